@@ -1,0 +1,3 @@
+//! Mastermind for the browser.
+
+pub mod rules;

@@ -1,0 +1,81 @@
+use serde::{Deserialize, Serialize};
+
+/// A peg colour. The order is the palette order of the SPEC: level I uses the first six colours,
+/// level II adds orange, level III adds purple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    Red,
+    Green,
+    Blue,
+    Yellow,
+    Turquoise,
+    Pink,
+    Orange,
+    Purple,
+}
+
+impl Colour {
+    /// Every colour, in palette order.
+    pub const ALL: [Colour; 8] = [
+        Colour::Red,
+        Colour::Green,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Turquoise,
+        Colour::Pink,
+        Colour::Orange,
+        Colour::Purple,
+    ];
+
+    /// Position in the palette, from 0.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour at a palette position, if there is one.
+    pub fn from_index(index: usize) -> Option<Colour> {
+        Colour::ALL.get(index).copied()
+    }
+
+    /// A stable English identifier (`"red"`, `"turquoise"` …), used in storage, CSS classes and
+    /// element ids. What players read comes from the interface's catalogue instead.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Blue => "blue",
+            Colour::Yellow => "yellow",
+            Colour::Turquoise => "turquoise",
+            Colour::Pink => "pink",
+            Colour::Orange => "orange",
+            Colour::Purple => "purple",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_round_trips_in_palette_order() {
+        for (i, c) in Colour::ALL.iter().enumerate() {
+            assert_eq!(c.index(), i);
+            assert_eq!(Colour::from_index(i), Some(*c));
+        }
+        assert_eq!(Colour::from_index(8), None);
+    }
+
+    #[test]
+    fn ids_are_distinct_lowercase_words() {
+        let mut ids: Vec<_> = Colour::ALL.iter().map(|c| c.id()).collect();
+        assert!(
+            ids.iter()
+                .all(|id| id.chars().all(|ch| ch.is_ascii_lowercase()))
+        );
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 8);
+    }
+}

@@ -1,0 +1,256 @@
+use serde::{Deserialize, Serialize};
+
+use super::{Code, Colour, Feedback, Level, MAX_PEGS};
+
+/// One played row: the guess and the marks it earned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub guess: Code,
+    pub feedback: Feedback,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// The key was found; the number of turns it took.
+    Won {
+        turns: usize,
+    },
+    /// Every turn was used without finding the key.
+    Lost,
+    /// The player gave up.
+    Quit,
+}
+
+/// Something the player does to the game. Moves are data: a game is its key plus the moves
+/// applied to it, which is what saving, replaying and worked examples build on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// Put a colour in a hole of the active row (replacing any peg there).
+    Place {
+        row: usize,
+        hole: usize,
+        colour: Colour,
+    },
+    /// Take the peg out of a hole of the active row.
+    Clear { row: usize, hole: usize },
+    /// Submit the active row, which must be full.
+    Submit,
+    /// Give up: the key is revealed and the game ends.
+    Quit,
+}
+
+/// Something on the board a player can click that is not itself a move; [`Game::check`] says
+/// whether clicking it is a valid action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A hole (with or without a peg); rows and holes count from 0.
+    Hole { row: usize, hole: usize },
+    /// The key at the top of the board.
+    Key,
+    /// The results cell on the right of a row.
+    Results { row: usize },
+    /// The quit control.
+    Quit,
+}
+
+/// Why an action is not a valid move. Rows and holes count from 0; the interface turns each into
+/// a sentence for the yellow flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    /// The game has ended; only starting a new one is possible.
+    GameOver,
+    /// The row was already played.
+    PlayedRow { row: usize },
+    /// The row is not in play yet.
+    FutureRow { row: usize, active: usize },
+    /// There is no such row or hole on this board.
+    OffBoard,
+    /// The colour is not in this level's palette.
+    ColourNotInLevel(Colour),
+    /// The active row still has empty holes.
+    RowIncomplete { row: usize, empty: usize },
+    /// The hole has no peg to take out.
+    HoleEmpty { row: usize, hole: usize },
+    /// The key stays covered until the game ends.
+    KeyCovered,
+}
+
+/// A game of Mastermind: the hidden key, the rows played, the row being filled and the status.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    level: Level,
+    key: Code,
+    turns: Vec<Turn>,
+    active: [Option<Colour>; MAX_PEGS],
+    status: Status,
+}
+
+impl Game {
+    /// A new game with the given key (which must be a code of `level`).
+    pub fn new(level: Level, key: Code) -> Game {
+        debug_assert!(Code::new(level, key.pegs()).is_ok());
+        Game {
+            level,
+            key,
+            turns: Vec::new(),
+            active: [None; MAX_PEGS],
+            status: Status::Playing,
+        }
+    }
+
+    /// Replays `moves` from a new game, stopping at the first invalid one.
+    pub fn replay(
+        level: Level,
+        key: Code,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<Game, Invalid> {
+        moves
+            .into_iter()
+            .try_fold(Game::new(level, key), |game, mv| game.apply(mv))
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.status != Status::Playing
+    }
+
+    /// The key, only once the game is over: while playing it stays covered.
+    pub fn revealed_key(&self) -> Option<Code> {
+        self.is_over().then_some(self.key)
+    }
+
+    /// The key, whatever the status (for tests, saving and the solver's post-mortem).
+    pub fn key(&self) -> Code {
+        self.key
+    }
+
+    /// The rows played so far, top first.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The row taking input, or `None` when the game is over.
+    pub fn active_row(&self) -> Option<usize> {
+        (!self.is_over()).then_some(self.turns.len())
+    }
+
+    /// The pegs of the active row being filled (empty holes are `None`).
+    pub fn active_pegs(&self) -> &[Option<Colour>] {
+        &self.active[..self.level.pegs()]
+    }
+
+    /// What a hole holds: a played peg, a peg placed in the active row, or nothing.
+    pub fn peg(&self, row: usize, hole: usize) -> Option<Colour> {
+        if hole >= self.level.pegs() {
+            return None;
+        }
+        match self.turns.get(row) {
+            Some(turn) => Some(turn.guess.pegs()[hole]),
+            None if Some(row) == self.active_row() => self.active[hole],
+            None => None,
+        }
+    }
+
+    /// The feedback of a played row.
+    pub fn feedback(&self, row: usize) -> Option<Feedback> {
+        self.turns.get(row).map(|t| t.feedback)
+    }
+
+    /// The active row as a code, once every hole has a peg.
+    pub fn active_code(&self) -> Option<Code> {
+        let pegs: Option<Vec<Colour>> = self.active_pegs().iter().copied().collect();
+        pegs.and_then(|p| Code::new(self.level, &p).ok())
+    }
+
+    /// Applies a move and returns the next state, or why the move is not valid. `self` is
+    /// never changed, so an invalid move leaves the game exactly as it was.
+    pub fn apply(&self, mv: Move) -> Result<Game, Invalid> {
+        let mut next = self.clone();
+        match mv {
+            Move::Place { row, hole, colour } => {
+                self.check(Target::Hole { row, hole })?;
+                if colour.index() >= self.level.colours() {
+                    return Err(Invalid::ColourNotInLevel(colour));
+                }
+                next.active[hole] = Some(colour);
+            }
+            Move::Clear { row, hole } => {
+                self.check(Target::Hole { row, hole })?;
+                if self.active[hole].is_none() {
+                    return Err(Invalid::HoleEmpty { row, hole });
+                }
+                next.active[hole] = None;
+            }
+            Move::Submit => {
+                let row = self.active_row().ok_or(Invalid::GameOver)?;
+                let guess = self.active_code().ok_or(Invalid::RowIncomplete {
+                    row,
+                    empty: self.active_pegs().iter().filter(|p| p.is_none()).count(),
+                })?;
+                let feedback = Feedback::between(&self.key, &guess);
+                next.turns.push(Turn { guess, feedback });
+                next.active = [None; MAX_PEGS];
+                next.status = if feedback.is_win(self.level.pegs()) {
+                    Status::Won {
+                        turns: next.turns.len(),
+                    }
+                } else if next.turns.len() == self.level.turns() {
+                    Status::Lost
+                } else {
+                    Status::Playing
+                };
+            }
+            Move::Quit => {
+                self.check(Target::Quit)?;
+                next.status = Status::Quit;
+            }
+        }
+        Ok(next)
+    }
+
+    /// Whether clicking `target` is a valid action now: a hole of the active row, the results
+    /// cell of a full active row (its submit control), or quitting while playing.
+    pub fn check(&self, target: Target) -> Result<(), Invalid> {
+        let active = self.active_row().ok_or(Invalid::GameOver)?;
+        let on_row = |row: usize| {
+            if row >= self.level.turns() {
+                Err(Invalid::OffBoard)
+            } else if row < active {
+                Err(Invalid::PlayedRow { row })
+            } else if row > active {
+                Err(Invalid::FutureRow { row, active })
+            } else {
+                Ok(())
+            }
+        };
+        match target {
+            Target::Hole { row, hole } => {
+                if hole >= self.level.pegs() {
+                    return Err(Invalid::OffBoard);
+                }
+                on_row(row)
+            }
+            Target::Results { row } => {
+                on_row(row)?;
+                match self.active_code() {
+                    Some(_) => Ok(()),
+                    None => Err(Invalid::RowIncomplete {
+                        row,
+                        empty: self.active_pegs().iter().filter(|p| p.is_none()).count(),
+                    }),
+                }
+            }
+            Target::Key => Err(Invalid::KeyCovered),
+            Target::Quit => Ok(()),
+        }
+    }
+}
