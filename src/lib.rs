@@ -1,3 +1,40 @@
-//! Mastermind for the browser.
+//! Mastermind for the browser: a pure rules core ([`rules`]) under a Leptos interface
+//! ([`components`], [`pages`]), with the few browser calls behind [`dom`].
 
+pub mod components;
+pub mod dom;
+pub mod i18n;
+pub mod pages;
+pub mod play;
 pub mod rules;
+
+use leptos::prelude::*;
+use leptos_router::components::{A, Route, Router, Routes};
+use leptos_router::path;
+
+use crate::i18n::{Lang, use_text};
+use crate::pages::{game::GamePage, home::Home, intro::Intro, not_found::NotFound};
+
+/// The application: the site header and the routes.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_context(RwSignal::new(Lang::En));
+    let t = use_text();
+    dom::set_lang(t.code);
+    view! {
+        <Router>
+            <header class="site-header">
+                <A href="/" attr:class="brand">
+                    {t.app_name}
+                </A>
+            </header>
+            <main>
+                <Routes fallback=NotFound>
+                    <Route path=path!("/") view=Home />
+                    <Route path=path!("/play") view=Intro />
+                    <Route path=path!("/play/:level") view=GamePage />
+                </Routes>
+            </main>
+        </Router>
+    }
+}

@@ -1,0 +1,64 @@
+use leptos::prelude::*;
+
+use crate::components::hole::Hole;
+use crate::components::marks::Marks;
+use crate::components::palette::Palette;
+use crate::i18n::use_text;
+use crate::play::Play;
+use crate::rules::Target;
+
+/// One turn of the board: its holes and, on the right, its results cell (the submit control
+/// while the row is full and unplayed, the marks once played). The palette follows the active row.
+#[component]
+pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
+    let t = use_text();
+    let pegs = play.game.with_untracked(|g| g.level().pegs());
+    let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
+    let feedback = Memo::new(move |_| play.game.with(|g| g.feedback(row)));
+    let full = Memo::new(move |_| active.get() && play.game.with(|g| g.active_code().is_some()));
+    let holes = (0..pegs)
+        .map(|hole| view! { <Hole play row hole /> })
+        .collect_view();
+    let results = move || match (feedback.get(), full.get()) {
+        (Some(f), _) => view! {
+            <Marks feedback=f pegs />
+            <span class="sr-only">{(t.row_feedback)(row + 1, f)}</span>
+        }
+        .into_any(),
+        (None, true) => view! {
+            <button
+                type="button"
+                class="submit"
+                on:click=move |ev| {
+                    ev.stop_propagation();
+                    play.submit();
+                }
+            >
+                {t.submit}
+            </button>
+        }
+        .into_any(),
+        (None, false) => ().into_any(),
+    };
+    view! {
+        <div
+            class="row"
+            class:active=move || active.get()
+            class:played=move || feedback.get().is_some()
+            role="group"
+            aria-label=(t.row)(row + 1)
+        >
+            <span class="row-number" aria-hidden="true">{row + 1}</span>
+            <div class="holes">{holes}</div>
+            <div
+                class="results"
+                on:click=move |_| {
+                    play.touch(Target::Results { row });
+                }
+            >
+                {results}
+            </div>
+        </div>
+        {move || active.get().then(|| view! { <Palette play row /> })}
+    }
+}

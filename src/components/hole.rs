@@ -1,0 +1,65 @@
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+
+use crate::components::peg::Peg;
+use crate::dom::hole_id;
+use crate::i18n::use_text;
+use crate::play::Play;
+use crate::rules::Colour;
+
+/// One hole of the board: a button named after its row, hole and peg. Only the active row's
+/// holes take input; the others are `aria-disabled` but still clickable, so a click on them can
+/// raise the yellow flag.
+#[component]
+pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
+    let t = use_text();
+    let peg = Memo::new(move |_| play.game.with(|g| g.peg(row, hole)));
+    let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
+    let selected = move || active.get() && play.cursor.with(|c| c.hole()) == hole;
+    let label = move || (t.hole)(row + 1, hole + 1, peg.get().map(t.colour));
+    let on_key = move |ev: KeyboardEvent| {
+        if !active.get_untracked() {
+            return;
+        }
+        let key = ev.key();
+        match key.as_str() {
+            "ArrowLeft" | "ArrowUp" => play.step(-1),
+            "ArrowRight" | "ArrowDown" => play.step(1),
+            "Home" => play.step(-(isize::MAX / 2)),
+            "End" => play.step(isize::MAX / 2),
+            "Enter" => play.submit(),
+            "Delete" | "Backspace" => play.clear(),
+            digit => {
+                let colour = digit
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|d| d.checked_sub(1))
+                    .and_then(Colour::from_index);
+                let Some(colour) = colour else { return };
+                play.choose(colour, true);
+            }
+        }
+        ev.prevent_default();
+    };
+    view! {
+        <button
+            type="button"
+            id=hole_id(row, hole)
+            class="hole"
+            class:selected=selected
+            class:filled=move || peg.get().is_some()
+            aria-label=label
+            aria-disabled=move || (!active.get()).then_some("true")
+            tabindex=move || if selected() { "0" } else { "-1" }
+            on:click=move |_| play.select(row, hole)
+            on:focus=move |_| {
+                if active.get_untracked() {
+                    play.cursor.update(|c| *c = play.game.with_untracked(|g| c.select(g, hole)));
+                }
+            }
+            on:keydown=on_key
+        >
+            {move || peg.get().map(|colour| view! { <Peg colour /> })}
+        </button>
+    }
+}

@@ -1,0 +1,12 @@
+//! Building blocks of the pages, one component per file.
+
+pub mod board;
+pub mod board_row;
+pub mod controls;
+pub mod flag;
+pub mod game_view;
+pub mod hole;
+pub mod key_row;
+pub mod marks;
+pub mod palette;
+pub mod peg;

@@ -1,0 +1,33 @@
+use leptos::prelude::*;
+
+use crate::components::peg::Peg;
+use crate::i18n::use_text;
+use crate::play::Play;
+
+/// The colours of the level, shown under the active row: choosing one fills the selected hole
+/// and moves the selection to the next hole to fill.
+#[component]
+pub fn Palette(play: Play, row: usize) -> impl IntoView {
+    let t = use_text();
+    let level = play.game.with_untracked(|g| g.level());
+    let label = move || (t.palette)(row + 1, play.cursor.with(|c| c.hole()) + 1);
+    let swatches = level
+        .palette()
+        .iter()
+        .enumerate()
+        .map(|(i, &colour)| {
+            view! {
+                <button type="button" class="swatch" on:click=move |_| play.choose(colour, false)>
+                    <Peg colour />
+                    <span class="swatch-name">{(t.colour)(colour)}</span>
+                    <kbd aria-hidden="true">{i + 1}</kbd>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="palette" role="group" aria-label=label>
+            {swatches}
+        </div>
+    }
+}

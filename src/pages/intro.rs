@@ -1,0 +1,47 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::dom::set_title;
+use crate::i18n::use_text;
+use crate::rules::Level;
+
+/// The introduction: the three levels side by side, each a link to its game.
+#[component]
+pub fn Intro() -> impl IntoView {
+    let t = use_text();
+    set_title(&format!("{} · {}", t.intro_title, t.app_name));
+    let rows = Level::ALL
+        .iter()
+        .map(|&level| {
+            view! {
+                <tr>
+                    <th scope="row">
+                        <A href=format!("/play/{}", level.number())>{(t.level)(level)}</A>
+                    </th>
+                    <td>{level.pegs()}</td>
+                    <td>{level.colours()}</td>
+                    <td>{level.turns()}</td>
+                    <td>{level.possible_keys()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="page intro">
+            <h1>{t.intro_title}</h1>
+            <p>{t.intro_lead}</p>
+            <table class="levels">
+                <thead>
+                    <tr>
+                        <th scope="col">{t.col_level}</th>
+                        <th scope="col">{t.col_pegs}</th>
+                        <th scope="col">{t.col_colours}</th>
+                        <th scope="col">{t.col_turns}</th>
+                        <th scope="col">{t.col_keys}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,6 @@
+//! The pages of the site, one per route.
+
+pub mod game;
+pub mod home;
+pub mod intro;
+pub mod not_found;

@@ -1,0 +1,117 @@
+//! The bridge between the board's controls and the rules core: each handler turns a click or key
+//! into a [`Move`] or a [`Target`] check, applies it, and keeps the yellow flag and the selected
+//! hole in step. No rule is decided here.
+
+use leptos::prelude::*;
+
+use crate::dom::{focus_later, hole_id};
+use crate::rules::{Colour, Cursor, Game, Invalid, Move, Target};
+
+/// The reactive state of one board: the game, the interface's cursor and the current warning.
+#[derive(Clone, Copy)]
+pub struct Play {
+    pub game: RwSignal<Game>,
+    pub cursor: RwSignal<Cursor>,
+    pub warning: RwSignal<Option<Invalid>>,
+    /// Id of the element that takes focus when a game ends.
+    pub end_focus: &'static str,
+}
+
+impl Play {
+    pub fn new(game: Game) -> Play {
+        Play {
+            game: RwSignal::new(game),
+            cursor: RwSignal::new(Cursor::reset()),
+            warning: RwSignal::new(None),
+            end_focus: "play-again",
+        }
+    }
+
+    /// Shows the outcome of an action: a valid one clears the warning, an invalid one raises it.
+    fn report(&self, outcome: Result<(), Invalid>) -> bool {
+        let ok = outcome.is_ok();
+        self.warning.set(outcome.err());
+        ok
+    }
+
+    fn apply(&self, mv: Move) -> bool {
+        let next = self.game.with_untracked(|g| g.apply(mv));
+        self.report(next.map(|next| self.game.set(next)))
+    }
+
+    /// A click on something that is not itself a move (the key, a results cell, quit).
+    pub fn touch(&self, target: Target) -> bool {
+        self.report(self.game.with_untracked(|g| g.check(target)))
+    }
+
+    /// A click on a hole: in the active row it selects that hole for the palette.
+    pub fn select(&self, row: usize, hole: usize) {
+        if self.touch(Target::Hole { row, hole }) {
+            self.cursor
+                .update(|c| *c = self.game.with_untracked(|g| c.select(g, hole)));
+        }
+    }
+
+    /// Moves the selection along the active row and focuses the hole it lands on.
+    pub fn step(&self, delta: isize) {
+        let Some(row) = self.game.with_untracked(Game::active_row) else {
+            return;
+        };
+        self.cursor
+            .update(|c| *c = self.game.with_untracked(|g| c.step(g, delta)));
+        focus_later(hole_id(row, self.cursor.get_untracked().hole()));
+    }
+
+    /// Fills the selected hole with `colour` and selects the next hole to fill.
+    pub fn choose(&self, colour: Colour, move_focus: bool) {
+        let Some(row) = self.game.with_untracked(Game::active_row) else {
+            self.report(Err(Invalid::GameOver));
+            return;
+        };
+        let hole = self.cursor.get_untracked().hole();
+        if self.apply(Move::Place { row, hole, colour }) {
+            self.cursor
+                .update(|c| *c = self.game.with_untracked(|g| c.after_fill(g)));
+            if move_focus {
+                focus_later(hole_id(row, self.cursor.get_untracked().hole()));
+            }
+        }
+    }
+
+    /// Takes the peg out of the selected hole.
+    pub fn clear(&self) {
+        if let Some(row) = self.game.with_untracked(Game::active_row) {
+            let hole = self.cursor.get_untracked().hole();
+            self.apply(Move::Clear { row, hole });
+        }
+    }
+
+    /// Submits the active row; focus goes to the next row, or to Play again when the game ends.
+    pub fn submit(&self) {
+        if self.apply(Move::Submit) {
+            self.cursor.set(Cursor::reset());
+            self.focus_after_turn();
+        }
+    }
+
+    pub fn quit(&self) {
+        if self.apply(Move::Quit) {
+            focus_later(self.end_focus.to_owned());
+        }
+    }
+
+    /// Replaces the game with a new one.
+    pub fn restart(&self, game: Game) {
+        self.game.set(game);
+        self.cursor.set(Cursor::reset());
+        self.warning.set(None);
+        focus_later(hole_id(0, 0));
+    }
+
+    fn focus_after_turn(&self) {
+        match self.game.with_untracked(Game::active_row) {
+            Some(row) => focus_later(hole_id(row, 0)),
+            None => focus_later(self.end_focus.to_owned()),
+        }
+    }
+}
