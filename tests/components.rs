@@ -1,0 +1,287 @@
+//! Component tests in a real browser (wasm-bindgen-test in headless Chromium): mount the game,
+//! click and type as a player would, and read the DOM by accessible names.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use leptos::task::tick;
+use leptos_router::components::Router;
+use mastermind::components::game_view::GameView;
+use mastermind::rules::{Code, Colour, Level, key_from_seed};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A mounted game in its own container, removed again when dropped.
+struct Mounted {
+    root: Element,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}
+
+async fn mount(level: Level, seed: u64) -> Mounted {
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    let seed = Some(seed.to_string());
+    leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        view! {
+            <Router>
+                <GameView level seed=seed.clone() />
+            </Router>
+        }
+    })
+    .forget();
+    tick().await;
+    Mounted { root }
+}
+
+impl Mounted {
+    /// Buttons whose accessible name (aria-label, else text) is `name`.
+    fn buttons(&self, name: &str) -> Vec<HtmlElement> {
+        self.all("button")
+            .into_iter()
+            .filter(|b| accessible_name(b) == name)
+            .map(|b| b.unchecked_into())
+            .collect()
+    }
+
+    fn button(&self, name: &str) -> HtmlElement {
+        let mut found = self.buttons(name);
+        assert_eq!(found.len(), 1, "exactly one button named {name:?}");
+        found.remove(0)
+    }
+
+    fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .filter_map(|i| list.item(i))
+            .map(|n| n.unchecked_into())
+            .collect()
+    }
+
+    fn holes(&self) -> Vec<Element> {
+        self.all("button")
+            .into_iter()
+            .filter(|b| accessible_name(b).contains(", hole "))
+            .collect()
+    }
+
+    fn status(&self) -> String {
+        let statuses = self.all("[role=status]");
+        assert_eq!(statuses.len(), 1, "exactly one status region");
+        statuses[0].text_content().unwrap_or_default()
+    }
+
+    fn text(&self) -> String {
+        self.root.text_content().unwrap_or_default()
+    }
+
+    async fn click(&self, name: &str) {
+        self.button(name).click();
+        tick().await;
+    }
+
+    /// Places `code` in the active row through the palette and submits it.
+    async fn play_row(&self, code: &[Colour]) {
+        for c in code {
+            self.click(c.id()).await;
+        }
+        self.click("Submit guess").await;
+    }
+}
+
+/// The accessible name as assistive technology computes it for these controls: `aria-label`,
+/// else the text content without `aria-hidden` parts.
+fn accessible_name(el: &Element) -> String {
+    if let Some(label) = el.get_attribute("aria-label") {
+        return label;
+    }
+    let copy: Element = el.clone_node_with_deep(true).unwrap().unchecked_into();
+    let hidden = copy.query_selector_all("[aria-hidden=true]").unwrap();
+    for i in 0..hidden.length() {
+        if let Some(node) = hidden.item(i) {
+            node.unchecked_into::<Element>().remove();
+        }
+    }
+    copy.text_content().unwrap_or_default().trim().to_owned()
+}
+
+async fn key_down(el: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let ev = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    el.dispatch_event(&ev).unwrap();
+    tick().await;
+}
+
+fn wrong_code(level: Level, key: Code) -> Vec<Colour> {
+    let other = level.palette().iter().find(|c| !key.pegs().contains(c));
+    vec![*other.expect("a colour outside the key"); level.pegs()]
+}
+
+#[wasm_bindgen_test]
+async fn each_level_renders_turns_times_pegs_holes_with_one_active_row() {
+    for level in Level::ALL {
+        let game = mount(level, 1).await;
+        let holes = game.holes();
+        assert_eq!(holes.len(), level.turns() * level.pegs(), "{level:?}");
+        let enabled: Vec<_> = holes
+            .iter()
+            .filter(|h| h.get_attribute("aria-disabled").is_none())
+            .collect();
+        assert_eq!(enabled.len(), level.pegs());
+        assert!(
+            enabled
+                .iter()
+                .all(|h| accessible_name(h).starts_with("Row 1, hole "))
+        );
+        assert!(holes.iter().all(|h| !h.has_attribute("disabled")));
+        let tab_stops = holes
+            .iter()
+            .filter(|h| h.get_attribute("tabindex").as_deref() == Some("0"))
+            .count();
+        assert_eq!(tab_stops, 1, "the active row is one tab stop");
+        // The palette offers exactly the level's colours, once each.
+        for (i, colour) in Colour::ALL.iter().enumerate() {
+            let expected = usize::from(i < level.colours());
+            assert_eq!(game.buttons(colour.id()).len(), expected, "{colour:?}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_hole_then_a_colour_fills_that_hole() {
+    let game = mount(Level::I, 1).await;
+    game.click("Row 1, hole 3: empty").await;
+    game.click("blue").await;
+    let hole = game.button("Row 1, hole 3: blue");
+    assert!(hole.query_selector(".peg-blue").unwrap().is_some());
+    // Clicking the peg again and choosing another colour corrects it.
+    hole.click();
+    tick().await;
+    game.click("pink").await;
+    game.button("Row 1, hole 3: pink");
+    // The palette alone fills the next empty hole: after hole 3 it wraps to hole 1.
+    game.click("red").await;
+    game.button("Row 1, hole 4: red");
+    game.click("green").await;
+    game.button("Row 1, hole 1: green");
+}
+
+#[wasm_bindgen_test]
+async fn submit_appears_only_on_a_full_row_and_feedback_follows() {
+    let game = mount(Level::I, 42).await;
+    let key = key_from_seed(Level::I, 42);
+    assert!(game.buttons("Submit guess").is_empty());
+    let wrong = wrong_code(Level::I, key);
+    for (i, c) in wrong.iter().enumerate() {
+        assert!(game.buttons("Submit guess").is_empty(), "{i} pegs placed");
+        game.click(c.id()).await;
+    }
+    game.click("Submit guess").await;
+    assert!(game.buttons("Submit guess").is_empty());
+    assert!(
+        game.text().contains("Row 1: 0 black, 0 white"),
+        "{}",
+        game.text()
+    );
+    assert_eq!(
+        game.holes()
+            .iter()
+            .filter(|h| !h.has_attribute("aria-disabled"))
+            .count(),
+        4
+    );
+    game.button("Row 2, hole 1: empty");
+}
+
+#[wasm_bindgen_test]
+async fn invalid_clicks_raise_the_yellow_flag_until_the_next_valid_action() {
+    let game = mount(Level::II, 7).await;
+    assert_eq!(game.status(), "");
+    game.click("Row 3, hole 2: empty").await;
+    assert!(game.status().starts_with("Warning:"), "{}", game.status());
+    assert!(game.status().contains("row 3 is not in play yet"));
+    game.click("red").await;
+    assert_eq!(game.status(), "", "a valid move clears the warning");
+    game.all(".key-row")[0]
+        .unchecked_ref::<HtmlElement>()
+        .click();
+    tick().await;
+    assert!(game.status().starts_with("Warning:"));
+    assert!(game.status().contains("key stays covered"));
+}
+
+#[wasm_bindgen_test]
+async fn winning_shows_the_green_flag_and_reveals_the_key() {
+    for level in Level::ALL {
+        let game = mount(level, 42).await;
+        let key = key_from_seed(level, 42);
+        assert!(
+            !game.text().contains("Key:"),
+            "the key is covered while playing"
+        );
+        game.play_row(&wrong_code(level, key)).await;
+        game.play_row(key.pegs()).await;
+        assert!(game.status().starts_with("You won"), "{}", game.status());
+        assert!(game.all(".flag.won").len() == 1);
+        let names: Vec<_> = key.pegs().iter().map(|c| c.id()).collect();
+        assert!(game.text().contains(&format!("Key: {}", names.join(", "))));
+        game.click("Row 3, hole 1: empty").await;
+        assert!(game.status().starts_with("Warning:"), "the board is over");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn losing_shows_the_red_flag_and_quitting_ends_the_game() {
+    let game = mount(Level::I, 3).await;
+    let key = key_from_seed(Level::I, 3);
+    for _ in 0..Level::I.turns() {
+        game.play_row(&wrong_code(Level::I, key)).await;
+    }
+    assert!(game.status().starts_with("You lost"), "{}", game.status());
+    assert_eq!(game.all(".flag.lost").len(), 1);
+    assert!(game.text().contains("Key: "));
+
+    game.click("Play again").await;
+    assert_eq!(game.status(), "");
+    assert!(!game.text().contains("Key: "));
+    assert_eq!(
+        game.button("Row 1, hole 1: empty")
+            .get_attribute("aria-disabled"),
+        None
+    );
+    game.click("Quit the game").await;
+    assert!(game.status().starts_with("Game over"), "{}", game.status());
+    assert!(game.text().contains("Key: "));
+}
+
+#[wasm_bindgen_test]
+async fn the_keyboard_fills_and_submits_a_row() {
+    let game = mount(Level::I, 9).await;
+    let first = game.button("Row 1, hole 1: empty");
+    first.focus().unwrap();
+    for digit in ["1", "2", "3", "4"] {
+        let focused = document().active_element().expect("focus stays on a hole");
+        key_down(&focused, digit).await;
+    }
+    game.button("Row 1, hole 4: yellow");
+    let focused = document().active_element().unwrap();
+    key_down(&focused, "ArrowLeft").await;
+    key_down(&document().active_element().unwrap(), "6").await;
+    game.button("Row 1, hole 3: pink");
+    key_down(&document().active_element().unwrap(), "Enter").await;
+    assert!(game.text().contains("Row 1: "), "{}", game.text());
+    // Focus moves to the next row after the browser's next frame.
+    gloo_timers::future::TimeoutFuture::new(50).await;
+    let focused = document().active_element().unwrap();
+    assert_eq!(focused.id(), "hole-1-0");
+}

@@ -1,0 +1,54 @@
+// Shared helpers: every test fails on a console error or an uncaught exception, and finds
+// controls only by role and accessible name (SPEC 7), as assistive technology does.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'no console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The level's sizes, from SPEC 1. */
+export const LEVELS = {
+  1: { name: 'Level I', pegs: 4, colours: 6, turns: 8 },
+  2: { name: 'Level II', pegs: 5, colours: 7, turns: 10 },
+  3: { name: 'Level III', pegs: 6, colours: 8, turns: 12 },
+} as const;
+
+export const PALETTE = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'];
+
+export const flag = (page: Page) => page.getByRole('status');
+
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Fills the active row through the palette and submits it. */
+export async function playRow(page: Page, colours: string[]) {
+  for (const c of colours) await button(page, c).click();
+  await button(page, 'Submit guess').click();
+}
+
+/** The revealed key's colours, read from the `Key: …` text. */
+export async function revealedKey(page: Page): Promise<string[]> {
+  const text = await page.getByText(/^Key: /).textContent();
+  return text!.replace(/^Key: /, '').split(', ');
+}
+
+/** Learns a seeded game's key the way a player could: quit it, read the key, start it again. */
+export async function keyOfSeed(page: Page, level: 1 | 2 | 3, seed: string): Promise<string[]> {
+  await page.goto(`/play/${level}?seed=${seed}`);
+  await button(page, 'Quit the game').click();
+  const key = await revealedKey(page);
+  await page.goto(`/play/${level}?seed=${seed}`);
+  return key;
+}
