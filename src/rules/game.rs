@@ -111,6 +111,30 @@ impl Game {
             .try_fold(Game::new(level, key), |game, mv| game.apply(mv))
     }
 
+    /// The moves that rebuild this game from a new one with the same key (see [`Game::replay`]).
+    pub fn moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for (row, turn) in self.turns.iter().enumerate() {
+            moves.extend(
+                turn.guess
+                    .pegs()
+                    .iter()
+                    .enumerate()
+                    .map(|(hole, &colour)| Move::Place { row, hole, colour }),
+            );
+            moves.push(Move::Submit);
+        }
+        let row = self.turns.len();
+        let placed = self.active_pegs().iter().enumerate();
+        moves.extend(
+            placed.filter_map(|(hole, peg)| peg.map(|colour| Move::Place { row, hole, colour })),
+        );
+        if self.status == Status::Quit {
+            moves.push(Move::Quit);
+        }
+        moves
+    }
+
     pub fn level(&self) -> Level {
         self.level
     }

@@ -1,5 +1,6 @@
 //! The rules of Mastermind, free of any web type: colours, levels, codes, feedback, the game state
-//! machine and key derivation. Everything here is tested natively (`cargo test`).
+//! machine, key derivation, high-score tables and names, and the stored forms of scores and games.
+//! Everything here is tested natively (`cargo test`).
 //!
 //! The shape follows Tatham's puzzles: a [`Game`] is a value, player input becomes a [`Move`], and
 //! the pure [`Game::apply`] returns the next state or a typed [`Invalid`] reason. The interface
@@ -12,6 +13,10 @@ mod feedback;
 mod game;
 mod key;
 mod level;
+mod name;
+mod saved;
+mod scores;
+mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use colour::Colour;
@@ -20,3 +25,7 @@ pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
 pub use key::{RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key};
 pub use level::{Level, LevelError};
+pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
+pub use saved::{GAME_VERSION, GameRead, SavedGame};
+pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
+pub use time::{Timestamp, TimestampError};

@@ -346,6 +346,14 @@ fn run_counted(c: &mut Command, counts: &Arc<Mutex<Counts>>) -> Result {
         .ok_or_else(|| format!("exited with {status}"))
 }
 
+/// A port nothing listens on now, so the end-to-end server never meets another one.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or(4173)
+}
+
 fn test() -> Result {
     let started = Instant::now();
     setup(Needs::Browser)?;
@@ -439,7 +447,8 @@ fn test() -> Result {
                         "tests/e2e/playwright.config.ts",
                     ],
                 );
-                c.env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1");
+                c.env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+                    .env("E2E_PORT", free_port().to_string());
                 c
             }),
         ),

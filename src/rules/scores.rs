@@ -1,0 +1,214 @@
+//! High-score tables: the best ten wins of each level, and how they are stored.
+
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Code, Level, Name, Timestamp};
+
+/// How many entries a level's table keeps.
+pub const TABLE_SIZE: usize = 10;
+
+/// The version of the stored scores' schema (`mastermind.v1.scores`).
+pub const SCORES_VERSION: u64 = 1;
+
+/// One winning game in a table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Entry {
+    /// Turns used, the winning one included.
+    pub turns: u8,
+    pub key: Code,
+    pub name: Name,
+    /// When the game was won (UTC).
+    pub at: Timestamp,
+}
+
+impl Entry {
+    /// Best first: fewer turns, then the earlier win; name and key only make the order total.
+    fn rank_cmp(&self, other: &Entry) -> Ordering {
+        (self.turns, &self.at, &self.name, &self.key).cmp(&(
+            other.turns,
+            &other.at,
+            &other.name,
+            &other.key,
+        ))
+    }
+
+    /// Whether this entry can belong to `level`'s table.
+    pub fn fits(&self, level: Level) -> bool {
+        (1..=level.turns()).contains(&usize::from(self.turns))
+            && Code::new(level, self.key.pegs()).is_ok()
+    }
+}
+
+/// A level's table: at most [`TABLE_SIZE`] distinct entries, best first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreTable {
+    entries: Vec<Entry>,
+}
+
+impl ScoreTable {
+    /// A table of the best distinct `entries`.
+    pub fn from_entries(mut entries: Vec<Entry>) -> ScoreTable {
+        entries.sort_by(Entry::rank_cmp);
+        entries.dedup();
+        entries.truncate(TABLE_SIZE);
+        ScoreTable { entries }
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Whether a win in `turns` turns enters the table: it has room, or the win beats the worst
+    /// entry (an equal number of turns does not, since the earlier entry ranks higher).
+    pub fn qualifies(&self, turns: usize) -> bool {
+        self.entries.len() < TABLE_SIZE
+            || self
+                .entries
+                .last()
+                .is_some_and(|worst| turns < usize::from(worst.turns))
+    }
+
+    /// The table with `entry` added, and the entry's rank (from 0) if it made the table.
+    pub fn insert(&self, entry: Entry) -> (ScoreTable, Option<usize>) {
+        let mut all = self.entries.clone();
+        all.push(entry.clone());
+        let table = ScoreTable::from_entries(all);
+        let rank = table.position(&entry);
+        (table, rank)
+    }
+
+    /// Both tables' entries, best ten: what two tabs that each saved a score must agree on.
+    /// Commutative; nothing of the best ten is lost or doubled.
+    pub fn merge(&self, other: &ScoreTable) -> ScoreTable {
+        ScoreTable::from_entries(self.entries.iter().chain(&other.entries).cloned().collect())
+    }
+
+    pub fn position(&self, entry: &Entry) -> Option<usize> {
+        self.entries.iter().position(|e| e == entry)
+    }
+}
+
+/// Every level's table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scores {
+    /// By level, I first.
+    tables: [ScoreTable; 3],
+}
+
+/// What reading the stored scores found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoresRead {
+    /// Readable (or absent: an empty set of tables).
+    Fine(Scores),
+    /// Partly or wholly unreadable: `kept` is what could be read; the raw value must be backed up
+    /// before anything is written over it.
+    Damaged { kept: Scores, dropped: usize },
+    /// Written by a newer version of the game: leave it alone.
+    Newer { version: u64 },
+}
+
+/// The stored form: `{"version": 1, "tables": {"I": [entry, …], "II": […], "III": […]}}`.
+#[derive(Serialize)]
+struct Stored<'a> {
+    version: u64,
+    tables: BTreeMap<Level, &'a [Entry]>,
+}
+
+impl Scores {
+    pub fn table(&self, level: Level) -> &ScoreTable {
+        &self.tables[usize::from(level.number() - 1)]
+    }
+
+    pub fn with_table(&self, level: Level, table: ScoreTable) -> Scores {
+        let mut next = self.clone();
+        next.tables[usize::from(level.number() - 1)] = table;
+        next
+    }
+
+    /// Every level merged with `other`'s (see [`ScoreTable::merge`]).
+    pub fn merge(&self, other: &Scores) -> Scores {
+        Scores {
+            tables: Level::ALL.map(|l| self.table(l).merge(other.table(l))),
+        }
+    }
+
+    pub fn entry_count(&self) -> usize {
+        self.tables.iter().map(|t| t.entries.len()).sum()
+    }
+
+    /// The JSON stored under `mastermind.v1.scores`.
+    pub fn to_json(&self) -> String {
+        let stored = Stored {
+            version: SCORES_VERSION,
+            tables: Level::ALL
+                .iter()
+                .map(|&l| (l, &self.table(l).entries[..]))
+                .collect(),
+        };
+        serde_json::to_string(&stored).expect("scores serialise")
+    }
+
+    /// Reads stored JSON; never fails, but says what it could not read.
+    pub fn parse(raw: &str) -> ScoresRead {
+        let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(raw) else {
+            return ScoresRead::Damaged {
+                kept: Scores::default(),
+                dropped: 0,
+            };
+        };
+        match doc.get("version").and_then(Value::as_u64) {
+            Some(SCORES_VERSION) => {}
+            Some(version) if version > SCORES_VERSION => return ScoresRead::Newer { version },
+            _ => {
+                return ScoresRead::Damaged {
+                    kept: Scores::default(),
+                    dropped: 0,
+                };
+            }
+        }
+        let mut scores = Scores::default();
+        let mut dropped = 0;
+        let mut damaged = false;
+        let Some(Value::Object(tables)) = doc.get("tables") else {
+            return ScoresRead::Damaged {
+                kept: scores,
+                dropped,
+            };
+        };
+        for (name, list) in tables {
+            let level = Level::ALL.into_iter().find(|l| l.roman() == name);
+            let (Some(level), Value::Array(list)) = (level, list) else {
+                damaged = true;
+                continue;
+            };
+            let mut entries = Vec::new();
+            for item in list {
+                match serde_json::from_value::<Entry>(item.clone()) {
+                    Ok(entry) if entry.fits(level) => entries.push(entry),
+                    _ => dropped += 1,
+                }
+            }
+            let read = entries.len();
+            let table = ScoreTable::from_entries(entries);
+            // More than ten, or doubles: not ours to discard silently.
+            damaged |= table.entries.len() != read;
+            scores = scores.with_table(level, table);
+        }
+        if damaged || dropped > 0 {
+            ScoresRead::Damaged {
+                kept: scores,
+                dropped,
+            }
+        } else {
+            ScoresRead::Fine(scores)
+        }
+    }
+}
