@@ -5,7 +5,8 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Colour, Feedback, Invalid, Level};
+use crate::rules::{Colour, Feedback, Invalid, Level, NAME_MAX, NameError};
+use crate::storage::{Damage, Trouble};
 
 /// A language the page can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +64,29 @@ pub struct Text {
     pub no_randomness: &'static str,
     pub not_found_title: &'static str,
     pub not_found_text: &'static str,
+    pub high_scores: &'static str,
+    pub scores_of: fn(Level) -> String,
+    pub col_rank: &'static str,
+    pub col_name: &'static str,
+    pub col_date: &'static str,
+    pub no_scores: &'static str,
+    pub reset_scores: &'static str,
+    pub reset_question: fn(Level) -> String,
+    pub reset: &'static str,
+    pub cancel: &'static str,
+    pub new_score: &'static str,
+    pub new_score_text: fn(usize) -> String,
+    pub name_label: &'static str,
+    pub chars_left: fn(usize) -> String,
+    pub name_cut_paste: &'static str,
+    pub name_at_most: &'static str,
+    pub name_error: fn(NameError) -> String,
+    pub save: &'static str,
+    pub close: &'static str,
+    pub scores_damaged: fn(&Damage) -> String,
+    pub scores_trouble: fn(Trouble) -> String,
+    pub game_damaged: fn(Option<&str>) -> String,
+    pub game_newer: &'static str,
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -153,6 +177,83 @@ static EN: Text = Text {
     no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
+    high_scores: "High scores",
+    scores_of: |l| format!("High scores, level {}", l.roman()),
+    col_rank: "Rank",
+    col_name: "Name",
+    col_date: "Date",
+    no_scores: "No scores yet at this level: win a game to be the first.",
+    reset_scores: "Reset high scores",
+    reset_question: |l| {
+        format!(
+            "Clear every high score of level {}? The other levels keep theirs.",
+            l.roman()
+        )
+    },
+    reset: "Reset",
+    cancel: "Cancel",
+    new_score: "New high score",
+    new_score_text: |turns| {
+        format!(
+            "You found the key in {}, a place in this level's table. Write a name or a short \
+             message for it.",
+            plural(turns, "turn", "turns")
+        )
+    },
+    name_label: "Name",
+    chars_left: |n| plural(n, "character left", "characters left"),
+    name_cut_paste: "The pasted text was cut to 44 characters.",
+    name_at_most: "A name has at most 44 characters.",
+    name_error: |e| match e {
+        NameError::Empty => "Write at least one character.".to_owned(),
+        NameError::TooLong { .. } => format!("A name has at most {NAME_MAX} characters."),
+        NameError::Control(_) => "Line breaks, tabs and other control characters cannot be part \
+                                  of a name."
+            .to_owned(),
+    },
+    save: "Save",
+    close: "Close",
+    scores_damaged: |d| {
+        let kept = plural(d.kept, "entry was", "entries were");
+        match &d.backup {
+            Some(key) => format!(
+                "Stored scores could not be read. {kept} kept; the unreadable data is saved \
+                 under “{key}” in this browser's storage, and a fresh table starts."
+            ),
+            None => format!(
+                "Stored scores could not be read. {kept} kept; the unreadable data could not be \
+                 backed up, so it is left as it is and new scores will not be stored."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Scores cannot be kept: this browser does not let the page store anything \
+                 (private browsing, or storage turned off). You can still play."
+            }
+            Trouble::Full => {
+                "Scores cannot be kept: the browser's storage for this page is full. You can still \
+                 play, and your scores stay on this page until you leave it."
+            }
+            Trouble::Newer => {
+                "Scores cannot be kept: a newer version of this game stored them, and this version \
+                 leaves them untouched."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "The saved game could not be read, so a new one started. The old data is kept under \
+             “{key}”."
+        ),
+        None => "The saved game could not be read, so a new one started; it will not be saved \
+                 over the old data."
+            .to_owned(),
+    },
+    game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
+                 and this game will not be saved.",
 };
 
 /// The catalogue in force. It is read once per render: when the language changes, the

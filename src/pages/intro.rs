@@ -42,6 +42,9 @@ pub fn Intro() -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            <p>
+                <A href="/scores/1">{t.high_scores}</A>
+            </p>
         </div>
     }
 }

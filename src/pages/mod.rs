@@ -4,3 +4,4 @@ pub mod game;
 pub mod home;
 pub mod intro;
 pub mod not_found;
+pub mod scores;

@@ -1,0 +1,84 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use crate::components::modal::Modal;
+use crate::components::score_table::ScoreTable;
+use crate::dom::{focus_later, set_title};
+use crate::i18n::use_text;
+use crate::pages::not_found::NotFound;
+use crate::rules::Level;
+use crate::storage::ScoreBook;
+
+/// The high scores of one level (`/scores/1` …), with links to the other levels, Play again at
+/// this level, and a confirmed reset of this level only.
+#[component]
+pub fn ScoresPage() -> impl IntoView {
+    let t = use_text();
+    let params = use_params_map();
+    let level =
+        Memo::new(move |_| params.with(|p| p.get("level").and_then(|l| Level::parse(&l).ok())));
+    move || match level.get() {
+        None => view! { <NotFound /> }.into_any(),
+        Some(level) => {
+            set_title(&format!("{} · {}", (t.scores_of)(level), t.app_name));
+            view! { <LevelScores level /> }.into_any()
+        }
+    }
+}
+
+/// The body of the scores page for one level.
+#[component]
+fn LevelScores(level: Level) -> impl IntoView {
+    let t = use_text();
+    let book = expect_context::<ScoreBook>();
+    let confirming = RwSignal::new(false);
+    let cancel = move || {
+        confirming.set(false);
+        focus_later("reset-scores".to_owned());
+    };
+    let links = Level::ALL
+        .iter()
+        .map(|&l| view! { <A href=format!("/scores/{}", l.number())>{(t.scores_of)(l)}</A> })
+        .collect_view();
+    view! {
+        <div class="page scores-page">
+            <h1>{t.high_scores}</h1>
+            <nav class="level-links">{links}</nav>
+            <ScoreTable level />
+            <div class="scores-actions">
+                <A href=format!("/play/{}", level.number()) attr:class="big-link">
+                    {t.play_again}
+                </A>
+                <button type="button" id="reset-scores" on:click=move |_| confirming.set(true)>
+                    {t.reset_scores}
+                </button>
+            </div>
+            {move || {
+                confirming
+                    .get()
+                    .then(|| {
+                        view! {
+                            <Modal title=t.reset_scores on_cancel=move |_| cancel()>
+                                <p>{(t.reset_question)(level)}</p>
+                                <div class="dialog-buttons">
+                                    <button
+                                        type="button"
+                                        on:click=move |_| {
+                                            book.reset(level);
+                                            cancel();
+                                        }
+                                    >
+                                        {t.reset}
+                                    </button>
+                                    <button type="button" on:click=move |_| cancel()>
+                                        {t.cancel}
+                                    </button>
+                                </div>
+                            </Modal>
+                        }
+                    })
+            }}
+        </div>
+    }
+}

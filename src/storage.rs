@@ -1,0 +1,232 @@
+//! The only code that touches localStorage. Keys are namespaced and versioned
+//! (`mastermind.v1.…`); values are the core's JSON. Nothing here can crash the page: storage
+//! that is missing, disabled or full turns into a [`Trouble`] the page explains, unreadable data is
+//! backed up before anything is written over it, and data of a newer schema is never written.
+//!
+//! `gloo-storage` is not used: its accessor panics when storage is unavailable (private modes,
+//! disabled cookies), which SPEC 5 forbids, so this adapter calls `web_sys::Storage` itself.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::rules::{
+    Entry, Game, GameRead, Level, SavedGame, ScoreTable, Scores, ScoresRead, Timestamp,
+};
+
+/// Where the high scores live.
+pub const SCORES_KEY: &str = "mastermind.v1.scores";
+
+/// Where a level's game in progress lives.
+pub fn game_key(level: Level) -> String {
+    format!("mastermind.v1.game.{}", level.number())
+}
+
+/// Why scores cannot be kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// The browser offers no localStorage (disabled, or a private mode that refuses it).
+    Unavailable,
+    /// A write was refused: the storage is full.
+    Full,
+    /// A newer version of the game wrote the scores; this one leaves them alone.
+    Newer,
+}
+
+/// Unreadable stored scores, and where their raw text was kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The backup key, or `None` when even the backup could not be written (then nothing is
+    /// written over the original either).
+    pub backup: Option<String>,
+    pub kept: usize,
+    pub dropped: usize,
+}
+
+/// The current UTC time in the stored form.
+pub fn now() -> Timestamp {
+    let iso: String = js_sys::Date::new_0().to_iso_string().into();
+    Timestamp::parse(&iso).expect("toISOString has one form")
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn read(key: &str) -> Result<Option<String>, Trouble> {
+    let storage = storage().ok_or(Trouble::Unavailable)?;
+    storage.get_item(key).map_err(|_| Trouble::Unavailable)
+}
+
+fn write(key: &str, value: &str) -> Result<(), Trouble> {
+    let storage = storage().ok_or(Trouble::Unavailable)?;
+    storage.set_item(key, value).map_err(|_| Trouble::Full)
+}
+
+fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// Keeps `raw` under `<key>.backup.<UTC time>`; the backup key if that worked.
+fn back_up(key: &str, raw: &str) -> Option<String> {
+    let backup = format!("{key}.backup.{}", now());
+    write(&backup, raw).ok().map(|_| backup)
+}
+
+/// The high-score tables as the page shows them, kept in step with storage and other tabs.
+#[derive(Clone, Copy)]
+pub struct ScoreBook {
+    pub scores: RwSignal<Scores>,
+    pub trouble: RwSignal<Option<Trouble>>,
+    pub damage: RwSignal<Option<Damage>>,
+    /// The entry saved last in this tab, to highlight it in its table.
+    pub last_saved: RwSignal<Option<(Level, Entry)>>,
+    /// Whether the stored value may be written over (not after damage that could not be
+    /// backed up, never over a newer schema).
+    writable: RwSignal<bool>,
+}
+
+impl ScoreBook {
+    /// Reads the stored scores and listens for other tabs' writes.
+    pub fn load() -> ScoreBook {
+        let book = ScoreBook {
+            scores: RwSignal::new(Scores::default()),
+            trouble: RwSignal::new(None),
+            damage: RwSignal::new(None),
+            last_saved: RwSignal::new(None),
+            writable: RwSignal::new(true),
+        };
+        book.read_stored(true);
+        let listener = window_event_listener_untyped("storage", move |ev| {
+            let key = js_sys::Reflect::get(&ev, &JsValue::from_str("key"))
+                .ok()
+                .and_then(|k| k.as_string());
+            if key.is_none() || key.as_deref() == Some(SCORES_KEY) {
+                book.read_stored(false);
+            }
+        });
+        // The book lives as long as the application.
+        std::mem::forget(listener);
+        book
+    }
+
+    /// Reads storage into the book. `first`: the page is loading, so damage is reported and
+    /// backed up; later reads (other tabs) only refresh.
+    fn read_stored(&self, first: bool) -> Option<Scores> {
+        let raw = match read(SCORES_KEY) {
+            Ok(raw) => raw,
+            Err(trouble) => {
+                self.trouble.set(Some(trouble));
+                self.writable.set(false);
+                return None;
+            }
+        };
+        let Some(raw) = raw else {
+            self.scores.set(Scores::default());
+            return Some(Scores::default());
+        };
+        match Scores::parse(&raw) {
+            ScoresRead::Fine(scores) => {
+                self.scores.set(scores.clone());
+                Some(scores)
+            }
+            ScoresRead::Damaged { kept, dropped } => {
+                if first {
+                    let backup = back_up(SCORES_KEY, &raw);
+                    self.writable.set(backup.is_some());
+                    if backup.is_none() {
+                        self.trouble.set(Some(Trouble::Full));
+                    }
+                    self.damage.set(Some(Damage {
+                        backup,
+                        kept: kept.entry_count(),
+                        dropped,
+                    }));
+                }
+                self.scores.set(kept.clone());
+                Some(kept)
+            }
+            ScoresRead::Newer { .. } => {
+                self.trouble.set(Some(Trouble::Newer));
+                self.writable.set(false);
+                None
+            }
+        }
+    }
+
+    /// Re-reads the stored tables, applies `change` to `level`'s table, writes the result, and
+    /// shows it. The page keeps the change even when storage refuses it.
+    fn change(&self, level: Level, change: impl FnOnce(&ScoreTable) -> ScoreTable) {
+        let base = self
+            .read_stored(false)
+            .unwrap_or_else(|| self.scores.get_untracked());
+        let next = base.with_table(level, change(base.table(level)));
+        if self.writable.get_untracked() {
+            if let Err(trouble) = write(SCORES_KEY, &next.to_json()) {
+                self.trouble.set(Some(trouble));
+            } else if self.trouble.get_untracked() == Some(Trouble::Full) {
+                self.trouble.set(None);
+            }
+        }
+        self.scores.set(next);
+    }
+
+    /// Whether a win in `turns` turns would enter `level`'s table now.
+    pub fn qualifies(&self, level: Level, turns: usize) -> bool {
+        let stored = self.read_stored(false);
+        let scores = stored.unwrap_or_else(|| self.scores.get_untracked());
+        scores.table(level).qualifies(turns)
+    }
+
+    /// Adds an entry (merging with whatever other tabs wrote meanwhile).
+    pub fn save(&self, level: Level, entry: Entry) {
+        self.change(level, |table| table.insert(entry.clone()).0);
+        self.last_saved.set(Some((level, entry)));
+    }
+
+    /// Empties one level's table; the others are untouched.
+    pub fn reset(&self, level: Level) {
+        self.change(level, |_| ScoreTable::default());
+    }
+}
+
+/// What loading a level's saved game found.
+pub enum Restored {
+    Game {
+        game: Game,
+        seed: Option<u64>,
+    },
+    Nothing,
+    /// Unreadable; kept under the given backup key (if that could be written).
+    Damaged(Option<String>),
+    /// Saved by a newer version: not loaded, and never written over.
+    Newer,
+}
+
+/// Loads the saved game of `level`.
+pub fn load_game(level: Level) -> Restored {
+    let key = game_key(level);
+    match read(&key) {
+        Ok(Some(raw)) => match SavedGame::parse(&raw, level) {
+            GameRead::Fine { game, seed } => Restored::Game { game, seed },
+            GameRead::Newer { .. } => Restored::Newer,
+            GameRead::Damaged => {
+                let backup = back_up(&key, &raw);
+                if backup.is_some() {
+                    remove(&key);
+                }
+                Restored::Damaged(backup)
+            }
+        },
+        Ok(None) | Err(_) => Restored::Nothing,
+    }
+}
+
+/// Saves the game of its level (silently: when storage refuses, the game plays on).
+pub fn save_game(game: &Game, seed: Option<u64>) {
+    let _ = write(
+        &game_key(game.level()),
+        &SavedGame::of(game, seed).to_json(),
+    );
+}

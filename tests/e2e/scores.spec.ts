@@ -1,0 +1,193 @@
+// High scores and saved games, through the real page and the browser's real localStorage.
+import type { Page } from '@playwright/test';
+import { test, expect, flag, button, playRow, keyOfSeed, PALETTE } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'New high score' });
+const nameBox = (page: Page) => dialog(page).getByRole('textbox', { name: 'Name' });
+const table = (page: Page, level: string) => page.getByRole('table', { name: `High scores, level ${level}` });
+
+/** Wins a seeded game in `turns` turns (wrong rows first), leaving the invitation open. */
+async function win(page: Page, level: 1 | 2 | 3, seed: string, turns = 1) {
+  const key = await keyOfSeed(page, level, seed);
+  const wrong = PALETTE.find((c) => !key.includes(c))!;
+  for (let i = 1; i < turns; i++) await playRow(page, Array(key.length).fill(wrong));
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  return key;
+}
+
+test('a qualifying win saves a 44-character name with emoji exactly, and a reload keeps it', async ({ page }) => {
+  await win(page, 1, '101', 2);
+  await expect(dialog(page)).toBeVisible();
+  await expect(nameBox(page)).toBeFocused();
+  const name = 'Zoë 👩‍👩‍👧‍👦 🇵🇹 e\u0301 ' + 'x'.repeat(34); // 44 user-perceived characters
+  await nameBox(page).fill(name);
+  await expect(dialog(page).getByText('0 characters left')).toBeVisible();
+  await nameBox(page).pressSequentially('y');
+  await expect(nameBox(page)).toHaveValue(name);
+  await expect(dialog(page).getByText('A name has at most 44 characters.')).toBeVisible();
+  await nameBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/scores\/1$/);
+  const row = table(page, 'I').locator('tr[aria-current="true"]');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(name, { useInnerText: false });
+  expect(await row.getByRole('cell').nth(3).textContent()).toBe(name);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await page.reload();
+  const cells = table(page, 'I').getByRole('row').nth(1).getByRole('cell');
+  expect(await cells.nth(3).textContent()).toBe(name);
+  await expect(table(page, 'I').getByRole('columnheader')).toHaveText(['Rank', 'Turns', 'Key', 'Name', 'Date']);
+});
+
+test('a paste past 44 characters is cut with a notice; Close saves nothing', async ({ page }) => {
+  await win(page, 2, '202');
+  await nameBox(page).evaluate((el: HTMLInputElement, text) => {
+    el.value = text;
+    el.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+  }, 'p'.repeat(50));
+  await expect(nameBox(page)).toHaveValue('p'.repeat(44));
+  await expect(dialog(page).getByText('The pasted text was cut to 44 characters.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.goto('/scores/2');
+  await expect(table(page, 'II').getByRole('row')).toHaveCount(1); // the header row only
+});
+
+test('a name of markup is shown as text and runs nothing; Escape declines', async ({ page }) => {
+  await win(page, 1, '303');
+  const markup = '<img src=x onerror=window.__pwned=1><b>b</b>'; // 44 characters
+  await nameBox(page).fill(markup);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  const cell = table(page, 'I').locator('tr[aria-current="true"] td').nth(3);
+  expect(await cell.textContent()).toBe(markup);
+  await expect(cell.locator('img, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+
+  await win(page, 1, '304');
+  await nameBox(page).press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button(page, 'Play again')).toBeFocused();
+});
+
+test('an empty name or a control character is refused with a reason', async ({ page }) => {
+  await win(page, 1, '404');
+  await nameBox(page).fill('   ');
+  await nameBox(page).press('Enter');
+  await expect(dialog(page).getByText('Write at least one character.')).toBeVisible();
+  await nameBox(page).fill('  Ana  ');
+  await nameBox(page).press('Enter');
+  const cell = table(page, 'I').locator('tr[aria-current="true"] td').nth(3);
+  expect(await cell.textContent()).toBe('Ana');
+});
+
+test('reset clears level I after confirmation and leaves level II', async ({ page }) => {
+  for (const [level, seed, name] of [[1, '11', 'Uno'], [2, '22', 'Dois']] as const) {
+    await win(page, level, seed);
+    await nameBox(page).fill(name);
+    await nameBox(page).press('Enter');
+  }
+  await page.goto('/scores/1');
+  await expect(table(page, 'I').getByRole('cell', { name: 'Uno' })).toBeVisible();
+  await button(page, 'Reset high scores').click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table(page, 'I').getByRole('cell', { name: 'Uno' })).toBeVisible();
+  await button(page, 'Reset high scores').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(table(page, 'I').getByRole('row')).toHaveCount(1);
+  await page.getByRole('link', { name: 'High scores, level II', exact: true }).click();
+  await expect(table(page, 'II').getByRole('cell', { name: 'Dois' })).toBeVisible();
+  await page.getByRole('link', { name: 'Play again' }).click();
+  await expect(page).toHaveURL(/\/play\/2$/);
+});
+
+test('two tabs of one browser each saving a score keep both', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await win(first, 1, '501');
+  await win(second, 1, '502');
+  await nameBox(first).fill('First tab');
+  await nameBox(first).press('Enter');
+  await nameBox(second).fill('Second tab');
+  await nameBox(second).press('Enter');
+  for (const page of [second, first]) {
+    await page.goto('/scores/1');
+    await expect(table(page, 'I').getByRole('cell', { name: 'First tab' })).toBeVisible();
+    await expect(table(page, 'I').getByRole('cell', { name: 'Second tab' })).toBeVisible();
+  }
+  // A tab showing the table refreshes when the other one saves.
+  await win(second, 1, '503');
+  await nameBox(second).fill('Third');
+  await nameBox(second).press('Enter');
+  await expect(table(first, 'I').getByRole('cell', { name: 'Third' })).toBeVisible();
+});
+
+test('a game in progress survives a reload and a visit to another page', async ({ page }) => {
+  await page.goto('/play/3?seed=606');
+  await playRow(page, ['red', 'red', 'blue', 'blue', 'green', 'green']);
+  const feedback = await page.getByText(/^Row 1: /).textContent();
+  await button(page, 'purple').click();
+  await page.reload();
+  await expect(page.getByText(/^Row 1: /)).toHaveText(feedback!);
+  await expect(button(page, 'Row 1, hole 6: green')).toBeVisible();
+  await expect(button(page, 'Row 2, hole 1: purple')).toBeVisible();
+  await page.getByRole('link', { name: 'Mastermind' }).click();
+  await page.getByRole('link', { name: 'Play', exact: true }).click();
+  await page.getByRole('link', { name: 'Level III' }).click();
+  await expect(page.getByText(/^Row 1: /)).toHaveText(feedback!);
+  await page.goto('/play/3');
+  await expect(page.getByText(/^Row 1: /)).toHaveText(feedback!);
+  // Each level keeps its own game.
+  await page.goto('/play/2');
+  await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
+});
+
+test('corrupt stored scores are backed up and the player is told', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('mastermind.v1.scores', '{"version":1,"tables":{"I":[{"turns":'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Stored scores could not be read');
+  const backups = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('mastermind.v1.scores.backup.')),
+  );
+  expect(backups).toHaveLength(1);
+  expect(await page.evaluate((k) => localStorage.getItem(k), backups[0])).toBe('{"version":1,"tables":{"I":[{"turns":');
+  await page.goto('/scores/1');
+  await expect(table(page, 'I')).toBeVisible();
+});
+
+test('newer stored scores are left untouched', async ({ page }) => {
+  const newer = '{"version":2,"tables":{"I":[]},"future":true}';
+  await page.goto('/');
+  await page.evaluate((v) => localStorage.setItem('mastermind.v1.scores', v), newer);
+  await win(page, 1, '707');
+  await expect(page.getByRole('note')).toContainText('Scores cannot be kept');
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.scores'))).toBe(newer);
+});
+
+test('without storage the game still plays and says scores cannot be kept', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/play/1?seed=808');
+  await expect(page.getByRole('note')).toContainText('Scores cannot be kept');
+  await playRow(page, ['red', 'green', 'blue', 'yellow']);
+  await expect(page.getByText(/^Row 1: /)).toBeAttached();
+});
+
+test('a full storage keeps the game playing and says scores cannot be kept', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await win(page, 1, '909');
+  await nameBox(page).fill('Full');
+  await nameBox(page).press('Enter');
+  await expect(page.getByRole('note')).toContainText('storage for this page is full');
+  await expect(table(page, 'I').getByRole('cell', { name: 'Full' })).toBeVisible();
+});
