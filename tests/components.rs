@@ -7,6 +7,7 @@ use leptos::task::tick;
 use leptos_router::components::Router;
 use mastermind::components::game_view::GameView;
 use mastermind::rules::{Code, Colour, Level, key_from_seed};
+use mastermind::storage::ScoreBook;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -24,12 +25,15 @@ impl Drop for Mounted {
     }
 }
 
+/// Mounts a fresh game (no saved game, no scores) as the page would.
 async fn mount(level: Level, seed: u64) -> Mounted {
+    window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
     let seed = Some(seed.to_string());
     leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        provide_context(ScoreBook::load());
         view! {
             <Router>
                 <GameView level seed=seed.clone() />
