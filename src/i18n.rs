@@ -15,6 +15,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the page can be read in.
+    pub const ALL: [Lang; 1] = [Lang::En];
+
     /// The catalogue of this language.
     pub fn text(self) -> &'static Text {
         match self {
@@ -27,6 +30,10 @@ impl Lang {
 pub struct Text {
     /// The `lang` attribute of the document.
     pub code: &'static str,
+    /// The locale dates are written in.
+    pub locale: &'static str,
+    /// The name of the language control.
+    pub language: &'static str,
     pub app_name: &'static str,
     pub home_lead: &'static str,
     pub home_more: &'static str,
@@ -95,6 +102,8 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 
 static EN: Text = Text {
     code: "en",
+    locale: "en-GB",
+    language: "Language",
     app_name: "Mastermind",
     home_lead: "Mastermind is a game of deduction: the computer hides a row of coloured pegs, and you \
                 find it by guessing.",

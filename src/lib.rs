@@ -3,6 +3,7 @@
 
 pub mod components;
 pub mod dom;
+pub mod guide;
 pub mod i18n;
 pub mod pages;
 pub mod play;
@@ -16,7 +17,8 @@ use leptos_router::path;
 use crate::components::storage_notes::StorageNotes;
 use crate::i18n::{Lang, use_text};
 use crate::pages::{
-    game::GamePage, home::Home, intro::Intro, not_found::NotFound, scores::ScoresPage,
+    game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
+    scores::ScoresPage,
 };
 use crate::storage::ScoreBook;
 
@@ -41,6 +43,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/play") view=Intro />
                     <Route path=path!("/play/:level") view=GamePage />
                     <Route path=path!("/scores/:level") view=ScoresPage />
+                    <Route path=path!("/rules") view=RulesPage />
                 </Routes>
             </main>
         </Router>

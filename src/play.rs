@@ -15,6 +15,8 @@ pub struct Play {
     pub warning: RwSignal<Option<Invalid>>,
     /// Id of the element that takes focus when a game ends.
     pub end_focus: &'static str,
+    /// A board that only shows a game (the Rules page's examples): no input, no flag.
+    pub read_only: bool,
 }
 
 impl Play {
@@ -24,6 +26,15 @@ impl Play {
             cursor: RwSignal::new(Cursor::reset()),
             warning: RwSignal::new(None),
             end_focus: "play-again",
+            read_only: false,
+        }
+    }
+
+    /// A board that shows `game` and takes no input.
+    pub fn read_only(game: Game) -> Play {
+        Play {
+            read_only: true,
+            ..Play::new(game)
         }
     }
 
@@ -41,6 +52,9 @@ impl Play {
 
     /// A click on something that is not itself a move (the key, a results cell, quit).
     pub fn touch(&self, target: Target) -> bool {
+        if self.read_only {
+            return false;
+        }
         self.report(self.game.with_untracked(|g| g.check(target)))
     }
 

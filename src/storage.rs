@@ -230,3 +230,47 @@ pub fn save_game(game: &Game, seed: Option<u64>) {
         &SavedGame::of(game, seed).to_json(),
     );
 }
+
+/// Where the player's settings live: `{"version":1,"language":"pt"}`.
+pub const SETTINGS_KEY: &str = "mastermind.v1.settings";
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Settings {
+    version: u64,
+    language: String,
+}
+
+/// The language the player chose, if any was stored (as its code: `en`, `pt`).
+pub fn load_language() -> Option<String> {
+    let raw = read(SETTINGS_KEY).ok()??;
+    match serde_json::from_str::<Settings>(&raw) {
+        Ok(s) if s.version == 1 => Some(s.language),
+        Ok(_) => None,
+        Err(_) => {
+            if back_up(SETTINGS_KEY, &raw).is_some() {
+                remove(SETTINGS_KEY);
+            }
+            None
+        }
+    }
+}
+
+/// Remembers the chosen language (silently: without storage the choice lasts for the visit).
+pub fn save_language(code: &str) {
+    let settings = Settings {
+        version: 1,
+        language: code.to_owned(),
+    };
+    if let Ok(json) = serde_json::to_string(&settings) {
+        let _ = write(SETTINGS_KEY, &json);
+    }
+}
+
+/// The browser's preferred language, as a lowercase tag (`pt-pt`, `en-gb` …).
+pub fn browser_language() -> String {
+    window()
+        .navigator()
+        .language()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+}

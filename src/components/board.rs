@@ -17,7 +17,7 @@ pub fn Board(play: Play) -> impl IntoView {
         <section class=format!("board pegs-{}", level.pegs())>
             <div class="board-top">
                 <KeyRow play />
-                <Flag play />
+                {(!play.read_only).then(|| view! { <Flag play /> })}
             </div>
             <div class="rows">{rows}</div>
         </section>

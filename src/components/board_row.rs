@@ -25,7 +25,7 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
             <span class="sr-only">{(t.row_feedback)(row + 1, f)}</span>
         }
         .into_any(),
-        (None, true) => view! {
+        (None, true) if !play.read_only => view! {
             <button
                 type="button"
                 class="submit"
@@ -38,7 +38,7 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
             </button>
         }
         .into_any(),
-        (None, false) => ().into_any(),
+        (None, _) => ().into_any(),
     };
     view! {
         <div
@@ -59,6 +59,6 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
                 {results}
             </div>
         </div>
-        {move || active.get().then(|| view! { <Palette play row /> })}
+        {move || (active.get() && !play.read_only).then(|| view! { <Palette play row /> })}
     }
 }

@@ -41,6 +41,14 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
         }
         ev.prevent_default();
     };
+    if play.read_only {
+        return view! {
+            <span role="img" class="hole" class:filled=move || peg.get().is_some() aria-label=label>
+                {move || peg.get().map(|colour| view! { <Peg colour /> })}
+            </span>
+        }
+        .into_any();
+    }
     view! {
         <button
             type="button"
@@ -62,4 +70,5 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
             {move || peg.get().map(|colour| view! { <Peg colour /> })}
         </button>
     }
+    .into_any()
 }

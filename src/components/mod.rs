@@ -3,6 +3,8 @@
 pub mod board;
 pub mod board_row;
 pub mod controls;
+pub mod example_player;
+pub mod feedback_picture;
 pub mod flag;
 pub mod game_view;
 pub mod hole;

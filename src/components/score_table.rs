@@ -48,7 +48,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                             </td>
                             <td class="name-cell">{entry.name.to_string()}</td>
                             <td>
-                                <time datetime=entry.at.to_string()>{local_time(entry, t.code)}</time>
+                                <time datetime=entry.at.to_string()>{local_time(entry, t.locale)}</time>
                             </td>
                         </tr>
                     }

@@ -9,6 +9,7 @@
 mod code;
 mod colour;
 mod cursor;
+mod examples;
 mod feedback;
 mod game;
 mod key;
@@ -21,6 +22,7 @@ mod time;
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use colour::Colour;
 pub use cursor::Cursor;
+pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
 pub use key::{RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key};

@@ -1,0 +1,69 @@
+use leptos::prelude::*;
+
+use crate::components::board::Board;
+use crate::guide::use_guide;
+use crate::play::Play;
+use crate::rules::{EXAMPLES, Game, Level, Move, Turn};
+
+/// The game of an example after its first `turns` turns.
+fn game_after(key: crate::rules::Code, played: &[Turn]) -> Game {
+    let moves = played.iter().enumerate().flat_map(|(row, t)| {
+        t.guess
+            .pegs()
+            .iter()
+            .enumerate()
+            .map(move |(hole, &colour)| Move::Place { row, hole, colour })
+            .chain([Move::Submit])
+    });
+    Game::replay(Level::I, key, moves).expect("examples replay (tested)")
+}
+
+/// A worked example on the real board, read-only, stepped turn by turn with the reasoning for
+/// each turn and the number of keys still possible.
+#[component]
+pub fn ExamplePlayer(index: usize) -> impl IntoView {
+    let g = use_guide();
+    let example = EXAMPLES[index];
+    let played = StoredValue::new(example.played());
+    let total = example.turns.len();
+    let step = RwSignal::new(0usize);
+    let play = Play::read_only(game_after(example.key(), &[]));
+    let go = move |to: usize| {
+        step.set(to);
+        played.with_value(|p| play.game.set(game_after(example.key(), &p[..to])));
+    };
+    let reasoning = move || match step.get() {
+        0 => g.example_start,
+        n => g.example_steps[index][n - 1],
+    };
+    let possible = move || match step.get() {
+        0 => None,
+        n => Some((g.possible)(example.remaining[n - 1])),
+    };
+    view! {
+        <div class="example">
+            <Board play />
+            <div class="example-side">
+                <p class="step" aria-live="polite">{move || (g.step)(step.get(), total)}</p>
+                <p>{reasoning}</p>
+                <p class="possible">{possible}</p>
+                <div class="example-buttons">
+                    <button
+                        type="button"
+                        disabled=move || step.get() == 0
+                        on:click=move |_| go(step.get_untracked().saturating_sub(1))
+                    >
+                        {g.previous}
+                    </button>
+                    <button
+                        type="button"
+                        disabled=move || step.get() == total
+                        on:click=move |_| go((step.get_untracked() + 1).min(total))
+                    >
+                        {g.next}
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+use leptos::prelude::*;
+
+use crate::components::example_player::ExamplePlayer;
+use crate::components::feedback_picture::FeedbackPicture;
+use crate::dom::set_title;
+use crate::guide::{PICTURES, use_guide};
+use crate::i18n::use_text;
+use crate::rules::{Code, Colour, Level};
+
+fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
+    texts.iter().map(|&p| view! { <p>{p}</p> }).collect_view()
+}
+
+fn code(indices: [usize; 4]) -> Code {
+    let pegs: Vec<Colour> = indices.iter().map(|&i| Colour::ALL[i]).collect();
+    Code::new(Level::I, &pegs).expect("pictures use level I colours")
+}
+
+/// The Rules page: summary, how to play, the feedback rule with pictures, worked examples on
+/// the real board, high scores, notes.
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let t = use_text();
+    let g = use_guide();
+    set_title(&format!("{} · {}", g.title, t.app_name));
+    let pictures = PICTURES
+        .iter()
+        .zip(g.pictures)
+        .map(|(picture, caption)| {
+            view! {
+                <FeedbackPicture key=code(picture.key) guess=code(picture.guess) caption />
+            }
+        })
+        .collect_view();
+    let examples = (0..2)
+        .map(|index| {
+            view! {
+                <section class="worked" aria-labelledby=format!("example-{index}")>
+                    <h3 id=format!("example-{index}")>{g.example_titles[index]}</h3>
+                    <ExamplePlayer index />
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="page rules-page">
+            <h1>{g.title}</h1>
+            <section aria-labelledby="summary">
+                <h2 id="summary">{g.summary_title}</h2>
+                {paragraphs(g.summary)}
+            </section>
+            <section aria-labelledby="how">
+                <h2 id="how">{g.how_title}</h2>
+                {paragraphs(g.how)}
+            </section>
+            <section aria-labelledby="rules">
+                <h2 id="rules">{g.rules_title}</h2>
+                {paragraphs(g.rules)}
+                <div class="pictures">{pictures}</div>
+            </section>
+            <section aria-labelledby="examples">
+                <h2 id="examples">{g.examples_title}</h2>
+                {paragraphs(g.examples)}
+                {examples}
+            </section>
+            <section aria-labelledby="scores">
+                <h2 id="scores">{g.scores_title}</h2>
+                {paragraphs(g.scores)}
+            </section>
+            <section aria-labelledby="notes">
+                <h2 id="notes">{g.notes_title}</h2>
+                {paragraphs(g.notes)}
+            </section>
+        </div>
+    }
+}
