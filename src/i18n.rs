@@ -12,16 +12,37 @@ use crate::storage::{Damage, Trouble};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,
+    Pt,
 }
 
 impl Lang {
     /// Every language the page can be read in.
-    pub const ALL: [Lang; 1] = [Lang::En];
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pt];
 
     /// The catalogue of this language.
     pub fn text(self) -> &'static Text {
         match self {
             Lang::En => &EN,
+            Lang::Pt => &PT,
+        }
+    }
+
+    /// The language whose code (`en`, `pt`) this is.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.text().code == code)
+    }
+
+    /// The first default: the browser's preferred language if the page speaks it, else English.
+    pub fn from_browser(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::from_code(&primary.to_ascii_lowercase()).unwrap_or(Lang::En)
+    }
+
+    /// The language's name in itself, for the language control.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pt => "Português",
         }
     }
 }
@@ -263,6 +284,178 @@ static EN: Text = Text {
     },
     game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
                  and this game will not be saved.",
+};
+
+static PT: Text = Text {
+    code: "pt",
+    locale: "pt-PT",
+    language: "Idioma",
+    app_name: "Mastermind",
+    home_lead: "O Mastermind é um jogo de dedução: o computador esconde uma sequência de pinos \
+                coloridos e tu tens de a descobrir por tentativas.",
+    home_more: "Depois de cada tentativa ficas a saber quantos pinos têm a cor certa no sítio certo \
+                e quantos mais têm a cor certa no sítio errado.",
+    play: "Jogar",
+    intro_title: "Escolher um nível",
+    intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
+                 para a descobrir. As cores podem repetir-se.",
+    col_level: "Nível",
+    col_pegs: "Pinos",
+    col_colours: "Cores",
+    col_turns: "Jogadas",
+    col_keys: "Chaves possíveis",
+    level: |l| format!("Nível {}", l.roman()),
+    game_title: |l| format!("Mastermind, nível {}", l.roman()),
+    game_summary: |l| {
+        format!(
+            "Descobre a chave de {} pinos, tirada de {} cores, em {} jogadas.",
+            l.pegs(),
+            l.colours(),
+            l.turns()
+        )
+    },
+    choose_level: "Escolher outro nível",
+    colour: |c| match c {
+        Colour::Red => "vermelho",
+        Colour::Green => "verde",
+        Colour::Blue => "azul",
+        Colour::Yellow => "amarelo",
+        Colour::Turquoise => "turquesa",
+        Colour::Pink => "rosa",
+        Colour::Orange => "laranja",
+        Colour::Purple => "roxo",
+    },
+    hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
+    row: |r| format!("Linha {r}"),
+    row_feedback: |r, f| format!("Linha {r}: {} preto, {} branco", f.black, f.white),
+    key_label: "Chave",
+    key_covered: "A chave fica tapada até ao fim do jogo",
+    key_revealed: |names| format!("Chave: {}", names.join(", ")),
+    palette: |r, h| format!("Cores para a linha {r}, buraco {h}"),
+    submit: "Submeter tentativa",
+    quit: "Desistir do jogo",
+    play_again: "Jogar de novo",
+    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
+    lost: "Perdeste: já usaste todas as jogadas. A chave aparece acima.",
+    quit_flag: "Fim do jogo: desististe. A chave aparece acima.",
+    warning: |reason| {
+        let why = match reason {
+            Invalid::GameOver => {
+                "este jogo já acabou. Carrega em Jogar de novo para começar outro.".to_owned()
+            }
+            Invalid::PlayedRow { row } => format!("a linha {} já foi jogada.", row + 1),
+            Invalid::FutureRow { row, active } => format!(
+                "a linha {} ainda não está em jogo. Preenche primeiro a linha {}.",
+                row + 1,
+                active + 1
+            ),
+            Invalid::OffBoard => "esse buraco não existe neste tabuleiro.".to_owned(),
+            Invalid::ColourNotInLevel(_) => "essa cor não é usada neste nível.".to_owned(),
+            Invalid::RowIncomplete { row, empty } => format!(
+                "a linha {} ainda tem {} por preencher antes de poder ser submetida.",
+                row + 1,
+                plural(empty, "buraco vazio", "buracos vazios")
+            ),
+            Invalid::HoleEmpty { .. } => "esse buraco não tem nenhum pino para tirar.".to_owned(),
+            Invalid::KeyCovered => "a chave fica tapada até ao fim do jogo.".to_owned(),
+        };
+        format!("Aviso: {why}")
+    },
+    keyboard_help: "Teclado: Tab para chegar à linha ativa, setas para mover, 1 a 8 para pôr uma \
+                    cor, Delete para tirar um pino, Enter para submeter.",
+    seeded: |seed| {
+        format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
+    },
+    seed_ignored: |bad| {
+        format!(
+            "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
+             ignorada e esta chave é aleatória."
+        )
+    },
+    no_randomness: "Este navegador não oferece números aleatórios seguros, por isso esta chave vem \
+                    de uma semente fixa.",
+    not_found_title: "Página não encontrada",
+    not_found_text: "Não existe aqui essa página nem esse nível.",
+    high_scores: "Melhores pontuações",
+    scores_of: |l| format!("Melhores pontuações, nível {}", l.roman()),
+    col_rank: "Posição",
+    col_name: "Nome",
+    col_date: "Data",
+    no_scores: "Ainda não há pontuações neste nível: ganha um jogo para ficares em primeiro lugar.",
+    reset_scores: "Apagar pontuações",
+    reset_question: |l| {
+        format!(
+            "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
+            l.roman()
+        )
+    },
+    reset: "Apagar",
+    cancel: "Cancelar",
+    new_score: "Nova melhor pontuação",
+    new_score_text: |turns| {
+        format!(
+            "Descobriste a chave em {}, o que te dá um lugar na tabela deste nível. Escreve um \
+             nome ou uma mensagem curta para ficar lá registado.",
+            plural(turns, "jogada", "jogadas")
+        )
+    },
+    name_label: "Nome",
+    chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
+    name_cut_paste: "O texto colado foi cortado para 44 caracteres.",
+    name_at_most: "Um nome tem no máximo 44 caracteres.",
+    name_error: |e| match e {
+        NameError::Empty => "Escreve pelo menos um carácter.".to_owned(),
+        NameError::TooLong { .. } => format!("Um nome tem no máximo {NAME_MAX} caracteres."),
+        NameError::Control(_) => "Um nome não pode conter quebras de linha, tabulações nem outros \
+                                  caracteres de controlo."
+            .to_owned(),
+    },
+    save: "Guardar",
+    close: "Fechar",
+    scores_damaged: |d| {
+        let kept = plural(d.kept, "entrada foi mantida", "entradas foram mantidas");
+        match &d.backup {
+            Some(key) => format!(
+                "Não foi possível ler as pontuações guardadas. {kept}; os dados ilegíveis ficaram \
+                 guardados em “{key}” no armazenamento deste navegador, e começa uma tabela nova."
+            ),
+            None => format!(
+                "Não foi possível ler as pontuações guardadas. {kept}; não foi possível fazer uma \
+                 cópia de segurança dos dados ilegíveis, por isso ficam como estão e as novas \
+                 pontuações não serão guardadas."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Não é possível guardar pontuações: este navegador não deixa a página guardar nada \
+                 (navegação privada ou armazenamento desligado). Podes continuar a jogar."
+            }
+            Trouble::Full => {
+                "Não é possível guardar pontuações: o armazenamento do navegador para esta página \
+                 está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até \
+                 saíres dela."
+            }
+            Trouble::Newer => {
+                "Não é possível guardar pontuações: foram guardadas por uma versão mais recente \
+                 deste jogo, e esta versão não lhes toca."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos \
+             ficam guardados em “{key}”."
+        ),
+        None => "Não foi possível ler o jogo guardado, por isso começou um novo; este não será \
+                 guardado por cima dos dados antigos."
+            .to_owned(),
+    },
+    game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
+                 intacto, e este não será guardado.",
 };
 
 /// The catalogue in force. It is read once per render: when the language changes, the

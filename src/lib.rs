@@ -14,38 +14,53 @@ use leptos::prelude::*;
 use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::path;
 
+use crate::components::language_select::LanguageSelect;
 use crate::components::storage_notes::StorageNotes;
-use crate::i18n::{Lang, use_text};
+use crate::i18n::Lang;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage,
 };
 use crate::storage::ScoreBook;
 
-/// The application: the site header and the routes.
+/// The language to start in: the stored choice, else the browser's language.
+fn first_language() -> Lang {
+    storage::load_language()
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
+}
+
+/// The application: the site header, storage notices and the routes. A change of language
+/// renders everything again in the new one; games and scores live outside the pages.
 #[component]
 pub fn App() -> impl IntoView {
-    provide_context(RwSignal::new(Lang::En));
+    let lang = RwSignal::new(first_language());
+    provide_context(lang);
     provide_context(ScoreBook::load());
-    let t = use_text();
-    dom::set_lang(t.code);
     view! {
         <Router>
-            <header class="site-header">
-                <A href="/" attr:class="brand">
-                    {t.app_name}
-                </A>
-            </header>
-            <main>
-                <StorageNotes />
-                <Routes fallback=NotFound>
-                    <Route path=path!("/") view=Home />
-                    <Route path=path!("/play") view=Intro />
-                    <Route path=path!("/play/:level") view=GamePage />
-                    <Route path=path!("/scores/:level") view=ScoresPage />
-                    <Route path=path!("/rules") view=RulesPage />
-                </Routes>
-            </main>
+            {move || {
+                let t = lang.get().text();
+                dom::set_lang(t.code);
+                view! {
+                    <header class="site-header">
+                        <A href="/" attr:class="brand">
+                            {t.app_name}
+                        </A>
+                        <LanguageSelect />
+                    </header>
+                    <main>
+                        <StorageNotes />
+                        <Routes fallback=NotFound>
+                            <Route path=path!("/") view=Home />
+                            <Route path=path!("/play") view=Intro />
+                            <Route path=path!("/play/:level") view=GamePage />
+                            <Route path=path!("/scores/:level") view=ScoresPage />
+                            <Route path=path!("/rules") view=RulesPage />
+                        </Routes>
+                    </main>
+                }
+            }}
         </Router>
     }
 }

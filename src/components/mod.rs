@@ -9,6 +9,7 @@ pub mod flag;
 pub mod game_view;
 pub mod hole;
 pub mod key_row;
+pub mod language_select;
 pub mod marks;
 pub mod modal;
 pub mod palette;

@@ -37,3 +37,37 @@ test('a worked example steps forward and back on the real board', async ({ page 
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(example.getByRole('button', { name: 'red' })).toHaveCount(0);
 });
+
+test('switching to Português mid-game keeps the game; the choice survives a reload', async ({ page }) => {
+  await page.goto('/play/1?seed=31');
+  await playRow(page, ['red', 'green', 'blue', 'yellow']);
+  await button(page, 'pink').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Português');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível I');
+  await expect(page.getByText(/^Linha 1: \d preto, \d branco$/)).toBeAttached();
+  await expect(button(page, 'Linha 2, buraco 1: rosa')).toBeVisible();
+  await expect(button(page, 'Desistir do jogo')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(button(page, 'Linha 2, buraco 1: rosa')).toBeVisible();
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.pt);
+  const example = page.getByRole('region', { name: 'Contar as cores e depois colocá-las' });
+  await example.getByRole('button', { name: 'Seguinte' }).click();
+  await expect(example.getByText('Chaves possíveis: 96')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('English');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.en);
+});
+
+test('the first language follows the browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pt-PT' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('link', { name: 'Jogar', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Regras' })).toBeVisible();
+  await context.close();
+});
