@@ -150,16 +150,8 @@ static EN: Text = Text {
         )
     },
     choose_level: "Choose another level",
-    colour: |c| match c {
-        Colour::Red => "red",
-        Colour::Green => "green",
-        Colour::Blue => "blue",
-        Colour::Yellow => "yellow",
-        Colour::Turquoise => "turquoise",
-        Colour::Pink => "pink",
-        Colour::Orange => "orange",
-        Colour::Purple => "purple",
-    },
+    // The English names are the colours' own identifiers.
+    colour: Colour::id,
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
     row: |r| format!("Row {r}"),
     row_feedback: |r, f| format!("Row {r}: {} black, {} white", f.black, f.white),

@@ -3,19 +3,12 @@ use leptos::prelude::*;
 use crate::components::board::Board;
 use crate::guide::use_guide;
 use crate::play::Play;
-use crate::rules::{EXAMPLES, Game, Level, Move, Turn};
+use crate::rules::{Code, EXAMPLES, Game, Level, Turn};
 
-/// The game of an example after its first `turns` turns.
-fn game_after(key: crate::rules::Code, played: &[Turn]) -> Game {
-    let moves = played.iter().enumerate().flat_map(|(row, t)| {
-        t.guess
-            .pegs()
-            .iter()
-            .enumerate()
-            .map(move |(hole, &colour)| Move::Place { row, hole, colour })
-            .chain([Move::Submit])
-    });
-    Game::replay(Level::I, key, moves).expect("examples replay (tested)")
+/// The game of an example after the turns given.
+fn game_after(key: Code, played: &[Turn]) -> Game {
+    let guesses: Vec<Code> = played.iter().map(|t| t.guess).collect();
+    Game::from_guesses(Level::I, key, &guesses).expect("examples replay (tested)")
 }
 
 /// A worked example on the real board, read-only, stepped turn by turn with the reasoning for

@@ -135,6 +135,19 @@ impl Game {
         moves
     }
 
+    /// A game in which `guesses` were played in order (each row filled, then submitted).
+    pub fn from_guesses(level: Level, key: Code, guesses: &[Code]) -> Result<Game, Invalid> {
+        let moves = guesses.iter().enumerate().flat_map(|(row, guess)| {
+            guess
+                .pegs()
+                .iter()
+                .enumerate()
+                .map(move |(hole, &colour)| Move::Place { row, hole, colour })
+                .chain([Move::Submit])
+        });
+        Game::replay(level, key, moves)
+    }
+
     pub fn level(&self) -> Level {
         self.level
     }
