@@ -284,8 +284,17 @@ async fn the_keyboard_fills_and_submits_a_row() {
     game.button("Row 1, hole 3: pink");
     key_down(&document().active_element().unwrap(), "Enter").await;
     assert!(game.text().contains("Row 1: "), "{}", game.text());
-    // Focus moves to the next row after the browser's next frame.
-    gloo_timers::future::TimeoutFuture::new(50).await;
-    let focused = document().active_element().unwrap();
-    assert_eq!(focused.id(), "hole-1-0");
+    // Focus moves to the next row after the browser's next frame (waited for up to 2 s).
+    let mut focused = String::new();
+    for _ in 0..100 {
+        gloo_timers::future::TimeoutFuture::new(20).await;
+        focused = document()
+            .active_element()
+            .map(|e| e.id())
+            .unwrap_or_default();
+        if focused == "hole-1-0" {
+            break;
+        }
+    }
+    assert_eq!(focused, "hole-1-0");
 }
