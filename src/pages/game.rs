@@ -1,21 +1,18 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::hooks::use_query_map;
 
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::rules::Level;
 
 /// The game page of one level (`/play/1`, `/play/2`, `/play/3`, with an optional `?seed=`).
 #[component]
 pub fn GamePage() -> impl IntoView {
     let t = use_text();
-    let params = use_params_map();
     let query = use_query_map();
-    let level =
-        Memo::new(move |_| params.with(|p| p.get("level").and_then(|l| Level::parse(&l).ok())));
+    let level = super::use_level_param();
     move || match level.get() {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {

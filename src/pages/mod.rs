@@ -6,3 +6,14 @@ pub mod home;
 pub mod intro;
 pub mod not_found;
 pub mod scores;
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+
+use crate::rules::Level;
+
+/// The level named by the route's `:level` segment, or `None` when there is no such level.
+fn use_level_param() -> Memo<Option<Level>> {
+    let params = use_params_map();
+    Memo::new(move |_| params.with(|p| p.get("level").and_then(|l| Level::parse(&l).ok())))
+}

@@ -1,6 +1,5 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
 
 use crate::components::modal::Modal;
 use crate::components::score_table::ScoreTable;
@@ -15,9 +14,7 @@ use crate::storage::ScoreBook;
 #[component]
 pub fn ScoresPage() -> impl IntoView {
     let t = use_text();
-    let params = use_params_map();
-    let level =
-        Memo::new(move |_| params.with(|p| p.get("level").and_then(|l| Level::parse(&l).ok())));
+    let level = super::use_level_param();
     move || match level.get() {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {

@@ -77,6 +77,18 @@ pub enum Invalid {
     KeyCovered,
 }
 
+/// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
+fn guess_moves(guesses: impl Iterator<Item = Code>) -> impl Iterator<Item = Move> {
+    guesses.enumerate().flat_map(|(row, guess)| {
+        let places = (0..guess.pegs().len()).map(move |hole| Move::Place {
+            row,
+            hole,
+            colour: guess.pegs()[hole],
+        });
+        places.chain([Move::Submit])
+    })
+}
+
 /// A game of Mastermind: the hidden key, the rows played, the row being filled and the status.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -113,17 +125,8 @@ impl Game {
 
     /// The moves that rebuild this game from a new one with the same key (see [`Game::replay`]).
     pub fn moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        for (row, turn) in self.turns.iter().enumerate() {
-            moves.extend(
-                turn.guess
-                    .pegs()
-                    .iter()
-                    .enumerate()
-                    .map(|(hole, &colour)| Move::Place { row, hole, colour }),
-            );
-            moves.push(Move::Submit);
-        }
+        let guesses = self.turns.iter().map(|t| t.guess);
+        let mut moves: Vec<Move> = guess_moves(guesses).collect();
         let row = self.turns.len();
         let placed = self.active_pegs().iter().enumerate();
         moves.extend(
@@ -137,14 +140,7 @@ impl Game {
 
     /// A game in which `guesses` were played in order (each row filled, then submitted).
     pub fn from_guesses(level: Level, key: Code, guesses: &[Code]) -> Result<Game, Invalid> {
-        let moves = guesses.iter().enumerate().flat_map(|(row, guess)| {
-            guess
-                .pegs()
-                .iter()
-                .enumerate()
-                .map(move |(hole, &colour)| Move::Place { row, hole, colour })
-                .chain([Move::Submit])
-        });
+        let moves = guess_moves(guesses.iter().copied());
         Game::replay(level, key, moves)
     }
 
