@@ -17,6 +17,7 @@ mod level;
 mod name;
 mod saved;
 mod scores;
+pub mod solver;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};

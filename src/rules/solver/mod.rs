@@ -1,0 +1,139 @@
+//! The solver: which keys are still possible after some rows, and which guess to play next.
+//!
+//! A guess is chosen by splitting the keys still possible into parts, one per feedback the guess
+//! could earn, and scoring that split (the [`Strategy`]). The guesses tried are every code of the
+//! level up to colour symmetry: colours that no row has used yet are interchangeable, so only one
+//! guess per way of introducing them is scored. The first two turns of the default strategy come
+//! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
+//! full search would be too slow for a browser frame is cut to a budget (see [`Budget`]).
+
+mod conflict;
+mod openings;
+mod space;
+mod strategy;
+
+use crate::rules::{Code, Feedback, Level, Turn};
+
+pub use conflict::smallest_conflict;
+pub use openings::{Opening, compute_opening, opening, render_openings};
+pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
+pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
+
+/// What the rows played so far say about the key: those rows and the keys that fit them all.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    level: Level,
+    rows: Vec<(u32, Mark)>,
+    candidates: Vec<u32>,
+}
+
+impl Solver {
+    /// Nothing known yet: every key of `level` is possible.
+    pub fn new(level: Level) -> Solver {
+        Solver {
+            level,
+            rows: Vec::new(),
+            candidates: (0..level.possible_keys()).collect(),
+        }
+    }
+
+    /// What the played `turns` of a game say.
+    pub fn from_turns(level: Level, turns: &[Turn]) -> Solver {
+        let mut solver = Solver::new(level);
+        for turn in turns {
+            solver.add(turn.guess, turn.feedback);
+        }
+        solver
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Takes in one more row: `guess` earned `feedback`.
+    pub fn add(&mut self, guess: Code, feedback: Feedback) {
+        let space = Space::of(self.level);
+        let (g, m) = (guess.index(self.level), mark(feedback));
+        self.candidates.retain(|&c| space.mark(g, c) == m);
+        self.rows.push((g, m));
+    }
+
+    /// How many keys fit every row so far.
+    pub fn remaining(&self) -> usize {
+        self.candidates.len()
+    }
+
+    /// The keys that fit every row so far, in palette order.
+    pub fn candidates(&self) -> impl Iterator<Item = Code> + '_ {
+        self.candidates
+            .iter()
+            .map(|&i| Code::from_index(self.level, i))
+    }
+
+    /// The next guess `strategy` plays, searching within the browser's budget; `None` once no key
+    /// fits the rows.
+    pub fn next_guess(&self, strategy: Strategy) -> Option<Code> {
+        self.next_guess_within(strategy, Budget::BROWSER)
+    }
+
+    /// The next guess, with an explicit search budget.
+    pub fn next_guess_within(&self, strategy: Strategy, budget: Budget) -> Option<Code> {
+        if self.candidates.is_empty() {
+            return None;
+        }
+        let guesses: Vec<u32> = self.rows.iter().map(|r| r.0).collect();
+        let from_table = match (strategy, self.rows.as_slice()) {
+            (Strategy::DEFAULT, []) => Some(opening(self.level).first),
+            (Strategy::DEFAULT, [(first, m)]) if *first == opening(self.level).first => {
+                opening(self.level).second(*m)
+            }
+            _ => None,
+        };
+        let index = from_table.unwrap_or_else(|| {
+            choose(
+                Space::of(self.level),
+                &guesses,
+                &self.candidates,
+                strategy,
+                budget,
+            )
+        });
+        Some(Code::from_index(self.level, index))
+    }
+}
+
+/// How many keys were still possible after each of `turns`, in order.
+pub fn remaining_after_each(level: Level, turns: &[Turn]) -> Vec<usize> {
+    let mut solver = Solver::new(level);
+    turns
+        .iter()
+        .map(|turn| {
+            solver.add(turn.guess, turn.feedback);
+            solver.remaining()
+        })
+        .collect()
+}
+
+/// A row that `guess` contradicts: if `guess` were the key, that row would have earned another
+/// feedback. Returns the first such row (numbered from 0) and the feedback it would have earned.
+pub fn contradiction(turns: &[Turn], guess: &Code) -> Option<(usize, Feedback)> {
+    turns.iter().enumerate().find_map(|(row, turn)| {
+        let would = Feedback::between(guess, &turn.guess);
+        (would != turn.feedback).then_some((row, would))
+    })
+}
+
+/// How `strategy` plays against `key`: every row up to and including the winning one.
+pub fn play_out(key: Code, level: Level, strategy: Strategy) -> Vec<Turn> {
+    let mut solver = Solver::new(level);
+    let mut turns = Vec::new();
+    while let Some(guess) = solver.next_guess(strategy) {
+        let feedback = Feedback::between(&key, &guess);
+        turns.push(Turn { guess, feedback });
+        if feedback.is_win(level.pegs()) {
+            break;
+        }
+        solver.add(guess, feedback);
+    }
+    turns
+}

@@ -1,0 +1,318 @@
+//! Scoring a guess by how it splits the keys still possible, and picking the best one.
+
+use super::space::{MARKS, Packed, Space, mark_between};
+
+/// How a guess is judged: every guess splits the keys still possible into parts, one per
+/// feedback it could earn, and each strategy prefers a different kind of split. Ties go to a
+/// guess that could itself be the key, then to the first in palette order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The first key that fits every row (the baseline; no search at all).
+    FirstConsistent,
+    /// Knuth (1976): the smallest largest part.
+    Minimax,
+    /// Irving (1979): the smallest expected part, Σ size² / total.
+    ExpectedSize,
+    /// Neuwirth (1982): the most information, the highest entropy of the split.
+    Entropy,
+    /// Kooi (2005): the most parts.
+    MostParts,
+    /// Entropy, then a look ahead where it is affordable: the few best guesses by entropy are
+    /// each played out to the end (every part solved by entropy in turn), and the one whose
+    /// games are shortest in total wins.
+    Lookahead,
+}
+
+impl Strategy {
+    /// The strategy behind `Hint`, the computer's guesses and "how the solver would have played".
+    pub const DEFAULT: Strategy = Strategy::Lookahead;
+
+    pub const ALL: [Strategy; 6] = [
+        Strategy::FirstConsistent,
+        Strategy::Minimax,
+        Strategy::ExpectedSize,
+        Strategy::Entropy,
+        Strategy::MostParts,
+        Strategy::Lookahead,
+    ];
+
+    /// A short name for tables and command lines.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::FirstConsistent => "first-consistent",
+            Strategy::Minimax => "minimax",
+            Strategy::ExpectedSize => "expected-size",
+            Strategy::Entropy => "entropy",
+            Strategy::MostParts => "most-parts",
+            Strategy::Lookahead => "lookahead",
+        }
+    }
+
+    /// The cost of a split given as part sizes (lower is better).
+    fn cost(self, parts: &[u32; MARKS], xlogx: &XLogX) -> f64 {
+        let sizes = parts.iter().filter(|&&s| s > 0);
+        match self {
+            Strategy::FirstConsistent => 0.0,
+            Strategy::Minimax => f64::from(*parts.iter().max().unwrap_or(&0)),
+            Strategy::ExpectedSize => sizes.map(|&s| f64::from(s) * f64::from(s)).sum(),
+            // Entropy is ln T − Σ s·ln s / T for a total T shared by every guess, so the guess
+            // with the smallest Σ s·ln s has the highest entropy.
+            Strategy::Entropy | Strategy::Lookahead => sizes.map(|&s| xlogx.get(s)).sum(),
+            Strategy::MostParts => -(sizes.count() as f64),
+        }
+    }
+}
+
+/// How much searching one decision may do, counted in feedback computations (guesses tried ×
+/// keys scored against).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget(pub u64);
+
+impl Budget {
+    /// Enough to stay well inside a frame in the browser: about 15 ms at level III in wasm on
+    /// the project's machines (README, "Solver benchmarks").
+    pub const BROWSER: Budget = Budget(3_000_000);
+    /// No limit: offline tables and tests.
+    pub const UNLIMITED: Budget = Budget(u64::MAX);
+}
+
+/// s·ln s, from a table while sizes are small.
+struct XLogX(Vec<f64>);
+
+impl XLogX {
+    fn new(total: usize) -> XLogX {
+        let size = if total <= 1 << 16 { total + 1 } else { 0 };
+        XLogX((0..size).map(|s| s as f64 * (s as f64).ln()).collect())
+    }
+
+    fn get(&self, s: u32) -> f64 {
+        match self.0.get(s as usize) {
+            Some(&v) => v,
+            None => f64::from(s) * f64::from(s).ln(),
+        }
+    }
+}
+
+/// The colour (palette index) in hole `hole` of a packed code.
+fn colour_at(pegs: u32, hole: usize) -> usize {
+    ((pegs >> (4 * hole)) & 0xF) as usize
+}
+
+/// Every guess worth trying after the guesses `played`, up to colour symmetry: a colour no guess
+/// has used yet is interchangeable with any other such colour, so a guess is kept only if the
+/// unused colours it brings in appear in palette order (the first new colour is the first unused
+/// one, and so on).
+pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
+    let level = space.level();
+    let pegs = level.pegs();
+    let mut used = 0u32;
+    for &g in played {
+        let code = space.get(g).pegs;
+        for hole in 0..pegs {
+            used |= 1 << colour_at(code, hole);
+        }
+    }
+    let mut rank = [u8::MAX; 8];
+    let mut next_rank = 0;
+    for (colour, slot) in rank.iter_mut().enumerate().take(level.colours()) {
+        if used & (1 << colour) == 0 {
+            *slot = next_rank;
+            next_rank += 1;
+        }
+    }
+    (0..space.len() as u32)
+        .filter(|&i| {
+            let code = space.get(i).pegs;
+            let mut next = 0;
+            for hole in 0..pegs {
+                let r = rank[colour_at(code, hole)];
+                if r == u8::MAX || r < next {
+                    continue;
+                }
+                if r > next {
+                    return false;
+                }
+                next += 1;
+            }
+            true
+        })
+        .collect()
+}
+
+/// The cost of `guess` against the `candidates` under `strategy` (lower is better).
+pub fn score(space: &Space, guess: u32, candidates: &[u32], strategy: Strategy) -> f64 {
+    let packed: Vec<Packed> = candidates.iter().map(|&c| space.get(c)).collect();
+    let mut parts = [0u32; MARKS];
+    split(space, space.get(guess), &packed, &mut parts);
+    strategy.cost(&parts, &XLogX::new(candidates.len()))
+}
+
+#[inline(always)]
+fn split(space: &Space, guess: Packed, against: &[Packed], parts: &mut [u32; MARKS]) {
+    let pegs = space.level().pegs() as u32;
+    parts.fill(0);
+    for &c in against {
+        parts[usize::from(mark_between(pegs, guess, c))] += 1;
+    }
+}
+
+/// Every `step`-th element, so that about `count` of them are kept, spread evenly.
+fn spread(items: &[u32], count: usize) -> Vec<u32> {
+    if items.len() <= count {
+        return items.to_vec();
+    }
+    let count = count.max(1);
+    (0..count).map(|k| items[k * items.len() / count]).collect()
+}
+
+/// The `count` best guesses among `pool` by `strategy`'s score against `candidates`, best first.
+fn ranked(
+    space: &Space,
+    pool: &[u32],
+    candidates: &[u32],
+    strategy: Strategy,
+    count: usize,
+) -> Vec<u32> {
+    let packed: Vec<Packed> = candidates.iter().map(|&c| space.get(c)).collect();
+    let xlogx = XLogX::new(candidates.len());
+    let mut parts = [0u32; MARKS];
+    let mut scored: Vec<(f64, bool, u32)> = pool
+        .iter()
+        .map(|&g| {
+            split(space, space.get(g), &packed, &mut parts);
+            let could_win = candidates.binary_search(&g).is_ok();
+            (strategy.cost(&parts, &xlogx), !could_win, g)
+        })
+        .collect();
+    scored.sort_by(|a, b| a.partial_cmp(b).expect("costs are numbers"));
+    scored.into_iter().take(count).map(|s| s.2).collect()
+}
+
+/// Where a look ahead is tried: parts up to this many keys …
+const LOOKAHEAD_KEYS: usize = 1_296;
+/// … playing out this many of the best guesses by entropy.
+const LOOKAHEAD_TRIES: usize = 8;
+
+/// Plays `guess` against `candidates` and then entropy on every part, to the end: the total
+/// number of guesses over all candidates, and the most any of them needs.
+fn play_out_all(
+    space: &Space,
+    played: &mut Vec<u32>,
+    candidates: &[u32],
+    guess: u32,
+    budget: Budget,
+) -> (u64, u32) {
+    let win = space.mark(guess, guess);
+    let mut parts: Vec<Vec<u32>> = vec![Vec::new(); MARKS];
+    for &c in candidates {
+        parts[usize::from(space.mark(guess, c))].push(c);
+    }
+    let (mut total, mut depth) = (0u64, 1u32);
+    played.push(guess);
+    for (m, part) in parts.iter().enumerate() {
+        if part.is_empty() {
+            continue;
+        }
+        if m == usize::from(win) {
+            total += 1;
+            continue;
+        }
+        let next = choose(space, played, part, Strategy::Entropy, budget);
+        let (t, d) = play_out_all(space, played, part, next, budget);
+        total += part.len() as u64 + t;
+        depth = depth.max(d + 1);
+    }
+    played.pop();
+    (total, depth)
+}
+
+fn look_ahead(
+    space: &Space,
+    played: &[u32],
+    candidates: &[u32],
+    pool: &[u32],
+    budget: Budget,
+) -> u32 {
+    let tries = ranked(space, pool, candidates, Strategy::Entropy, LOOKAHEAD_TRIES);
+    let mut played = played.to_vec();
+    tries
+        .into_iter()
+        .map(|g| {
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, budget);
+            ((total, depth), g)
+        })
+        .min()
+        .map(|(_, g)| g)
+        .expect("the pool is never empty")
+}
+
+/// The best guess among `pool`, scored against `against`; `candidates` (sorted) breaks ties in
+/// favour of a guess that could be the key.
+pub fn best_in(
+    space: &Space,
+    pool: &[u32],
+    candidates: &[u32],
+    against: &[u32],
+    strategy: Strategy,
+) -> u32 {
+    let packed: Vec<Packed> = against.iter().map(|&c| space.get(c)).collect();
+    let xlogx = XLogX::new(against.len());
+    let mut parts = [0u32; MARKS];
+    let mut best: Option<(f64, bool, u32)> = None;
+    for &g in pool {
+        split(space, space.get(g), &packed, &mut parts);
+        let cost = strategy.cost(&parts, &xlogx);
+        let could_win = candidates.binary_search(&g).is_ok();
+        let better = match best {
+            None => true,
+            Some((best_cost, best_wins, _)) => {
+                let eps = 1e-9 * best_cost.abs().max(1.0);
+                cost < best_cost - eps || (cost <= best_cost + eps && could_win && !best_wins)
+            }
+        };
+        if better {
+            best = Some((cost, could_win, g));
+        }
+    }
+    best.map_or(candidates[0], |b| b.2)
+}
+
+/// The guess `strategy` plays after the guesses `played`, when the keys still possible are
+/// `candidates` (sorted, never empty).
+///
+/// The full search scores every guess of the symmetry-reduced pool against every candidate. When
+/// that would pass the budget, the search scores against an even sample of the candidates and
+/// tries the candidates themselves plus an even sample of the pool.
+pub fn choose(
+    space: &Space,
+    played: &[u32],
+    candidates: &[u32],
+    strategy: Strategy,
+    budget: Budget,
+) -> u32 {
+    assert!(!candidates.is_empty(), "no key fits the rows");
+    if strategy == Strategy::FirstConsistent || candidates.len() <= 2 {
+        return candidates[0];
+    }
+    let pool = guess_pool(space, played);
+    let work = pool.len() as u64 * candidates.len() as u64;
+    // A play-out scores about three rounds of guesses per try.
+    let look_work = work.saturating_mul(3 * LOOKAHEAD_TRIES as u64);
+    if strategy == Strategy::Lookahead
+        && candidates.len() <= LOOKAHEAD_KEYS
+        && look_work <= budget.0.saturating_mul(2)
+    {
+        return look_ahead(space, played, candidates, &pool, budget);
+    }
+    if work <= budget.0 {
+        return best_in(space, &pool, candidates, candidates, strategy);
+    }
+    let budget = budget.0 as usize;
+    let against = spread(candidates, (budget / 1_000).clamp(64, candidates.len()));
+    let tries = (budget / against.len()).max(1);
+    let mut guesses = spread(candidates, tries / 2);
+    guesses.extend(spread(&pool, tries - guesses.len()));
+    guesses.sort_unstable();
+    guesses.dedup();
+    best_in(space, &guesses, candidates, &against, strategy)
+}
