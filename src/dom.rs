@@ -34,3 +34,12 @@ pub fn set_lang(code: &str) {
         let _ = html.set_attribute("lang", code);
     }
 }
+
+/// Waits `ms` milliseconds without blocking the page (a `setTimeout` as a future), so that long
+/// work can be cut into steps and the browser can paint between them.
+pub async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}

@@ -115,6 +115,51 @@ pub struct Text {
     pub scores_trouble: fn(Trouble) -> String,
     pub game_damaged: fn(Option<&str>) -> String,
     pub game_newer: &'static str,
+    // Solver aids in the game.
+    pub solver_aids: &'static str,
+    pub aids_title: &'static str,
+    pub aids_question: &'static str,
+    pub turn_on: &'static str,
+    pub aids_on_note: &'static str,
+    pub hint: &'static str,
+    pub possible_keys: fn(usize) -> String,
+    /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
+    pub contradiction: fn(usize, usize, Feedback) -> String,
+    pub replay_title: &'static str,
+    /// Guess n, its colours, its feedback, the keys left after it.
+    pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
+    pub replay_total: fn(usize) -> String,
+    pub thinking: &'static str,
+    // The computer as codebreaker.
+    pub breaker_link: &'static str,
+    pub breaker_title: &'static str,
+    pub breaker_lead: &'static str,
+    pub secret: &'static str,
+    pub secret_hole: fn(usize, Option<&str>) -> String,
+    pub secret_palette: &'static str,
+    pub by_hand: &'static str,
+    pub start: &'static str,
+    pub secret_needed: &'static str,
+    pub black: &'static str,
+    pub white: &'static str,
+    pub answer: &'static str,
+    pub answer_for: fn(usize) -> String,
+    pub answer_impossible: &'static str,
+    /// Rows numbered from 1.
+    pub inconsistent: fn(&[usize]) -> String,
+    pub correct_last: &'static str,
+    pub found: fn(usize) -> String,
+    pub new_key: &'static str,
+}
+
+/// "row 2", "row 2 and row 4", "row 1, row 2 and row 4".
+fn rows_list(rows: &[usize], row: &str, and: &str) -> String {
+    let named: Vec<String> = rows.iter().map(|r| format!("{row} {r}")).collect();
+    match named.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+    }
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -276,6 +321,70 @@ static EN: Text = Text {
     },
     game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
                  and this game will not be saved.",
+    solver_aids: "Solver aids",
+    aids_title: "Turn on solver aids?",
+    aids_question: "With the aids on you can ask for a hint, you see after each row how many keys are \
+                    still possible, and you are warned when a guess contradicts an earlier row. \
+                    This game will then not enter the high scores, even if you never take a hint.",
+    turn_on: "Turn on",
+    aids_on_note: "Solver aids are on: this game will not enter the high scores.",
+    hint: "Hint",
+    possible_keys: |n| format!("Possible keys: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Warning: row {guess_row} cannot be the key: row {row} would then have scored {} \
+             black, {} white.",
+            would.black, would.white
+        )
+    },
+    replay_title: "How the solver would have played",
+    replay_row: |n, colours, f, left| {
+        format!(
+            "Guess {n}: {} — {} black, {} white; {} left.",
+            colours.join(", "),
+            f.black,
+            f.white,
+            plural(left, "possible key", "possible keys")
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "The solver finds this key in {}.",
+            plural(n, "guess", "guesses")
+        )
+    },
+    thinking: "Thinking…",
+    breaker_link: "Computer breaks my key",
+    breaker_title: "The computer breaks your key",
+    breaker_lead: "Make a key and watch the computer find it. After each guess it shows how many \
+                   keys are still possible. You can also give the feedback yourself: then the key \
+                   stays in your head, and the computer tells you at once if your answers \
+                   contradict each other.",
+    secret: "Your key",
+    secret_hole: |h, colour| format!("Secret, hole {h}: {}", colour.unwrap_or("empty")),
+    secret_palette: "Colours for your key",
+    by_hand: "Give feedback by hand",
+    start: "Start",
+    secret_needed: "Fill every hole of your key to start, or give the feedback by hand.",
+    black: "Black",
+    white: "White",
+    answer: "Answer",
+    answer_for: |r| format!("Your feedback for row {r}"),
+    answer_impossible: "Black and white together cannot be more than the number of pegs.",
+    inconsistent: |rows| {
+        format!(
+            "Inconsistent: no key gives these answers to {} together.",
+            rows_list(rows, "row", "and")
+        )
+    },
+    correct_last: "Correct last answer",
+    found: |n| {
+        format!(
+            "The computer found your key in {}",
+            plural(n, "guess", "guesses")
+        )
+    },
+    new_key: "New key",
 };
 
 static PT: Text = Text {
@@ -448,6 +557,71 @@ static PT: Text = Text {
     },
     game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
                  intacto, e este não será guardado.",
+    solver_aids: "Ajudas do solucionador",
+    aids_title: "Ligar as ajudas do solucionador?",
+    aids_question: "Com as ajudas ligadas podes pedir uma sugestão, vês depois de cada linha \
+                    quantas chaves ainda são possíveis, e és avisado quando uma tentativa \
+                    contradiz uma linha anterior. Este jogo deixa então de contar para os \
+                    recordes, mesmo que nunca peças uma sugestão.",
+    turn_on: "Ligar",
+    aids_on_note: "As ajudas do solucionador estão ligadas: este jogo não conta para os recordes.",
+    hint: "Sugestão",
+    possible_keys: |n| format!("Chaves possíveis: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {} \
+             preta(s), {} branca(s).",
+            would.black, would.white
+        )
+    },
+    replay_title: "Como o solucionador teria jogado",
+    replay_row: |n, colours, f, left| {
+        format!(
+            "Tentativa {n}: {} — {} preta(s), {} branca(s); {}.",
+            colours.join(", "),
+            f.black,
+            f.white,
+            plural(left, "chave possível", "chaves possíveis")
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "O solucionador encontra esta chave em {}.",
+            plural(n, "tentativa", "tentativas")
+        )
+    },
+    thinking: "A pensar…",
+    breaker_link: "O computador descobre a minha chave",
+    breaker_title: "O computador descobre a tua chave",
+    breaker_lead: "Faz uma chave e vê o computador descobri-la. Depois de cada tentativa mostra \
+                   quantas chaves ainda são possíveis. Também podes dar tu as respostas: a chave \
+                   fica só na tua cabeça, e o computador avisa logo se as respostas se \
+                   contradizem.",
+    secret: "A tua chave",
+    secret_hole: |h, colour| format!("Segredo, buraco {h}: {}", colour.unwrap_or("vazio")),
+    secret_palette: "Cores para a tua chave",
+    by_hand: "Dar as respostas à mão",
+    start: "Começar",
+    secret_needed: "Preenche todos os buracos da tua chave para começar, ou dá as respostas à mão.",
+    black: "Pretas",
+    white: "Brancas",
+    answer: "Responder",
+    answer_for: |r| format!("A tua resposta à linha {r}"),
+    answer_impossible: "Pretas e brancas juntas não podem ser mais do que o número de pinos.",
+    inconsistent: |rows| {
+        format!(
+            "Inconsistente: nenhuma chave dá estas respostas a {} ao mesmo tempo.",
+            rows_list(rows, "linha", "e")
+        )
+    },
+    correct_last: "Corrigir a última resposta",
+    found: |n| {
+        format!(
+            "O computador descobriu a tua chave em {}",
+            plural(n, "tentativa", "tentativas")
+        )
+    },
+    new_key: "Nova chave",
 };
 
 /// The catalogue in force. It is read once per render: when the language changes, the

@@ -17,6 +17,7 @@ use leptos_router::path;
 use crate::components::language_select::LanguageSelect;
 use crate::components::storage_notes::StorageNotes;
 use crate::i18n::Lang;
+use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage,
@@ -57,6 +58,7 @@ pub fn App() -> impl IntoView {
                             <Route path=path!("/play/:level") view=GamePage />
                             <Route path=path!("/scores/:level") view=ScoresPage />
                             <Route path=path!("/rules") view=RulesPage />
+                            <Route path=path!("/computer") view=CodebreakerPage />
                         </Routes>
                     </main>
                 }

@@ -5,7 +5,17 @@
 use leptos::prelude::*;
 
 use crate::dom::{focus_later, hole_id};
-use crate::rules::{Colour, Cursor, Game, Invalid, Move, Target};
+use crate::rules::solver::{Strategy, contradiction, remaining_after_each};
+use crate::rules::{Colour, Cursor, Feedback, Game, Invalid, Move, Target};
+
+/// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
+/// Shown in the yellow flag while the solver's aids are on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contradiction {
+    pub guess_row: usize,
+    pub row: usize,
+    pub would: Feedback,
+}
 
 /// The reactive state of one board: the game, the interface's cursor and the current warning.
 #[derive(Clone, Copy)]
@@ -13,6 +23,10 @@ pub struct Play {
     pub game: RwSignal<Game>,
     pub cursor: RwSignal<Cursor>,
     pub warning: RwSignal<Option<Invalid>>,
+    /// The last submitted row contradicts an earlier one (aids on only).
+    pub contradiction: RwSignal<Option<Contradiction>>,
+    /// With the aids on, how many keys were still possible after each played row; else empty.
+    pub counts: Memo<Vec<usize>>,
     /// Id of the element that takes focus when a game ends.
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
@@ -21,8 +35,21 @@ pub struct Play {
 
 impl Play {
     pub fn new(game: Game) -> Play {
+        let level = game.level();
+        let game = RwSignal::new(game);
+        // Only a new row or the aids being turned on changes the counts, not every placed peg.
+        let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
+        let counts = Memo::new(move |_| {
+            aided_turns.with(|turns| {
+                turns
+                    .as_deref()
+                    .map_or_else(Vec::new, |t| remaining_after_each(level, t))
+            })
+        });
         Play {
-            game: RwSignal::new(game),
+            game,
+            contradiction: RwSignal::new(None),
+            counts,
             cursor: RwSignal::new(Cursor::reset()),
             warning: RwSignal::new(None),
             end_focus: "play-again",
@@ -42,6 +69,7 @@ impl Play {
     fn report(&self, outcome: Result<(), Invalid>) -> bool {
         let ok = outcome.is_ok();
         self.warning.set(outcome.err());
+        self.contradiction.set(None);
         ok
     }
 
@@ -102,9 +130,49 @@ impl Play {
 
     /// Submits the active row; focus goes to the next row, or to Play again when the game ends.
     pub fn submit(&self) {
+        let before = self.game.get_untracked();
         if self.apply(Move::Submit) {
             self.cursor.set(Cursor::reset());
             self.focus_after_turn();
+            let after = self.game.get_untracked();
+            if after.aids() && !after.is_over() {
+                let guess_row = before.turns().len();
+                let guess = after.turns()[guess_row].guess;
+                let found = contradiction(before.turns(), &guess);
+                self.contradiction
+                    .set(found.map(|(row, would)| Contradiction {
+                        guess_row,
+                        row,
+                        would,
+                    }));
+            }
+        }
+    }
+
+    /// Turns the solver's aids on for the rest of this game.
+    pub fn aids_on(&self) {
+        self.apply(Move::AidsOn);
+    }
+
+    /// Fills the active row with the solver's next guess (aids on only); the player submits it.
+    pub fn hint(&self) {
+        let game = self.game.get_untracked();
+        let Some(row) = game.active_row().filter(|_| game.aids()) else {
+            return;
+        };
+        let solver = crate::rules::solver::Solver::from_turns(game.level(), game.turns());
+        let Some(guess) = solver.next_guess(Strategy::DEFAULT) else {
+            return;
+        };
+        let filled = guess
+            .pegs()
+            .iter()
+            .enumerate()
+            .try_fold(game, |g, (hole, &colour)| {
+                g.apply(Move::Place { row, hole, colour })
+            });
+        if self.report(filled.map(|g| self.game.set(g))) {
+            self.cursor.set(Cursor::reset());
         }
     }
 
@@ -119,6 +187,7 @@ impl Play {
         self.game.set(game);
         self.cursor.set(Cursor::reset());
         self.warning.set(None);
+        self.contradiction.set(None);
         focus_later(hole_id(0, 0));
     }
 

@@ -23,6 +23,11 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
         (Some(f), _) => view! {
             <Marks feedback=f pegs />
             <span class="sr-only">{(t.row_feedback)(row + 1, f)}</span>
+            {move || {
+                play.counts
+                    .with(|c| c.get(row).copied())
+                    .map(|n| view! { <span class="possible">{(t.possible_keys)(n)}</span> })
+            }}
         }
         .into_any(),
         (None, true) if !play.read_only => view! {

@@ -13,6 +13,10 @@ pub fn Flag(play: Play) -> impl IntoView {
         if let Some(reason) = play.warning.get() {
             return Some(("flag warning", (t.warning)(reason)));
         }
+        if let Some(c) = play.contradiction.get() {
+            let text = (t.contradiction)(c.guess_row + 1, c.row + 1, c.would);
+            return Some(("flag warning", text));
+        }
         match play.game.with(|g| g.status()) {
             Status::Playing => None,
             Status::Won { turns } => Some(("flag won", (t.won)(turns))),

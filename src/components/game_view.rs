@@ -5,6 +5,8 @@ use leptos_router::hooks::{use_location, use_navigate};
 use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::score_dialog::ScoreDialog;
+use crate::components::solver_aids::SolverAids;
+use crate::components::solver_replay::SolverReplay;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::play::Play;
@@ -95,6 +97,7 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
     let invite = RwSignal::new(None::<usize>);
     let navigate = use_navigate();
     let location = use_location();
+    let revealed = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
 
     Effect::new(move || {
         let game = play.game.get();
@@ -106,6 +109,7 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
     Effect::new(move |before: Option<Status>| {
         let status = play.game.with(|g| g.status());
         if let (Some(Status::Playing), Status::Won { turns }) = (before, status)
+            && !play.game.with_untracked(|g| g.aids())
             && book.qualifies(level, turns)
         {
             invite.set(Some(turns));
@@ -168,7 +172,9 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
             {notice_text}
             <Board play />
             <Controls play on_again=again />
+            <SolverAids play />
             <p class="help">{t.keyboard_help}</p>
+            {move || revealed.get().map(|key| view! { <SolverReplay level key /> })}
             {move || {
                 invite
                     .get()

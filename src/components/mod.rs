@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod board_row;
+pub mod computer_board;
 pub mod controls;
 pub mod example_player;
 pub mod feedback_picture;
@@ -16,4 +17,7 @@ pub mod palette;
 pub mod peg;
 pub mod score_dialog;
 pub mod score_table;
+pub mod secret_row;
+pub mod solver_aids;
+pub mod solver_replay;
 pub mod storage_notes;

@@ -45,6 +45,9 @@ pub fn Intro() -> impl IntoView {
             <p>
                 <A href="/scores/1">{t.high_scores}</A>
             </p>
+            <p>
+                <A href="/computer">{t.breaker_link}</A>
+            </p>
         </div>
     }
 }

@@ -1,5 +1,6 @@
 //! The pages of the site, one per route.
 
+pub mod codebreaker;
 pub mod game;
 pub mod guide;
 pub mod home;

@@ -39,6 +39,9 @@ pub enum Move {
     Submit,
     /// Give up: the key is revealed and the game ends.
     Quit,
+    /// Turn on the solver's aids (hints, counts of possible keys, contradiction warnings) for the
+    /// rest of this game. An aided game never enters the high scores.
+    AidsOn,
 }
 
 /// Something on the board a player can click that is not itself a move; [`Game::check`] says
@@ -97,6 +100,9 @@ pub struct Game {
     turns: Vec<Turn>,
     active: [Option<Colour>; MAX_PEGS],
     status: Status,
+    /// Whether the solver's aids were turned on (see [`Move::AidsOn`]).
+    #[serde(default)]
+    aids: bool,
 }
 
 impl Game {
@@ -109,6 +115,7 @@ impl Game {
             turns: Vec::new(),
             active: [None; MAX_PEGS],
             status: Status::Playing,
+            aids: false,
         }
     }
 
@@ -126,7 +133,9 @@ impl Game {
     /// The moves that rebuild this game from a new one with the same key (see [`Game::replay`]).
     pub fn moves(&self) -> Vec<Move> {
         let guesses = self.turns.iter().map(|t| t.guess);
-        let mut moves: Vec<Move> = guess_moves(guesses).collect();
+        // When the aids were turned on changes nothing but the flag, so they lead the list.
+        let mut moves: Vec<Move> = self.aids.then_some(Move::AidsOn).into_iter().collect();
+        moves.extend(guess_moves(guesses));
         let row = self.turns.len();
         let placed = self.active_pegs().iter().enumerate();
         moves.extend(
@@ -142,6 +151,11 @@ impl Game {
     pub fn from_guesses(level: Level, key: Code, guesses: &[Code]) -> Result<Game, Invalid> {
         let moves = guess_moves(guesses.iter().copied());
         Game::replay(level, key, moves)
+    }
+
+    /// Whether the solver's aids are on for this game (it then never enters the high scores).
+    pub fn aids(&self) -> bool {
+        self.aids
     }
 
     pub fn level(&self) -> Level {
@@ -245,6 +259,10 @@ impl Game {
             Move::Quit => {
                 self.check(Target::Quit)?;
                 next.status = Status::Quit;
+            }
+            Move::AidsOn => {
+                self.active_row().ok_or(Invalid::GameOver)?;
+                next.aids = true;
             }
         }
         Ok(next)

@@ -7,6 +7,7 @@
 //! keeps only what it alone cares about (which hole is selected) in a [`Cursor`].
 
 mod code;
+mod codebreaker;
 mod colour;
 mod cursor;
 mod examples;
@@ -21,6 +22,7 @@ pub mod solver;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
+pub use codebreaker::{AnswerError, Codebreaker, Stage};
 pub use colour::Colour;
 pub use cursor::Cursor;
 pub use examples::{EXAMPLES, Example, consistent};

@@ -1,0 +1,95 @@
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+
+use crate::components::peg::Peg;
+use crate::i18n::use_text;
+use crate::rules::{Colour, Level};
+
+/// The player's secret key for the computer to break: a button per hole (`Secret, hole H: …`)
+/// and, while it can still change, the level's palette. Choosing a colour fills the selected
+/// hole and selects the next one; digits 1–8 do the same from the keyboard.
+#[component]
+pub fn SecretRow(
+    level: Level,
+    secret: RwSignal<Vec<Option<Colour>>>,
+    #[prop(into)] locked: Signal<bool>,
+) -> impl IntoView {
+    let t = use_text();
+    let selected = RwSignal::new(0usize);
+    let fill = move |colour: Colour| {
+        let hole = selected.get_untracked();
+        secret.update(|s| s[hole] = Some(colour));
+        selected.set((hole + 1) % level.pegs());
+    };
+    let holes = (0..level.pegs())
+        .map(|hole| {
+            let peg = move || secret.with(|s| s[hole]);
+            let label = move || (t.secret_hole)(hole + 1, peg().map(t.colour));
+            let on_key = move |ev: KeyboardEvent| {
+                let digit = ev
+                    .key()
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|d| d.checked_sub(1));
+                if let Some(colour) = digit.and_then(Colour::from_index)
+                    && colour.index() < level.colours()
+                    && !locked.get_untracked()
+                {
+                    selected.set(hole);
+                    fill(colour);
+                    ev.prevent_default();
+                }
+            };
+            view! {
+                <button
+                    type="button"
+                    class="hole"
+                    class:selected=move || !locked.get() && selected.get() == hole
+                    class:filled=move || peg().is_some()
+                    aria-label=label
+                    aria-disabled=move || locked.get().then_some("true")
+                    on:click=move |_| {
+                        if !locked.get_untracked() {
+                            selected.set(hole);
+                        }
+                    }
+                    on:keydown=on_key
+                >
+                    {move || peg().map(|colour| view! { <Peg colour /> })}
+                </button>
+            }
+        })
+        .collect_view();
+    let palette = move || {
+        (!locked.get()).then(|| {
+            let swatches = level
+                .palette()
+                .iter()
+                .enumerate()
+                .map(|(i, &colour)| {
+                    view! {
+                        <button type="button" class="swatch" on:click=move |_| fill(colour)>
+                            <Peg colour />
+                            <span class="swatch-name">{(t.colour)(colour)}</span>
+                            <kbd aria-hidden="true">{i + 1}</kbd>
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="palette" role="group" aria-label=t.secret_palette>
+                    {swatches}
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class=format!("secret board pegs-{}", level.pegs())>
+            <div class="row" role="group" aria-label=t.secret>
+                <span class="row-number">{t.secret}</span>
+                <div class="holes">{holes}</div>
+            </div>
+            {palette}
+        </div>
+    }
+}

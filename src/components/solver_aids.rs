@@ -1,0 +1,67 @@
+use leptos::prelude::*;
+
+use crate::components::modal::Modal;
+use crate::i18n::use_text;
+use crate::play::Play;
+
+/// The solver aids of a game: the `Solver aids` checkbox (asking first, since an aided game
+/// leaves the high scores), the note that they are on, and the `Hint` button.
+#[component]
+pub fn SolverAids(play: Play) -> impl IntoView {
+    let t = use_text();
+    let aids = Memo::new(move |_| play.game.with(|g| g.aids()));
+    let playing = Memo::new(move |_| play.game.with(|g| !g.is_over()));
+    let asking = RwSignal::new(false);
+    let confirm = move || {
+        asking.set(false);
+        play.aids_on();
+    };
+    view! {
+        <div class="aids">
+            <label class="aids-switch">
+                <input
+                    type="checkbox"
+                    prop:checked=aids
+                    disabled=move || aids.get() || !playing.get()
+                    on:click=move |ev| {
+                        ev.prevent_default();
+                        if !aids.get_untracked() {
+                            asking.set(true);
+                        }
+                    }
+                />
+                {t.solver_aids}
+            </label>
+            {move || {
+                (aids.get() && playing.get())
+                    .then(|| {
+                        view! {
+                            <button type="button" class="hint" on:click=move |_| play.hint()>
+                                {t.hint}
+                            </button>
+                        }
+                    })
+            }}
+            {move || aids.get().then(|| view! { <p class="aids-note">{t.aids_on_note}</p> })}
+            {move || {
+                asking
+                    .get()
+                    .then(|| {
+                        view! {
+                            <Modal title=t.aids_title on_cancel=move |_| asking.set(false)>
+                                <p>{t.aids_question}</p>
+                                <div class="dialog-buttons">
+                                    <button type="button" on:click=move |_| confirm() autofocus>
+                                        {t.turn_on}
+                                    </button>
+                                    <button type="button" on:click=move |_| asking.set(false)>
+                                        {t.cancel}
+                                    </button>
+                                </div>
+                            </Modal>
+                        }
+                    })
+            }}
+        </div>
+    }
+}
