@@ -286,3 +286,28 @@ fn cursor_walks_the_row_and_skips_filled_holes() {
         .unwrap();
     assert_eq!(c.select(&g3, 3).after_fill(&g3).hole(), 1);
 }
+
+#[test]
+fn aids_are_off_at_first_and_stay_on_through_moves_saving_and_replay() {
+    let level = Level::I;
+    let key = key_from_seed(level, 3);
+    let game = Game::new(level, key);
+    assert!(!game.aids());
+    let guess = Code::from_index(level, 7);
+    let game = Game::from_guesses(level, key, &[guess]).unwrap();
+    let aided = game.apply(Move::AidsOn).unwrap();
+    assert!(aided.aids());
+    assert_eq!(aided.turns(), game.turns());
+    // Turning them on twice changes nothing; the moves rebuild the same game.
+    assert_eq!(aided.apply(Move::AidsOn).unwrap(), aided);
+    assert_eq!(Game::replay(level, key, aided.moves()).unwrap(), aided);
+    let saved = SavedGame::of(&aided, None).to_json();
+    match SavedGame::parse(&saved, level) {
+        GameRead::Fine { game, .. } => assert!(game.aids()),
+        other => panic!("{other:?}"),
+    }
+    // A finished game cannot take them.
+    let over = aided.apply(Move::Quit).unwrap();
+    assert_eq!(over.apply(Move::AidsOn), Err(Invalid::GameOver));
+    assert!(!game.apply(Move::Quit).unwrap().aids());
+}

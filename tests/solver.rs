@@ -297,3 +297,57 @@ fn budgeted_search_still_plays_a_possible_key_when_one_remains() {
     assert_eq!(guess.pegs().len(), 6);
     assert!(solver.remaining() > 0);
 }
+
+#[test]
+fn the_computer_breaks_keys_with_automatic_feedback() {
+    use mastermind::rules::{Codebreaker, Stage};
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let key = mastermind::rules::key_from_seed(level, seed);
+            let mut session = Codebreaker::new(level, Some(key), false);
+            while session.stage() == Stage::Thinking {
+                session.think();
+            }
+            let Stage::Found(n) = session.stage() else {
+                panic!("{:?}", session.stage())
+            };
+            assert_eq!(session.rows()[n - 1].guess, key);
+            assert_eq!(*session.remaining().last().unwrap(), 1);
+        }
+    }
+}
+
+#[test]
+fn hand_feedback_catches_conflicts_and_takes_the_last_answer_back() {
+    use mastermind::rules::{AnswerError, Codebreaker, Stage};
+    let level = Level::I;
+    let key = code(level, &[Colour::Blue, Colour::Pink, Colour::Pink, Colour::Red]);
+    let mut session = Codebreaker::new(level, None, true);
+    assert_eq!(session.answer(Feedback { black: 0, white: 0 }), Err(AnswerError::NotAsked));
+    session.think();
+    let Stage::Asking(first) = session.stage() else {
+        panic!("{:?}", session.stage())
+    };
+    assert_eq!(session.answer(Feedback { black: 3, white: 2 }), Err(AnswerError::TooMany));
+    // Three blacks and a white fit no key at all: row 1 alone conflicts.
+    session.answer(Feedback { black: 3, white: 1 }).unwrap();
+    assert_eq!(session.stage(), Stage::Inconsistent(vec![0]));
+    assert_eq!(session.remaining(), [0]);
+    session.think();
+    assert_eq!(session.rows().len(), 1, "no guess while inconsistent");
+    assert!(session.correct_last());
+    assert_eq!(session.stage(), Stage::Asking(first));
+    assert!(session.rows().is_empty());
+    // Honest answers lead to the key.
+    loop {
+        match session.stage() {
+            Stage::Thinking => session.think(),
+            Stage::Asking(guess) => session.answer(Feedback::between(&key, &guess)).unwrap(),
+            Stage::Found(n) => {
+                assert!(n <= 5);
+                break;
+            }
+            Stage::Inconsistent(rows) => panic!("honest answers conflict: {rows:?}"),
+        }
+    }
+}

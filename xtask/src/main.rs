@@ -26,6 +26,9 @@ commands:
   serve [--dev] [--port N]  install what is missing, build the game and serve it on 127.0.0.1
   test                      install what is missing and run every test tier
   size                      build the release bundle and print its raw and gzip sizes
+  bench [LEVEL…] [STRATEGY…] the solver's benchmark table, its latency in wasm in headless
+                            Chromium, and the criterion benches of its hot paths
+  openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   setup                     only install what is missing";
 
 fn main() -> ExitCode {
@@ -37,6 +40,8 @@ fn main() -> ExitCode {
             .and_then(|_| release_build())
             .and_then(|_| size()),
         Some("setup") => setup(Needs::Browser),
+        Some("bench") => bench(&args[1..]),
+        Some("openings") => openings(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -85,6 +90,15 @@ fn run(program: &str, args: &[&str]) -> Result {
         .success()
         .then_some(())
         .ok_or_else(|| format!("`{program} {}` failed ({status})", args.join(" ")))
+}
+
+/// Runs a prepared command with inherited output; fails if it does.
+fn status(c: &mut Command) -> Result {
+    let status = c.status().map_err(|e| format!("cannot run {c:?}: {e}"))?;
+    status
+        .success()
+        .then_some(())
+        .ok_or_else(|| format!("{c:?} failed ({status})"))
 }
 
 /// The first line a command prints, if it runs at all.
@@ -283,6 +297,72 @@ fn size() -> Result {
     Ok(())
 }
 
+// ---- solver --------------------------------------------------------------------------------------
+
+/// The environment that runs wasm-bindgen tests in headless Chromium.
+fn wasm_test_env(c: &mut Command) {
+    c.env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        "wasm-bindgen-test-runner",
+    )
+    .env("CHROMEDRIVER", CHROMEDRIVER)
+    .env("WASM_BINDGEN_TEST_TIMEOUT", "600");
+}
+
+fn bench(args: &[String]) -> Result {
+    setup(Needs::Browser)?;
+    println!("\n==> solver benchmark table (native, profile `fast`)");
+    let mut table = vec![
+        "run",
+        "--profile",
+        "fast",
+        "--example",
+        "solver_bench",
+        "--",
+    ];
+    table.extend(args.iter().map(String::as_str));
+    run("cargo", &table)?;
+    println!("\n==> next-guess latency in wasm (release, headless Chromium)");
+    let mut timing = cmd(
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "mastermind",
+            "--target",
+            WASM_TARGET,
+            "--test",
+            "solver_timing",
+            "--",
+            "--nocapture",
+        ],
+    );
+    wasm_test_env(&mut timing);
+    status(&mut timing)?;
+    println!("\n==> criterion benches of the hot paths (native)");
+    run("cargo", &["bench", "-p", "mastermind", "--bench", "solver"])
+}
+
+fn openings(args: &[String]) -> Result {
+    let mut c = cmd(
+        "cargo",
+        &["run", "--profile", "fast", "--example", "openings", "--"],
+    );
+    c.args(args);
+    let out = c
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run the openings example: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("the openings example exited with {}", out.status));
+    }
+    let path = root().join("src/rules/solver/openings_table.rs");
+    fs::write(&path, &out.stdout).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
 // ---- test --------------------------------------------------------------------------------------
 
 /// Totals of the test counts the runners print.
@@ -358,14 +438,7 @@ fn test() -> Result {
     let started = Instant::now();
     setup(Needs::Browser)?;
     let counts = Arc::new(Mutex::new(Counts::default()));
-    let wasm_env = |c: &mut Command| {
-        c.env(
-            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-            "wasm-bindgen-test-runner",
-        )
-        .env("CHROMEDRIVER", CHROMEDRIVER)
-        .env("WASM_BINDGEN_TEST_TIMEOUT", "120");
-    };
+    let wasm_env = wasm_test_env;
     type Step = (&'static str, Box<dyn Fn() -> Command>);
     let steps: Vec<Step> = vec![
         (
@@ -412,6 +485,23 @@ fn test() -> Result {
             Box::new(|| cmd("cargo", &["test", "--workspace"])),
         ),
         (
+            "tier 1: the solver's openings table recomputed (optimised build)",
+            Box::new(|| {
+                cmd(
+                    "cargo",
+                    &[
+                        "test",
+                        "-p",
+                        "mastermind",
+                        "--profile",
+                        "fast",
+                        "--test",
+                        "openings",
+                    ],
+                )
+            }),
+        ),
+        (
             "tier 2: component tests in headless Chromium (wasm-bindgen-test)",
             Box::new(move || {
                 let mut c = cmd(
@@ -424,6 +514,8 @@ fn test() -> Result {
                         WASM_TARGET,
                         "--test",
                         "components",
+                        "--test",
+                        "storage",
                     ],
                 );
                 wasm_env(&mut c);

@@ -87,6 +87,12 @@ impl Solver {
             (Strategy::DEFAULT, [(first, m)]) if *first == opening(self.level).first => {
                 opening(self.level).second(*m)
             }
+            (Strategy::DEFAULT, [(first, m1), (second, m2)])
+                if *first == opening(self.level).first
+                    && opening(self.level).second(*m1) == Some(*second) =>
+            {
+                opening(self.level).third(*m1, *m2)
+            }
             _ => None,
         };
         let index = from_table.unwrap_or_else(|| {

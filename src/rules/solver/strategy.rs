@@ -308,7 +308,7 @@ pub fn choose(
         return best_in(space, &pool, candidates, candidates, strategy);
     }
     let budget = budget.0 as usize;
-    let against = spread(candidates, (budget / 6_000).max(64).min(candidates.len()));
+    let against = spread(candidates, (budget / 3_000).max(64).min(candidates.len()));
     let tries = (budget / against.len()).max(1);
     let mut guesses = spread(candidates, tries / 2);
     guesses.extend(spread(&pool, tries - guesses.len()));
