@@ -298,3 +298,94 @@ async fn the_keyboard_fills_and_submits_a_row() {
     }
     assert_eq!(focused, "hole-1-0");
 }
+
+#[wasm_bindgen_test]
+async fn solver_aids_ask_first_then_count_and_hint() {
+    let level = Level::I;
+    let key = key_from_seed(level, 8);
+    let game = mount(level, 8).await;
+    let first = wrong_code(level, key);
+    game.play_row(&first).await;
+    assert!(!game.text().contains("Possible keys"));
+    let checkbox: web_sys::HtmlInputElement =
+        game.all("input[type=checkbox]").remove(0).unchecked_into();
+    checkbox.click();
+    tick().await;
+    assert!(
+        !checkbox.checked(),
+        "nothing changes before the player confirms"
+    );
+    game.click("Cancel").await;
+    assert!(game.all("dialog").is_empty());
+    checkbox.click();
+    tick().await;
+    game.click("Turn on").await;
+    assert!(checkbox.checked() && checkbox.disabled());
+    // The row played before the aids has its count: the keys that fit it.
+    let turns = [mastermind::rules::Turn {
+        guess: Code::new(level, &first).unwrap(),
+        feedback: mastermind::rules::Feedback::between(&key, &Code::new(level, &first).unwrap()),
+    }];
+    let left = mastermind::rules::consistent(level, &turns).count();
+    assert!(
+        game.text().contains(&format!("Possible keys: {left}")),
+        "{}",
+        game.text()
+    );
+    // Hint fills the whole active row; the player submits it.
+    game.click("Hint").await;
+    let filled = game
+        .holes()
+        .iter()
+        .filter(|h| {
+            accessible_name(h).starts_with("Row 2,") && !accessible_name(h).ends_with("empty")
+        })
+        .count();
+    assert_eq!(filled, level.pegs());
+    game.click("Submit guess").await;
+    assert!(game.text().contains("Row 2: "));
+    assert_eq!(game.all(".possible").len(), 2);
+}
+
+#[wasm_bindgen_test]
+async fn the_computer_breaks_a_secret_set_by_clicks() {
+    use mastermind::pages::codebreaker::CodebreakerPage;
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    leptos::mount::mount_to(
+        root.clone().unchecked_into(),
+        || view! { <CodebreakerPage /> },
+    )
+    .forget();
+    tick().await;
+    let page = Mounted { root };
+    let start: web_sys::HtmlButtonElement = page.button("Start").unchecked_into();
+    assert!(start.disabled(), "no start before the key is complete");
+    page.click("Secret, hole 1: empty").await;
+    for colour in [Colour::Pink, Colour::Red, Colour::Red, Colour::Blue] {
+        page.click(colour.id()).await;
+    }
+    assert_eq!(page.buttons("Secret, hole 4: blue").len(), 1);
+    assert!(!start.disabled());
+    page.click("Start").await;
+    // The computer plays a guess every few hundred milliseconds; level I takes at most five.
+    for _ in 0..60 {
+        if page.text().contains("The computer found your key") {
+            break;
+        }
+        gloo_timers::future::TimeoutFuture::new(100).await;
+    }
+    let text = page.text();
+    let found = text
+        .split("The computer found your key in ")
+        .nth(1)
+        .expect("the computer finished");
+    let guesses: usize = found.split(' ').next().unwrap().parse().unwrap();
+    assert!(guesses <= 5, "{guesses}");
+    assert!(text.contains(&format!("Row {guesses}: 4 black, 0 white")));
+    assert_eq!(page.all(".possible").len(), guesses);
+    // The palette is gone once the computer plays.
+    assert!(page.buttons("red").is_empty());
+}

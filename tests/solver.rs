@@ -321,14 +321,23 @@ fn the_computer_breaks_keys_with_automatic_feedback() {
 fn hand_feedback_catches_conflicts_and_takes_the_last_answer_back() {
     use mastermind::rules::{AnswerError, Codebreaker, Stage};
     let level = Level::I;
-    let key = code(level, &[Colour::Blue, Colour::Pink, Colour::Pink, Colour::Red]);
+    let key = code(
+        level,
+        &[Colour::Blue, Colour::Pink, Colour::Pink, Colour::Red],
+    );
     let mut session = Codebreaker::new(level, None, true);
-    assert_eq!(session.answer(Feedback { black: 0, white: 0 }), Err(AnswerError::NotAsked));
+    assert_eq!(
+        session.answer(Feedback { black: 0, white: 0 }),
+        Err(AnswerError::NotAsked)
+    );
     session.think();
     let Stage::Asking(first) = session.stage() else {
         panic!("{:?}", session.stage())
     };
-    assert_eq!(session.answer(Feedback { black: 3, white: 2 }), Err(AnswerError::TooMany));
+    assert_eq!(
+        session.answer(Feedback { black: 3, white: 2 }),
+        Err(AnswerError::TooMany)
+    );
     // Three blacks and a white fit no key at all: row 1 alone conflicts.
     session.answer(Feedback { black: 3, white: 1 }).unwrap();
     assert_eq!(session.stage(), Stage::Inconsistent(vec![0]));

@@ -143,6 +143,7 @@ test('the game page exposes the SPEC 7 roles and names', async ({ page }) => {
       - 'button "Row 2, hole 4: empty" [disabled]'
     - button "Quit the game"
     - button "Play again"
+    - checkbox "Solver aids" [checked=false]
   `);
   // Inactive holes are aria-disabled, never disabled, and out of the tab order.
   const inactive = button(page, 'Row 2, hole 1: empty');

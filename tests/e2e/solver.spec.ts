@@ -257,3 +257,36 @@ test('feedback by hand: an impossible answer is caught, named and corrected', as
   expect(clashed).toBe(true);
   await expect(page.getByText(/^The computer found your key in \d guesses$/)).toBeVisible();
 });
+
+test('home and the introduction lead to the codebreaker, whose page has the SPEC 7.2 names', async ({ page }) => {
+  await page.goto('/play');
+  await expect(page.getByRole('link', { name: 'Computer breaks my key' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Computer breaks my key' }).click();
+  await expect(page).toHaveURL(/\/computer$/);
+  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+    - heading "The computer breaks your key" [level=1]
+    - combobox "Level":
+      - option "Level I" [selected]
+      - option "Level II"
+      - option "Level III"
+    - checkbox "Give feedback by hand" [checked=false]
+    - group "Your key":
+      - 'button "Secret, hole 1: empty"'
+      - 'button "Secret, hole 2: empty"'
+      - 'button "Secret, hole 3: empty"'
+      - 'button "Secret, hole 4: empty"'
+    - group "Colours for your key":
+      - button "red"
+      - button "green"
+      - button "blue"
+      - button "yellow"
+      - button "turquoise"
+      - button "pink"
+    - button "Start" [disabled]
+  `);
+  // In Portuguese the same controls carry translated names.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Português' });
+  await expect(page.getByRole('button', { name: 'Segredo, buraco 1: vazio' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dar as respostas à mão' })).toBeVisible();
+});
