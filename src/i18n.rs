@@ -371,11 +371,12 @@ static EN: Text = Text {
     answer: "Answer",
     answer_for: |r| format!("Your feedback for row {r}"),
     answer_impossible: "Black and white together cannot be more than the number of pegs.",
-    inconsistent: |rows| {
-        format!(
+    inconsistent: |rows| match rows {
+        [row] => format!("Inconsistent: no key can give that answer to row {row}."),
+        _ => format!(
             "Inconsistent: no key gives these answers to {} together.",
             rows_list(rows, "row", "and")
-        )
+        ),
     },
     correct_last: "Correct last answer",
     found: |n| {
@@ -608,11 +609,12 @@ static PT: Text = Text {
     answer: "Responder",
     answer_for: |r| format!("A tua resposta à linha {r}"),
     answer_impossible: "Pretas e brancas juntas não podem ser mais do que o número de pinos.",
-    inconsistent: |rows| {
-        format!(
-            "Inconsistente: nenhuma chave dá estas respostas a {} ao mesmo tempo.",
+    inconsistent: |rows| match rows {
+        [row] => format!("Inconsistente: nenhuma chave pode dar essa resposta à linha {row}."),
+        _ => format!(
+            "Inconsistente: nenhuma chave dá estas respostas à {} ao mesmo tempo.",
             rows_list(rows, "linha", "e")
-        )
+        ),
     },
     correct_last: "Corrigir a última resposta",
     found: |n| {

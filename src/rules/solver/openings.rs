@@ -21,10 +21,14 @@ pub struct Opening {
     pub third: Vec<(Mark, Mark, u32)>,
 }
 
-/// The levels whose table has a third turn: level III's would take too long to recompute in the
-/// test command (its third turn is searched live, within the budget).
-fn has_third_turn(level: Level) -> bool {
-    level != Level::III
+/// The strategy of the table's third turn. At level III the look ahead over the full guess pool
+/// would take hours offline, so the third turn there is entropy over the full pool (which the
+/// browser's budget could not afford either).
+fn third_turn_strategy(level: Level) -> Strategy {
+    match level {
+        Level::III => Strategy::Entropy,
+        _ => Strategy::DEFAULT,
+    }
 }
 
 impl Opening {
@@ -76,27 +80,19 @@ pub fn compute_opening(level: Level) -> Opening {
             choose(space, &[first], part, Strategy::DEFAULT, Budget::UNLIMITED),
         )
     });
-    let mut third = Vec::new();
-    if has_third_turn(level) {
-        let mut nodes: Vec<(Mark, Mark, u32, Vec<u32>)> = Vec::new();
-        for ((m1, part), (_, g2)) in parts.iter().zip(&second) {
-            for (m2, sub) in split(space, *g2, part.iter().copied()) {
-                if sub.len() > 2 && m2 != space.mark(*g2, *g2) {
-                    nodes.push((*m1, m2, *g2, sub));
-                }
+    let mut nodes: Vec<(Mark, Mark, u32, Vec<u32>)> = Vec::new();
+    for ((m1, part), (_, g2)) in parts.iter().zip(&second) {
+        for (m2, sub) in split(space, *g2, part.iter().copied()) {
+            if sub.len() > 2 && m2 != space.mark(*g2, *g2) {
+                nodes.push((*m1, m2, *g2, sub));
             }
         }
-        third = in_parallel(&nodes, |(m1, m2, g2, sub)| {
-            let g3 = choose(
-                space,
-                &[first, *g2],
-                sub,
-                Strategy::DEFAULT,
-                Budget::UNLIMITED,
-            );
-            (*m1, *m2, g3)
-        });
     }
+    let strategy = third_turn_strategy(level);
+    let third = in_parallel(&nodes, |(m1, m2, g2, sub)| {
+        let g3 = choose(space, &[first, *g2], sub, strategy, Budget::UNLIMITED);
+        (*m1, *m2, g3)
+    });
     Opening {
         first,
         second,
