@@ -9,6 +9,7 @@
 mod code;
 mod codebreaker;
 mod colour;
+mod contest;
 mod cursor;
 mod examples;
 mod feedback;
@@ -24,6 +25,10 @@ mod time;
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use codebreaker::{AnswerError, Codebreaker, Stage};
 pub use colour::Colour;
+pub use contest::{
+    FileError, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, Outcome, Pace, Round, Setup, Side,
+    Strength,
+};
 pub use cursor::Cursor;
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;

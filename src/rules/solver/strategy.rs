@@ -69,8 +69,8 @@ impl Strategy {
 pub struct Budget(pub u64);
 
 impl Budget {
-    /// Enough to stay well inside a frame in the browser: about 15 ms at level III in wasm on
-    /// the project's machines (README, "Solver benchmarks").
+    /// What the browser can afford on its main thread: at level III in wasm the next guess then
+    /// takes 24 ms at the 95th percentile and never above 50 ms (README, "Benchmarks").
     pub const BROWSER: Budget = Budget(3_000_000);
     /// No limit: offline tables and tests.
     pub const UNLIMITED: Budget = Budget(u64::MAX);
@@ -280,9 +280,11 @@ pub fn best_in(
 /// The guess `strategy` plays after the guesses `played`, when the keys still possible are
 /// `candidates` (sorted, never empty).
 ///
-/// The full search scores every guess of the symmetry-reduced pool against every candidate. When
-/// that would pass the budget, the search scores against an even sample of the candidates and
-/// tries the candidates themselves plus an even sample of the pool.
+/// The full search scores every guess of the symmetry-reduced pool against every candidate. The
+/// look ahead ([`Strategy::Lookahead`]) plays out its best few guesses when that costs at most
+/// twice the budget. When even the full search would pass the budget, the search scores against
+/// an even sample of the candidates and tries the candidates themselves plus an even sample of
+/// the pool.
 pub fn choose(
     space: &Space,
     played: &[u32],

@@ -1,0 +1,425 @@
+//! A match against the computer: an even number of rounds in which the player and the computer
+//! take turns as codemaker and codebreaker, each round limited by the pace, scored from round 2 on
+//! by comparing the codebreaker's attempts with the opponent's in the round before. A match is a
+//! value like a game, and its file form is versioned and checked on the way in.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::solver::{Solver, Strategy as SolverStrategy};
+use super::{Code, Feedback, Level, Turn};
+
+/// The `format` field of a match file.
+pub const MATCH_FORMAT: &str = "mastermind-match";
+/// The version of the match file's schema.
+pub const MATCH_VERSION: u64 = 1;
+
+/// How many attempts a codebreaker gets in each round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Quick,
+    Relaxed,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Quick, Pace::Relaxed, Pace::Slow];
+
+    pub fn attempts(self) -> usize {
+        match self {
+            Pace::Quick => 5,
+            Pace::Relaxed => 10,
+            Pace::Slow => 15,
+        }
+    }
+}
+
+/// How the computer breaks the player's keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strength {
+    /// Plain random guesses.
+    Easy,
+    /// A random key among those that fit every row.
+    Normal,
+    /// The solver's default strategy.
+    Strong,
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Player,
+    Computer,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Player => Side::Computer,
+            Side::Computer => Side::Player,
+        }
+    }
+}
+
+/// The choices made before a match starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Even, from 2 to 20.
+    pub rounds: usize,
+    pub level: Level,
+    pub pace: Pace,
+    pub strength: Strength,
+    /// Who makes the key of round 1.
+    pub first_maker: Side,
+}
+
+impl Setup {
+    pub const MIN_ROUNDS: usize = 2;
+    pub const MAX_ROUNDS: usize = 20;
+
+    /// Whether the number of rounds is allowed.
+    pub fn check(&self) -> Result<(), MatchError> {
+        if !self.rounds.is_multiple_of(2)
+            || !(Self::MIN_ROUNDS..=Self::MAX_ROUNDS).contains(&self.rounds)
+        {
+            return Err(MatchError::Rounds(self.rounds));
+        }
+        Ok(())
+    }
+}
+
+/// One round: who made the key, the key, and the codebreaker's guesses with their feedback.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub maker: Side,
+    pub key: Code,
+    pub guesses: Vec<Turn>,
+}
+
+impl Round {
+    /// The codebreaker of this round.
+    pub fn breaker(&self) -> Side {
+        self.maker.other()
+    }
+
+    /// Whether the last guess earned all blacks.
+    pub fn broken(&self) -> bool {
+        self.guesses
+            .last()
+            .is_some_and(|t| t.feedback.is_win(t.guess.pegs().len()))
+    }
+
+    pub fn attempts(&self) -> usize {
+        self.guesses.len()
+    }
+
+    /// Broken, or out of attempts at `pace`.
+    pub fn finished(&self, pace: Pace) -> bool {
+        self.broken() || self.attempts() >= pace.attempts()
+    }
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
+
+    /// The computer's next guess against the rows `turns` of this round. `random` is a random
+    /// number from the caller (the browser's secure randomness, or a seed in tests), so the rules
+    /// stay pure: easy plays any code, normal any code that fits every row, strong the solver's
+    /// default strategy.
+    pub fn guess(self, level: Level, turns: &[Turn], random: u64) -> Code {
+        match self {
+            Strength::Easy => {
+                Code::from_index(level, (random % u64::from(level.possible_keys())) as u32)
+            }
+            Strength::Normal | Strength::Strong => {
+                let solver = Solver::from_turns(level, turns);
+                let fitting = solver.remaining() as u64;
+                let pick = match (self, fitting) {
+                    (_, 0) => None,
+                    (Strength::Normal, n) => solver.candidates().nth((random % n) as usize),
+                    _ => solver.next_guess(SolverStrategy::DEFAULT),
+                };
+                pick.unwrap_or_else(|| Code::from_index(level, 0))
+            }
+        }
+    }
+}
+
+/// Why an action on a match is not allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// The number of rounds is odd or outside 2 to 20.
+    Rounds(usize),
+    /// The code is not one of the match's level.
+    NotInLevel,
+    /// A round is being played; it must end before another starts.
+    RoundInPlay,
+    /// No round is being played.
+    NoRoundInPlay,
+    /// Every round has been played.
+    MatchOver,
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Rounds(n) => {
+                write!(f, "{n} rounds: a match has an even number from 2 to 20")
+            }
+            MatchError::NotInLevel => write!(f, "that code is not one of this level"),
+            MatchError::RoundInPlay => write!(f, "the current round is not over"),
+            MatchError::NoRoundInPlay => write!(f, "no round is being played"),
+            MatchError::MatchOver => write!(f, "every round has been played"),
+        }
+    }
+}
+
+/// How a finished match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Won(Side),
+    Draw,
+}
+
+/// A match: its set-up and the rounds played so far (the last one possibly in play).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    setup: Setup,
+    rounds: Vec<Round>,
+}
+
+impl Match {
+    pub fn new(setup: Setup) -> Result<Match, MatchError> {
+        setup.check()?;
+        Ok(Match {
+            setup,
+            rounds: Vec::new(),
+        })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// Who makes the key of round `index` (from 0): the roles swap every round.
+    pub fn maker(&self, index: usize) -> Side {
+        if index.is_multiple_of(2) {
+            self.setup.first_maker
+        } else {
+            self.setup.first_maker.other()
+        }
+    }
+
+    /// The round being played, if one is.
+    pub fn current(&self) -> Option<&Round> {
+        self.rounds.last().filter(|r| !r.finished(self.setup.pace))
+    }
+
+    /// Every round played to its end.
+    pub fn is_over(&self) -> bool {
+        self.rounds.len() == self.setup.rounds && self.current().is_none()
+    }
+
+    /// Starts the next round with `key`, made by whoever's turn it is.
+    pub fn start_round(&mut self, key: Code) -> Result<(), MatchError> {
+        if self.current().is_some() {
+            return Err(MatchError::RoundInPlay);
+        }
+        if self.rounds.len() == self.setup.rounds {
+            return Err(MatchError::MatchOver);
+        }
+        if Code::new(self.setup.level, key.pegs()).is_err() {
+            return Err(MatchError::NotInLevel);
+        }
+        self.rounds.push(Round {
+            maker: self.maker(self.rounds.len()),
+            key,
+            guesses: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// The codebreaker of the current round plays `guess`; returns its feedback.
+    pub fn guess(&mut self, guess: Code) -> Result<Feedback, MatchError> {
+        if Code::new(self.setup.level, guess.pegs()).is_err() {
+            return Err(MatchError::NotInLevel);
+        }
+        let pace = self.setup.pace;
+        let round = self
+            .rounds
+            .last_mut()
+            .filter(|r| !r.finished(pace))
+            .ok_or(MatchError::NoRoundInPlay)?;
+        let feedback = Feedback::between(&round.key, &guess);
+        round.guesses.push(Turn { guess, feedback });
+        Ok(feedback)
+    }
+
+    /// The points the codebreaker of finished round `index` earned: none in round 1; then 3 for
+    /// breaking the key in fewer attempts than the opponent in the round before (or breaking it
+    /// when the opponent did not), 1 for the same number, 0 for more or for not breaking it.
+    pub fn points(&self, index: usize) -> Option<u8> {
+        let round = self.rounds.get(index)?;
+        if index == 0 || !round.finished(self.setup.pace) {
+            return None;
+        }
+        let before = &self.rounds[index - 1];
+        Some(match (round.broken(), before.broken()) {
+            (false, _) => 0,
+            (true, false) => 3,
+            (true, true) => match round.attempts().cmp(&before.attempts()) {
+                std::cmp::Ordering::Less => 3,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Greater => 0,
+            },
+        })
+    }
+
+    /// Points so far of `side`.
+    pub fn score(&self, side: Side) -> u32 {
+        (0..self.rounds.len())
+            .filter(|&i| self.rounds[i].breaker() == side)
+            .filter_map(|i| self.points(i))
+            .map(u32::from)
+            .sum()
+    }
+
+    /// The winner once every round is played; a draw when the points are equal.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let (player, computer) = (self.score(Side::Player), self.score(Side::Computer));
+        Some(match player.cmp(&computer) {
+            std::cmp::Ordering::Greater => Outcome::Won(Side::Player),
+            std::cmp::Ordering::Less => Outcome::Won(Side::Computer),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        })
+    }
+
+    /// The match as a file (JSON, see the README's "Match files").
+    pub fn to_file(&self) -> String {
+        let file = FileForm {
+            format: MATCH_FORMAT.to_owned(),
+            version: MATCH_VERSION,
+            setup: self.setup,
+            rounds: self
+                .rounds
+                .iter()
+                .enumerate()
+                .map(|(i, r)| FileRound {
+                    round: i + 1,
+                    maker: r.maker,
+                    key: r.key,
+                    guesses: r
+                        .guesses
+                        .iter()
+                        .map(|t| FileGuess {
+                            guess: t.guess,
+                            black: t.feedback.black,
+                            white: t.feedback.white,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        };
+        serde_json::to_string_pretty(&file).expect("a match serialises")
+    }
+
+    /// Reads a match file, refusing anything that is not exactly a match this version could
+    /// have written: the match is rebuilt move by move, so every rule is checked again.
+    pub fn from_file(raw: &str) -> Result<Match, FileError> {
+        let value: Value = serde_json::from_str(raw).map_err(|_| FileError::NotJson)?;
+        if value.get("format").and_then(Value::as_str) != Some(MATCH_FORMAT) {
+            return Err(FileError::NotAMatch);
+        }
+        match value.get("version").and_then(Value::as_u64) {
+            Some(MATCH_VERSION) => {}
+            Some(version) if version > MATCH_VERSION => return Err(FileError::Newer(version)),
+            _ => return Err(FileError::Malformed),
+        }
+        let file: FileForm = serde_json::from_value(value).map_err(|_| FileError::Malformed)?;
+        let mut game = Match::new(file.setup).map_err(|_| FileError::BadSetup)?;
+        if file.rounds.len() > file.setup.rounds {
+            return Err(FileError::TooManyRounds);
+        }
+        for (i, round) in file.rounds.into_iter().enumerate() {
+            if round.round != i + 1 {
+                return Err(FileError::RoundsOutOfOrder);
+            }
+            if round.maker != game.maker(i) {
+                return Err(FileError::RolesOutOfTurn { round: i + 1 });
+            }
+            game.start_round(round.key).map_err(|e| match e {
+                MatchError::RoundInPlay => FileError::UnfinishedRound { round: i },
+                _ => FileError::KeyNotInLevel { round: i + 1 },
+            })?;
+            for (n, g) in round.guesses.into_iter().enumerate() {
+                let feedback = game.guess(g.guess).map_err(|e| match e {
+                    MatchError::NotInLevel => FileError::GuessNotInLevel { round: i + 1 },
+                    _ => FileError::GuessAfterEnd { round: i + 1 },
+                })?;
+                if feedback.black != g.black || feedback.white != g.white {
+                    return Err(FileError::FeedbackContradictsKey {
+                        round: i + 1,
+                        guess: n + 1,
+                    });
+                }
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// Why a match file is refused. Rounds and guesses count from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileError {
+    NotJson,
+    NotAMatch,
+    Newer(u64),
+    Malformed,
+    BadSetup,
+    TooManyRounds,
+    RoundsOutOfOrder,
+    RolesOutOfTurn { round: usize },
+    UnfinishedRound { round: usize },
+    KeyNotInLevel { round: usize },
+    GuessNotInLevel { round: usize },
+    GuessAfterEnd { round: usize },
+    FeedbackContradictsKey { round: usize, guess: usize },
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileForm {
+    format: String,
+    version: u64,
+    setup: Setup,
+    rounds: Vec<FileRound>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileRound {
+    round: usize,
+    maker: Side,
+    key: Code,
+    guesses: Vec<FileGuess>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileGuess {
+    guess: Code,
+    black: u8,
+    white: u8,
+}

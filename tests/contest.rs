@@ -1,0 +1,282 @@
+//! Native tests of a match against the computer: scoring in every case, roles, the file form's
+//! round trip and every malformed file refused.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mastermind::rules::*;
+
+fn setup(rounds: usize, first_maker: Side) -> Setup {
+    Setup {
+        rounds,
+        level: Level::I,
+        pace: Pace::Quick,
+        strength: Strength::Strong,
+        first_maker,
+    }
+}
+
+fn key(i: u32) -> Code {
+    Code::from_index(Level::I, i)
+}
+
+/// Plays a round whose codebreaker breaks `key(k)` on attempt `attempts` (or never, with `None`).
+fn play_round(m: &mut Match, k: u32, attempts: Option<usize>) {
+    m.start_round(key(k)).unwrap();
+    let wrong = key(if k == 0 { 1 } else { 0 });
+    let misses = attempts.map_or(Pace::Quick.attempts(), |a| a - 1);
+    for _ in 0..misses {
+        m.guess(wrong).unwrap();
+    }
+    if attempts.is_some() {
+        assert!(m.guess(key(k)).unwrap().is_win(4));
+    }
+    assert!(m.current().is_none(), "the round is over");
+}
+
+/// The points of round 2 when round 1 took `first` and round 2 took `second` attempts.
+fn round_two_points(first: Option<usize>, second: Option<usize>) -> Option<u8> {
+    let mut m = Match::new(setup(2, Side::Player)).unwrap();
+    play_round(&mut m, 100, first);
+    assert_eq!(m.points(0), None, "round 1 scores nothing");
+    play_round(&mut m, 200, second);
+    m.points(1)
+}
+
+#[test]
+fn scoring_covers_every_case() {
+    assert_eq!(round_two_points(Some(4), Some(3)), Some(3), "fewer");
+    assert_eq!(round_two_points(Some(3), Some(3)), Some(1), "equal");
+    assert_eq!(round_two_points(Some(2), Some(3)), Some(0), "more");
+    assert_eq!(
+        round_two_points(None, Some(5)),
+        Some(3),
+        "breaking beats a failure"
+    );
+    assert_eq!(round_two_points(Some(5), None), Some(0), "not broken");
+    assert_eq!(round_two_points(None, None), Some(0), "both failed");
+}
+
+#[test]
+fn roles_alternate_and_points_go_to_the_codebreaker() {
+    let mut m = Match::new(setup(4, Side::Computer)).unwrap();
+    let makers: Vec<Side> = (0..4).map(|i| m.maker(i)).collect();
+    assert_eq!(
+        makers,
+        [Side::Computer, Side::Player, Side::Computer, Side::Player]
+    );
+    play_round(&mut m, 5, Some(4)); // player breaks in 4
+    play_round(&mut m, 6, Some(2)); // computer breaks in 2: 3 points
+    play_round(&mut m, 7, Some(2)); // player breaks in 2: equal, 1 point
+    assert_eq!(m.outcome(), None);
+    play_round(&mut m, 8, None); // computer fails: 0
+    assert_eq!((m.score(Side::Player), m.score(Side::Computer)), (1, 3));
+    assert_eq!(m.outcome(), Some(Outcome::Won(Side::Computer)));
+    assert!(m.is_over());
+    assert_eq!(m.start_round(key(9)), Err(MatchError::MatchOver));
+    assert_eq!(m.rounds()[1].breaker(), Side::Computer);
+}
+
+#[test]
+fn a_level_draw_and_the_rules_of_play() {
+    let mut m = Match::new(setup(2, Side::Player)).unwrap();
+    assert_eq!(m.guess(key(1)), Err(MatchError::NoRoundInPlay));
+    m.start_round(key(3)).unwrap();
+    assert_eq!(m.start_round(key(4)), Err(MatchError::RoundInPlay));
+    assert_eq!(
+        m.guess(Code::from_index(Level::II, 0)),
+        Err(MatchError::NotInLevel)
+    );
+    for _ in 0..5 {
+        m.guess(key(0)).unwrap();
+    }
+    assert_eq!(
+        m.guess(key(3)),
+        Err(MatchError::NoRoundInPlay),
+        "the pace limit ends the round"
+    );
+    play_round(&mut m, 10, None);
+    assert_eq!(m.outcome(), Some(Outcome::Draw));
+    for rounds in [0, 1, 3, 22] {
+        assert_eq!(
+            Match::new(setup(rounds, Side::Player)),
+            Err(MatchError::Rounds(rounds))
+        );
+    }
+    assert!(Match::new(setup(20, Side::Player)).is_ok());
+}
+
+fn sample() -> Match {
+    let mut m = Match::new(setup(4, Side::Player)).unwrap();
+    play_round(&mut m, 11, Some(3));
+    play_round(&mut m, 12, None);
+    m.start_round(key(13)).unwrap();
+    m.guess(key(0)).unwrap();
+    m
+}
+
+#[test]
+fn save_then_load_gives_the_same_match() {
+    let m = sample();
+    let file = m.to_file();
+    assert!(file.contains("\"format\": \"mastermind-match\""));
+    assert!(file.contains("\"version\": 1"));
+    assert_eq!(Match::from_file(&file), Ok(m.clone()));
+    let empty = Match::new(setup(2, Side::Computer)).unwrap();
+    assert_eq!(Match::from_file(&empty.to_file()), Ok(empty));
+}
+
+/// The sample's file with `edit` applied to its JSON.
+fn edited(edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(&sample().to_file()).unwrap();
+    edit(&mut v);
+    v.to_string()
+}
+
+#[test]
+fn every_malformed_file_is_refused_with_its_reason() {
+    use serde_json::json;
+    let cases: Vec<(&str, String, FileError)> = vec![
+        ("not JSON", "{\"format\": ".into(), FileError::NotJson),
+        (
+            "a saved game",
+            r#"{"version":1,"level":"I","moves":[]}"#.into(),
+            FileError::NotAMatch,
+        ),
+        (
+            "another format",
+            edited(|v| v["format"] = json!("chess")),
+            FileError::NotAMatch,
+        ),
+        (
+            "newer",
+            edited(|v| v["version"] = json!(2)),
+            FileError::Newer(2),
+        ),
+        (
+            "version 0",
+            edited(|v| v["version"] = json!(0)),
+            FileError::Malformed,
+        ),
+        (
+            "no rounds",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("rounds");
+            }),
+            FileError::Malformed,
+        ),
+        (
+            "unknown field",
+            edited(|v| v["cheat"] = json!(true)),
+            FileError::Malformed,
+        ),
+        (
+            "colour unknown",
+            edited(|v| v["rounds"][0]["key"] = json!(["red", "red", "red", "crimson"])),
+            FileError::Malformed,
+        ),
+        (
+            "black as text",
+            edited(|v| v["rounds"][0]["guesses"][0]["black"] = json!("one")),
+            FileError::Malformed,
+        ),
+        (
+            "odd rounds",
+            edited(|v| v["setup"]["rounds"] = json!(3)),
+            FileError::BadSetup,
+        ),
+        (
+            "too many rounds",
+            edited(|v| v["setup"]["rounds"] = json!(2)),
+            FileError::TooManyRounds,
+        ),
+        (
+            "out of order",
+            edited(|v| {
+                let r = v["rounds"].as_array_mut().unwrap();
+                r.swap(0, 1);
+            }),
+            FileError::RoundsOutOfOrder,
+        ),
+        (
+            "wrong maker",
+            edited(|v| v["rounds"][1]["maker"] = json!("player")),
+            FileError::RolesOutOfTurn { round: 2 },
+        ),
+        (
+            "key of level II",
+            edited(|v| v["rounds"][0]["key"] = json!(["red", "red", "red", "red", "red"])),
+            FileError::KeyNotInLevel { round: 1 },
+        ),
+        (
+            "orange at level I",
+            edited(|v| {
+                v["rounds"][0]["guesses"][0]["guess"] = json!(["orange", "red", "red", "red"])
+            }),
+            FileError::GuessNotInLevel { round: 1 },
+        ),
+        (
+            "feedback lies",
+            edited(|v| v["rounds"][0]["guesses"][0]["white"] = json!(4)),
+            FileError::FeedbackContradictsKey { round: 1, guess: 1 },
+        ),
+        (
+            "guess after the break",
+            edited(|v| {
+                let g = v["rounds"][0]["guesses"][0].clone();
+                v["rounds"][0]["guesses"].as_array_mut().unwrap().push(g);
+            }),
+            FileError::GuessAfterEnd { round: 1 },
+        ),
+        (
+            "unfinished round then another",
+            edited(|v| {
+                v["rounds"][0]["guesses"].as_array_mut().unwrap().pop();
+            }),
+            FileError::UnfinishedRound { round: 1 },
+        ),
+    ];
+    for (name, raw, expected) in cases {
+        assert_eq!(Match::from_file(&raw), Err(expected), "{name}");
+    }
+}
+
+#[test]
+fn the_computer_plays_at_three_strengths() {
+    let level = Level::II;
+    let secret = key_from_seed(level, 5);
+    let mut turns: Vec<Turn> = Vec::new();
+    let first = Code::from_index(level, 0);
+    turns.push(Turn {
+        guess: first,
+        feedback: Feedback::between(&secret, &first),
+    });
+    let fits = |c: &Code| {
+        turns
+            .iter()
+            .all(|t| Feedback::between(c, &t.guess) == t.feedback)
+    };
+    // Normal always plays a code that fits every row; easy need not; both follow the random number.
+    for r in 0..50u64 {
+        assert!(fits(&Strength::Normal.guess(
+            level,
+            &turns,
+            r.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        )));
+    }
+    let easy: Vec<Code> = (0..50u64)
+        .map(|r| Strength::Easy.guess(level, &turns, r * 7919))
+        .collect();
+    assert!(
+        easy.iter().any(|c| !fits(c)),
+        "random guesses ignore the rows"
+    );
+    assert_ne!(
+        Strength::Easy.guess(level, &turns, 1),
+        Strength::Easy.guess(level, &turns, 2)
+    );
+    // Strong is the solver's choice.
+    let solver = solver::Solver::from_turns(level, &turns);
+    assert_eq!(
+        Strength::Strong.guess(level, &turns, 99),
+        solver.next_guess(solver::Strategy::DEFAULT).unwrap()
+    );
+}
