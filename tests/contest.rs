@@ -280,3 +280,26 @@ fn the_computer_plays_at_three_strengths() {
         solver.next_guess(solver::Strategy::DEFAULT).unwrap()
     );
 }
+
+#[test]
+fn the_readme_example_file_loads() {
+    let readme = include_str!("../README.md");
+    let section = readme
+        .split("### Match files")
+        .nth(1)
+        .expect("the README documents match files");
+    let json = section
+        .split("```json")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    let m = Match::from_file(json).expect("the documented example is a valid match");
+    assert_eq!(m.setup().level, Level::II);
+    assert_eq!(
+        m.rounds()[0].guesses[0].feedback,
+        Feedback { black: 1, white: 1 }
+    );
+    assert!(m.current().is_some(), "round 1 is still in play");
+}
