@@ -43,3 +43,38 @@ pub async fn sleep(ms: i32) {
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
+
+/// Offers `text` to the player as a file download named `name`.
+pub fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document().create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    // Revoked a little later: some browsers read the URL only after the click returns.
+    set_timeout(
+        move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        },
+        std::time::Duration::from_secs(5),
+    );
+}
+
+/// The text of a file the player picked or dropped.
+pub async fn file_text(file: web_sys::File) -> Option<String> {
+    let text = wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .ok()?;
+    text.as_string()
+}

@@ -5,7 +5,9 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Colour, Feedback, Invalid, Level, NAME_MAX, NameError};
+use crate::rules::{
+    Colour, Feedback, FileError, Invalid, Level, NAME_MAX, NameError, Outcome, Pace, Side, Strength,
+};
 use crate::storage::{Damage, Trouble};
 
 /// A language the page can be read in.
@@ -150,6 +152,40 @@ pub struct Text {
     pub correct_last: &'static str,
     pub found: fn(usize) -> String,
     pub new_key: &'static str,
+    // The match against the computer.
+    pub match_link: &'static str,
+    pub match_title: &'static str,
+    pub match_lead: &'static str,
+    pub match_setup: &'static str,
+    pub rounds: &'static str,
+    pub pace: &'static str,
+    pub pace_name: fn(Pace) -> String,
+    pub strength: &'static str,
+    pub strength_name: fn(Strength) -> &'static str,
+    pub first_key: &'static str,
+    pub i_make_first: &'static str,
+    pub computer_makes_first: &'static str,
+    pub random_first: &'static str,
+    pub start_match: &'static str,
+    pub load_match: &'static str,
+    pub drop_hint: &'static str,
+    pub cannot_load: fn(FileError) -> String,
+    pub scoreboard: &'static str,
+    pub col_round: &'static str,
+    pub col_codemaker: &'static str,
+    pub col_attempts: &'static str,
+    pub col_points: &'static str,
+    pub side: fn(Side) -> &'static str,
+    pub attempts: fn(usize, bool) -> String,
+    pub score: fn(u32, u32) -> String,
+    pub round_of: fn(usize, usize) -> String,
+    pub make_key_now: &'static str,
+    pub break_key_now: &'static str,
+    pub computer_breaking: &'static str,
+    pub save_match: &'static str,
+    pub next_round: &'static str,
+    pub outcome: fn(Outcome) -> &'static str,
+    pub new_match: &'static str,
 }
 
 /// "row 2", "row 2 and row 4", "row 1, row 2 and row 4".
@@ -386,6 +422,96 @@ static EN: Text = Text {
         )
     },
     new_key: "New key",
+    match_link: "Match",
+    match_title: "A match against the computer",
+    match_lead: "You and the computer take turns: one makes a key, the other breaks it, and the \
+                 roles swap every round. From round 2 on, the codebreaker scores 3 points for \
+                 breaking the key in fewer attempts than the opponent did in the round before, 1 \
+                 for as many, 0 for more or for not breaking it.",
+    match_setup: "Match set-up",
+    rounds: "Rounds",
+    pace: "Pace",
+    pace_name: |p| match p {
+        Pace::Quick => "Quick".to_owned(),
+        Pace::Relaxed => "Relaxed".to_owned(),
+        Pace::Slow => "Slow".to_owned(),
+    },
+    strength: "The computer's strength",
+    strength_name: |s| match s {
+        Strength::Easy => "Easy",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Strong",
+    },
+    first_key: "Who makes the first key",
+    i_make_first: "I make the first key",
+    computer_makes_first: "The computer makes the first key",
+    random_first: "Random",
+    start_match: "Start match",
+    load_match: "Load match",
+    drop_hint: "or drop a saved match file here.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "it is not a saved match (not JSON).".to_owned(),
+            FileError::NotAMatch => "it is not a saved match of this game.".to_owned(),
+            FileError::Newer(v) => format!("a newer version of this game saved it (version {v})."),
+            FileError::Malformed => {
+                "its content does not have the form of a saved match.".to_owned()
+            }
+            FileError::BadSetup => {
+                "its number of rounds is not an even number from 2 to 20.".to_owned()
+            }
+            FileError::TooManyRounds => "it holds more rounds than its match has.".to_owned(),
+            FileError::RoundsOutOfOrder => "its rounds are out of order.".to_owned(),
+            FileError::RolesOutOfTurn { round } => {
+                format!("in round {round} the wrong player made the key.")
+            }
+            FileError::UnfinishedRound { round } => {
+                format!("round {round} did not end, yet another follows.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("the key of round {round} does not fit the level.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("a guess of round {round} does not fit the level.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("round {round} has guesses after it ended.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => {
+                format!("in round {round}, guess {guess}'s feedback contradicts the key.")
+            }
+        };
+        format!("Cannot load this file: {why}")
+    },
+    scoreboard: "Scoreboard",
+    col_round: "Round",
+    col_codemaker: "Codemaker",
+    col_attempts: "Attempts",
+    col_points: "Points",
+    side: |s| match s {
+        Side::Player => "You",
+        Side::Computer => "Computer",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (not broken)")
+        }
+    },
+    score: |you, computer| format!("Score: You {you}, Computer {computer}"),
+    round_of: |r, n| format!("Round {r} of {n}"),
+    make_key_now: "Your turn to make the key: the computer will break it.",
+    break_key_now: "The computer made a key: break it.",
+    computer_breaking: "The computer is breaking your key.",
+    save_match: "Save match",
+    next_round: "Next round",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "You won the match",
+        Outcome::Won(Side::Computer) => "The computer won the match",
+        Outcome::Draw => "The match is a draw",
+    },
+    new_match: "New match",
 };
 
 static PT: Text = Text {
@@ -624,6 +750,96 @@ static PT: Text = Text {
         )
     },
     new_key: "Nova chave",
+    match_link: "Partida",
+    match_title: "Uma partida contra o computador",
+    match_lead: "Tu e o computador alternam: um faz uma chave, o outro descobre-a, e os papéis \
+                 trocam a cada ronda. A partir da ronda 2, quem descobre ganha 3 pontos se o fizer \
+                 em menos tentativas do que o adversário na ronda anterior, 1 com as mesmas, e 0 \
+                 com mais ou se não a descobrir.",
+    match_setup: "Preparação da partida",
+    rounds: "Rondas",
+    pace: "Ritmo",
+    pace_name: |p| match p {
+        Pace::Quick => "Rápido".to_owned(),
+        Pace::Relaxed => "Calmo".to_owned(),
+        Pace::Slow => "Lento".to_owned(),
+    },
+    strength: "A força do computador",
+    strength_name: |s| match s {
+        Strength::Easy => "Fácil",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Forte",
+    },
+    first_key: "Quem faz a primeira chave",
+    i_make_first: "Faço eu a primeira chave",
+    computer_makes_first: "O computador faz a primeira chave",
+    random_first: "Ao acaso",
+    start_match: "Começar partida",
+    load_match: "Carregar partida",
+    drop_hint: "ou larga aqui um ficheiro de partida guardada.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "não é uma partida guardada (não é JSON).".to_owned(),
+            FileError::NotAMatch => "não é uma partida guardada deste jogo.".to_owned(),
+            FileError::Newer(v) => {
+                format!("foi guardada por uma versão mais recente deste jogo (versão {v}).")
+            }
+            FileError::Malformed => {
+                "o conteúdo não tem a forma de uma partida guardada.".to_owned()
+            }
+            FileError::BadSetup => "o número de rondas não é par entre 2 e 20.".to_owned(),
+            FileError::TooManyRounds => "tem mais rondas do que a partida.".to_owned(),
+            FileError::RoundsOutOfOrder => "as rondas estão fora de ordem.".to_owned(),
+            FileError::RolesOutOfTurn { round } => {
+                format!("na ronda {round} a chave foi feita pelo jogador errado.")
+            }
+            FileError::UnfinishedRound { round } => {
+                format!("a ronda {round} não acabou e vem outra a seguir.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("a chave da ronda {round} não é deste nível.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("uma tentativa da ronda {round} não é deste nível.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("a ronda {round} tem tentativas depois de acabar.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => {
+                format!("na ronda {round}, a resposta à tentativa {guess} contradiz a chave.")
+            }
+        };
+        format!("Não é possível carregar este ficheiro: {why}")
+    },
+    scoreboard: "Marcador",
+    col_round: "Ronda",
+    col_codemaker: "Quem fez a chave",
+    col_attempts: "Tentativas",
+    col_points: "Pontos",
+    side: |s| match s {
+        Side::Player => "Tu",
+        Side::Computer => "Computador",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (não descoberta)")
+        }
+    },
+    score: |you, computer| format!("Pontuação: Tu {you}, Computador {computer}"),
+    round_of: |r, n| format!("Ronda {r} de {n}"),
+    make_key_now: "É a tua vez de fazer a chave: o computador vai descobri-la.",
+    break_key_now: "O computador fez uma chave: descobre-a.",
+    computer_breaking: "O computador está a descobrir a tua chave.",
+    save_match: "Guardar partida",
+    next_round: "Ronda seguinte",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "Ganhaste a partida",
+        Outcome::Won(Side::Computer) => "O computador ganhou a partida",
+        Outcome::Draw => "A partida ficou empatada",
+    },
+    new_match: "Nova partida",
 };
 
 /// The catalogue in force. It is read once per render: when the language changes, the

@@ -18,6 +18,7 @@ use crate::components::language_select::LanguageSelect;
 use crate::components::storage_notes::StorageNotes;
 use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
+use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage,
@@ -59,6 +60,7 @@ pub fn App() -> impl IntoView {
                             <Route path=path!("/scores/:level") view=ScoresPage />
                             <Route path=path!("/rules") view=RulesPage />
                             <Route path=path!("/computer") view=CodebreakerPage />
+                            <Route path=path!("/match") view=MatchPage />
                         </Routes>
                     </main>
                 }

@@ -10,7 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, Game, GameRead, Level, SavedGame, ScoreTable, Scores, ScoresRead, Timestamp,
+    Entry, FileError, Game, GameRead, Level, Match, SavedGame, ScoreTable, Scores, ScoresRead,
+    Timestamp,
 };
 
 /// Where the high scores live.
@@ -273,4 +274,33 @@ pub fn browser_language() -> String {
         .language()
         .unwrap_or_default()
         .to_ascii_lowercase()
+}
+
+/// Where an unfinished (or just finished) match lives.
+pub const MATCH_KEY: &str = "mastermind.v1.match";
+
+/// The stored match, if any. A stored value that is not a readable match is backed up and
+/// dropped, as damaged games are; one from a newer version is left alone.
+pub fn load_match() -> Option<Match> {
+    let raw = read(MATCH_KEY).ok()??;
+    match Match::from_file(&raw) {
+        Ok(m) => Some(m),
+        Err(FileError::Newer(_)) => None,
+        Err(_) => {
+            if back_up(MATCH_KEY, &raw).is_some() {
+                remove(MATCH_KEY);
+            }
+            None
+        }
+    }
+}
+
+/// Stores the match (silently: without storage it lasts for the visit).
+pub fn save_match(m: &Match) {
+    let _ = write(MATCH_KEY, &m.to_file());
+}
+
+/// Forgets the stored match.
+pub fn clear_match() {
+    remove(MATCH_KEY);
 }

@@ -9,8 +9,8 @@ use crate::play::Play;
 /// bottom.
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
-    let level = play.game.with_untracked(|g| g.level());
-    let rows = (0..level.turns())
+    let (level, turns) = play.game.with_untracked(|g| (g.level(), g.turn_limit()));
+    let rows = (0..turns)
         .map(|row| view! { <BoardRow play row /> })
         .collect_view();
     view! {

@@ -19,6 +19,7 @@ pub fn Home() -> impl IntoView {
                     {t.play}
                 </A>
                 <A href="/computer">{t.breaker_link}</A>
+                <A href="/match">{t.match_link}</A>
                 <A href="/rules">{crate::guide::use_guide().title}</A>
                 <A href="/scores/1">{t.high_scores}</A>
             </nav>

@@ -48,6 +48,9 @@ pub fn Intro() -> impl IntoView {
             <p>
                 <A href="/computer">{t.breaker_link}</A>
             </p>
+            <p>
+                <A href="/match">{t.match_link}</A>
+            </p>
         </div>
     }
 }

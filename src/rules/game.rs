@@ -103,6 +103,9 @@ pub struct Game {
     /// Whether the solver's aids were turned on (see [`Move::AidsOn`]).
     #[serde(default)]
     aids: bool,
+    /// A turn limit other than the level's (a match round's pace).
+    #[serde(default)]
+    limit: Option<usize>,
 }
 
 impl Game {
@@ -116,7 +119,21 @@ impl Game {
             active: [None; MAX_PEGS],
             status: Status::Playing,
             aids: false,
+            limit: None,
         }
+    }
+
+    /// A new game whose turn limit is `turns` instead of the level's (a round of a match).
+    pub fn with_turn_limit(level: Level, key: Code, turns: usize) -> Game {
+        Game {
+            limit: Some(turns),
+            ..Game::new(level, key)
+        }
+    }
+
+    /// How many rows the game has: the level's turns, unless a match round set its pace.
+    pub fn turn_limit(&self) -> usize {
+        self.limit.unwrap_or(self.level.turns())
     }
 
     /// Replays `moves` from a new game, stopping at the first invalid one.
@@ -145,6 +162,19 @@ impl Game {
             moves.push(Move::Quit);
         }
         moves
+    }
+
+    /// A game with the turn limit `turns` in which `guesses` were played in order.
+    pub fn with_turn_limit_from_guesses(
+        level: Level,
+        key: Code,
+        turns: usize,
+        guesses: &[Code],
+    ) -> Result<Game, Invalid> {
+        guess_moves(guesses.iter().copied())
+            .try_fold(Game::with_turn_limit(level, key, turns), |g, mv| {
+                g.apply(mv)
+            })
     }
 
     /// A game in which `guesses` were played in order (each row filled, then submitted).
@@ -250,7 +280,7 @@ impl Game {
                     Status::Won {
                         turns: next.turns.len(),
                     }
-                } else if next.turns.len() == self.level.turns() {
+                } else if next.turns.len() == self.turn_limit() {
                     Status::Lost
                 } else {
                     Status::Playing
@@ -273,7 +303,7 @@ impl Game {
     pub fn check(&self, target: Target) -> Result<(), Invalid> {
         let active = self.active_row().ok_or(Invalid::GameOver)?;
         let on_row = |row: usize| {
-            if row >= self.level.turns() {
+            if row >= self.turn_limit() {
                 Err(Invalid::OffBoard)
             } else if row < active {
                 Err(Invalid::PlayedRow { row })

@@ -1,0 +1,67 @@
+use leptos::prelude::*;
+
+use crate::i18n::use_text;
+use crate::rules::{Match, Side};
+
+/// The match's scoreboard: a row per finished round (codemaker, attempts, the codebreaker's
+/// points) and the running score.
+#[component]
+pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView {
+    let t = use_text();
+    let rows = move || {
+        current.with(|m| {
+            let Some(m) = m else { return Vec::new() };
+            let pace = m.setup().pace;
+            m.rounds()
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.finished(pace))
+                .map(|(i, r)| {
+                    let points = m.points(i).map_or("—".to_owned(), |p| p.to_string());
+                    (
+                        i + 1,
+                        (t.side)(r.maker),
+                        (t.attempts)(r.attempts(), r.broken()),
+                        points,
+                    )
+                })
+                .collect()
+        })
+    };
+    let score = move || {
+        current.with(|m| {
+            m.as_ref()
+                .map(|m| (t.score)(m.score(Side::Player), m.score(Side::Computer)))
+        })
+    };
+    view! {
+        <table class="scoreboard" aria-label=t.scoreboard>
+            <thead>
+                <tr>
+                    <th scope="col">{t.col_round}</th>
+                    <th scope="col">{t.col_codemaker}</th>
+                    <th scope="col">{t.col_attempts}</th>
+                    <th scope="col">{t.col_points}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {move || {
+                    rows()
+                        .into_iter()
+                        .map(|(round, maker, attempts, points)| {
+                            view! {
+                                <tr>
+                                    <td>{round}</td>
+                                    <td>{maker}</td>
+                                    <td>{attempts}</td>
+                                    <td>{points}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </tbody>
+        </table>
+        <p class="score">{score}</p>
+    }
+}

@@ -1,0 +1,131 @@
+// A match against the computer: set-up, rounds with alternating roles, the scoreboard, saving
+// to a file, resuming after a reload, loading the file, and refusing a bad one.
+import { test, expect, LEVELS, PALETTE, button, playRow } from './fixtures';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function feedback(key: string[], guess: string[]): [number, number] {
+  let black = 0;
+  const k: Record<string, number> = {};
+  const g: Record<string, number> = {};
+  key.forEach((c, i) => {
+    if (c === guess[i]) black++;
+    k[c] = (k[c] ?? 0) + 1;
+  });
+  guess.forEach((c) => (g[c] = (g[c] ?? 0) + 1));
+  const common = Object.keys(k).reduce((n, c) => n + Math.min(k[c], g[c] ?? 0), 0);
+  return [black, common - black];
+}
+
+const levelOne = () => {
+  let codes: string[][] = [[]];
+  for (let i = 0; i < 4; i++) codes = codes.flatMap((c) => PALETTE.slice(0, 6).map((p) => [...c, p]));
+  return codes;
+};
+
+test('a two-round quick match: saved, resumed, loaded and finished with the scoreboard right', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Match', exact: true }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  const setup = page.getByRole('region', { name: 'Match set-up' });
+  await expect(setup.getByRole('spinbutton', { name: 'Rounds' })).toHaveValue('2');
+  await setup.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level I' });
+  await setup.getByRole('radio', { name: 'Quick' }).check();
+  await setup.getByRole('radio', { name: 'Strong' }).check();
+  await setup.getByRole('radio', { name: 'I make the first key' }).check();
+  await button(page, 'Start match').click();
+
+  // Round 1: the player makes the key, the computer breaks it within the 5 attempts.
+  await expect(page.getByRole('heading', { name: 'Round 1 of 2' })).toBeVisible();
+  const secret = ['pink', 'red', 'red', 'blue'];
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of secret) await button(page, c).click();
+  await button(page, 'Start').click();
+  await expect(button(page, 'Next round')).toBeVisible({ timeout: 15_000 });
+  const board = page.getByRole('table', { name: 'Scoreboard' });
+  const first = board.getByRole('row').nth(1);
+  await expect(first).toHaveText(/^1You[1-5]—$/);
+  const computerAttempts = Number((await first.getByRole('cell').nth(2).textContent())!);
+  await expect(page.getByText(`Row ${computerAttempts}: 4 black, 0 white`)).toBeAttached();
+  await expect(page.getByText(`Key: ${secret.join(', ')}`)).toBeVisible();
+  await expect(page.getByText('Score: You 0, Computer 0')).toBeVisible();
+
+  // Save after round 1, then reload: the match resumes from the browser's storage.
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Save match').click()]);
+  const file = path.join(os.tmpdir(), `match-${Date.now()}.json`);
+  await download.saveAs(file);
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(saved.format).toBe('mastermind-match');
+  expect(saved.version).toBe(1);
+  expect(saved.rounds[0].key).toEqual(secret);
+  await page.reload();
+  await expect(first).toHaveText(/^1You[1-5]—$/);
+  await expect(button(page, 'Next round')).toBeVisible();
+
+  // Start over, then load the file: the match continues exactly where it was.
+  await button(page, 'New match').click();
+  const chooser = page.waitForEvent('filechooser');
+  await button(page, 'Load match').click();
+  await (await chooser).setFiles(file);
+  await expect(first).toHaveText(`1You${computerAttempts}—`);
+  await button(page, 'Next round').click();
+
+  // Round 2: the computer makes the key; the player has 5 rows and no key is shown.
+  await expect(page.getByRole('heading', { name: 'Round 2 of 2' })).toBeVisible();
+  await expect(button(page, 'Row 5, hole 1: empty')).toBeVisible();
+  await expect(button(page, 'Row 6, hole 1: empty')).toHaveCount(0);
+  await expect(page.getByText(/^Key:/)).toHaveCount(0);
+  // Guesses that fit every row so far, worked out from the page's own feedback.
+  const rows: { guess: string[]; black: number; white: number }[] = [];
+  let broken = false;
+  for (let r = 1; r <= 5 && !broken; r++) {
+    const guess = levelOne().find((c) => rows.every((x) => {
+      const [b, w] = feedback(c, x.guess);
+      return b === x.black && w === x.white;
+    }))!;
+    await playRow(page, guess);
+    const text = await page.getByText(new RegExp(`^Row ${r}: \\d black, \\d white$`)).textContent();
+    const [, b, w] = text!.match(/(\d) black, (\d) white/)!.map(Number);
+    rows.push({ guess, black: b, white: w });
+    broken = b === 4;
+  }
+  const second = board.getByRole('row').nth(2);
+  const attempts = rows.length;
+  const points = !broken ? 0 : attempts < computerAttempts ? 3 : attempts === computerAttempts ? 1 : 0;
+  await expect(second).toHaveText(`2Computer${attempts}${broken ? '' : ' (not broken)'}${points}`);
+  await expect(page.getByText(`Score: You ${points}, Computer 0`)).toBeVisible();
+  await expect(page.getByText(points > 0 ? 'You won the match' : 'The match is a draw')).toBeVisible();
+  await expect(page.getByText(/^Key: /)).toBeVisible();
+  await expect(button(page, 'Next round')).toHaveCount(0);
+});
+
+test('a file that is not a match, or whose feedback lies, is refused and changes nothing', async ({ page }) => {
+  await page.goto('/match');
+  const dir = os.tmpdir();
+  const cases: [string, string, RegExp][] = [
+    ['notes.json', '{"hello": "world"}', /^Cannot load this file: it is not a saved match of this game\.$/],
+    ['broken.json', '{"format": "mastermind-match", "ver', /^Cannot load this file: it is not a saved match \(not JSON\)\.$/],
+    [
+      'liar.json',
+      JSON.stringify({
+        format: 'mastermind-match',
+        version: 1,
+        setup: { rounds: 2, level: 'I', pace: 'quick', strength: 'strong', first_maker: 'player' },
+        rounds: [{ round: 1, maker: 'player', key: ['red', 'red', 'red', 'red'], guesses: [{ guess: ['red', 'red', 'red', 'red'], black: 0, white: 0 }] }],
+      }),
+      /^Cannot load this file: in round 1, guess 1's feedback contradicts the key\.$/,
+    ],
+    ['newer.json', '{"format": "mastermind-match", "version": 2}', /version 2/],
+  ];
+  for (const [name, content, message] of cases) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    const chooser = page.waitForEvent('filechooser');
+    await button(page, 'Load match').click();
+    await (await chooser).setFiles(file);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(button(page, 'Start match')).toBeVisible();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.match'))).toBeNull();
+});
