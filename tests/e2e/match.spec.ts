@@ -129,3 +129,42 @@ test('a file that is not a match, or whose feedback lies, is refused and changes
   }
   expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.match'))).toBeNull();
 });
+
+for (const [pace, rows] of [['Relaxed', 10], ['Slow', 15]] as const) {
+  test(`the ${pace.toLowerCase()} pace gives the codebreaker ${rows} rows`, async ({ page }) => {
+    await page.goto('/match');
+    await page.getByRole('radio', { name: pace }).check();
+    await page.getByRole('radio', { name: 'The computer makes the first key' }).check();
+    await button(page, 'Start match').click();
+    await expect(page.getByRole('heading', { name: 'Round 1 of 2' })).toBeVisible();
+    await expect(button(page, `Row ${rows}, hole 5: empty`)).toBeVisible();
+    await expect(button(page, `Row ${rows + 1}, hole 1: empty`)).toHaveCount(0);
+    // One row played, then a reload: the same round and row come back (no new key is drawn).
+    await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
+    const row = await page.getByText(/^Row 1: \d black, \d white$/).textContent();
+    await page.reload();
+    await expect(page.getByText(row!)).toBeAttached();
+    await expect(button(page, 'Row 2, hole 1: empty')).not.toHaveAttribute('aria-disabled');
+  });
+}
+
+test('a saved match dropped on the set-up region loads', async ({ page }) => {
+  await page.goto('/match');
+  const file = JSON.stringify({
+    format: 'mastermind-match',
+    version: 1,
+    setup: { rounds: 4, level: 'I', pace: 'quick', strength: 'easy', first_maker: 'computer' },
+    rounds: [
+      { round: 1, maker: 'computer', key: ['red', 'green', 'blue', 'pink'], guesses: [{ guess: ['red', 'green', 'blue', 'pink'], black: 4, white: 0 }] },
+    ],
+  });
+  const data = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'match.json', { type: 'application/json' }));
+    return dt;
+  }, file);
+  await page.getByRole('region', { name: 'Match set-up' }).dispatchEvent('drop', { dataTransfer: data });
+  await expect(page.getByRole('table', { name: 'Scoreboard' }).getByRole('row').nth(1)).toHaveText('1Computer1—');
+  await expect(page.getByRole('heading', { name: 'Round 1 of 4' })).toBeVisible();
+  await expect(page.getByText('Key: red, green, blue, pink')).toBeVisible();
+});
