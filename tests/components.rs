@@ -389,3 +389,60 @@ async fn the_computer_breaks_a_secret_set_by_clicks() {
     // The palette is gone once the computer plays.
     assert!(page.buttons("red").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_match_round_broken_by_the_player_fills_the_scoreboard() {
+    use mastermind::pages::match_page::MatchPage;
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    leptos::mount::mount_to(root.clone().unchecked_into(), || view! { <MatchPage /> }).forget();
+    tick().await;
+    let page = Mounted { root };
+    let radios = page.all("input[type=radio]");
+    let computer_first: HtmlElement = radios
+        .iter()
+        .find(|r| {
+            r.parent_element()
+                .unwrap()
+                .text_content()
+                .unwrap()
+                .contains("The computer makes")
+        })
+        .unwrap()
+        .clone()
+        .unchecked_into();
+    computer_first.click();
+    page.click("Start match").await;
+    // Quick pace at level II: five rows of five holes, and no key shown.
+    assert_eq!(page.buttons("Row 5, hole 5: empty").len(), 1);
+    assert!(page.buttons("Row 6, hole 1: empty").is_empty());
+    assert!(!page.text().contains("Key:"));
+    for _ in 0..5 {
+        if page.buttons("Next round").len() == 1 {
+            break;
+        }
+        page.play_row(&[
+            Colour::Red,
+            Colour::Green,
+            Colour::Blue,
+            Colour::Yellow,
+            Colour::Orange,
+        ])
+        .await;
+    }
+    assert_eq!(page.buttons("Next round").len(), 1);
+    let rows = page.all(".scoreboard tbody tr");
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].text_content().unwrap().starts_with("1Computer"));
+    assert!(page.text().contains("Key: "));
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("mastermind.v1.match")
+        .unwrap()
+        .expect("the match is stored");
+    assert!(stored.contains("\"mastermind-match\""));
+}

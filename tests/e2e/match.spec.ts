@@ -168,3 +168,35 @@ test('a saved match dropped on the set-up region loads', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Round 1 of 4' })).toBeVisible();
   await expect(page.getByText('Key: red, green, blue, pink')).toBeVisible();
 });
+
+test('the match set-up exposes the SPEC 7.2 roles and names', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByRole('link', { name: 'Match', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Match set-up' })).toMatchAriaSnapshot(`
+    - text: Rounds
+    - spinbutton "Rounds": "2"
+    - text: Level
+    - combobox "Level":
+      - option "Level I"
+      - option "Level II" [selected]
+      - option "Level III"
+    - group "Pace":
+      - radio "Quick" [checked]
+      - radio "Relaxed"
+      - radio "Slow"
+    - group "The computer's strength":
+      - radio "Easy"
+      - radio "Normal"
+      - radio "Strong" [checked]
+    - group "Who makes the first key":
+      - radio "I make the first key"
+      - radio "The computer makes the first key"
+      - radio "Random" [checked]
+    - button "Start match"
+    - button "Load match"
+  `);
+  const rounds = page.getByRole('spinbutton', { name: 'Rounds' });
+  await expect(rounds).toHaveAttribute('min', '2');
+  await expect(rounds).toHaveAttribute('max', '20');
+  await expect(rounds).toHaveAttribute('step', '2');
+});
