@@ -52,3 +52,41 @@ export async function keyOfSeed(page: Page, level: 1 | 2 | 3, seed: string): Pro
   await page.goto(`/play/${level}?seed=${seed}`);
   return key;
 }
+
+/** A code as colour names, hole 1 first. */
+export type Code = string[];
+
+/** A played row: the guess and its feedback. */
+export type Row = { guess: Code; black: number; white: number };
+
+/**
+ * The feedback `guess` earns against `key`, computed here independently of the Rust core so
+ * tests can check the page against it.
+ */
+export function feedback(key: Code, guess: Code): [number, number] {
+  let black = 0;
+  const k: Record<string, number> = {};
+  const g: Record<string, number> = {};
+  key.forEach((c, i) => {
+    if (c === guess[i]) black++;
+    k[c] = (k[c] ?? 0) + 1;
+  });
+  guess.forEach((c) => (g[c] = (g[c] ?? 0) + 1));
+  const common = Object.keys(k).reduce((n, c) => n + Math.min(k[c], g[c] ?? 0), 0);
+  return [black, common - black];
+}
+
+/** Every code of a level, by brute force. */
+export function allCodes(level: 1 | 2 | 3): Code[] {
+  const { pegs, colours } = LEVELS[level];
+  let codes: Code[] = [[]];
+  for (let i = 0; i < pegs; i++) codes = codes.flatMap((c) => PALETTE.slice(0, colours).map((p) => [...c, p]));
+  return codes;
+}
+
+/** Whether `code` as the key would have given every row its feedback. */
+export const fits = (code: Code, rows: Row[]) =>
+  rows.every((r) => {
+    const [b, w] = feedback(code, r.guess);
+    return b === r.black && w === r.white;
+  });

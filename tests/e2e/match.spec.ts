@@ -1,28 +1,9 @@
 // A match against the computer: set-up, rounds with alternating roles, the scoreboard, saving
 // to a file, resuming after a reload, loading the file, and refusing a bad one.
-import { test, expect, LEVELS, PALETTE, button, playRow } from './fixtures';
+import { test, expect, button, playRow, allCodes, fits } from './fixtures';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-function feedback(key: string[], guess: string[]): [number, number] {
-  let black = 0;
-  const k: Record<string, number> = {};
-  const g: Record<string, number> = {};
-  key.forEach((c, i) => {
-    if (c === guess[i]) black++;
-    k[c] = (k[c] ?? 0) + 1;
-  });
-  guess.forEach((c) => (g[c] = (g[c] ?? 0) + 1));
-  const common = Object.keys(k).reduce((n, c) => n + Math.min(k[c], g[c] ?? 0), 0);
-  return [black, common - black];
-}
-
-const levelOne = () => {
-  let codes: string[][] = [[]];
-  for (let i = 0; i < 4; i++) codes = codes.flatMap((c) => PALETTE.slice(0, 6).map((p) => [...c, p]));
-  return codes;
-};
 
 test('a two-round quick match: saved, resumed, loaded and finished with the scoreboard right', async ({ page }) => {
   await page.goto('/');
@@ -80,10 +61,7 @@ test('a two-round quick match: saved, resumed, loaded and finished with the scor
   const rows: { guess: string[]; black: number; white: number }[] = [];
   let broken = false;
   for (let r = 1; r <= 5 && !broken; r++) {
-    const guess = levelOne().find((c) => rows.every((x) => {
-      const [b, w] = feedback(c, x.guess);
-      return b === x.black && w === x.white;
-    }))!;
+    const guess = allCodes(1).find((c) => fits(c, rows))!;
     await playRow(page, guess);
     const text = await page.getByText(new RegExp(`^Row ${r}: \\d black, \\d white$`)).textContent();
     const [, b, w] = text!.match(/(\d) black, (\d) white/)!.map(Number);

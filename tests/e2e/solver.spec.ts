@@ -2,38 +2,9 @@
 // game afterwards) and the computer breaking the player's key, with automatic and hand feedback.
 // Counts and conflicts are checked against a brute-force search written here, independently of
 // the Rust solver.
-import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed } from './fixtures';
+import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed, feedback, allCodes, fits } from './fixtures';
+import type { Code, Row } from './fixtures';
 import type { Page } from '@playwright/test';
-
-type Code = string[];
-
-function feedback(key: Code, guess: Code): [number, number] {
-  let black = 0;
-  const k: Record<string, number> = {};
-  const g: Record<string, number> = {};
-  key.forEach((c, i) => {
-    if (c === guess[i]) black++;
-    k[c] = (k[c] ?? 0) + 1;
-  });
-  guess.forEach((c) => (g[c] = (g[c] ?? 0) + 1));
-  const common = Object.keys(k).reduce((n, c) => n + Math.min(k[c], g[c] ?? 0), 0);
-  return [black, common - black];
-}
-
-function allCodes(level: 1 | 2 | 3): Code[] {
-  const { pegs, colours } = LEVELS[level];
-  let codes: Code[] = [[]];
-  for (let i = 0; i < pegs; i++) codes = codes.flatMap((c) => PALETTE.slice(0, colours).map((p) => [...c, p]));
-  return codes;
-}
-
-type Row = { guess: Code; black: number; white: number };
-
-const fits = (code: Code, rows: Row[]) =>
-  rows.every((r) => {
-    const [b, w] = feedback(code, r.guess);
-    return b === r.black && w === r.white;
-  });
 
 /** A row's guess, read from its holes' names. */
 async function guessOf(page: Page, row: number, pegs: number): Promise<Code> {
