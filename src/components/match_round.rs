@@ -62,10 +62,7 @@ pub fn MakeKey(
     let t = use_text();
     let level = current.with_untracked(|m| m.as_ref().expect("a match").setup().level);
     let secret = RwSignal::new(vec![None::<Colour>; level.pegs()]);
-    let code = move || {
-        let pegs: Option<Vec<Colour>> = secret.get().into_iter().collect();
-        pegs.and_then(|p| Code::new(level, &p).ok())
-    };
+    let code = move || secret.with(|s| Code::from_holes(level, s));
     let start = move || {
         if let Some(key) = code() {
             current.update(|m| {

@@ -24,3 +24,4 @@ pub mod secret_row;
 pub mod solver_aids;
 pub mod solver_replay;
 pub mod storage_notes;
+pub mod swatches;

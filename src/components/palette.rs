@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::peg::Peg;
+use crate::components::swatches::Swatches;
 use crate::i18n::use_text;
 use crate::play::Play;
 
@@ -11,23 +11,9 @@ pub fn Palette(play: Play, row: usize) -> impl IntoView {
     let t = use_text();
     let level = play.game.with_untracked(|g| g.level());
     let label = move || (t.palette)(row + 1, play.cursor.with(|c| c.hole()) + 1);
-    let swatches = level
-        .palette()
-        .iter()
-        .enumerate()
-        .map(|(i, &colour)| {
-            view! {
-                <button type="button" class="swatch" on:click=move |_| play.choose(colour, false)>
-                    <Peg colour />
-                    <span class="swatch-name">{(t.colour)(colour)}</span>
-                    <kbd aria-hidden="true">{i + 1}</kbd>
-                </button>
-            }
-        })
-        .collect_view();
     view! {
         <div class="palette" role="group" aria-label=label>
-            {swatches}
+            <Swatches level on_pick=move |colour| play.choose(colour, false) />
         </div>
     }
 }

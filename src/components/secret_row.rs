@@ -2,6 +2,7 @@ use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
 use crate::components::peg::Peg;
+use crate::components::swatches::Swatches;
 use crate::i18n::use_text;
 use crate::rules::{Colour, Level};
 
@@ -62,23 +63,9 @@ pub fn SecretRow(
         .collect_view();
     let palette = move || {
         (!locked.get()).then(|| {
-            let swatches = level
-                .palette()
-                .iter()
-                .enumerate()
-                .map(|(i, &colour)| {
-                    view! {
-                        <button type="button" class="swatch" on:click=move |_| fill(colour)>
-                            <Peg colour />
-                            <span class="swatch-name">{(t.colour)(colour)}</span>
-                            <kbd aria-hidden="true">{i + 1}</kbd>
-                        </button>
-                    }
-                })
-                .collect_view();
             view! {
                 <div class="palette" role="group" aria-label=t.secret_palette>
-                    {swatches}
+                    <Swatches level on_pick=fill />
                 </div>
             }
         })

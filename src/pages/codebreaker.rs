@@ -35,10 +35,7 @@ pub fn CodebreakerPage() -> impl IntoView {
         Some(Stage::Asking(guess)) => Some(guess),
         _ => None,
     });
-    let secret_code = move || {
-        let pegs: Option<Vec<Colour>> = secret.get().into_iter().collect();
-        pegs.and_then(|p| Code::new(level.get(), &p).ok())
-    };
+    let secret_code = move || secret.with(|s| Code::from_holes(level.get(), s));
     let can_start = move || by_hand.get() || secret_code().is_some();
 
     // Lets the computer play while it is its turn, one guess per step.

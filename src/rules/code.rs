@@ -54,6 +54,12 @@ impl Code {
         Ok(Code::from_slice(pegs))
     }
 
+    /// The code a row of holes spells once every hole has a peg of the level's palette.
+    pub fn from_holes(level: Level, holes: &[Option<Colour>]) -> Option<Code> {
+        let pegs: Option<Vec<Colour>> = holes.iter().copied().collect();
+        pegs.and_then(|p| Code::new(level, &p).ok())
+    }
+
     /// Any 1 to [`MAX_PEGS`] pegs, whatever the level (for storage and abstract tests).
     fn from_slice(pegs: &[Colour]) -> Code {
         let mut all = [Colour::Red; MAX_PEGS];

@@ -244,8 +244,7 @@ impl Game {
 
     /// The active row as a code, once every hole has a peg.
     pub fn active_code(&self) -> Option<Code> {
-        let pegs: Option<Vec<Colour>> = self.active_pegs().iter().copied().collect();
-        pegs.and_then(|p| Code::new(self.level, &p).ok())
+        Code::from_holes(self.level, self.active_pegs())
     }
 
     /// Applies a move and returns the next state, or why the move is not valid. `self` is
