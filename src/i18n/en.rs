@@ -1,0 +1,319 @@
+//! The English catalogue.
+
+use super::{Text, plural, rows_list};
+use crate::rules::{
+    Colour, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Side, Strength,
+};
+use crate::storage::Trouble;
+
+pub(super) static EN: Text = Text {
+    code: "en",
+    locale: "en-GB",
+    language: "Language",
+    app_name: "Mastermind",
+    home_lead: "Mastermind is a game of deduction: the computer hides a row of coloured pegs, and you \
+                find it by guessing.",
+    home_more: "After each guess you learn how many pegs are the right colour in the right place, and \
+                how many more are the right colour in the wrong place.",
+    play: "Play",
+    intro_title: "Choose a level",
+    intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
+                 find it. Colours may repeat.",
+    col_level: "Level",
+    col_pegs: "Pegs",
+    col_colours: "Colours",
+    col_turns: "Turns",
+    col_keys: "Possible keys",
+    level: |l| format!("Level {}", l.roman()),
+    game_title: |l| format!("Mastermind, level {}", l.roman()),
+    game_summary: |l| {
+        format!(
+            "Find the key of {} pegs drawn from {} colours in {} turns.",
+            l.pegs(),
+            l.colours(),
+            l.turns()
+        )
+    },
+    choose_level: "Choose another level",
+    // The English names are the colours' own identifiers.
+    colour: Colour::id,
+    hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
+    row: |r| format!("Row {r}"),
+    row_feedback: |r, f| format!("Row {r}: {} black, {} white", f.black, f.white),
+    key_label: "Key",
+    key_covered: "The key is covered until the game ends",
+    key_revealed: |names| format!("Key: {}", names.join(", ")),
+    palette: |r, h| format!("Colours for row {r}, hole {h}"),
+    submit: "Submit guess",
+    quit: "Quit the game",
+    play_again: "Play again",
+    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
+    lost: "You lost: every turn is used. The key is shown above.",
+    quit_flag: "Game over: you quit. The key is shown above.",
+    warning: |reason| {
+        let why = match reason {
+            Invalid::GameOver => "this game is over. Press Play again for a new one.".to_owned(),
+            Invalid::PlayedRow { row } => format!("row {} has already been played.", row + 1),
+            Invalid::FutureRow { row, active } => format!(
+                "row {} is not in play yet. Fill row {} first.",
+                row + 1,
+                active + 1
+            ),
+            Invalid::OffBoard => "that is not a hole of this board.".to_owned(),
+            Invalid::ColourNotInLevel(_) => "that colour is not used at this level.".to_owned(),
+            Invalid::RowIncomplete { row, empty } => format!(
+                "row {} still has {} to fill before it can be submitted.",
+                row + 1,
+                plural(empty, "empty hole", "empty holes")
+            ),
+            Invalid::HoleEmpty { .. } => "that hole has no peg to take out.".to_owned(),
+            Invalid::KeyCovered => "the key stays covered until the game ends.".to_owned(),
+        };
+        format!("Warning: {why}")
+    },
+    keyboard_help: "Keyboard: Tab to the active row, arrows to move, 1 to 8 to place a colour, \
+                    Delete to take a peg out, Enter to submit.",
+    seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
+    seed_ignored: |bad| {
+        format!(
+            "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \
+             ignored and this key is random."
+        )
+    },
+    no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
+    not_found_title: "Page not found",
+    not_found_text: "There is no such page or level here.",
+    high_scores: "High scores",
+    scores_of: |l| format!("High scores, level {}", l.roman()),
+    col_rank: "Rank",
+    col_name: "Name",
+    col_date: "Date",
+    no_scores: "No scores yet at this level: win a game to be the first.",
+    reset_scores: "Reset high scores",
+    reset_question: |l| {
+        format!(
+            "Clear every high score of level {}? The other levels keep theirs.",
+            l.roman()
+        )
+    },
+    reset: "Reset",
+    cancel: "Cancel",
+    new_score: "New high score",
+    new_score_text: |turns| {
+        format!(
+            "You found the key in {}, a place in this level's table. Write a name or a short \
+             message for it.",
+            plural(turns, "turn", "turns")
+        )
+    },
+    name_label: "Name",
+    chars_left: |n| plural(n, "character left", "characters left"),
+    name_cut_paste: "The pasted text was cut to 44 characters.",
+    name_at_most: "A name has at most 44 characters.",
+    name_error: |e| match e {
+        NameError::Empty => "Write at least one character.".to_owned(),
+        NameError::TooLong { .. } => format!("A name has at most {NAME_MAX} characters."),
+        NameError::Control(_) => "Line breaks, tabs and other control characters cannot be part \
+                                  of a name."
+            .to_owned(),
+    },
+    save: "Save",
+    close: "Close",
+    scores_damaged: |d| {
+        let kept = plural(d.kept, "entry was", "entries were");
+        match &d.backup {
+            Some(key) => format!(
+                "Stored scores could not be read. {kept} kept; the unreadable data is saved \
+                 under “{key}” in this browser's storage, and a fresh table starts."
+            ),
+            None => format!(
+                "Stored scores could not be read. {kept} kept; the unreadable data could not be \
+                 backed up, so it is left as it is and new scores will not be stored."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Scores cannot be kept: this browser does not let the page store anything \
+                 (private browsing, or storage turned off). You can still play."
+            }
+            Trouble::Full => {
+                "Scores cannot be kept: the browser's storage for this page is full. You can still \
+                 play, and your scores stay on this page until you leave it."
+            }
+            Trouble::Newer => {
+                "Scores cannot be kept: a newer version of this game stored them, and this version \
+                 leaves them untouched."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "The saved game could not be read, so a new one started. The old data is kept under \
+             “{key}”."
+        ),
+        None => "The saved game could not be read, so a new one started; it will not be saved \
+                 over the old data."
+            .to_owned(),
+    },
+    game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
+                 and this game will not be saved.",
+    solver_aids: "Solver aids",
+    aids_title: "Turn on solver aids?",
+    aids_question: "With the aids on you can ask for a hint, you see after each row how many keys are \
+                    still possible, and you are warned when a guess contradicts an earlier row. \
+                    This game will then not enter the high scores, even if you never take a hint.",
+    turn_on: "Turn on",
+    aids_on_note: "Solver aids are on: this game will not enter the high scores.",
+    hint: "Hint",
+    possible_keys: |n| format!("Possible keys: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Warning: row {guess_row} cannot be the key: row {row} would then have scored {} \
+             black, {} white.",
+            would.black, would.white
+        )
+    },
+    replay_title: "How the solver would have played",
+    replay_row: |n, colours, f, left| {
+        format!(
+            "Guess {n}: {} — {} black, {} white; {} left.",
+            colours.join(", "),
+            f.black,
+            f.white,
+            plural(left, "possible key", "possible keys")
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "The solver finds this key in {}.",
+            plural(n, "guess", "guesses")
+        )
+    },
+    thinking: "Thinking…",
+    breaker_link: "Computer breaks my key",
+    breaker_title: "The computer breaks your key",
+    breaker_lead: "Make a key and watch the computer find it. After each guess it shows how many \
+                   keys are still possible. You can also give the feedback yourself: then the key \
+                   stays in your head, and the computer tells you at once if your answers \
+                   contradict each other.",
+    secret: "Your key",
+    secret_hole: |h, colour| format!("Secret, hole {h}: {}", colour.unwrap_or("empty")),
+    secret_palette: "Colours for your key",
+    by_hand: "Give feedback by hand",
+    start: "Start",
+    secret_needed: "Fill every hole of your key to start, or give the feedback by hand.",
+    black: "Black",
+    white: "White",
+    answer: "Answer",
+    answer_for: |r| format!("Your feedback for row {r}"),
+    answer_impossible: "Black and white together cannot be more than the number of pegs.",
+    inconsistent: |rows| match rows {
+        [row] => format!("Inconsistent: no key can give that answer to row {row}."),
+        _ => format!(
+            "Inconsistent: no key gives these answers to {} together.",
+            rows_list(rows, "row", "and")
+        ),
+    },
+    correct_last: "Correct last answer",
+    found: |n| {
+        format!(
+            "The computer found your key in {}",
+            plural(n, "guess", "guesses")
+        )
+    },
+    new_key: "New key",
+    match_link: "Match",
+    match_title: "A match against the computer",
+    match_lead: "You and the computer take turns: one makes a key, the other breaks it, and the \
+                 roles swap every round. From round 2 on, the codebreaker scores 3 points for \
+                 breaking the key in fewer attempts than the opponent did in the round before, 1 \
+                 for as many, 0 for more or for not breaking it.",
+    match_setup: "Match set-up",
+    rounds: "Rounds",
+    pace: "Pace",
+    pace_name: |p| match p {
+        Pace::Quick => "Quick".to_owned(),
+        Pace::Relaxed => "Relaxed".to_owned(),
+        Pace::Slow => "Slow".to_owned(),
+    },
+    strength: "The computer's strength",
+    strength_name: |s| match s {
+        Strength::Easy => "Easy",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Strong",
+    },
+    first_key: "Who makes the first key",
+    i_make_first: "I make the first key",
+    computer_makes_first: "The computer makes the first key",
+    random_first: "Random",
+    start_match: "Start match",
+    load_match: "Load match",
+    drop_hint: "or drop a saved match file here.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "it is not a saved match (not JSON).".to_owned(),
+            FileError::NotAMatch => "it is not a saved match of this game.".to_owned(),
+            FileError::Newer(v) => format!("a newer version of this game saved it (version {v})."),
+            FileError::Malformed => {
+                "its content does not have the form of a saved match.".to_owned()
+            }
+            FileError::BadSetup => {
+                "its number of rounds is not an even number from 2 to 20.".to_owned()
+            }
+            FileError::TooManyRounds => "it holds more rounds than its match has.".to_owned(),
+            FileError::RoundsOutOfOrder => "its rounds are out of order.".to_owned(),
+            FileError::RolesOutOfTurn { round } => {
+                format!("in round {round} the wrong player made the key.")
+            }
+            FileError::UnfinishedRound { round } => {
+                format!("round {round} did not end, yet another follows.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("the key of round {round} does not fit the level.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("a guess of round {round} does not fit the level.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("round {round} has guesses after it ended.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => {
+                format!("in round {round}, guess {guess}'s feedback contradicts the key.")
+            }
+        };
+        format!("Cannot load this file: {why}")
+    },
+    scoreboard: "Scoreboard",
+    col_round: "Round",
+    col_codemaker: "Codemaker",
+    col_attempts: "Attempts",
+    col_points: "Points",
+    side: |s| match s {
+        Side::Player => "You",
+        Side::Computer => "Computer",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (not broken)")
+        }
+    },
+    score: |you, computer| format!("Score: You {you}, Computer {computer}"),
+    round_of: |r, n| format!("Round {r} of {n}"),
+    make_key_now: "Your turn to make the key: the computer will break it.",
+    break_key_now: "The computer made a key: break it.",
+    computer_breaking: "The computer is breaking your key.",
+    save_match: "Save match",
+    next_round: "Next round",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "You won the match",
+        Outcome::Won(Side::Computer) => "The computer won the match",
+        Outcome::Draw => "The match is a draw",
+    },
+    new_match: "New match",
+};

@@ -1,0 +1,218 @@
+//! Every word the page shows or speaks, as a typed catalogue: one [`Text`] value per language,
+//! so a missing translation is a compile error, not a blank on screen.
+//!
+//! Accessible names here are a public contract (SPEC §7): end-to-end tests find controls by them.
+
+use leptos::prelude::*;
+
+mod en;
+mod pt;
+
+use en::EN;
+use pt::PT;
+
+use crate::rules::{
+    Colour, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side, Strength,
+};
+use crate::storage::{Damage, Trouble};
+
+/// A language the page can be read in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Pt,
+}
+
+impl Lang {
+    /// Every language the page can be read in.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pt];
+
+    /// The catalogue of this language.
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &EN,
+            Lang::Pt => &PT,
+        }
+    }
+
+    /// The language whose code (`en`, `pt`) this is.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.text().code == code)
+    }
+
+    /// The first default: the browser's preferred language if the page speaks it, else English.
+    pub fn from_browser(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::from_code(&primary.to_ascii_lowercase()).unwrap_or(Lang::En)
+    }
+
+    /// The language's name in itself, for the language control.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pt => "Português",
+        }
+    }
+}
+
+/// The words of one language. Functions take rows and holes counted from 1.
+pub struct Text {
+    /// The `lang` attribute of the document.
+    pub code: &'static str,
+    /// The locale dates are written in.
+    pub locale: &'static str,
+    /// The name of the language control.
+    pub language: &'static str,
+    pub app_name: &'static str,
+    pub home_lead: &'static str,
+    pub home_more: &'static str,
+    pub play: &'static str,
+    pub intro_title: &'static str,
+    pub intro_lead: &'static str,
+    pub col_level: &'static str,
+    pub col_pegs: &'static str,
+    pub col_colours: &'static str,
+    pub col_turns: &'static str,
+    pub col_keys: &'static str,
+    pub level: fn(Level) -> String,
+    pub game_title: fn(Level) -> String,
+    pub game_summary: fn(Level) -> String,
+    pub choose_level: &'static str,
+    pub colour: fn(Colour) -> &'static str,
+    pub hole: fn(usize, usize, Option<&str>) -> String,
+    pub row: fn(usize) -> String,
+    pub row_feedback: fn(usize, Feedback) -> String,
+    pub key_label: &'static str,
+    pub key_covered: &'static str,
+    pub key_revealed: fn(&[&str]) -> String,
+    pub palette: fn(usize, usize) -> String,
+    pub submit: &'static str,
+    pub quit: &'static str,
+    pub play_again: &'static str,
+    pub play_again_nod: &'static str,
+    pub won: fn(usize) -> String,
+    pub lost: &'static str,
+    pub quit_flag: &'static str,
+    pub warning: fn(Invalid) -> String,
+    pub keyboard_help: &'static str,
+    pub seeded: fn(u64) -> String,
+    pub seed_ignored: fn(&str) -> String,
+    pub no_randomness: &'static str,
+    pub not_found_title: &'static str,
+    pub not_found_text: &'static str,
+    pub high_scores: &'static str,
+    pub scores_of: fn(Level) -> String,
+    pub col_rank: &'static str,
+    pub col_name: &'static str,
+    pub col_date: &'static str,
+    pub no_scores: &'static str,
+    pub reset_scores: &'static str,
+    pub reset_question: fn(Level) -> String,
+    pub reset: &'static str,
+    pub cancel: &'static str,
+    pub new_score: &'static str,
+    pub new_score_text: fn(usize) -> String,
+    pub name_label: &'static str,
+    pub chars_left: fn(usize) -> String,
+    pub name_cut_paste: &'static str,
+    pub name_at_most: &'static str,
+    pub name_error: fn(NameError) -> String,
+    pub save: &'static str,
+    pub close: &'static str,
+    pub scores_damaged: fn(&Damage) -> String,
+    pub scores_trouble: fn(Trouble) -> String,
+    pub game_damaged: fn(Option<&str>) -> String,
+    pub game_newer: &'static str,
+    // Solver aids in the game.
+    pub solver_aids: &'static str,
+    pub aids_title: &'static str,
+    pub aids_question: &'static str,
+    pub turn_on: &'static str,
+    pub aids_on_note: &'static str,
+    pub hint: &'static str,
+    pub possible_keys: fn(usize) -> String,
+    /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
+    pub contradiction: fn(usize, usize, Feedback) -> String,
+    pub replay_title: &'static str,
+    /// Guess n, its colours, its feedback, the keys left after it.
+    pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
+    pub replay_total: fn(usize) -> String,
+    pub thinking: &'static str,
+    // The computer as codebreaker.
+    pub breaker_link: &'static str,
+    pub breaker_title: &'static str,
+    pub breaker_lead: &'static str,
+    pub secret: &'static str,
+    pub secret_hole: fn(usize, Option<&str>) -> String,
+    pub secret_palette: &'static str,
+    pub by_hand: &'static str,
+    pub start: &'static str,
+    pub secret_needed: &'static str,
+    pub black: &'static str,
+    pub white: &'static str,
+    pub answer: &'static str,
+    pub answer_for: fn(usize) -> String,
+    pub answer_impossible: &'static str,
+    /// Rows numbered from 1.
+    pub inconsistent: fn(&[usize]) -> String,
+    pub correct_last: &'static str,
+    pub found: fn(usize) -> String,
+    pub new_key: &'static str,
+    // The match against the computer.
+    pub match_link: &'static str,
+    pub match_title: &'static str,
+    pub match_lead: &'static str,
+    pub match_setup: &'static str,
+    pub rounds: &'static str,
+    pub pace: &'static str,
+    pub pace_name: fn(Pace) -> String,
+    pub strength: &'static str,
+    pub strength_name: fn(Strength) -> &'static str,
+    pub first_key: &'static str,
+    pub i_make_first: &'static str,
+    pub computer_makes_first: &'static str,
+    pub random_first: &'static str,
+    pub start_match: &'static str,
+    pub load_match: &'static str,
+    pub drop_hint: &'static str,
+    pub cannot_load: fn(FileError) -> String,
+    pub scoreboard: &'static str,
+    pub col_round: &'static str,
+    pub col_codemaker: &'static str,
+    pub col_attempts: &'static str,
+    pub col_points: &'static str,
+    pub side: fn(Side) -> &'static str,
+    pub attempts: fn(usize, bool) -> String,
+    pub score: fn(u32, u32) -> String,
+    pub round_of: fn(usize, usize) -> String,
+    pub make_key_now: &'static str,
+    pub break_key_now: &'static str,
+    pub computer_breaking: &'static str,
+    pub save_match: &'static str,
+    pub next_round: &'static str,
+    pub outcome: fn(Outcome) -> &'static str,
+    pub new_match: &'static str,
+}
+
+/// "row 2", "row 2 and row 4", "row 1, row 2 and row 4".
+pub(crate) fn rows_list(rows: &[usize], row: &str, and: &str) -> String {
+    let named: Vec<String> = rows.iter().map(|r| format!("{row} {r}")).collect();
+    match named.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The catalogue in force. It is read once per render: when the language changes, the
+/// application renders its pages again (the games live outside the pages), so texts need no
+/// reactive wrappers of their own; that keeps the WebAssembly small.
+pub fn use_text() -> &'static Text {
+    use_context::<RwSignal<Lang>>()
+        .map_or(Lang::En, |lang| lang.get_untracked())
+        .text()
+}

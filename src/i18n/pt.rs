@@ -1,0 +1,335 @@
+//! The Portuguese catalogue (European Portuguese).
+
+use super::{Text, plural, rows_list};
+use crate::rules::{
+    Colour, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Side, Strength,
+};
+use crate::storage::Trouble;
+
+pub(super) static PT: Text = Text {
+    code: "pt",
+    locale: "pt-PT",
+    language: "Idioma",
+    app_name: "Mastermind",
+    home_lead: "O Mastermind é um jogo de dedução: o computador esconde uma sequência de pinos \
+                coloridos e tu tens de a descobrir por tentativas.",
+    home_more: "Depois de cada tentativa ficas a saber quantos pinos têm a cor certa no sítio certo \
+                e quantos mais têm a cor certa no sítio errado.",
+    play: "Jogar",
+    intro_title: "Escolher um nível",
+    intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
+                 para a descobrir. As cores podem repetir-se.",
+    col_level: "Nível",
+    col_pegs: "Pinos",
+    col_colours: "Cores",
+    col_turns: "Jogadas",
+    col_keys: "Chaves possíveis",
+    level: |l| format!("Nível {}", l.roman()),
+    game_title: |l| format!("Mastermind, nível {}", l.roman()),
+    game_summary: |l| {
+        format!(
+            "Descobre a chave de {} pinos, tirada de {} cores, em {} jogadas.",
+            l.pegs(),
+            l.colours(),
+            l.turns()
+        )
+    },
+    choose_level: "Escolher outro nível",
+    colour: |c| match c {
+        Colour::Red => "vermelho",
+        Colour::Green => "verde",
+        Colour::Blue => "azul",
+        Colour::Yellow => "amarelo",
+        Colour::Turquoise => "turquesa",
+        Colour::Pink => "rosa",
+        Colour::Orange => "laranja",
+        Colour::Purple => "roxo",
+    },
+    hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
+    row: |r| format!("Linha {r}"),
+    row_feedback: |r, f| format!("Linha {r}: {} preto, {} branco", f.black, f.white),
+    key_label: "Chave",
+    key_covered: "A chave fica tapada até ao fim do jogo",
+    key_revealed: |names| format!("Chave: {}", names.join(", ")),
+    palette: |r, h| format!("Cores para a linha {r}, buraco {h}"),
+    submit: "Submeter tentativa",
+    quit: "Desistir do jogo",
+    play_again: "Jogar de novo",
+    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
+    lost: "Perdeste: já usaste todas as jogadas. A chave aparece acima.",
+    quit_flag: "Fim do jogo: desististe. A chave aparece acima.",
+    warning: |reason| {
+        let why = match reason {
+            Invalid::GameOver => {
+                "este jogo já acabou. Carrega em Jogar de novo para começar outro.".to_owned()
+            }
+            Invalid::PlayedRow { row } => format!("a linha {} já foi jogada.", row + 1),
+            Invalid::FutureRow { row, active } => format!(
+                "a linha {} ainda não está em jogo. Preenche primeiro a linha {}.",
+                row + 1,
+                active + 1
+            ),
+            Invalid::OffBoard => "esse buraco não existe neste tabuleiro.".to_owned(),
+            Invalid::ColourNotInLevel(_) => "essa cor não é usada neste nível.".to_owned(),
+            Invalid::RowIncomplete { row, empty } => format!(
+                "a linha {} ainda tem {} por preencher antes de poder ser submetida.",
+                row + 1,
+                plural(empty, "buraco vazio", "buracos vazios")
+            ),
+            Invalid::HoleEmpty { .. } => "esse buraco não tem nenhum pino para tirar.".to_owned(),
+            Invalid::KeyCovered => "a chave fica tapada até ao fim do jogo.".to_owned(),
+        };
+        format!("Aviso: {why}")
+    },
+    keyboard_help: "Teclado: Tab para chegar à linha ativa, setas para mover, 1 a 8 para pôr uma \
+                    cor, Delete para tirar um pino, Enter para submeter.",
+    seeded: |seed| {
+        format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
+    },
+    seed_ignored: |bad| {
+        format!(
+            "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
+             ignorada e esta chave é aleatória."
+        )
+    },
+    no_randomness: "Este navegador não oferece números aleatórios seguros, por isso esta chave vem \
+                    de uma semente fixa.",
+    not_found_title: "Página não encontrada",
+    not_found_text: "Não existe aqui essa página nem esse nível.",
+    high_scores: "Melhores pontuações",
+    scores_of: |l| format!("Melhores pontuações, nível {}", l.roman()),
+    col_rank: "Posição",
+    col_name: "Nome",
+    col_date: "Data",
+    no_scores: "Ainda não há pontuações neste nível: ganha um jogo para ficares em primeiro lugar.",
+    reset_scores: "Apagar pontuações",
+    reset_question: |l| {
+        format!(
+            "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
+            l.roman()
+        )
+    },
+    reset: "Apagar",
+    cancel: "Cancelar",
+    new_score: "Nova melhor pontuação",
+    new_score_text: |turns| {
+        format!(
+            "Descobriste a chave em {}, o que te dá um lugar na tabela deste nível. Escreve um \
+             nome ou uma mensagem curta para ficar lá registado.",
+            plural(turns, "jogada", "jogadas")
+        )
+    },
+    name_label: "Nome",
+    chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
+    name_cut_paste: "O texto colado foi cortado para 44 caracteres.",
+    name_at_most: "Um nome tem no máximo 44 caracteres.",
+    name_error: |e| match e {
+        NameError::Empty => "Escreve pelo menos um carácter.".to_owned(),
+        NameError::TooLong { .. } => format!("Um nome tem no máximo {NAME_MAX} caracteres."),
+        NameError::Control(_) => "Um nome não pode conter quebras de linha, tabulações nem outros \
+                                  caracteres de controlo."
+            .to_owned(),
+    },
+    save: "Guardar",
+    close: "Fechar",
+    scores_damaged: |d| {
+        let kept = plural(d.kept, "entrada foi mantida", "entradas foram mantidas");
+        match &d.backup {
+            Some(key) => format!(
+                "Não foi possível ler as pontuações guardadas. {kept}; os dados ilegíveis ficaram \
+                 guardados em “{key}” no armazenamento deste navegador, e começa uma tabela nova."
+            ),
+            None => format!(
+                "Não foi possível ler as pontuações guardadas. {kept}; não foi possível fazer uma \
+                 cópia de segurança dos dados ilegíveis, por isso ficam como estão e as novas \
+                 pontuações não serão guardadas."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Não é possível guardar pontuações: este navegador não deixa a página guardar nada \
+                 (navegação privada ou armazenamento desligado). Podes continuar a jogar."
+            }
+            Trouble::Full => {
+                "Não é possível guardar pontuações: o armazenamento do navegador para esta página \
+                 está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até \
+                 saíres dela."
+            }
+            Trouble::Newer => {
+                "Não é possível guardar pontuações: foram guardadas por uma versão mais recente \
+                 deste jogo, e esta versão não lhes toca."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos \
+             ficam guardados em “{key}”."
+        ),
+        None => "Não foi possível ler o jogo guardado, por isso começou um novo; este não será \
+                 guardado por cima dos dados antigos."
+            .to_owned(),
+    },
+    game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
+                 intacto, e este não será guardado.",
+    solver_aids: "Ajudas do solucionador",
+    aids_title: "Ligar as ajudas do solucionador?",
+    aids_question: "Com as ajudas ligadas podes pedir uma sugestão, vês depois de cada linha \
+                    quantas chaves ainda são possíveis, e és avisado quando uma tentativa \
+                    contradiz uma linha anterior. Este jogo deixa então de contar para os \
+                    recordes, mesmo que nunca peças uma sugestão.",
+    turn_on: "Ligar",
+    aids_on_note: "As ajudas do solucionador estão ligadas: este jogo não conta para os recordes.",
+    hint: "Sugestão",
+    possible_keys: |n| format!("Chaves possíveis: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {} \
+             preta(s), {} branca(s).",
+            would.black, would.white
+        )
+    },
+    replay_title: "Como o solucionador teria jogado",
+    replay_row: |n, colours, f, left| {
+        format!(
+            "Tentativa {n}: {} — {} preta(s), {} branca(s); {}.",
+            colours.join(", "),
+            f.black,
+            f.white,
+            plural(left, "chave possível", "chaves possíveis")
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "O solucionador encontra esta chave em {}.",
+            plural(n, "tentativa", "tentativas")
+        )
+    },
+    thinking: "A pensar…",
+    breaker_link: "O computador descobre a minha chave",
+    breaker_title: "O computador descobre a tua chave",
+    breaker_lead: "Faz uma chave e vê o computador descobri-la. Depois de cada tentativa mostra \
+                   quantas chaves ainda são possíveis. Também podes dar tu as respostas: a chave \
+                   fica só na tua cabeça, e o computador avisa logo se as respostas se \
+                   contradizem.",
+    secret: "A tua chave",
+    secret_hole: |h, colour| format!("Segredo, buraco {h}: {}", colour.unwrap_or("vazio")),
+    secret_palette: "Cores para a tua chave",
+    by_hand: "Dar as respostas à mão",
+    start: "Começar",
+    secret_needed: "Preenche todos os buracos da tua chave para começar, ou dá as respostas à mão.",
+    black: "Pretas",
+    white: "Brancas",
+    answer: "Responder",
+    answer_for: |r| format!("A tua resposta à linha {r}"),
+    answer_impossible: "Pretas e brancas juntas não podem ser mais do que o número de pinos.",
+    inconsistent: |rows| match rows {
+        [row] => format!("Inconsistente: nenhuma chave pode dar essa resposta à linha {row}."),
+        _ => format!(
+            "Inconsistente: nenhuma chave dá estas respostas à {} ao mesmo tempo.",
+            rows_list(rows, "linha", "e")
+        ),
+    },
+    correct_last: "Corrigir a última resposta",
+    found: |n| {
+        format!(
+            "O computador descobriu a tua chave em {}",
+            plural(n, "tentativa", "tentativas")
+        )
+    },
+    new_key: "Nova chave",
+    match_link: "Partida",
+    match_title: "Uma partida contra o computador",
+    match_lead: "Tu e o computador alternam: um faz uma chave, o outro descobre-a, e os papéis \
+                 trocam a cada ronda. A partir da ronda 2, quem descobre ganha 3 pontos se o fizer \
+                 em menos tentativas do que o adversário na ronda anterior, 1 com as mesmas, e 0 \
+                 com mais ou se não a descobrir.",
+    match_setup: "Preparação da partida",
+    rounds: "Rondas",
+    pace: "Ritmo",
+    pace_name: |p| match p {
+        Pace::Quick => "Rápido".to_owned(),
+        Pace::Relaxed => "Calmo".to_owned(),
+        Pace::Slow => "Lento".to_owned(),
+    },
+    strength: "A força do computador",
+    strength_name: |s| match s {
+        Strength::Easy => "Fácil",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Forte",
+    },
+    first_key: "Quem faz a primeira chave",
+    i_make_first: "Faço eu a primeira chave",
+    computer_makes_first: "O computador faz a primeira chave",
+    random_first: "Ao acaso",
+    start_match: "Começar partida",
+    load_match: "Carregar partida",
+    drop_hint: "ou larga aqui um ficheiro de partida guardada.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "não é uma partida guardada (não é JSON).".to_owned(),
+            FileError::NotAMatch => "não é uma partida guardada deste jogo.".to_owned(),
+            FileError::Newer(v) => {
+                format!("foi guardada por uma versão mais recente deste jogo (versão {v}).")
+            }
+            FileError::Malformed => {
+                "o conteúdo não tem a forma de uma partida guardada.".to_owned()
+            }
+            FileError::BadSetup => "o número de rondas não é par entre 2 e 20.".to_owned(),
+            FileError::TooManyRounds => "tem mais rondas do que a partida.".to_owned(),
+            FileError::RoundsOutOfOrder => "as rondas estão fora de ordem.".to_owned(),
+            FileError::RolesOutOfTurn { round } => {
+                format!("na ronda {round} a chave foi feita pelo jogador errado.")
+            }
+            FileError::UnfinishedRound { round } => {
+                format!("a ronda {round} não acabou e vem outra a seguir.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("a chave da ronda {round} não é deste nível.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("uma tentativa da ronda {round} não é deste nível.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("a ronda {round} tem tentativas depois de acabar.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => {
+                format!("na ronda {round}, a resposta à tentativa {guess} contradiz a chave.")
+            }
+        };
+        format!("Não é possível carregar este ficheiro: {why}")
+    },
+    scoreboard: "Marcador",
+    col_round: "Ronda",
+    col_codemaker: "Quem fez a chave",
+    col_attempts: "Tentativas",
+    col_points: "Pontos",
+    side: |s| match s {
+        Side::Player => "Tu",
+        Side::Computer => "Computador",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (não descoberta)")
+        }
+    },
+    score: |you, computer| format!("Pontuação: Tu {you}, Computador {computer}"),
+    round_of: |r, n| format!("Ronda {r} de {n}"),
+    make_key_now: "É a tua vez de fazer a chave: o computador vai descobri-la.",
+    break_key_now: "O computador fez uma chave: descobre-a.",
+    computer_breaking: "O computador está a descobrir a tua chave.",
+    save_match: "Guardar partida",
+    next_round: "Ronda seguinte",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "Ganhaste a partida",
+        Outcome::Won(Side::Computer) => "O computador ganhou a partida",
+        Outcome::Draw => "A partida ficou empatada",
+    },
+    new_match: "Nova partida",
+};
