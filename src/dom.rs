@@ -8,6 +8,13 @@ pub fn hole_id(row: usize, hole: usize) -> String {
     format!("hole-{row}-{hole}")
 }
 
+/// Whether keyboard focus is on a hole of a board.
+pub fn focus_is_on_hole() -> bool {
+    document()
+        .active_element()
+        .is_some_and(|e| e.id().starts_with("hole-"))
+}
+
 /// Moves keyboard focus to the element with `id` once the current render has reached the page.
 pub fn focus_later(id: String) {
     request_animation_frame(move || focus_now(&id));

@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod pages;
 pub mod play;
 pub mod rules;
+pub mod session;
 pub mod storage;
 
 use leptos::prelude::*;
@@ -23,6 +24,8 @@ use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage,
 };
+use crate::session::game::GameSessions;
+use crate::session::preferences::Preferences;
 use crate::storage::ScoreBook;
 
 /// The language to start in: the stored choice, else the browser's language.
@@ -39,6 +42,8 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_context(ScoreBook::load());
+    provide_context(Preferences::load());
+    provide_context(GameSessions::new());
     view! {
         <Router>
             {move || {

@@ -1,12 +1,13 @@
 //! The bridge between the board's controls and the rules core: each handler turns a click or key
-//! into a [`Move`] or a [`Target`] check, applies it, and keeps the yellow flag and the selected
-//! hole in step. No rule is decided here.
+//! into a [`Move`] or a [`Target`] check, applies it to the game's [`GameLog`] (so undo and redo
+//! come with every move), and keeps the yellow flag and the selected hole in step. No rule is
+//! decided here.
 
 use leptos::prelude::*;
 
-use crate::dom::{focus_later, hole_id};
+use crate::dom::{focus_is_on_hole, focus_later, hole_id};
 use crate::rules::solver::{Strategy, contradiction, remaining_after_each};
-use crate::rules::{Colour, Cursor, Feedback, Game, Invalid, Move, Target};
+use crate::rules::{Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target};
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
 /// Shown in the yellow flag while the solver's aids are on.
@@ -17,10 +18,51 @@ pub struct Contradiction {
     pub would: Feedback,
 }
 
-/// The reactive state of one board: the game, the interface's cursor and the current warning.
+/// A key press the board acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    /// Move the selection along the active row.
+    Step(isize),
+    /// Fill the selected hole with a colour (its number key).
+    Colour(Colour),
+    /// Take the peg out of the selected hole.
+    Clear,
+    Submit,
+    Undo,
+    Redo,
+}
+
+impl BoardKey {
+    /// What a key press means on the board: `key` is the DOM's `KeyboardEvent.key`.
+    pub fn of(key: &str, ctrl: bool, shift: bool) -> Option<BoardKey> {
+        if ctrl {
+            return match key {
+                "z" | "Z" if shift => Some(BoardKey::Redo),
+                "z" | "Z" => Some(BoardKey::Undo),
+                "y" | "Y" => Some(BoardKey::Redo),
+                _ => None,
+            };
+        }
+        Some(match key {
+            "ArrowLeft" | "ArrowUp" => BoardKey::Step(-1),
+            "ArrowRight" | "ArrowDown" => BoardKey::Step(1),
+            "Home" => BoardKey::Step(-(isize::MAX / 2)),
+            "End" => BoardKey::Step(isize::MAX / 2),
+            "Enter" => BoardKey::Submit,
+            "Delete" | "Backspace" => BoardKey::Clear,
+            digit => BoardKey::Colour(Colour::from_digit_key(digit)?),
+        })
+    }
+}
+
+/// The reactive state of one board: the game and its log of moves, the interface's cursor and the
+/// current warning.
 #[derive(Clone, Copy)]
 pub struct Play {
-    pub game: RwSignal<Game>,
+    /// The moves that made the game, with the undo position: the one source of truth.
+    pub log: RwSignal<GameLog>,
+    /// The game as it stands (read from the log).
+    pub game: Memo<Game>,
     pub cursor: RwSignal<Cursor>,
     pub warning: RwSignal<Option<Invalid>>,
     /// The last submitted row contradicts an earlier one (aids on only).
@@ -35,8 +77,14 @@ pub struct Play {
 
 impl Play {
     pub fn new(game: Game) -> Play {
-        let level = game.level();
-        let game = RwSignal::new(game);
+        Play::from_log(GameLog::new(game))
+    }
+
+    /// A board that goes on from a stored log (undo and redo included).
+    pub fn from_log(log: GameLog) -> Play {
+        let level = log.game().level();
+        let log = RwSignal::new(log);
+        let game = Memo::new(move |_| log.with(|l| l.game().clone()));
         // Only a new row or the aids being turned on changes the counts, not every placed peg.
         let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
         let counts = Memo::new(move |_| {
@@ -47,6 +95,7 @@ impl Play {
             })
         });
         Play {
+            log,
             game,
             contradiction: RwSignal::new(None),
             counts,
@@ -74,8 +123,71 @@ impl Play {
     }
 
     fn apply(&self, mv: Move) -> bool {
-        let next = self.game.with_untracked(|g| g.apply(mv));
-        self.report(next.map(|next| self.game.set(next)))
+        let next = self.log.with_untracked(|l| l.apply(mv));
+        self.report(next.map(|next| self.log.set(next)))
+    }
+
+    /// Acts on a key press. `on_board`: the key was pressed on a hole, so focus follows the
+    /// selection; otherwise focus stays where the player put it.
+    pub fn press(&self, key: BoardKey, on_board: bool) {
+        match key {
+            BoardKey::Step(delta) => self.step(delta),
+            BoardKey::Colour(colour) => self.choose(colour, on_board),
+            BoardKey::Clear => self.clear(),
+            BoardKey::Submit => self.submit_keeping_focus(on_board),
+            BoardKey::Undo => self.undo(),
+            BoardKey::Redo => self.redo(),
+        }
+    }
+
+    /// Takes back the last peg placed or taken out in the active row (never a submitted row).
+    pub fn undo(&self) {
+        self.step_history(GameLog::undo, true);
+    }
+
+    /// Plays again the last move undone.
+    pub fn redo(&self) {
+        self.step_history(GameLog::redo, false);
+    }
+
+    /// Moves through the log; the selection goes to the hole that changed, and so does focus
+    /// when it was on the board.
+    fn step_history(&self, step: fn(&GameLog) -> Option<GameLog>, back: bool) {
+        if self.read_only {
+            return;
+        }
+        let Some(next) = self.log.with_untracked(step) else {
+            return;
+        };
+        let changed = if back {
+            next.moves().get(next.position())
+        } else {
+            next.moves()[..next.position()].last()
+        };
+        let hole = match changed {
+            Some(Move::Place { hole, .. } | Move::Clear { hole, .. }) => Some(*hole),
+            _ => None,
+        };
+        let row = next.game().active_row();
+        self.log.set(next);
+        self.report(Ok(()));
+        if let (Some(row), Some(hole)) = (row, hole) {
+            self.cursor
+                .update(|c| *c = self.game.with_untracked(|g| c.select(g, hole)));
+            if focus_is_on_hole() {
+                focus_later(hole_id(row, hole));
+            }
+        }
+    }
+
+    /// Whether there is a row edit to undo.
+    pub fn can_undo(&self) -> bool {
+        self.log.with(GameLog::can_undo)
+    }
+
+    /// Whether there is an undone move to play again.
+    pub fn can_redo(&self) -> bool {
+        self.log.with(GameLog::can_redo)
     }
 
     /// A click on something that is not itself a move (the key, a results cell, quit).
@@ -130,10 +242,17 @@ impl Play {
 
     /// Submits the active row; focus goes to the next row, or to Play again when the game ends.
     pub fn submit(&self) {
+        self.submit_keeping_focus(true);
+    }
+
+    /// Submits the active row; focus moves on only when `move_focus`.
+    fn submit_keeping_focus(&self, move_focus: bool) {
         let before = self.game.get_untracked();
         if self.apply(Move::Submit) {
             self.cursor.set(Cursor::reset());
-            self.focus_after_turn();
+            if move_focus {
+                self.focus_after_turn();
+            }
             let after = self.game.get_untracked();
             if after.aids() && !after.is_over() {
                 let guess_row = before.turns().len();
@@ -164,14 +283,15 @@ impl Play {
         let Some(guess) = solver.next_guess(Strategy::DEFAULT) else {
             return;
         };
+        let log = self.log.get_untracked();
         let filled = guess
             .pegs()
             .iter()
             .enumerate()
-            .try_fold(game, |g, (hole, &colour)| {
-                g.apply(Move::Place { row, hole, colour })
+            .try_fold(log, |l, (hole, &colour)| {
+                l.apply(Move::Place { row, hole, colour })
             });
-        if self.report(filled.map(|g| self.game.set(g))) {
+        if self.report(filled.map(|l| self.log.set(l))) {
             self.cursor.set(Cursor::reset());
         }
     }
@@ -182,9 +302,14 @@ impl Play {
         }
     }
 
+    /// Shows `game` on a read-only board (the worked examples step through games this way).
+    pub fn show(&self, game: Game) {
+        self.log.set(GameLog::new(game));
+    }
+
     /// Replaces the game with a new one.
     pub fn restart(&self, game: Game) {
-        self.game.set(game);
+        self.log.set(GameLog::new(game));
         self.cursor.set(Cursor::reset());
         self.warning.set(None);
         self.contradiction.set(None);

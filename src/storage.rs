@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, FileError, Game, GameRead, Level, Match, SavedGame, ScoreTable, Scores, ScoresRead,
-    Timestamp,
+    Entry, FileError, GameLog, GameRead, Level, Match, SavedGame, ScoreTable, Scores, ScoresRead,
+    Settings, SettingsRead, Timestamp,
 };
 
 /// Where the high scores live.
@@ -195,7 +195,7 @@ impl ScoreBook {
 /// What loading a level's saved game found.
 pub enum Restored {
     Game {
-        game: Game,
+        log: GameLog,
         seed: Option<u64>,
     },
     Nothing,
@@ -210,7 +210,7 @@ pub fn load_game(level: Level) -> Restored {
     let key = game_key(level);
     match read(&key) {
         Ok(Some(raw)) => match SavedGame::parse(&raw, level) {
-            GameRead::Fine { game, seed } => Restored::Game { game, seed },
+            GameRead::Fine { log, seed } => Restored::Game { log, seed },
             GameRead::Newer { .. } => Restored::Newer,
             GameRead::Damaged => {
                 let backup = back_up(&key, &raw);
@@ -224,47 +224,60 @@ pub fn load_game(level: Level) -> Restored {
     }
 }
 
-/// Saves the game of its level (silently: when storage refuses, the game plays on).
-pub fn save_game(game: &Game, seed: Option<u64>) {
+/// Saves the game of its level with its log (silently: when storage refuses, the game plays on).
+pub fn save_game(log: &GameLog, seed: Option<u64>) {
     let _ = write(
-        &game_key(game.level()),
-        &SavedGame::of(game, seed).to_json(),
+        &game_key(log.game().level()),
+        &SavedGame::of(log, seed).to_json(),
     );
 }
 
-/// Where the player's settings live: `{"version":1,"language":"pt"}`.
+/// Where the player's settings live (see [`Settings`] for the form).
 pub const SETTINGS_KEY: &str = "mastermind.v1.settings";
 
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Settings {
-    version: u64,
-    language: String,
-}
-
-/// The language the player chose, if any was stored (as its code: `en`, `pt`).
-pub fn load_language() -> Option<String> {
-    let raw = read(SETTINGS_KEY).ok()??;
-    match serde_json::from_str::<Settings>(&raw) {
-        Ok(s) if s.version == 1 => Some(s.language),
-        Ok(_) => None,
-        Err(_) => {
+/// The stored settings, or the defaults. Unreadable settings are backed up and dropped; settings
+/// of a newer version give the defaults and stay as they are.
+pub fn load_settings() -> Settings {
+    let Ok(Some(raw)) = read(SETTINGS_KEY) else {
+        return Settings::default();
+    };
+    match Settings::parse(&raw) {
+        SettingsRead::Fine(settings) => settings,
+        SettingsRead::Newer { .. } => Settings::default(),
+        SettingsRead::Damaged => {
             if back_up(SETTINGS_KEY, &raw).is_some() {
                 remove(SETTINGS_KEY);
             }
-            None
+            Settings::default()
         }
     }
 }
 
+/// Changes the stored settings (re-read first, so another tab's choices are kept). Silently does
+/// nothing without storage, and never writes over settings of a newer version.
+pub fn change_settings(change: impl FnOnce(&mut Settings)) {
+    let stored = match read(SETTINGS_KEY) {
+        Ok(raw) => raw,
+        Err(_) => return,
+    };
+    if let Some(raw) = &stored
+        && matches!(Settings::parse(raw), SettingsRead::Newer { .. })
+    {
+        return;
+    }
+    let mut settings = load_settings();
+    change(&mut settings);
+    let _ = write(SETTINGS_KEY, &settings.to_json());
+}
+
+/// The language the player chose, if any was stored (as its code: `en`, `pt`).
+pub fn load_language() -> Option<String> {
+    load_settings().language
+}
+
 /// Remembers the chosen language (silently: without storage the choice lasts for the visit).
 pub fn save_language(code: &str) {
-    let settings = Settings {
-        version: 1,
-        language: code.to_owned(),
-    };
-    if let Ok(json) = serde_json::to_string(&settings) {
-        let _ = write(SETTINGS_KEY, &json);
-    }
+    change_settings(|s| s.language = Some(code.to_owned()));
 }
 
 /// The browser's preferred language, as a lowercase tag (`pt-pt`, `en-gb` …).

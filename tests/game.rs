@@ -301,9 +301,10 @@ fn aids_are_off_at_first_and_stay_on_through_moves_saving_and_replay() {
     // Turning them on twice changes nothing; the moves rebuild the same game.
     assert_eq!(aided.apply(Move::AidsOn).unwrap(), aided);
     assert_eq!(Game::replay(level, key, aided.moves()).unwrap(), aided);
-    let saved = SavedGame::of(&aided, None).to_json();
+    let log = GameLog::from_parts(Game::new(level, key), aided.moves(), aided.moves().len());
+    let saved = SavedGame::of(&log.unwrap(), None).to_json();
     match SavedGame::parse(&saved, level) {
-        GameRead::Fine { game, .. } => assert!(game.aids()),
+        GameRead::Fine { log, .. } => assert!(log.game().aids()),
         other => panic!("{other:?}"),
     }
     // A finished game cannot take them.

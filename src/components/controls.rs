@@ -3,14 +3,39 @@ use leptos::prelude::*;
 use crate::i18n::use_text;
 use crate::play::Play;
 
-/// The game's two commands: quit now (reveals the key, no score) and play again at this level,
-/// with the 2001 version's trilingual nod beside it.
+/// The game's commands: undo and redo within the active row (while playing), quit now (reveals
+/// the key, no score) and play again at this level, with the 2001 version's trilingual nod.
 #[component]
 pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoView {
     let t = use_text();
     let over = move || play.game.with(|g| g.is_over());
     view! {
         <div class="controls">
+            {move || {
+                (!over())
+                    .then(|| {
+                        view! {
+                            <button
+                                type="button"
+                                class="undo"
+                                aria-keyshortcuts="Control+Z"
+                                disabled=move || !play.can_undo()
+                                on:click=move |_| play.undo()
+                            >
+                                {t.undo}
+                            </button>
+                            <button
+                                type="button"
+                                class="redo"
+                                aria-keyshortcuts="Control+Shift+Z Control+Y"
+                                disabled=move || !play.can_redo()
+                                on:click=move |_| play.redo()
+                            >
+                                {t.redo}
+                            </button>
+                        }
+                    })
+            }}
             <button
                 type="button"
                 class="quit"

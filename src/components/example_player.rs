@@ -23,7 +23,7 @@ pub fn ExamplePlayer(index: usize) -> impl IntoView {
     let play = Play::read_only(game_after(example.key(), &[]));
     let go = move |to: usize| {
         step.set(to);
-        played.with_value(|p| play.game.set(game_after(example.key(), &p[..to])));
+        played.with_value(|p| play.show(game_after(example.key(), &p[..to])));
     };
     let reasoning = move || match step.get() {
         0 => g.example_start,

@@ -4,8 +4,7 @@ use leptos::prelude::*;
 use crate::components::peg::Peg;
 use crate::dom::hole_id;
 use crate::i18n::use_text;
-use crate::play::Play;
-use crate::rules::Colour;
+use crate::play::{BoardKey, Play};
 
 /// One hole of the board: a button named after its row, hole and peg. Only the active row's
 /// holes take input; the others are `aria-disabled` but still clickable, so a click on them can
@@ -21,25 +20,10 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
         if !active.get_untracked() {
             return;
         }
-        let key = ev.key();
-        match key.as_str() {
-            "ArrowLeft" | "ArrowUp" => play.step(-1),
-            "ArrowRight" | "ArrowDown" => play.step(1),
-            "Home" => play.step(-(isize::MAX / 2)),
-            "End" => play.step(isize::MAX / 2),
-            "Enter" => play.submit(),
-            "Delete" | "Backspace" => play.clear(),
-            digit => {
-                let colour = digit
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|d| d.checked_sub(1))
-                    .and_then(Colour::from_index);
-                let Some(colour) = colour else { return };
-                play.choose(colour, true);
-            }
+        if let Some(key) = BoardKey::of(&ev.key(), ev.ctrl_key() || ev.meta_key(), ev.shift_key()) {
+            play.press(key, true);
+            ev.prevent_default();
         }
-        ev.prevent_default();
     };
     if play.read_only {
         return view! {

@@ -1,6 +1,7 @@
 //! Building blocks of the pages, one component per file.
 
 pub mod board;
+pub mod board_keys;
 pub mod board_row;
 pub mod computer_board;
 pub mod controls;

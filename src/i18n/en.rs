@@ -69,11 +69,25 @@ pub(super) static EN: Text = Text {
             ),
             Invalid::HoleEmpty { .. } => "that hole has no peg to take out.".to_owned(),
             Invalid::KeyCovered => "the key stays covered until the game ends.".to_owned(),
+            Invalid::Contradicts { row, would } => format!(
+                "hard mode: this guess cannot be the key, because row {} would then have scored \
+                 {} black, {} white.",
+                row + 1,
+                would.black,
+                would.white
+            ),
         };
         format!("Warning: {why}")
     },
-    keyboard_help: "Keyboard: Tab to the active row, arrows to move, 1 to 8 to place a colour, \
-                    Delete to take a peg out, Enter to submit.",
+    undo: "Undo",
+    redo: "Redo",
+    hard_mode: "Hard mode",
+    hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
+                     start from now on.",
+    hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    keyboard_help: "Keyboard: type 1 to 8 to place a colour, Delete to take a peg out, Enter to \
+                    submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; Tab reaches the \
+                    active row, and the arrows move along it.",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
     seed_ignored: |bad| {
         format!(

@@ -95,6 +95,14 @@ pub struct Text {
     pub quit_flag: &'static str,
     pub warning: fn(Invalid) -> String,
     pub keyboard_help: &'static str,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    /// The introduction's checkbox.
+    pub hard_mode: &'static str,
+    /// What hard mode means, beside its checkbox.
+    pub hard_mode_help: &'static str,
+    /// The game page's note for a game played in hard mode.
+    pub hard_mode_note: &'static str,
     pub seeded: fn(u64) -> String,
     pub seed_ignored: fn(&str) -> String,
     pub no_randomness: &'static str,

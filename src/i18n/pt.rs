@@ -79,11 +79,25 @@ pub(super) static PT: Text = Text {
             ),
             Invalid::HoleEmpty { .. } => "esse buraco não tem nenhum pino para tirar.".to_owned(),
             Invalid::KeyCovered => "a chave fica tapada até ao fim do jogo.".to_owned(),
+            Invalid::Contradicts { row, would } => format!(
+                "modo difícil: esta tentativa não pode ser a chave, porque a linha {} teria \
+                 então tido {} preta(s), {} branca(s).",
+                row + 1,
+                would.black,
+                would.white
+            ),
         };
         format!("Aviso: {why}")
     },
-    keyboard_help: "Teclado: Tab para chegar à linha ativa, setas para mover, 1 a 8 para pôr uma \
-                    cor, Delete para tirar um pino, Enter para submeter.",
+    undo: "Desfazer",
+    redo: "Refazer",
+    hard_mode: "Modo difícil",
+    hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
+                     que começares a partir de agora.",
+    hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    keyboard_help: "Teclado: 1 a 8 para pôr uma cor, Delete para tirar um pino, Enter para \
+                    submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; o Tab \
+                    chega à linha ativa e as setas movem-se nela.",
     seeded: |seed| {
         format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
     },

@@ -4,11 +4,14 @@ use leptos_router::components::A;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::rules::Level;
+use crate::session::preferences::Preferences;
 
-/// The introduction: the three levels side by side, each a link to its game.
+/// The introduction: the three levels side by side, each a link to its game, and the hard-mode
+/// setting for the games started from here on.
 #[component]
 pub fn Intro() -> impl IntoView {
     let t = use_text();
+    let prefs = expect_context::<Preferences>();
     set_title(&format!("{} · {}", t.intro_title, t.app_name));
     let rows = Level::ALL
         .iter()
@@ -42,6 +45,18 @@ pub fn Intro() -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            <p class="hard-mode">
+                <label>
+                    <input
+                        type="checkbox"
+                        aria-describedby="hard-mode-help"
+                        prop:checked=prefs.hard_mode
+                        on:change=move |ev| prefs.set_hard_mode(event_target_checked(&ev))
+                    />
+                    {t.hard_mode}
+                </label>
+                <span id="hard-mode-help" class="help">{t.hard_mode_help}</span>
+            </p>
             <p>
                 <A href="/scores/1">{t.high_scores}</A>
             </p>

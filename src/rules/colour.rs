@@ -38,6 +38,17 @@ impl Colour {
         Colour::ALL.get(index).copied()
     }
 
+    /// The colour a number key stands for: `1` is the first colour of the palette, `2` the
+    /// second, and so on (`0` would be the tenth).
+    pub fn from_digit_key(key: &str) -> Option<Colour> {
+        let digit = match key.as_bytes() {
+            [d @ b'1'..=b'9'] => usize::from(d - b'1'),
+            [b'0'] => 9,
+            _ => return None,
+        };
+        Colour::from_index(digit)
+    }
+
     /// A stable English identifier (`"red"`, `"turquoise"` …), used in storage, CSS classes and
     /// element ids. What players read comes from the interface's catalogue instead.
     pub const fn id(self) -> &'static str {
@@ -65,6 +76,16 @@ mod tests {
             assert_eq!(Colour::from_index(i), Some(*c));
         }
         assert_eq!(Colour::from_index(8), None);
+    }
+
+    #[test]
+    fn digit_keys_name_palette_positions() {
+        assert_eq!(Colour::from_digit_key("1"), Some(Colour::Red));
+        assert_eq!(Colour::from_digit_key("6"), Some(Colour::Pink));
+        assert_eq!(Colour::from_digit_key("8"), Some(Colour::Purple));
+        for other in ["", "a", "12", "-1", " 1", "Enter", "F1"] {
+            assert_eq!(Colour::from_digit_key(other), None, "{other:?}");
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
 use serde::{Deserialize, Serialize};
 
+use super::solver::contradiction;
 use super::{Code, Colour, Feedback, Level, MAX_PEGS};
 
 /// One played row: the guess and the marks it earned.
@@ -44,6 +45,14 @@ pub enum Move {
     AidsOn,
 }
 
+impl Move {
+    /// Whether the move only edits the active row (placing or taking out a peg): such moves can
+    /// be undone; a submit, quitting or turning the aids on cannot.
+    pub fn edits_row(self) -> bool {
+        matches!(self, Move::Place { .. } | Move::Clear { .. })
+    }
+}
+
 /// Something on the board a player can click that is not itself a move; [`Game::check`] says
 /// whether clicking it is a valid action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +87,9 @@ pub enum Invalid {
     HoleEmpty { row: usize, hole: usize },
     /// The key stays covered until the game ends.
     KeyCovered,
+    /// Hard mode: the guess could not be the key, because row `row` would then have earned
+    /// `would` instead of its feedback.
+    Contradicts { row: usize, would: Feedback },
 }
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
@@ -106,6 +118,9 @@ pub struct Game {
     /// A turn limit other than the level's (a match round's pace).
     #[serde(default)]
     limit: Option<usize>,
+    /// Hard mode: every guess must be one that could still be the key.
+    #[serde(default)]
+    hard: bool,
 }
 
 impl Game {
@@ -120,7 +135,19 @@ impl Game {
             status: Status::Playing,
             aids: false,
             limit: None,
+            hard: false,
         }
+    }
+
+    /// The same game in hard mode (`true`) or not: in hard mode every guess must fit every
+    /// row played before it (see [`Invalid::Contradicts`]).
+    pub fn with_hard_mode(self, hard: bool) -> Game {
+        Game { hard, ..self }
+    }
+
+    /// Whether this game is played in hard mode.
+    pub fn hard_mode(&self) -> bool {
+        self.hard
     }
 
     /// A new game whose turn limit is `turns` instead of the level's (a round of a match).
@@ -142,9 +169,15 @@ impl Game {
         key: Code,
         moves: impl IntoIterator<Item = Move>,
     ) -> Result<Game, Invalid> {
-        moves
-            .into_iter()
-            .try_fold(Game::new(level, key), |game, mv| game.apply(mv))
+        Game::replay_from(Game::new(level, key), moves)
+    }
+
+    /// Replays `moves` from `start`, stopping at the first invalid one.
+    pub fn replay_from(
+        start: Game,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<Game, Invalid> {
+        moves.into_iter().try_fold(start, |game, mv| game.apply(mv))
     }
 
     /// The moves that rebuild this game from a new one with the same key (see [`Game::replay`]).
@@ -272,6 +305,11 @@ impl Game {
                     row,
                     empty: self.active_pegs().iter().filter(|p| p.is_none()).count(),
                 })?;
+                if self.hard
+                    && let Some((row, would)) = contradiction(&self.turns, &guess)
+                {
+                    return Err(Invalid::Contradicts { row, would });
+                }
                 let feedback = Feedback::between(&self.key, &guess);
                 next.turns.push(Turn { guess, feedback });
                 next.active = [None; MAX_PEGS];

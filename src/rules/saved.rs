@@ -1,13 +1,17 @@
-//! A game in progress as stored under `mastermind.v1.game.<level>`: its key, its seed and the
-//! moves played, so loading is replaying, and a stored game that breaks a rule cannot load.
+//! A game as stored under `mastermind.v1.game.<level>`: how it started (level, key, seed, hard
+//! mode) and its log of moves with the undo position, so loading is replaying, a stored game
+//! that breaks a rule cannot load, and undo and redo survive a reload.
+//!
+//! Version 1 (before undo) stored every move in force and no position; it loads as a log with
+//! nothing to redo, and is written back as version 2.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Code, Game, Level, Move};
+use super::{Code, Game, GameLog, Level, Move};
 
 /// The version of the stored game's schema.
-pub const GAME_VERSION: u64 = 1;
+pub const GAME_VERSION: u64 = 2;
 
 /// The stored form of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,14 +21,21 @@ pub struct SavedGame {
     pub key: Code,
     /// The seed the key came from, if it was seeded.
     pub seed: Option<u64>,
+    /// Whether the game is played in hard mode (absent in version 1: no).
+    #[serde(default)]
+    pub hard: bool,
+    /// Every move recorded, those undone included.
     pub moves: Vec<Move>,
+    /// How many moves are in force (absent in version 1: all of them).
+    #[serde(default)]
+    pub at: Option<usize>,
 }
 
 /// What reading a stored game found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameRead {
     Fine {
-        game: Game,
+        log: GameLog,
         seed: Option<u64>,
     },
     /// Unreadable, of another level, or breaking a rule: back it up and start afresh.
@@ -36,13 +47,16 @@ pub enum GameRead {
 }
 
 impl SavedGame {
-    pub fn of(game: &Game, seed: Option<u64>) -> SavedGame {
+    pub fn of(log: &GameLog, seed: Option<u64>) -> SavedGame {
+        let start = log.start();
         SavedGame {
             version: GAME_VERSION,
-            level: game.level(),
-            key: game.key(),
+            level: start.level(),
+            key: start.key(),
             seed,
-            moves: game.moves(),
+            hard: start.hard_mode(),
+            moves: log.moves().to_vec(),
+            at: Some(log.position()),
         }
     }
 
@@ -50,25 +64,31 @@ impl SavedGame {
         serde_json::to_string(self).expect("a game serialises")
     }
 
-    /// Reads a stored game of `level`.
+    /// Reads a stored game of `level`, of this version or an older one.
     pub fn parse(raw: &str, level: Level) -> GameRead {
         let Ok(value) = serde_json::from_str::<Value>(raw) else {
             return GameRead::Damaged;
         };
-        match value.get("version").and_then(Value::as_u64) {
-            Some(GAME_VERSION) => {}
+        let version = match value.get("version").and_then(Value::as_u64) {
             Some(version) if version > GAME_VERSION => return GameRead::Newer { version },
+            Some(version @ 1..) => version,
             _ => return GameRead::Damaged,
-        }
+        };
         let Ok(saved) = serde_json::from_value::<SavedGame>(value) else {
             return GameRead::Damaged;
         };
+        // Version 1 had neither hard mode nor undo.
+        if version == 1 && (saved.hard || saved.at.is_some()) {
+            return GameRead::Damaged;
+        }
         if saved.level != level || Code::new(level, saved.key.pegs()).is_err() {
             return GameRead::Damaged;
         }
-        match Game::replay(level, saved.key, saved.moves) {
-            Ok(game) => GameRead::Fine {
-                game,
+        let start = Game::new(level, saved.key).with_hard_mode(saved.hard);
+        let at = saved.at.unwrap_or(saved.moves.len());
+        match GameLog::from_parts(start, saved.moves, at) {
+            Ok(log) => GameRead::Fine {
+                log,
                 seed: saved.seed,
             },
             Err(_) => GameRead::Damaged,

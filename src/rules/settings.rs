@@ -1,0 +1,115 @@
+//! The player's settings as stored under `mastermind.v1.settings`:
+//! `{"version":1,"language":"pt","hard_mode":true}`. Both fields are optional, so the form that
+//! held only the language still reads; a form of a newer version is reported, never rewritten.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The version of the settings' schema.
+pub const SETTINGS_VERSION: u64 = 1;
+
+/// What the player chose and the page remembers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The chosen language's code (`en`, `pt`); none until the player picks one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// New games are played in hard mode.
+    #[serde(default)]
+    pub hard_mode: bool,
+}
+
+/// What reading the stored settings found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsRead {
+    Fine(Settings),
+    /// Not settings this game can read: back them up and start from the defaults.
+    Damaged,
+    /// Written by a newer version: use the defaults and leave the stored value alone.
+    Newer {
+        version: u64,
+    },
+}
+
+#[derive(Serialize)]
+struct Stored<'a> {
+    version: u64,
+    #[serde(flatten)]
+    settings: &'a Settings,
+}
+
+impl Settings {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&Stored {
+            version: SETTINGS_VERSION,
+            settings: self,
+        })
+        .expect("settings serialise")
+    }
+
+    pub fn parse(raw: &str) -> SettingsRead {
+        let Ok(value) = serde_json::from_str::<Value>(raw) else {
+            return SettingsRead::Damaged;
+        };
+        match value.get("version").and_then(Value::as_u64) {
+            Some(SETTINGS_VERSION) => {}
+            Some(version) if version > SETTINGS_VERSION => {
+                return SettingsRead::Newer { version };
+            }
+            _ => return SettingsRead::Damaged,
+        }
+        match serde_json::from_value::<Settings>(value) {
+            Ok(settings) => SettingsRead::Fine(settings),
+            Err(_) => SettingsRead::Damaged,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_only_form_still_reads() {
+        assert_eq!(
+            Settings::parse(r#"{"version":1,"language":"pt"}"#),
+            SettingsRead::Fine(Settings {
+                language: Some("pt".to_owned()),
+                hard_mode: false
+            })
+        );
+    }
+
+    #[test]
+    fn settings_round_trip() {
+        for settings in [
+            Settings::default(),
+            Settings {
+                language: Some("en".to_owned()),
+                hard_mode: true,
+            },
+        ] {
+            let json = settings.to_json();
+            assert!(json.starts_with(r#"{"version":1"#), "{json}");
+            assert_eq!(Settings::parse(&json), SettingsRead::Fine(settings));
+        }
+    }
+
+    #[test]
+    fn newer_and_damaged_forms_are_told_apart() {
+        assert_eq!(
+            Settings::parse(r#"{"version":2,"language":"pt","theme":"dark"}"#),
+            SettingsRead::Newer { version: 2 }
+        );
+        for bad in [
+            "",
+            "{",
+            "[]",
+            r#"{"language":"pt"}"#,
+            r#"{"version":0}"#,
+            r#"{"version":1,"hard_mode":"yes"}"#,
+        ] {
+            assert_eq!(Settings::parse(bad), SettingsRead::Damaged, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! The controller of one level's game: which game the page shows first (the saved one, a seeded
+//! one, a fresh one), its board with the log of moves, and saving after every move.
+
+use leptos::prelude::*;
+
+use crate::play::Play;
+use crate::rules::{
+    Code, Entry, Game, GameLog, Level, Name, Status, key_from_seed, parse_seed, random_key,
+};
+use crate::storage::{Restored, ScoreBook, load_game, now, save_game};
+
+/// What the notice under the game's summary says about this game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    None,
+    Seeded(u64),
+    SeedIgnored(String),
+    NoRandomness,
+    Damaged(Option<String>),
+    Newer,
+}
+
+/// A random key, or a fixed one (with a notice) in a browser without secure randomness.
+fn random_or_fixed(level: Level) -> (Code, Notice) {
+    match random_key(level) {
+        Ok(key) => (key, Notice::None),
+        Err(_) => (key_from_seed(level, 0), Notice::NoRandomness),
+    }
+}
+
+/// How a level's game starts when its page opens.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opening {
+    pub log: GameLog,
+    pub seed: Option<u64>,
+    pub notice: Notice,
+    /// Whether the game may be saved (not over a newer version's game, nor over damaged data that
+    /// could not be backed up).
+    pub persist: bool,
+}
+
+/// The game to show: the saved one of this level (finished or not), unless the URL's seed asks
+/// for another. A new game is in hard mode when `hard` (the player's setting) says so.
+pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bool) -> Opening {
+    let seed = seed.map(parse_seed);
+    let persist = !matches!(restored, Restored::Newer | Restored::Damaged(None));
+    let fresh = |key: Code| GameLog::new(Game::new(level, key).with_hard_mode(hard));
+    if let Some(Ok(seed)) = seed {
+        // A seeded link resumes its game while it is being played; once over, it offers the
+        // same key afresh (that is what a shared link is for).
+        if let Restored::Game { log, seed: Some(s) } = &restored
+            && *s == seed
+            && !log.game().is_over()
+        {
+            let log = log.clone();
+            let notice = Notice::Seeded(seed);
+            let seed = Some(seed);
+            return Opening {
+                log,
+                seed,
+                notice,
+                persist,
+            };
+        }
+        return Opening {
+            log: fresh(key_from_seed(level, seed)),
+            seed: Some(seed),
+            notice: Notice::Seeded(seed),
+            persist,
+        };
+    }
+    let ignored = |notice: Notice| match &seed {
+        Some(Err(bad)) => Notice::SeedIgnored(bad.0.clone()),
+        _ => notice,
+    };
+    let (log, seed, notice) = match restored {
+        Restored::Game { log, seed } => (
+            log,
+            seed,
+            ignored(seed.map_or(Notice::None, Notice::Seeded)),
+        ),
+        Restored::Damaged(backup) => (
+            fresh(random_or_fixed(level).0),
+            None,
+            Notice::Damaged(backup),
+        ),
+        Restored::Newer => (fresh(random_or_fixed(level).0), None, Notice::Newer),
+        Restored::Nothing => {
+            let (key, notice) = random_or_fixed(level);
+            (fresh(key), None, ignored(notice))
+        }
+    };
+    Opening {
+        log,
+        seed,
+        notice,
+        persist,
+    }
+}
+
+/// One level's game as the page plays it.
+#[derive(Clone, Copy)]
+pub struct GameSession {
+    pub level: Level,
+    pub play: Play,
+    pub seed: RwSignal<Option<u64>>,
+    pub notice: RwSignal<Notice>,
+    /// A win that enters the high scores, in this many turns, waiting for the player's name.
+    pub invite: RwSignal<Option<usize>>,
+}
+
+impl GameSession {
+    /// Opens the level's game (see [`first_game`]) and saves it after every move from then on.
+    pub fn open(level: Level, seed: Option<&str>, hard: bool) -> GameSession {
+        let opening = first_game(level, seed, load_game(level), hard);
+        let session = GameSession {
+            level,
+            play: Play::from_log(opening.log),
+            seed: RwSignal::new(opening.seed),
+            notice: RwSignal::new(opening.notice),
+            invite: RwSignal::new(None),
+        };
+        if opening.persist {
+            let (log, seed) = (session.play.log, session.seed);
+            Effect::new(move || log.with(|log| save_game(log, seed.get_untracked())));
+        }
+        // Invite a name only on the move that wins, never for a game restored already won, nor
+        // for an aided one.
+        let (game, invite) = (session.play.game, session.invite);
+        let book = use_context::<ScoreBook>();
+        Effect::new(move |before: Option<Status>| {
+            let status = game.with(|g| g.status());
+            if let (Some(Status::Playing), Status::Won { turns }) = (before, status)
+                && !game.with_untracked(|g| g.aids())
+                && book.is_some_and(|book| book.qualifies(level, turns))
+            {
+                invite.set(Some(turns));
+            }
+            status
+        });
+        session
+    }
+
+    /// Saves the awaited high score under `name`.
+    pub fn save_score(&self, name: Name) {
+        let Some(turns) = self.invite.get_untracked() else {
+            return;
+        };
+        let entry = Entry {
+            turns: turns as u8,
+            key: self.play.game.with_untracked(|g| g.key()),
+            name,
+            at: now(),
+        };
+        if let Some(book) = use_context::<ScoreBook>() {
+            book.save(self.level, entry);
+        }
+        self.invite.set(None);
+    }
+
+    /// Starts a new game at the same level with a random key.
+    pub fn again(&self, hard: bool) {
+        let (key, notice) = random_or_fixed(self.level);
+        self.seed.set(None);
+        self.notice.set(notice);
+        self.invite.set(None);
+        self.play
+            .restart(Game::new(self.level, key).with_hard_mode(hard));
+    }
+}
+
+/// The games opened in this visit, one per level, kept above the routes so that a page rendered
+/// again (a language switch, a visit to the rules and back) finds its game as it was.
+#[derive(Clone, Copy)]
+pub struct GameSessions {
+    owner: StoredValue<Option<Owner>, LocalStorage>,
+    open: StoredValue<Vec<(GameSession, Owner)>, LocalStorage>,
+}
+
+impl GameSessions {
+    /// Call once, in the application's root.
+    pub fn new() -> GameSessions {
+        GameSessions {
+            owner: StoredValue::new_local(Owner::current()),
+            open: StoredValue::new_local(Vec::new()),
+        }
+    }
+
+    /// The level's game: the one already open, unless the URL's seed names another key.
+    pub fn get(&self, level: Level, seed: Option<&str>, hard: bool) -> GameSession {
+        let wanted = seed.and_then(|s| parse_seed(s).ok());
+        let found = self
+            .open
+            .with_value(|open| open.iter().find(|(s, _)| s.level == level).map(|(s, _)| *s));
+        if let Some(session) = found
+            && (seed.is_none() || wanted == session.seed.get_untracked())
+        {
+            return session;
+        }
+        // Each game lives under its own owner, a child of the application's, so replacing it
+        // also disposes of its effects.
+        let owner = self
+            .owner
+            .with_value(|o| o.as_ref().map(Owner::child))
+            .unwrap_or_else(Owner::new);
+        let session = owner.with(|| GameSession::open(level, seed, hard));
+        self.open.update_value(|open| {
+            if let Some(i) = open.iter().position(|(s, _)| s.level == level) {
+                let (_, old) = open.remove(i);
+                old.cleanup();
+            }
+            open.push((session, owner));
+        });
+        session
+    }
+}
+
+impl Default for GameSessions {
+    fn default() -> GameSessions {
+        GameSessions::new()
+    }
+}

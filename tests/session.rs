@@ -1,0 +1,100 @@
+//! Native tests of the game controller's decisions that need no browser: which game a page
+//! opens with, and what each key press means on the board.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mastermind::play::BoardKey;
+use mastermind::rules::*;
+use mastermind::session::game::{Notice, first_game};
+use mastermind::storage::Restored;
+
+fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
+    moves
+        .iter()
+        .fold(GameLog::new(Game::new(level, key)), |log, &mv| {
+            log.apply(mv).unwrap()
+        })
+}
+
+#[test]
+fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
+    let fresh = first_game(Level::I, None, Restored::Nothing, true);
+    assert!(fresh.log.game().hard_mode());
+    assert!(fresh.persist);
+    assert_eq!(fresh.notice, Notice::None);
+    let key = key_from_seed(Level::I, 5);
+    let saved = started(Level::I, key, &[]);
+    let restored = Restored::Game {
+        log: saved.clone(),
+        seed: Some(5),
+    };
+    let opened = first_game(Level::I, None, restored, true);
+    assert_eq!(opened.log, saved, "the setting never changes a game already begun");
+    assert_eq!(opened.notice, Notice::Seeded(5));
+}
+
+#[test]
+fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
+    let key = key_from_seed(Level::II, 9);
+    let placed = started(
+        Level::II,
+        key,
+        &[Move::Place {
+            row: 0,
+            hole: 0,
+            colour: Colour::Blue,
+        }],
+    );
+    let restored = || Restored::Game {
+        log: placed.clone(),
+        seed: Some(9),
+    };
+    let resumed = first_game(Level::II, Some("9"), restored(), false);
+    assert_eq!(resumed.log, placed);
+    let other_seed = first_game(Level::II, Some("10"), restored(), false);
+    assert_eq!(other_seed.log.game().key(), key_from_seed(Level::II, 10));
+    assert_eq!(other_seed.log.moves(), []);
+    let over = placed.apply(Move::Quit).unwrap();
+    let again = first_game(
+        Level::II,
+        Some("9"),
+        Restored::Game {
+            log: over,
+            seed: Some(9),
+        },
+        false,
+    );
+    assert_eq!(again.log.game().key(), key);
+    assert!(!again.log.game().is_over());
+    assert_eq!(again.seed, Some(9));
+}
+
+#[test]
+fn damaged_or_newer_games_are_never_written_over_without_a_backup() {
+    let bad = first_game(Level::I, None, Restored::Damaged(None), false);
+    assert!(!bad.persist);
+    let backed_up = first_game(Level::I, None, Restored::Damaged(Some("b".into())), false);
+    assert!(backed_up.persist);
+    assert_eq!(backed_up.notice, Notice::Damaged(Some("b".into())));
+    let newer = first_game(Level::I, None, Restored::Newer, false);
+    assert!(!newer.persist);
+    let ignored = first_game(Level::I, Some("x1"), Restored::Nothing, false);
+    assert_eq!(ignored.notice, Notice::SeedIgnored("x1".into()));
+}
+
+#[test]
+fn keys_mean_what_the_help_line_says() {
+    let k = |key: &str| BoardKey::of(key, false, false);
+    assert_eq!(k("1"), Some(BoardKey::Colour(Colour::Red)));
+    assert_eq!(k("8"), Some(BoardKey::Colour(Colour::Purple)));
+    assert_eq!(k("Enter"), Some(BoardKey::Submit));
+    assert_eq!(k("Delete"), Some(BoardKey::Clear));
+    assert_eq!(k("Backspace"), Some(BoardKey::Clear));
+    assert_eq!(k("ArrowLeft"), Some(BoardKey::Step(-1)));
+    assert_eq!(k("ArrowDown"), Some(BoardKey::Step(1)));
+    assert_eq!(k("a"), None);
+    assert_eq!(k("z"), None, "z alone is not undo");
+    assert_eq!(BoardKey::of("z", true, false), Some(BoardKey::Undo));
+    assert_eq!(BoardKey::of("Z", true, true), Some(BoardKey::Redo));
+    assert_eq!(BoardKey::of("y", true, false), Some(BoardKey::Redo));
+    assert_eq!(BoardKey::of("1", true, false), None, "Ctrl+1 is the browser's");
+}
