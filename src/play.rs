@@ -164,16 +164,24 @@ impl Play {
         } else {
             next.moves()[..next.position()].last()
         };
-        let hole = match changed {
-            Some(Move::Place { hole, .. } | Move::Clear { hole, .. }) => Some(*hole),
-            _ => None,
+        // Undone, the hole is selected to be filled again; redone, the selection moves on as it
+        // did when the peg was first placed.
+        let (hole, placed) = match changed {
+            Some(Move::Place { hole, .. }) => (Some(*hole), !back),
+            Some(Move::Clear { hole, .. }) => (Some(*hole), false),
+            _ => (None, false),
         };
         let row = next.game().active_row();
         self.log.set(next);
         self.report(Ok(()));
         if let (Some(row), Some(hole)) = (row, hole) {
-            self.cursor
-                .update(|c| *c = self.game.with_untracked(|g| c.select(g, hole)));
+            self.cursor.update(|c| {
+                *c = self.game.with_untracked(|g| {
+                    let at = c.select(g, hole);
+                    if placed { at.after_fill(g) } else { at }
+                })
+            });
+            let hole = self.cursor.get_untracked().hole();
             if focus_is_on_hole() {
                 focus_later(hole_id(row, hole));
             }

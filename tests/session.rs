@@ -28,7 +28,10 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
         seed: Some(5),
     };
     let opened = first_game(Level::I, None, restored, true);
-    assert_eq!(opened.log, saved, "the setting never changes a game already begun");
+    assert_eq!(
+        opened.log, saved,
+        "the setting never changes a game already begun"
+    );
     assert_eq!(opened.notice, Notice::Seeded(5));
 }
 
@@ -96,5 +99,9 @@ fn keys_mean_what_the_help_line_says() {
     assert_eq!(BoardKey::of("z", true, false), Some(BoardKey::Undo));
     assert_eq!(BoardKey::of("Z", true, true), Some(BoardKey::Redo));
     assert_eq!(BoardKey::of("y", true, false), Some(BoardKey::Redo));
-    assert_eq!(BoardKey::of("1", true, false), None, "Ctrl+1 is the browser's");
+    assert_eq!(
+        BoardKey::of("1", true, false),
+        None,
+        "Ctrl+1 is the browser's"
+    );
 }

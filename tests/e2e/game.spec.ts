@@ -141,6 +141,8 @@ test('the game page exposes the SPEC 7 roles and names', async ({ page }) => {
       - 'button "Row 2, hole 2: empty" [disabled]'
       - 'button "Row 2, hole 3: empty" [disabled]'
       - 'button "Row 2, hole 4: empty" [disabled]'
+    - button "Undo"
+    - button "Redo" [disabled]
     - button "Quit the game"
     - button "Play again"
     - checkbox "Solver aids" [checked=false]
