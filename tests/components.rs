@@ -7,6 +7,8 @@ use leptos::task::tick;
 use leptos_router::components::Router;
 use mastermind::components::game_view::GameView;
 use mastermind::rules::{Code, Colour, Level, key_from_seed};
+use mastermind::session::game::GameSessions;
+use mastermind::session::preferences::Preferences;
 use mastermind::storage::ScoreBook;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -34,6 +36,8 @@ async fn mount(level: Level, seed: u64) -> Mounted {
     let seed = Some(seed.to_string());
     leptos::mount::mount_to(root.clone().unchecked_into(), move || {
         provide_context(ScoreBook::load());
+        provide_context(Preferences::load());
+        provide_context(GameSessions::new());
         view! {
             <Router>
                 <GameView level seed=seed.clone() />
@@ -178,6 +182,37 @@ async fn clicking_a_hole_then_a_colour_fills_that_hole() {
     game.button("Row 1, hole 4: red");
     game.click("green").await;
     game.button("Row 1, hole 1: green");
+}
+
+#[wasm_bindgen_test]
+async fn undo_and_redo_buttons_walk_the_row_and_stop_at_a_submit() {
+    let game = mount(Level::I, 3).await;
+    let disabled = |name: &str| game.button(name).has_attribute("disabled");
+    assert!(disabled("Undo") && disabled("Redo"));
+    game.click("red").await;
+    game.click("green").await;
+    game.click("Undo").await;
+    game.button("Row 1, hole 2: empty");
+    assert!(!disabled("Redo"));
+    game.click("Redo").await;
+    game.button("Row 1, hole 2: green");
+    // The redone peg moved the selection on, so the next colour fills hole 3.
+    game.click("blue").await;
+    game.button("Row 1, hole 3: blue");
+    // Ctrl+Z pressed anywhere on the page undoes too.
+    let init = KeyboardEventInit::new();
+    init.set_key("z");
+    init.set_ctrl_key(true);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let ev = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    document().body().unwrap().dispatch_event(&ev).unwrap();
+    tick().await;
+    game.button("Row 1, hole 3: empty");
+    game.click("blue").await;
+    game.click("pink").await;
+    game.click("Submit guess").await;
+    assert!(disabled("Undo"), "a submitted row is never undone");
 }
 
 #[wasm_bindgen_test]

@@ -137,3 +137,43 @@ fn another_tabs_write_is_merged_not_lost() {
     assert!(keys().iter().all(|k| k.starts_with("mastermind.v1.")));
     local().clear().unwrap();
 }
+
+#[wasm_bindgen_test]
+fn settings_merge_choices_and_never_write_over_a_newer_version() {
+    use mastermind::storage::{SETTINGS_KEY, change_settings, load_settings, save_language};
+    local().clear().unwrap();
+    save_language("pt");
+    change_settings(|s| s.hard_mode = true);
+    assert_eq!(
+        local().get_item(SETTINGS_KEY).unwrap().as_deref(),
+        Some(r#"{"version":1,"language":"pt","hard_mode":true}"#)
+    );
+    // The form that held only the language (before hard mode) still reads.
+    local()
+        .set_item(SETTINGS_KEY, r#"{"version":1,"language":"en"}"#)
+        .unwrap();
+    assert_eq!(load_settings().language.as_deref(), Some("en"));
+    assert!(!load_settings().hard_mode);
+    // A newer version's settings are used as defaults here and never written over.
+    let newer = r#"{"version":2,"language":"pt","theme":"dark"}"#;
+    local().set_item(SETTINGS_KEY, newer).unwrap();
+    save_language("en");
+    change_settings(|s| s.hard_mode = true);
+    assert_eq!(
+        local().get_item(SETTINGS_KEY).unwrap().as_deref(),
+        Some(newer)
+    );
+    // Unreadable settings are backed up before anything is written.
+    local().set_item(SETTINGS_KEY, "{oops").unwrap();
+    save_language("pt");
+    let backups: Vec<String> = keys()
+        .into_iter()
+        .filter(|k| k.starts_with("mastermind.v1.settings.backup."))
+        .collect();
+    assert_eq!(backups.len(), 1, "{backups:?}");
+    assert_eq!(
+        local().get_item(&backups[0]).unwrap().as_deref(),
+        Some("{oops")
+    );
+    assert_eq!(load_settings().language.as_deref(), Some("pt"));
+}
