@@ -75,6 +75,16 @@ fn back_up(key: &str, raw: &str) -> Option<String> {
     write(&backup, raw).ok().map(|_| backup)
 }
 
+/// Sets an unreadable value aside: backs `raw` up and, only once the backup is written, removes
+/// it from `key`, so nothing is ever lost. Returns the backup key if there is one.
+fn set_aside(key: &str, raw: &str) -> Option<String> {
+    let backup = back_up(key, raw);
+    if backup.is_some() {
+        remove(key);
+    }
+    backup
+}
+
 /// The high-score tables as the page shows them, kept in step with storage and other tabs.
 #[derive(Clone, Copy)]
 pub struct ScoreBook {
@@ -212,12 +222,7 @@ pub fn load_game(level: Level) -> Restored {
         Ok(Some(raw)) => match SavedGame::parse(&raw, level) {
             GameRead::Fine { log, seed } => Restored::Game { log, seed },
             GameRead::Newer { .. } => Restored::Newer,
-            GameRead::Damaged => {
-                let backup = back_up(&key, &raw);
-                if backup.is_some() {
-                    remove(&key);
-                }
-                Restored::Damaged(backup)
+            GameRead::Damaged => Restored::Damaged(set_aside(&key, &raw)),
             }
         },
         Ok(None) | Err(_) => Restored::Nothing,
@@ -245,9 +250,7 @@ pub fn load_settings() -> Settings {
         SettingsRead::Fine(settings) => settings,
         SettingsRead::Newer { .. } => Settings::default(),
         SettingsRead::Damaged => {
-            if back_up(SETTINGS_KEY, &raw).is_some() {
-                remove(SETTINGS_KEY);
-            }
+            set_aside(SETTINGS_KEY, &raw);
             Settings::default()
         }
     }
@@ -300,9 +303,7 @@ pub fn load_match() -> Option<Match> {
         Ok(m) => Some(m),
         Err(FileError::Newer(_)) => None,
         Err(_) => {
-            if back_up(MATCH_KEY, &raw).is_some() {
-                remove(MATCH_KEY);
-            }
+            set_aside(MATCH_KEY, &raw);
             None
         }
     }
