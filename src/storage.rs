@@ -223,7 +223,6 @@ pub fn load_game(level: Level) -> Restored {
             GameRead::Fine { log, seed } => Restored::Game { log, seed },
             GameRead::Newer { .. } => Restored::Newer,
             GameRead::Damaged => Restored::Damaged(set_aside(&key, &raw)),
-            }
         },
         Ok(None) | Err(_) => Restored::Nothing,
     }
