@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, FileError, GameLog, GameRead, Level, Match, SavedGame, ScoreTable, Scores, ScoresRead,
-    Settings, SettingsRead, Timestamp,
+    Entry, FileError, GameLog, GameRead, KeySource, Level, Match, SavedGame, ScoreTable, Scores,
+    ScoresRead, Settings, SettingsRead, Timestamp,
 };
 
 /// Where the high scores live.
@@ -206,7 +206,7 @@ impl ScoreBook {
 pub enum Restored {
     Game {
         log: GameLog,
-        seed: Option<u64>,
+        source: KeySource,
     },
     Nothing,
     /// Unreadable; kept under the given backup key (if that could be written).
@@ -220,7 +220,7 @@ pub fn load_game(level: Level) -> Restored {
     let key = game_key(level);
     match read(&key) {
         Ok(Some(raw)) => match SavedGame::parse(&raw, level) {
-            GameRead::Fine { log, seed } => Restored::Game { log, seed },
+            GameRead::Fine { log, source } => Restored::Game { log, source },
             GameRead::Newer { .. } => Restored::Newer,
             GameRead::Damaged => Restored::Damaged(set_aside(&key, &raw)),
         },
@@ -229,10 +229,10 @@ pub fn load_game(level: Level) -> Restored {
 }
 
 /// Saves the game of its level with its log (silently: when storage refuses, the game plays on).
-pub fn save_game(log: &GameLog, seed: Option<u64>) {
+pub fn save_game(log: &GameLog, source: KeySource) {
     let _ = write(
         &game_key(log.game().level()),
-        &SavedGame::of(log, seed).to_json(),
+        &SavedGame::of(log, source).to_json(),
     );
 }
 

@@ -90,15 +90,15 @@ fn a_stored_log_keeps_its_redo_tail_and_position() {
         &[place(0, 0, Red), place(0, 1, Blue), place(0, 2, Pink)],
     );
     let undone = log.undo().unwrap().undo().unwrap();
-    let json = SavedGame::of(&undone, Some(11)).to_json();
+    let json = SavedGame::of(&undone, KeySource::Unseeded).to_json();
     assert!(json.contains(r#""version":2"#), "{json}");
     assert!(json.contains(r#""at":1"#), "{json}");
     assert!(json.contains(r#""hard":true"#), "{json}");
-    let GameRead::Fine { log: back, seed } = SavedGame::parse(&json, Level::I) else {
+    let GameRead::Fine { log: back, source } = SavedGame::parse(&json, Level::I) else {
         panic!("a stored log reads back");
     };
     assert_eq!(back, undone);
-    assert_eq!(seed, Some(11));
+    assert_eq!(source, KeySource::Unseeded);
     assert!(back.game().hard_mode());
     assert_eq!(back.redo().unwrap().redo().unwrap(), log);
 }
@@ -107,11 +107,11 @@ fn a_stored_log_keeps_its_redo_tail_and_position() {
 fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     // Exactly what the release before undo wrote for a level I game: one row played, two pegs
     // placed in the next.
-    let v1 = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":42,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
-    let GameRead::Fine { log, seed } = SavedGame::parse(v1, Level::I) else {
+    let v1 = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":null,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
+    let GameRead::Fine { log, source } = SavedGame::parse(v1, Level::I) else {
         panic!("a version 1 game loads");
     };
-    assert_eq!(seed, Some(42));
+    assert_eq!(source, KeySource::Unseeded, "version 1 kept no seed for random keys");
     assert_eq!(log.game().turns().len(), 1);
     assert_eq!(
         log.game().turns()[0].feedback,
@@ -129,14 +129,28 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     );
     assert!(!log.game().hard_mode());
     // Written back, it is version 2 and reads the same.
-    let json = SavedGame::of(&log, seed).to_json();
+    let json = SavedGame::of(&log, source).to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::I),
-        GameRead::Fine { log, seed }
+        GameRead::Fine { log, source }
     );
     // A version 1 form that claims what version 1 never had is not trusted.
-    let forged = v1.replace(r#""seed":42"#, r#""seed":42,"at":3"#);
+    let forged = v1.replace(r#""seed":null"#, r#""seed":null,"at":3"#);
     assert_eq!(SavedGame::parse(&forged, Level::I), GameRead::Damaged);
+    // A seeded version 1 game was opened from a link: its seed is the link's.
+    let key = key_from_seed(Level::I, 42);
+    let names: Vec<String> = key.pegs().iter().map(|c| format!("{:?}", c.id())).collect();
+    let seeded = format!(
+        r#"{{"version":1,"level":"I","key":[{}],"seed":42,"moves":[]}}"#,
+        names.join(",")
+    );
+    assert!(matches!(
+        SavedGame::parse(&seeded, Level::I),
+        GameRead::Fine { source: KeySource::Link(42), .. }
+    ));
+    // A seed that does not give the stored key is a damaged game.
+    let lying = seeded.replace(r#""seed":42"#, r#""seed":43"#);
+    assert_eq!(SavedGame::parse(&lying, Level::I), GameRead::Damaged);
 }
 
 #[test]
@@ -263,10 +277,11 @@ proptest! {
             );
             prop_assert_eq!(replayed.as_ref(), Ok(log.game()));
         }
-        let json = SavedGame::of(&log, Some(seed)).to_json();
+        let source = KeySource::Drawn(seed);
+        let json = SavedGame::of(&log, source).to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            GameRead::Fine { log, seed: Some(seed) }
+            GameRead::Fine { log, source }
         );
     }
 }

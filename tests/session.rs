@@ -21,11 +21,16 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
     assert!(fresh.log.game().hard_mode());
     assert!(fresh.persist);
     assert_eq!(fresh.notice, Notice::None);
+    // Every new game's key comes from a drawn seed, so it can be shared as a link.
+    let KeySource::Drawn(seed) = fresh.source else {
+        panic!("a drawn seed: {:?}", fresh.source);
+    };
+    assert_eq!(fresh.log.game().key(), key_from_seed(Level::I, seed));
     let key = key_from_seed(Level::I, 5);
     let saved = started(Level::I, key, &[]);
     let restored = Restored::Game {
         log: saved.clone(),
-        seed: Some(5),
+        source: KeySource::Link(5),
     };
     let opened = first_game(Level::I, None, restored, true);
     assert_eq!(
@@ -49,7 +54,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
     );
     let restored = || Restored::Game {
         log: placed.clone(),
-        seed: Some(9),
+        source: KeySource::Link(9),
     };
     let resumed = first_game(Level::II, Some("9"), restored(), false);
     assert_eq!(resumed.log, placed);
@@ -62,13 +67,13 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         Some("9"),
         Restored::Game {
             log: over,
-            seed: Some(9),
+            source: KeySource::Link(9),
         },
         false,
     );
     assert_eq!(again.log.game().key(), key);
     assert!(!again.log.game().is_over());
-    assert_eq!(again.seed, Some(9));
+    assert_eq!(again.source, KeySource::Link(9));
 }
 
 #[test]

@@ -19,6 +19,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::{Code, Level};
 
 /// A `seed` query value that is not a whole number from 0 to 2^64 − 1.
@@ -37,6 +39,29 @@ impl fmt::Display for SeedError {
 }
 
 impl std::error::Error for SeedError {}
+
+/// Where a game's key came from. Every key comes from a seed when it can, so that any finished
+/// game can be offered to a friend as a link to the same key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KeySource {
+    /// The `?seed=` of the link the player opened.
+    Link(u64),
+    /// A seed drawn from the secure random source when the game started.
+    Drawn(u64),
+    /// A game saved before keys came from seeds: its key is known, no seed.
+    Unseeded,
+}
+
+impl KeySource {
+    /// The seed the key comes from, if there is one.
+    pub fn seed(self) -> Option<u64> {
+        match self {
+            KeySource::Link(seed) | KeySource::Drawn(seed) => Some(seed),
+            KeySource::Unseeded => None,
+        }
+    }
+}
 
 /// The secure random source could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +111,11 @@ pub fn random_key(level: Level) -> Result<Code, RandomnessUnavailable> {
     getrandom::u64()
         .map(|bits| code_from_bits(level, bits))
         .map_err(|_| RandomnessUnavailable)
+}
+
+/// A seed from the secure random source (a game's key then comes from it by [`key_from_seed`]).
+pub fn random_seed() -> Result<u64, RandomnessUnavailable> {
+    getrandom::u64().map_err(|_| RandomnessUnavailable)
 }
 
 #[cfg(test)]

@@ -35,7 +35,9 @@ pub use cursor::Cursor;
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
-pub use key::{RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key};
+pub use key::{
+    KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key, random_seed,
+};
 pub use level::{Level, LevelError};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};

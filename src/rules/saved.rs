@@ -1,14 +1,16 @@
-//! A game as stored under `mastermind.v1.game.<level>`: how it started (level, key, seed, hard
-//! mode) and its log of moves with the undo position, so loading is replaying, a stored game
-//! that breaks a rule cannot load, and undo and redo survive a reload.
+//! A game as stored under `mastermind.v1.game.<level>`: how it started (level, key, where the key
+//! came from, hard mode) and its log of moves with the undo position, so loading is replaying, a
+//! stored game that breaks a rule cannot load, and undo and redo survive a reload.
 //!
-//! Version 1 (before undo) stored every move in force and no position; it loads as a log with
-//! nothing to redo, and is written back as version 2.
+//! Version 2: `{"version":2,"level":"I","key":[…],"source":{"drawn":123},"hard":false,
+//! "moves":[…],"at":7}`. Version 1 (before undo) stored `"seed"` (the link's seed, or null) and
+//! every move in force, no position; it loads as a log with nothing to redo and is written back as
+//! version 2.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Code, Game, GameLog, Level, Move};
+use super::{Code, Game, GameLog, KeySource, Level, Move, key_from_seed};
 
 /// The version of the stored game's schema.
 pub const GAME_VERSION: u64 = 2;
@@ -19,8 +21,12 @@ pub struct SavedGame {
     pub version: u64,
     pub level: Level,
     pub key: Code,
-    /// The seed the key came from, if it was seeded.
+    /// Version 1 only: the seed of the link the game was opened from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Where the key came from (absent in version 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<KeySource>,
     /// Whether the game is played in hard mode (absent in version 1: no).
     #[serde(default)]
     pub hard: bool,
@@ -36,7 +42,7 @@ pub struct SavedGame {
 pub enum GameRead {
     Fine {
         log: GameLog,
-        seed: Option<u64>,
+        source: KeySource,
     },
     /// Unreadable, of another level, or breaking a rule: back it up and start afresh.
     Damaged,
@@ -47,13 +53,14 @@ pub enum GameRead {
 }
 
 impl SavedGame {
-    pub fn of(log: &GameLog, seed: Option<u64>) -> SavedGame {
+    pub fn of(log: &GameLog, source: KeySource) -> SavedGame {
         let start = log.start();
         SavedGame {
             version: GAME_VERSION,
             level: start.level(),
             key: start.key(),
-            seed,
+            seed: None,
+            source: Some(source),
             hard: start.hard_mode(),
             moves: log.moves().to_vec(),
             at: Some(log.position()),
@@ -77,8 +84,18 @@ impl SavedGame {
         let Ok(saved) = serde_json::from_value::<SavedGame>(value) else {
             return GameRead::Damaged;
         };
-        // Version 1 had neither hard mode nor undo.
-        if version == 1 && (saved.hard || saved.at.is_some()) {
+        // Version 1 had neither hard mode, undo nor key sources; version 2 has no bare seed.
+        let source = match (version, saved.seed, saved.source) {
+            (1, seed, None) if !saved.hard && saved.at.is_none() => {
+                seed.map_or(KeySource::Unseeded, KeySource::Link)
+            }
+            (2, None, Some(source)) => source,
+            _ => return GameRead::Damaged,
+        };
+        if source
+            .seed()
+            .is_some_and(|seed| key_from_seed(level, seed) != saved.key)
+        {
             return GameRead::Damaged;
         }
         if saved.level != level || Code::new(level, saved.key.pegs()).is_err() {
@@ -87,10 +104,7 @@ impl SavedGame {
         let start = Game::new(level, saved.key).with_hard_mode(saved.hard);
         let at = saved.at.unwrap_or(saved.moves.len());
         match GameLog::from_parts(start, saved.moves, at) {
-            Ok(log) => GameRead::Fine {
-                log,
-                seed: saved.seed,
-            },
+            Ok(log) => GameRead::Fine { log, source },
             Err(_) => GameRead::Damaged,
         }
     }

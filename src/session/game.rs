@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::rules::{
-    Code, Entry, Game, GameLog, Level, Name, Status, key_from_seed, parse_seed, random_key,
+    Entry, Game, GameLog, KeySource, Level, Name, Status, key_from_seed, parse_seed, random_seed,
 };
 use crate::storage::{Restored, ScoreBook, load_game, now, save_game};
 
@@ -20,11 +20,20 @@ pub enum Notice {
     Newer,
 }
 
-/// A random key, or a fixed one (with a notice) in a browser without secure randomness.
-fn random_or_fixed(level: Level) -> (Code, Notice) {
-    match random_key(level) {
-        Ok(key) => (key, Notice::None),
-        Err(_) => (key_from_seed(level, 0), Notice::NoRandomness),
+/// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
+/// randomness.
+fn drawn(notice: Notice) -> (KeySource, Notice) {
+    match random_seed() {
+        Ok(seed) => (KeySource::Drawn(seed), notice),
+        Err(_) => (KeySource::Drawn(0), Notice::NoRandomness),
+    }
+}
+
+/// The notice of a game whose key came from `source`.
+fn notice_of(source: KeySource) -> Notice {
+    match source {
+        KeySource::Link(seed) => Notice::Seeded(seed),
+        _ => Notice::None,
     }
 }
 
@@ -32,7 +41,7 @@ fn random_or_fixed(level: Level) -> (Code, Notice) {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
     pub log: GameLog,
-    pub seed: Option<u64>,
+    pub source: KeySource,
     pub notice: Notice,
     /// Whether the game may be saved (not over a newer version's game, nor over damaged data that
     /// could not be backed up).
@@ -40,62 +49,55 @@ pub struct Opening {
 }
 
 /// The game to show: the saved one of this level (finished or not), unless the URL's seed asks
-/// for another. A new game is in hard mode when `hard` (the player's setting) says so.
+/// for another. A new game is in hard mode when `hard` (the player's setting) says so, and its
+/// key comes from a seed (the link's, or a drawn one) so it can always be shared.
 pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bool) -> Opening {
     let seed = seed.map(parse_seed);
     let persist = !matches!(restored, Restored::Newer | Restored::Damaged(None));
-    let fresh = |key: Code| GameLog::new(Game::new(level, key).with_hard_mode(hard));
+    let fresh = |(source, notice): (KeySource, Notice)| Opening {
+        log: new_log(level, source, hard),
+        source,
+        notice,
+        persist,
+    };
     if let Some(Ok(seed)) = seed {
+        let link = KeySource::Link(seed);
         // A seeded link resumes its game while it is being played; once over, it offers the
         // same key afresh (that is what a shared link is for).
-        if let Restored::Game { log, seed: Some(s) } = &restored
-            && *s == seed
+        if let Restored::Game { log, source } = &restored
+            && *source == link
             && !log.game().is_over()
         {
-            let log = log.clone();
-            let notice = Notice::Seeded(seed);
-            let seed = Some(seed);
             return Opening {
-                log,
-                seed,
-                notice,
+                log: log.clone(),
+                source: link,
+                notice: Notice::Seeded(seed),
                 persist,
             };
         }
-        return Opening {
-            log: fresh(key_from_seed(level, seed)),
-            seed: Some(seed),
-            notice: Notice::Seeded(seed),
-            persist,
-        };
+        return fresh((link, Notice::Seeded(seed)));
     }
     let ignored = |notice: Notice| match &seed {
         Some(Err(bad)) => Notice::SeedIgnored(bad.0.clone()),
         _ => notice,
     };
-    let (log, seed, notice) = match restored {
-        Restored::Game { log, seed } => (
+    match restored {
+        Restored::Game { log, source } => Opening {
             log,
-            seed,
-            ignored(seed.map_or(Notice::None, Notice::Seeded)),
-        ),
-        Restored::Damaged(backup) => (
-            fresh(random_or_fixed(level).0),
-            None,
-            Notice::Damaged(backup),
-        ),
-        Restored::Newer => (fresh(random_or_fixed(level).0), None, Notice::Newer),
-        Restored::Nothing => {
-            let (key, notice) = random_or_fixed(level);
-            (fresh(key), None, ignored(notice))
-        }
-    };
-    Opening {
-        log,
-        seed,
-        notice,
-        persist,
+            source,
+            notice: ignored(notice_of(source)),
+            persist,
+        },
+        Restored::Damaged(backup) => fresh(drawn(Notice::Damaged(backup))),
+        Restored::Newer => fresh(drawn(Notice::Newer)),
+        Restored::Nothing => fresh(drawn(ignored(Notice::None))),
     }
+}
+
+/// A new game of `level` whose key comes from `source`.
+fn new_log(level: Level, source: KeySource, hard: bool) -> GameLog {
+    let key = key_from_seed(level, source.seed().unwrap_or(0));
+    GameLog::new(Game::new(level, key).with_hard_mode(hard))
 }
 
 /// One level's game as the page plays it.
@@ -103,7 +105,8 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
 pub struct GameSession {
     pub level: Level,
     pub play: Play,
-    pub seed: RwSignal<Option<u64>>,
+    /// Where the key came from: a link's seed, or a drawn one that a shared result can link to.
+    pub source: RwSignal<KeySource>,
     pub notice: RwSignal<Notice>,
     /// A win that enters the high scores, in this many turns, waiting for the player's name.
     pub invite: RwSignal<Option<usize>>,
@@ -116,13 +119,13 @@ impl GameSession {
         let session = GameSession {
             level,
             play: Play::from_log(opening.log),
-            seed: RwSignal::new(opening.seed),
+            source: RwSignal::new(opening.source),
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
         };
         if opening.persist {
-            let (log, seed) = (session.play.log, session.seed);
-            Effect::new(move || log.with(|log| save_game(log, seed.get_untracked())));
+            let (log, source) = (session.play.log, session.source);
+            Effect::new(move || log.with(|log| save_game(log, source.get_untracked())));
         }
         // Invite a name only on the move that wins, never for a game restored already won, nor
         // for an aided one.
@@ -158,14 +161,14 @@ impl GameSession {
         self.invite.set(None);
     }
 
-    /// Starts a new game at the same level with a random key.
+    /// Starts a new game at the same level with a drawn seed.
     pub fn again(&self, hard: bool) {
-        let (key, notice) = random_or_fixed(self.level);
-        self.seed.set(None);
+        let (source, notice) = drawn(Notice::None);
+        self.source.set(source);
         self.notice.set(notice);
         self.invite.set(None);
-        self.play
-            .restart(Game::new(self.level, key).with_hard_mode(hard));
+        let log = new_log(self.level, source, hard);
+        self.play.restart(log.game().clone());
     }
 }
 
@@ -188,12 +191,12 @@ impl GameSessions {
 
     /// The level's game: the one already open, unless the URL's seed names another key.
     pub fn get(&self, level: Level, seed: Option<&str>, hard: bool) -> GameSession {
-        let wanted = seed.and_then(|s| parse_seed(s).ok());
+        let wanted = seed.and_then(|s| parse_seed(s).ok()).map(KeySource::Link);
         let found = self
             .open
             .with_value(|open| open.iter().find(|(s, _)| s.level == level).map(|(s, _)| *s));
         if let Some(session) = found
-            && (seed.is_none() || wanted == session.seed.get_untracked())
+            && (seed.is_none() || wanted == Some(session.source.get_untracked()))
         {
             return session;
         }
