@@ -1,6 +1,7 @@
 // Shared helpers: every test fails on a console error or an uncaught exception, and finds
 // controls only by role and accessible name (SPEC 7), as assistive technology does.
 import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -90,3 +91,16 @@ export const fits = (code: Code, rows: Row[]) =>
     const [b, w] = feedback(code, r.guess);
     return b === r.black && w === r.white;
   });
+
+/** The axe rule sets every page and state is checked against: WCAG 2.0, 2.1 and 2.2 A and AA,
+ *  and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Fails with every axe violation on the page as it is now (`what` names the state). */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+  );
+  expect(found, `axe on ${what}`).toEqual([]);
+}

@@ -1,0 +1,101 @@
+// axe on every page and state a player reaches, in light and dark colour schemes, at a phone's
+// width (360 px) and at a desktop's: zero violations (WCAG 2.0–2.2 A/AA and best practices).
+import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, PALETTE } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const VIEWPORTS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } };
+
+async function gamePages(page: Page, check: (what: string) => Promise<void>) {
+  await page.goto('/');
+  await check('home');
+  await page.goto('/play');
+  await check('introduction');
+  for (const level of [1, 2, 3]) {
+    await page.goto(`/play/${level}?seed=5`);
+    await expect(button(page, 'Quit the game')).toBeVisible();
+    await check(`level ${level}, fresh board`);
+  }
+  // Level I: a guess, a warning, the aids' dialog, the aids on, then a win and its dialog.
+  const key = await keyOfSeed(page, 1, '61');
+  const wrong = PALETTE.slice(0, 6).find((c) => !key.includes(c))!;
+  await playRow(page, [wrong, wrong, wrong, wrong]);
+  await check('level I after a guess');
+  await button(page, 'Row 5, hole 1: empty').click({ force: true });
+  await expect(page.getByRole('status')).toHaveText(/^Warning/);
+  await check('level I with the yellow flag');
+  await button(page, 'Play again').click();
+  await playRow(page, [wrong, wrong, wrong, wrong]);
+  await page.goto('/play/1?seed=61');
+  await playRow(page, key);
+  await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
+  await check('the new high score dialog');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ana');
+  await button(page, 'Save').click();
+  await expect(page.getByRole('table', { name: 'High scores, level I' })).toBeVisible();
+  await check('high scores with a row');
+  await button(page, 'Reset high scores').click();
+  await check('the reset dialog');
+  await button(page, 'Cancel').click();
+  await page.goto('/scores/2');
+  await check('high scores, empty');
+  await page.goto('/play/2?seed=3');
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await check('the solver aids dialog');
+  await button(page, 'Turn on').click();
+  await button(page, 'Hint').click();
+  await button(page, 'Submit guess').click();
+  await check('level II with the aids on');
+  await button(page, 'Quit the game').click();
+  await check('level II after quitting (key and the solver replay)');
+  await page.goto('/rules');
+  await check('rules');
+  await page.goto('/nowhere');
+  await check('not found');
+}
+
+async function computerPages(page: Page, check: (what: string) => Promise<void>) {
+  await page.goto('/computer');
+  await check('codebreaker set-up');
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of ['red', 'green', 'blue', 'pink']) await button(page, c).click();
+  await button(page, 'Start').click();
+  await expect(page.getByText(/^The computer found your key in \d+ guess(es)?$/)).toBeVisible({ timeout: 20_000 });
+  await check('codebreaker, key found');
+  await page.goto('/computer');
+  const newKey = page.getByRole('button', { name: 'New key', exact: true });
+  if (await newKey.isVisible()) await newKey.click();
+  await page.getByRole('checkbox', { name: 'Give feedback by hand' }).check();
+  await button(page, 'Start').click();
+  await expect(page.getByRole('spinbutton', { name: 'Black' })).toBeVisible();
+  await check('codebreaker by hand, asking');
+  await page.getByRole('spinbutton', { name: 'Black' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'White' }).fill('1');
+  await button(page, 'Answer').click();
+  await expect(page.getByRole('alert')).toHaveText(/^Inconsistent/);
+  await check('codebreaker, the conflict alert');
+  await page.goto('/match');
+  await check('match set-up');
+  const setup = page.getByRole('region', { name: 'Match set-up' });
+  await setup.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level I' });
+  await setup.getByRole('radio', { name: 'The computer makes the first key' }).check();
+  await button(page, 'Start match').click();
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await check('a match round, the player breaking');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${scheme}, ${width}`, () => {
+      test.use({ colorScheme: scheme, viewport });
+      const check = (page: Page) => (what: string) => expectNoAxeViolations(page, `${what} (${scheme}, ${width})`);
+      test('the game, its dialogs, scores and rules', async ({ page }) => {
+        test.setTimeout(90_000);
+        await gamePages(page, check(page));
+      });
+      test('the codebreaker and the match', async ({ page }) => {
+        test.setTimeout(90_000);
+        await computerPages(page, check(page));
+      });
+    });
+  }
+}
