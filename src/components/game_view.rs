@@ -149,7 +149,7 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
         };
         book.save(level, entry);
         invite.set(None);
-        navigate(&format!("/scores/{}", level.number()), Default::default());
+        navigate(&format!("/scores/{}", level.slug()), Default::default());
     });
     let close_invite = move || {
         invite.set(None);

@@ -34,7 +34,7 @@ pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
 pub use key::{RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key};
-pub use level::{Level, LevelError};
+pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
