@@ -97,7 +97,7 @@ fn main() {
             let histogram: Vec<String> = out.histogram[1..].iter().map(|n| n.to_string()).collect();
             println!(
                 "| {} | {}{} | {} | {:.4} | {} | {} | {} | {:.3} / {:.1} |",
-                level.roman(),
+                level.roman().unwrap_or("custom"),
                 strategy.name(),
                 if strategy == Strategy::DEFAULT {
                     " (default)"

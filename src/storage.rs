@@ -17,9 +17,10 @@ use crate::rules::{
 /// Where the high scores live.
 pub const SCORES_KEY: &str = "mastermind.v1.scores";
 
-/// Where a level's game in progress lives.
+/// Where a level's game in progress lives: `mastermind.v1.game.<1|2|3>`, and one
+/// `mastermind.v1.game.custom` for the custom game (its settings are in the saved game).
 pub fn game_key(level: Level) -> String {
-    format!("mastermind.v1.game.{}", level.number())
+    format!("mastermind.v1.game.{}", level.slug())
 }
 
 /// Why scores cannot be kept.
@@ -183,11 +184,11 @@ impl ScoreBook {
         self.scores.set(next);
     }
 
-    /// Whether a win in `turns` turns would enter `level`'s table now.
+    /// Whether a win in `turns` turns would enter `level`'s table now (never for a custom game).
     pub fn qualifies(&self, level: Level, turns: usize) -> bool {
         let stored = self.read_stored(false);
         let scores = stored.unwrap_or_else(|| self.scores.get_untracked());
-        scores.table(level).qualifies(turns)
+        scores.qualifies(level, turns)
     }
 
     /// Adds an entry (merging with whatever other tabs wrote meanwhile).

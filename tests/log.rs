@@ -111,7 +111,11 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     let GameRead::Fine { log, source } = SavedGame::parse(v1, Level::I) else {
         panic!("a version 1 game loads");
     };
-    assert_eq!(source, KeySource::Unseeded, "version 1 kept no seed for random keys");
+    assert_eq!(
+        source,
+        KeySource::Unseeded,
+        "version 1 kept no seed for random keys"
+    );
     assert_eq!(log.game().turns().len(), 1);
     assert_eq!(
         log.game().turns()[0].feedback,
@@ -146,7 +150,10 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     );
     assert!(matches!(
         SavedGame::parse(&seeded, Level::I),
-        GameRead::Fine { source: KeySource::Link(42), .. }
+        GameRead::Fine {
+            source: KeySource::Link(42),
+            ..
+        }
     ));
     // A seed that does not give the stored key is a damaged game.
     let lying = seeded.replace(r#""seed":42"#, r#""seed":43"#);

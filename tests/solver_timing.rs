@@ -44,7 +44,7 @@ fn measure(level: Level, games: u64, limit: usize) {
             turns.len() <= limit,
             "{} guesses at level {}",
             turns.len(),
-            level.roman()
+            level.roman().unwrap_or("custom")
         );
         turns_total += turns.len();
     }
@@ -53,7 +53,7 @@ fn measure(level: Level, games: u64, limit: usize) {
         &format!(
             "wasm next-guess latency, level {}: {} games, {} guesses (avg {:.2}), \
              p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
-            level.roman(),
+            level.roman().unwrap_or("custom"),
             games,
             times.len(),
             turns_total as f64 / games as f64,

@@ -51,7 +51,7 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
     };
     let save_score = Callback::new(move |name: Name| {
         session.save_score(name);
-        navigate(&format!("/scores/{}", level.number()), Default::default());
+        navigate(&format!("/scores/{}", level.slug()), Default::default());
     });
     let close_invite = move || {
         session.invite.set(None);

@@ -124,7 +124,7 @@ pub fn MatchSetup(
         .into_iter()
         .map(|l| {
             view! {
-                <option value=l.number().to_string() selected=l == Level::II>
+                <option value=l.slug() selected=l == Level::II>
                     {(t.level)(l)}
                 </option>
             }

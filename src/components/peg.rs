@@ -18,6 +18,10 @@ fn glyph(colour: Colour) -> &'static str {
         Colour::Purple => {
             "M5.3 3.2 10 7.9l4.7-4.7 2.1 2.1-4.7 4.7 4.7 4.7-2.1 2.1-4.7-4.7-4.7 4.7-2.1-2.1 4.7-4.7-4.7-4.7Z"
         }
+        // A hexagon.
+        Colour::Brown => "M17 10 13.5 16.1H6.5L3 10 6.5 3.9H13.5Z",
+        // A crescent, open to the right.
+        Colour::Grey => "M13 3.7A7 7 0 1 0 13 16.3A7.2 7.2 0 0 1 13 3.7Z",
     }
 }
 

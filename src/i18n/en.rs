@@ -24,8 +24,14 @@ pub(super) static EN: Text = Text {
     col_colours: "Colours",
     col_turns: "Turns",
     col_keys: "Possible keys",
-    level: |l| format!("Level {}", l.roman()),
-    game_title: |l| format!("Mastermind, level {}", l.roman()),
+    level: |l| match l.roman() {
+        Some(r) => format!("Level {r}"),
+        None => "Custom game".to_owned(),
+    },
+    game_title: |l| match l.roman() {
+        Some(r) => format!("Mastermind, level {r}"),
+        None => "Mastermind, custom game".to_owned(),
+    },
     game_summary: |l| {
         format!(
             "Find the key of {} pegs drawn from {} colours in {} turns.",
@@ -76,6 +82,11 @@ pub(super) static EN: Text = Text {
                 would.black,
                 would.white
             ),
+            Invalid::RepeatedColour { row, colour } => format!(
+                "row {} uses {} twice, and colours may not repeat in this game.",
+                row + 1,
+                colour.id()
+            ),
         };
         format!("Warning: {why}")
     },
@@ -99,7 +110,10 @@ pub(super) static EN: Text = Text {
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
     high_scores: "High scores",
-    scores_of: |l| format!("High scores, level {}", l.roman()),
+    scores_of: |l| match l.roman() {
+        Some(r) => format!("High scores, level {r}"),
+        None => "High scores, custom game".to_owned(),
+    },
     col_rank: "Rank",
     col_name: "Name",
     col_date: "Date",
@@ -108,7 +122,7 @@ pub(super) static EN: Text = Text {
     reset_question: |l| {
         format!(
             "Clear every high score of level {}? The other levels keep theirs.",
-            l.roman()
+            l.roman().unwrap_or("custom")
         )
     },
     reset: "Reset",

@@ -24,8 +24,14 @@ pub(super) static PT: Text = Text {
     col_colours: "Cores",
     col_turns: "Jogadas",
     col_keys: "Chaves possíveis",
-    level: |l| format!("Nível {}", l.roman()),
-    game_title: |l| format!("Mastermind, nível {}", l.roman()),
+    level: |l| match l.roman() {
+        Some(r) => format!("Nível {r}"),
+        None => "Jogo personalizado".to_owned(),
+    },
+    game_title: |l| match l.roman() {
+        Some(r) => format!("Mastermind, nível {r}"),
+        None => "Mastermind, jogo personalizado".to_owned(),
+    },
     game_summary: |l| {
         format!(
             "Descobre a chave de {} pinos, tirada de {} cores, em {} jogadas.",
@@ -44,6 +50,8 @@ pub(super) static PT: Text = Text {
         Colour::Pink => "rosa",
         Colour::Orange => "laranja",
         Colour::Purple => "roxo",
+        Colour::Brown => "castanho",
+        Colour::Grey => "cinzento",
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),
@@ -86,6 +94,11 @@ pub(super) static PT: Text = Text {
                 would.black,
                 would.white
             ),
+            Invalid::RepeatedColour { row, colour } => format!(
+                "a linha {} usa {} duas vezes, e neste jogo as cores não se repetem.",
+                row + 1,
+                (PT.colour)(colour)
+            ),
         };
         format!("Aviso: {why}")
     },
@@ -112,7 +125,10 @@ pub(super) static PT: Text = Text {
     not_found_title: "Página não encontrada",
     not_found_text: "Não existe aqui essa página nem esse nível.",
     high_scores: "Melhores pontuações",
-    scores_of: |l| format!("Melhores pontuações, nível {}", l.roman()),
+    scores_of: |l| match l.roman() {
+        Some(r) => format!("Melhores pontuações, nível {r}"),
+        None => "Melhores pontuações, jogo personalizado".to_owned(),
+    },
     col_rank: "Posição",
     col_name: "Nome",
     col_date: "Data",
@@ -121,7 +137,7 @@ pub(super) static PT: Text = Text {
     reset_question: |l| {
         format!(
             "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
-            l.roman()
+            l.roman().unwrap_or("personalizado")
         )
     },
     reset: "Apagar",

@@ -118,7 +118,7 @@ pub fn CodebreakerPage() -> impl IntoView {
         .into_iter()
         .map(|l| {
             view! {
-                <option value=l.number().to_string() selected=move || level.get() == l>
+                <option value=l.slug() selected=move || level.get() == l>
                     {(t.level)(l)}
                 </option>
             }

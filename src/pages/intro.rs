@@ -19,7 +19,7 @@ pub fn Intro() -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">
-                        <A href=format!("/play/{}", level.number())>{(t.level)(level)}</A>
+                        <A href=format!("/play/{}", level.slug())>{(t.level)(level)}</A>
                     </th>
                     <td>{level.pegs()}</td>
                     <td>{level.colours()}</td>

@@ -36,7 +36,7 @@ fn LevelScores(level: Level) -> impl IntoView {
     };
     let links = Level::ALL
         .iter()
-        .map(|&l| view! { <A href=format!("/scores/{}", l.number())>{(t.scores_of)(l)}</A> })
+        .map(|&l| view! { <A href=format!("/scores/{}", l.slug())>{(t.scores_of)(l)}</A> })
         .collect_view();
     view! {
         <div class="page scores-page">
@@ -44,7 +44,7 @@ fn LevelScores(level: Level) -> impl IntoView {
             <nav class="level-links">{links}</nav>
             <ScoreTable level />
             <div class="scores-actions">
-                <A href=format!("/play/{}", level.number()) attr:class="big-link">
+                <A href=format!("/play/{}", level.slug()) attr:class="big-link">
                     {t.play_again}
                 </A>
                 <button type="button" id="reset-scores" on:click=move |_| confirming.set(true)>

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Colour, Level};
 
-/// The most pegs any level uses.
-pub const MAX_PEGS: usize = 6;
+/// The most pegs any level uses (a custom game's largest).
+pub const MAX_PEGS: usize = 8;
 
 /// A row of pegs: a key or a guess. Small and `Copy`, so the solver can hold many of them.
 ///
@@ -24,6 +24,8 @@ pub enum CodeError {
     Length { expected: usize, found: usize },
     /// A colour is not in the level's palette.
     Colour(Colour),
+    /// A colour appears twice in a level without repeats.
+    Repeated(Colour),
 }
 
 impl fmt::Display for CodeError {
@@ -33,6 +35,9 @@ impl fmt::Display for CodeError {
                 write!(f, "a code needs {expected} pegs, not {found}")
             }
             CodeError::Colour(c) => write!(f, "{} is not a colour of this level", c.id()),
+            CodeError::Repeated(c) => {
+                write!(f, "{} appears twice, and this level has no repeats", c.id())
+            }
         }
     }
 }
@@ -40,7 +45,8 @@ impl fmt::Display for CodeError {
 impl std::error::Error for CodeError {}
 
 impl Code {
-    /// A code of `level`: exactly `level.pegs()` pegs, every colour from its palette.
+    /// A code of `level`: exactly `level.pegs()` pegs, every colour from its palette, and no
+    /// colour twice when the level has no repeats.
     pub fn new(level: Level, pegs: &[Colour]) -> Result<Code, CodeError> {
         if pegs.len() != level.pegs() {
             return Err(CodeError::Length {
@@ -50,6 +56,11 @@ impl Code {
         }
         if let Some(&c) = pegs.iter().find(|c| c.index() >= level.colours()) {
             return Err(CodeError::Colour(c));
+        }
+        if !level.repeats()
+            && let Some(c) = repeated(pegs)
+        {
+            return Err(CodeError::Repeated(c));
         }
         Ok(Code::from_slice(pegs))
     }
@@ -75,24 +86,52 @@ impl Code {
         &self.pegs[..self.len as usize]
     }
 
-    /// The code numbered `index` (0 ≤ index < `level.possible_keys()`): its pegs are the digits
-    /// of `index` written in base P, hole 1 the most significant.
-    pub fn from_index(level: Level, mut index: u32) -> Code {
-        let base = level.colours() as u32;
-        let mut pegs = [Colour::Red; MAX_PEGS];
-        for slot in pegs[..level.pegs()].iter_mut().rev() {
-            *slot = Colour::ALL[(index % base) as usize];
-            index /= base;
+    /// The code numbered `index` (0 ≤ index < `level.possible_keys()`), codes numbered in
+    /// palette order. With repeats its pegs are the digits of `index` written in base P, hole 1
+    /// the most significant. Without repeats `index` is written in the mixed radix P, P−1, …,
+    /// P−N+1 (hole 1 the most significant), and digit d of hole h picks the d-th colour, in
+    /// palette order, that holes 1 to h−1 have not used (a Lehmer code).
+    pub fn from_index(level: Level, index: u32) -> Code {
+        let (n, p) = (level.pegs(), level.colours() as u32);
+        let mut digits = [0u32; MAX_PEGS];
+        let mut rest = index;
+        for (hole, digit) in digits[..n].iter_mut().enumerate().rev() {
+            let base = if level.repeats() { p } else { p - hole as u32 };
+            *digit = rest % base;
+            rest /= base;
         }
-        Code::from_slice(&pegs[..level.pegs()])
+        let mut pegs = [Colour::Red; MAX_PEGS];
+        let mut used = 0u32;
+        for (slot, &digit) in pegs[..n].iter_mut().zip(&digits[..n]) {
+            let colour = if level.repeats() {
+                digit as usize
+            } else {
+                nth_unused(used, digit)
+            };
+            used |= 1 << colour;
+            *slot = Colour::ALL[colour];
+        }
+        Code::from_slice(&pegs[..n])
     }
 
-    /// The inverse of [`Code::from_index`].
+    /// The inverse of [`Code::from_index`] (for a code of `level`).
     pub fn index(&self, level: Level) -> u32 {
-        let base = level.colours() as u32;
-        self.pegs()
-            .iter()
-            .fold(0, |acc, c| acc * base + c.index() as u32)
+        let p = level.colours() as u32;
+        if level.repeats() {
+            return self
+                .pegs()
+                .iter()
+                .fold(0, |acc, c| acc * p + c.index() as u32);
+        }
+        let mut used = 0u32;
+        let mut index = 0;
+        for (hole, c) in self.pegs().iter().enumerate() {
+            let below = (1u32 << c.index()) - 1;
+            let digit = c.index() as u32 - (used & below).count_ones();
+            index = index * (p - hole as u32) + digit;
+            used |= 1 << c.index();
+        }
+        index
     }
 
     /// Every code of a level, in index order.
@@ -101,13 +140,32 @@ impl Code {
     }
 
     /// How many pegs of each colour, by palette index.
-    pub fn colour_counts(&self) -> [u8; 8] {
-        let mut counts = [0; 8];
+    pub fn colour_counts(&self) -> [u8; Colour::ALL.len()] {
+        let mut counts = [0; Colour::ALL.len()];
         for c in self.pegs() {
             counts[c.index()] += 1;
         }
         counts
     }
+}
+
+/// The first colour that appears a second time in `pegs`, if any.
+fn repeated(pegs: &[Colour]) -> Option<Colour> {
+    let mut seen = 0u32;
+    pegs.iter().copied().find(|c| {
+        let bit = 1 << c.index();
+        let again = seen & bit != 0;
+        seen |= bit;
+        again
+    })
+}
+
+/// The palette index of the `n`-th colour (from 0) whose bit is clear in `used`.
+fn nth_unused(used: u32, n: u32) -> usize {
+    (0..Colour::ALL.len())
+        .filter(|&c| used & (1 << c) == 0)
+        .nth(n as usize)
+        .expect("a digit below P − hole leaves an unused colour")
 }
 
 impl fmt::Debug for Code {
@@ -180,8 +238,58 @@ mod tests {
         assert_eq!(serde_json::from_str::<Code>(&json).unwrap(), code);
         assert!(serde_json::from_str::<Code>("[]").is_err());
         assert!(
-            serde_json::from_str::<Code>(r#"["red","red","red","red","red","red","red"]"#).is_err()
+            serde_json::from_str::<Code>(
+                r#"["red","red","red","red","red","red","red","red","red"]"#
+            )
+            .is_err()
         );
         assert!(serde_json::from_str::<Code>(r#"["crimson"]"#).is_err());
+    }
+
+    fn custom(pegs: usize, colours: usize, repeats: bool) -> Level {
+        Level::Custom(crate::rules::Custom::new(pegs, colours, 10, repeats).unwrap())
+    }
+
+    #[test]
+    fn without_repeats_a_colour_appears_once() {
+        let level = custom(4, 6, false);
+        assert!(Code::new(level, &[Red, Green, Blue, Pink]).is_ok());
+        assert_eq!(
+            Code::new(level, &[Red, Green, Red, Pink]),
+            Err(CodeError::Repeated(Red))
+        );
+        assert!(Code::new(custom(4, 6, true), &[Red, Green, Red, Pink]).is_ok());
+        assert!(Code::new(custom(8, 10, true), &[Grey; 8]).is_ok());
+        assert!(Code::new(custom(8, 10, false), &Colour::ALL[2..]).is_ok());
+    }
+
+    #[test]
+    fn index_round_trips_without_repeats_in_palette_order() {
+        for (pegs, colours) in [(2, 2), (3, 5), (4, 6), (5, 10)] {
+            let level = custom(pegs, colours, false);
+            let all: Vec<_> = Code::all(level).collect();
+            assert_eq!(all.len(), level.possible_keys() as usize);
+            for (i, code) in all.iter().enumerate() {
+                assert_eq!(code.index(level), i as u32);
+                assert!(Code::new(level, code.pegs()).is_ok(), "{code:?}");
+            }
+            assert!(all.windows(2).all(|w| w[0].pegs() < w[1].pegs()));
+        }
+        let level = custom(4, 6, false);
+        let last = Code::from_index(level, level.possible_keys() - 1);
+        assert_eq!(last.pegs(), &[Pink, Turquoise, Yellow, Blue]);
+    }
+
+    #[test]
+    fn index_round_trips_at_the_largest_size() {
+        let level = custom(8, 10, true);
+        for i in [0, 1, 12_345_678, level.possible_keys() - 1] {
+            assert_eq!(Code::from_index(level, i).index(level), i);
+        }
+        assert_eq!(Code::from_index(level, 99_999_999).pegs(), &[Grey; 8]);
+        let level = custom(8, 10, false);
+        for i in [0, 1, 1_234_567, level.possible_keys() - 1] {
+            assert_eq!(Code::from_index(level, i).index(level), i);
+        }
     }
 }

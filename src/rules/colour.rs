@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A peg colour. The order is the palette order of the SPEC: level I uses the first six colours,
-/// level II adds orange, level III adds purple.
+/// level II adds orange, level III adds purple; custom games may add brown and grey.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
@@ -13,11 +13,13 @@ pub enum Colour {
     Pink,
     Orange,
     Purple,
+    Brown,
+    Grey,
 }
 
 impl Colour {
     /// Every colour, in palette order.
-    pub const ALL: [Colour; 8] = [
+    pub const ALL: [Colour; 10] = [
         Colour::Red,
         Colour::Green,
         Colour::Blue,
@@ -26,6 +28,8 @@ impl Colour {
         Colour::Pink,
         Colour::Orange,
         Colour::Purple,
+        Colour::Brown,
+        Colour::Grey,
     ];
 
     /// Position in the palette, from 0.
@@ -61,6 +65,8 @@ impl Colour {
             Colour::Pink => "pink",
             Colour::Orange => "orange",
             Colour::Purple => "purple",
+            Colour::Brown => "brown",
+            Colour::Grey => "grey",
         }
     }
 }
@@ -75,7 +81,7 @@ mod tests {
             assert_eq!(c.index(), i);
             assert_eq!(Colour::from_index(i), Some(*c));
         }
-        assert_eq!(Colour::from_index(8), None);
+        assert_eq!(Colour::from_index(10), None);
     }
 
     #[test]
@@ -97,6 +103,6 @@ mod tests {
         );
         ids.sort();
         ids.dedup();
-        assert_eq!(ids.len(), 8);
+        assert_eq!(ids.len(), 10);
     }
 }

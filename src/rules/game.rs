@@ -90,6 +90,8 @@ pub enum Invalid {
     /// Hard mode: the guess could not be the key, because row `row` would then have earned
     /// `would` instead of its feedback.
     Contradicts { row: usize, would: Feedback },
+    /// The full active row uses a colour twice, and this level has no repeats.
+    RepeatedColour { row: usize, colour: Colour },
 }
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
@@ -301,10 +303,7 @@ impl Game {
             }
             Move::Submit => {
                 let row = self.active_row().ok_or(Invalid::GameOver)?;
-                let guess = self.active_code().ok_or(Invalid::RowIncomplete {
-                    row,
-                    empty: self.active_pegs().iter().filter(|p| p.is_none()).count(),
-                })?;
+                let guess = self.active_code().ok_or_else(|| self.not_a_code(row))?;
                 if self.hard
                     && let Some((row, would)) = contradiction(&self.turns, &guess)
                 {
@@ -335,6 +334,21 @@ impl Game {
         Ok(next)
     }
 
+    /// Why the active row `row` is not a code of the level: empty holes, or (without repeats) a
+    /// colour used twice.
+    fn not_a_code(&self, row: usize) -> Invalid {
+        let pegs = self.active_pegs();
+        let empty = pegs.iter().filter(|p| p.is_none()).count();
+        let repeated = pegs
+            .iter()
+            .enumerate()
+            .find_map(|(i, p)| p.filter(|c| pegs[..i].contains(&Some(*c))));
+        match repeated {
+            Some(colour) if empty == 0 => Invalid::RepeatedColour { row, colour },
+            _ => Invalid::RowIncomplete { row, empty },
+        }
+    }
+
     /// Whether clicking `target` is a valid action now: a hole of the active row, the results
     /// cell of a full active row (its submit control), or quitting while playing.
     pub fn check(&self, target: Target) -> Result<(), Invalid> {
@@ -361,10 +375,7 @@ impl Game {
                 on_row(row)?;
                 match self.active_code() {
                     Some(_) => Ok(()),
-                    None => Err(Invalid::RowIncomplete {
-                        row,
-                        empty: self.active_pegs().iter().filter(|p| p.is_none()).count(),
-                    }),
+                    None => Err(self.not_a_code(row)),
                 }
             }
             Target::Key => Err(Invalid::KeyCovered),

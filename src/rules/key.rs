@@ -5,9 +5,17 @@
 //!
 //! ```text
 //! r     = splitmix64(splitmix64(seed) XOR level_number)      level_number: I = 1, II = 2, III = 3
-//! index = floor(r × P^N / 2^64)                              (a 128-bit product, shifted right by 64)
+//! index = floor(r × K / 2^64)                 K = P^N keys (a 128-bit product, shifted right by 64)
 //! key   = the N digits of index in base P, hole 1 the most significant; digit d is palette colour d
 //! ```
+//!
+//! A **custom game** uses the same steps with `level_number = 256·N + 16·P + R` (R = 1 when
+//! colours may repeat, 0 when not; the turn limit plays no part), which is never 1, 2 or 3.
+//! With repeats K = P^N and the key is read as above. Without repeats K = P!/(P−N)!, the number
+//! of codes with distinct colours, and `index` is written in the mixed radix P, P−1, …, P−N+1,
+//! hole 1 the most significant; the digit d of a hole picks the d-th colour (from 0, in palette
+//! order) that the holes before it have not used. So every arrangement of distinct colours is
+//! equally likely, and keys are numbered in palette order ([`crate::rules::Code::from_index`]).
 //!
 //! where `splitmix64(x)` is Steele, Lea and Flood's SplitMix64 output function for state `x`:
 //! `z = x + 0x9E3779B97F4A7C15; z = (z ^ z>>30) · 0xBF58476D1CE4E5B9; z = (z ^ z>>27) ·
@@ -15,7 +23,7 @@
 //!
 //! **Random keys** take 64 bits from the operating system's or browser's secure source
 //! (`getrandom`: `crypto.getRandomValues` in the browser) and map them to an index the same
-//! way. The bias of that mapping is below P^N / 2^64 < 2^-45 for every level.
+//! way. The bias of that mapping is below K / 2^64 < 2^-37 for every level (K ≤ 10^8).
 
 use std::fmt;
 
@@ -98,12 +106,20 @@ fn code_from_bits(level: Level, bits: u64) -> Code {
     Code::from_index(level, index as u32)
 }
 
+/// The number mixed into a seed: 1, 2, 3 for the standard levels, 256·N + 16·P + R for a custom
+/// game (R = 1 with repeats).
+fn level_number(level: Level) -> u64 {
+    match level.number() {
+        Some(n) => u64::from(n),
+        None => {
+            256 * level.pegs() as u64 + 16 * level.colours() as u64 + u64::from(level.repeats())
+        }
+    }
+}
+
 /// The key of a seeded game (see the module documentation for the exact derivation).
 pub fn key_from_seed(level: Level, seed: u64) -> Code {
-    code_from_bits(
-        level,
-        splitmix64(splitmix64(seed) ^ u64::from(level.number())),
-    )
+    code_from_bits(level, splitmix64(splitmix64(seed) ^ level_number(level)))
 }
 
 /// A key from the secure random source.
@@ -148,6 +164,20 @@ mod tests {
             "abc",
         ] {
             assert_eq!(parse_seed(bad), Err(SeedError(bad.to_owned())), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn custom_level_numbers_never_meet_the_standard_ones() {
+        let mut seen = std::collections::HashSet::from([1, 2, 3]);
+        for pegs in 2..=8 {
+            for colours in 2..=10 {
+                for repeats in [true, false] {
+                    if let Ok(c) = crate::rules::Custom::new(pegs, colours, 5, repeats) {
+                        assert!(seen.insert(level_number(Level::Custom(c))));
+                    }
+                }
+            }
         }
     }
 }

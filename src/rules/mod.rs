@@ -38,7 +38,7 @@ pub use game::{Game, Invalid, Move, Status, Target, Turn};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key, random_seed,
 };
-pub use level::{Level, LevelError};
+pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, SavedGame};

@@ -123,14 +123,31 @@ struct Stored<'a> {
 }
 
 impl Scores {
+    /// A standard level's table. Custom games never enter the high scores: theirs is always
+    /// empty.
     pub fn table(&self, level: Level) -> &ScoreTable {
-        &self.tables[usize::from(level.number() - 1)]
+        static NONE: ScoreTable = ScoreTable {
+            entries: Vec::new(),
+        };
+        match level.number() {
+            Some(n) => &self.tables[usize::from(n - 1)],
+            None => &NONE,
+        }
     }
 
+    /// These scores with `level`'s table replaced (unchanged for a custom game, which has none).
     pub fn with_table(&self, level: Level, table: ScoreTable) -> Scores {
         let mut next = self.clone();
-        next.tables[usize::from(level.number() - 1)] = table;
+        if let Some(n) = level.number() {
+            next.tables[usize::from(n - 1)] = table;
+        }
         next
+    }
+
+    /// Whether a win in `turns` turns at `level` enters the high scores: never for a custom
+    /// game, otherwise as [`ScoreTable::qualifies`] says.
+    pub fn qualifies(&self, level: Level, turns: usize) -> bool {
+        !level.is_custom() && self.table(level).qualifies(turns)
     }
 
     /// Every level merged with `other`'s (see [`ScoreTable::merge`]).
@@ -184,7 +201,7 @@ impl Scores {
             };
         };
         for (name, list) in tables {
-            let level = Level::ALL.into_iter().find(|l| l.roman() == name);
+            let level = Level::ALL.into_iter().find(|l| l.roman() == Some(name));
             let (Some(level), Value::Array(list)) = (level, list) else {
                 damaged = true;
                 continue;

@@ -6,6 +6,10 @@
 //! guess per way of introducing them is scored. The first two turns of the default strategy come
 //! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would be too slow for a browser frame is cut to a budget (see [`Budget`]).
+//!
+//! Custom games use the same search without the table, as long as their keys fit in the
+//! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
+//! are the codes of distinct colours only.
 
 mod conflict;
 mod openings;
@@ -19,6 +23,41 @@ pub use openings::{Opening, compute_opening, opening, render_openings};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
+/// The most keys a level may have for the solver to work on it: level III's 262 144. Every
+/// decision then stays within [`Budget::BROWSER`] plus one pass over the keys, and a level's
+/// packed keys take at most 4 MB. Larger custom games (up to 10^8 keys) get no solver aids.
+pub const MAX_KEYS: u32 = 262_144;
+
+/// Whether the solver can work on a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feasibility {
+    /// Hints, counts of possible keys and the computer as codebreaker all work.
+    Feasible,
+    /// The level has `keys` possible keys, more than the solver's `limit` ([`MAX_KEYS`]).
+    TooLarge { keys: u32, limit: u32 },
+}
+
+/// Whether the solver can work on `level` within its budget: every standard level, and a custom
+/// game of at most [`MAX_KEYS`] possible keys.
+pub fn feasibility(level: Level) -> Feasibility {
+    let keys = level.possible_keys();
+    if keys <= MAX_KEYS {
+        Feasibility::Feasible
+    } else {
+        Feasibility::TooLarge {
+            keys,
+            limit: MAX_KEYS,
+        }
+    }
+}
+
+/// Shorthand for [`feasibility`] being [`Feasibility::Feasible`]. The solver's functions and
+/// types ([`Solver`], [`remaining_after_each`], [`smallest_conflict`], the codebreaker) panic on a
+/// level for which this is false: ask first.
+pub fn feasible(level: Level) -> bool {
+    feasibility(level) == Feasibility::Feasible
+}
+
 /// What the rows played so far say about the key: those rows and the keys that fit them all.
 #[derive(Clone, Debug)]
 pub struct Solver {
@@ -29,7 +68,11 @@ pub struct Solver {
 
 impl Solver {
     /// Nothing known yet: every key of `level` is possible.
+    ///
+    /// # Panics
+    /// If the level is too large for the solver (see [`feasible`]).
     pub fn new(level: Level) -> Solver {
+        assert!(feasible(level), "{level:?} is too large for the solver");
         Solver {
             level,
             rows: Vec::new(),
@@ -82,16 +125,15 @@ impl Solver {
             return None;
         }
         let guesses: Vec<u32> = self.rows.iter().map(|r| r.0).collect();
-        let from_table = match (strategy, self.rows.as_slice()) {
-            (Strategy::DEFAULT, []) => Some(opening(self.level).first),
-            (Strategy::DEFAULT, [(first, m)]) if *first == opening(self.level).first => {
-                opening(self.level).second(*m)
+        let from_table = match (strategy, opening(self.level), self.rows.as_slice()) {
+            (Strategy::DEFAULT, Some(table), []) => Some(table.first),
+            (Strategy::DEFAULT, Some(table), [(first, m)]) if *first == table.first => {
+                table.second(*m)
             }
-            (Strategy::DEFAULT, [(first, m1), (second, m2)])
-                if *first == opening(self.level).first
-                    && opening(self.level).second(*m1) == Some(*second) =>
+            (Strategy::DEFAULT, Some(table), [(first, m1), (second, m2)])
+                if *first == table.first && table.second(*m1) == Some(*second) =>
             {
-                opening(self.level).third(*m1, *m2)
+                table.third(*m1, *m2)
             }
             _ => None,
         };

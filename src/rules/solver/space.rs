@@ -1,83 +1,126 @@
 //! Every code of a level in a packed form made for speed: the feedback between two codes costs a
 //! handful of integer operations and no allocation (SOLVER.md, "cheap feedback").
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
-use crate::rules::{Code, Feedback, Level};
+use crate::rules::{Code, Colour, Feedback, Level};
 
-/// A feedback as a small number, `black * 8 + white`, so that a histogram of feedbacks is a
-/// plain array of [`MARKS`] counters.
+/// A feedback as a small number, `black * 9 + white`, so that a histogram of feedbacks is a
+/// plain array of [`MARKS`] counters (a level has at most 8 pegs, so white ≤ 8 < 9).
 pub type Mark = u8;
 
 /// How many distinct [`Mark`] values can occur (an upper bound; not all are reachable).
-pub const MARKS: usize = 64;
+pub const MARKS: usize = 81;
 
 /// The mark of `feedback`.
 pub fn mark(feedback: Feedback) -> Mark {
-    feedback.black * 8 + feedback.white
+    feedback.black * 9 + feedback.white
 }
 
 /// The feedback a mark stands for.
 pub fn feedback_of(mark: Mark) -> Feedback {
     Feedback {
-        black: mark / 8,
-        white: mark % 8,
+        black: mark / 9,
+        white: mark % 9,
     }
 }
 
-/// One code, packed: hole `i`'s colour in bits `4i..4i+4` of `pegs`, and the number of pegs of
-/// colour `c` in bits `4c..4c+4` of `counts`.
+/// One code, packed: hole `i`'s colour in bits `4i..4i+4` of `pegs` (8 holes at most), and the
+/// number of pegs of colour `c` in bits `5c..5c+5` of `counts` (10 colours at most; five bits,
+/// so that a count of 8 still compares lane by lane in [`mark_between`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Packed {
     pub pegs: u32,
-    pub counts: u32,
+    pub counts: u64,
 }
 
 impl Packed {
     pub fn of(code: &Code) -> Packed {
         let mut packed = Packed { pegs: 0, counts: 0 };
         for (i, colour) in code.pegs().iter().enumerate() {
-            let c = colour.index() as u32;
-            packed.pegs |= c << (4 * i);
-            packed.counts += 1 << (4 * c);
+            let c = colour.index();
+            packed.pegs |= (c as u32) << (4 * i);
+            packed.counts += 1 << (COUNT_BITS * c);
         }
         packed
     }
 }
 
+/// Bits per colour lane of [`Packed::counts`].
+const COUNT_BITS: usize = 5;
+/// The lowest bit of every hole's nibble.
 const LOW_BITS: u32 = 0x1111_1111;
-const HIGH_BITS: u32 = 0x8888_8888;
+/// The lowest bit of every colour lane.
+const LANE_LOW: u64 = {
+    let mut bits = 0;
+    let mut c = 0;
+    while c < Colour::ALL.len() {
+        bits |= 1 << (COUNT_BITS * c);
+        c += 1;
+    }
+    bits
+};
+/// The highest bit of every colour lane.
+const LANE_HIGH: u64 = LANE_LOW << (COUNT_BITS - 1);
+/// Where the sum of every lane lands after multiplying by [`LANE_LOW`]: the last lane.
+const SUM_SHIFT: usize = COUNT_BITS * (Colour::ALL.len() - 1);
 
 /// The mark `a` earns against `b` for codes of `pegs` holes.
 ///
 /// Blacks: the holes where the two codes' nibbles agree. Colours in common: the sum over colours
-/// of the smaller count, taken lane by lane (every count is at most 6, so no lane borrows or
-/// carries into the next).
+/// of the smaller count, taken lane by lane (every count is at most 8 < 16, so no lane borrows
+/// from or carries into the next, and neither does any partial sum of lanes).
 #[inline(always)]
 pub fn mark_between(pegs: u32, a: Packed, b: Packed) -> Mark {
     let diff = a.pegs ^ b.pegs;
     let mut differs = diff | (diff >> 1);
     differs |= differs >> 2;
     let black = pegs - (differs & LOW_BITS).count_ones();
-    // Lane by lane: 8 + a − b keeps its bit 3 exactly when a ≥ b.
-    let a_at_least_b = (((a.counts | HIGH_BITS) - b.counts) & HIGH_BITS) >> 3;
-    let take_b = a_at_least_b * 0xF;
+    // Lane by lane: 16 + a − b keeps its bit 4 exactly when a ≥ b.
+    let a_at_least_b = (((a.counts | LANE_HIGH) - b.counts) & LANE_HIGH) >> (COUNT_BITS - 1);
+    let take_b = a_at_least_b * 0x1F;
     let smaller = (b.counts & take_b) | (a.counts & !take_b);
-    let common = smaller.wrapping_mul(LOW_BITS) >> 28;
-    (black * 8 + common - black) as Mark
+    let common = ((smaller.wrapping_mul(LANE_LOW) >> SUM_SHIFT) & 0x1F) as u32;
+    (black * 8 + common) as Mark
 }
 
-/// All the codes of one level, packed, in index order.
+/// All the codes of one level, packed, in index order (without repeats: only the codes of
+/// distinct colours, see [`Code::from_index`]).
 pub struct Space {
     level: Level,
     codes: Vec<Packed>,
 }
 
 impl Space {
-    /// The space of `level`, built once and shared.
+    /// The space of `level`, built once and shared. Levels of the same shape (pegs, colours,
+    /// repeats) share one space, whatever their turn limits: a custom game of 4 pegs, 6 colours
+    /// and repeats uses level I's. Custom spaces are built on first use and kept for the rest of
+    /// the session (a few megabytes at most).
+    ///
+    /// # Panics
+    /// If the level is too large for the solver ([`super::feasible`] is false).
     pub fn of(level: Level) -> &'static Space {
-        static SPACES: [OnceLock<Space>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        SPACES[usize::from(level.number()) - 1].get_or_init(|| Space::build(level))
+        static STANDARD: [OnceLock<Space>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static CUSTOM: Mutex<Vec<&'static Space>> = Mutex::new(Vec::new());
+        let same_shape = |l: Level| {
+            (l.pegs(), l.colours(), l.repeats()) == (level.pegs(), level.colours(), level.repeats())
+        };
+        let standard = Level::ALL.into_iter().position(same_shape);
+        if let Some(i) = standard {
+            return STANDARD[i].get_or_init(|| Space::build(Level::ALL[i]));
+        }
+        assert!(
+            super::feasible(level),
+            "{} keys are too many for the solver",
+            level.possible_keys()
+        );
+        let mut built = CUSTOM.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(space) = built.iter().find(|s| same_shape(s.level)) {
+            return space;
+        }
+        let space: &'static Space = Box::leak(Box::new(Space::build(level)));
+        built.push(space);
+        space
     }
 
     fn build(level: Level) -> Space {
@@ -85,6 +128,8 @@ impl Space {
         Space { level, codes }
     }
 
+    /// The level the space was built for: a level of the same pegs, colours and repeats as every
+    /// level that shares it (its turn limit means nothing here).
     pub fn level(&self) -> Level {
         self.level
     }

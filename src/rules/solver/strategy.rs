@@ -112,7 +112,7 @@ pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
             used |= 1 << colour_at(code, hole);
         }
     }
-    let mut rank = [u8::MAX; 8];
+    let mut rank = [u8::MAX; crate::rules::Colour::ALL.len()];
     let mut next_rank = 0;
     for (colour, slot) in rank.iter_mut().enumerate().take(level.colours()) {
         if used & (1 << colour) == 0 {
