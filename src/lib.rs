@@ -19,6 +19,7 @@ use crate::components::language_select::LanguageSelect;
 use crate::components::storage_notes::StorageNotes;
 use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
+use crate::pages::custom::CustomPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
@@ -62,6 +63,7 @@ pub fn App() -> impl IntoView {
                             <Route path=path!("/") view=Home />
                             <Route path=path!("/play") view=Intro />
                             <Route path=path!("/play/:level") view=GamePage />
+                            <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
                             <Route path=path!("/scores/:level") view=ScoresPage />
                             <Route path=path!("/rules") view=RulesPage />
                             <Route path=path!("/computer") view=CodebreakerPage />

@@ -20,7 +20,17 @@ pub const SCORES_KEY: &str = "mastermind.v1.scores";
 /// Where a level's game in progress lives: `mastermind.v1.game.<1|2|3>`, and one
 /// `mastermind.v1.game.custom` for the custom game (its settings are in the saved game).
 pub fn game_key(level: Level) -> String {
-    format!("mastermind.v1.game.{}", level.slug())
+    match level.custom() {
+        // One game per custom shape, so opening another shape never replaces a game in progress.
+        Some(c) => format!(
+            "mastermind.v1.game.custom-{}-{}-{}-{}",
+            c.pegs(),
+            c.colours(),
+            c.turns(),
+            if c.repeats() { "yes" } else { "no" }
+        ),
+        None => format!("mastermind.v1.game.{}", level.slug()),
+    }
 }
 
 /// Why scores cannot be kept.

@@ -5,7 +5,7 @@ use crate::components::marks::Marks;
 use crate::components::palette::Palette;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::Target;
+use crate::rules::{Game, Target};
 
 /// One turn of the board: its holes and, on the right, its results cell (the submit control
 /// while the row is full and unplayed, the marks once played). The palette follows the active row.
@@ -15,7 +15,7 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
     let pegs = play.game.with_untracked(|g| g.level().pegs());
     let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
     let feedback = Memo::new(move |_| play.game.with(|g| g.feedback(row)));
-    let full = Memo::new(move |_| active.get() && play.game.with(|g| g.active_code().is_some()));
+    let full = Memo::new(move |_| active.get() && play.game.with(Game::active_row_full));
     let holes = (0..pegs)
         .map(|hole| view! { <Hole play row hole /> })
         .collect_view();

@@ -10,6 +10,7 @@ use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
+use crate::rules::solver::feasible;
 use crate::rules::{Level, Name};
 use crate::session::game::{GameSessions, Notice};
 use crate::session::preferences::Preferences;
@@ -37,10 +38,15 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
         let navigate = navigate.clone();
         move || {
             session.again(prefs.hard_mode.get_untracked());
-            // A seeded link names one key; the next game is a new one, so the URL drops the seed.
+            // A seeded link names one key; the next game is a new one, so the URL drops the seed
+            // (a custom game's URL keeps its settings).
             if !location.search.get_untracked().is_empty() {
+                let url = match level.custom() {
+                    Some(c) => format!("{}?{}", location.pathname.get_untracked(), c.query()),
+                    None => location.pathname.get_untracked(),
+                };
                 navigate(
-                    &location.pathname.get_untracked(),
+                    &url,
                     NavigateOptions {
                         replace: true,
                         ..Default::default()
@@ -72,13 +78,19 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
         <div class="game">
             <p class="summary">{(t.game_summary)(level)}</p>
             {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
+            {level.is_custom().then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
             {notice_text}
             <Board play />
             <BoardKeys play />
             <Controls play on_again=again />
             <SolverAids play />
             <p class="help">{t.keyboard_help}</p>
-            {move || revealed.get().map(|key| view! { <SolverReplay level key /> })}
+            {move || {
+                revealed
+                    .get()
+                    .filter(|_| feasible(level))
+                    .map(|key| view! { <SolverReplay level key /> })
+            }}
             {move || {
                 session
                     .invite

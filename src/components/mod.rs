@@ -5,6 +5,7 @@ pub mod board_keys;
 pub mod board_row;
 pub mod computer_board;
 pub mod controls;
+pub mod custom_form;
 pub mod example_player;
 pub mod feedback_picture;
 pub mod flag;

@@ -3,12 +3,23 @@ use leptos::prelude::*;
 use crate::components::modal::Modal;
 use crate::i18n::use_text;
 use crate::play::Play;
+use crate::rules::solver::{Feasibility, feasibility};
 
 /// The solver aids of a game: the `Solver aids` checkbox (asking first, since an aided game
-/// leaves the high scores), the note that they are on, and the `Hint` button.
+/// leaves the high scores), the note that they are on, and the `Hint` button; for a custom game
+/// too large for the solver, a line saying so instead.
 #[component]
 pub fn SolverAids(play: Play) -> impl IntoView {
     let t = use_text();
+    let level = play.game.with_untracked(|g| g.level());
+    if let Feasibility::TooLarge { keys, limit } = feasibility(level) {
+        return view! {
+            <div class="aids">
+                <p class="help">{(t.aids_too_large)(keys, limit)}</p>
+            </div>
+        }
+        .into_any();
+    }
     let aids = Memo::new(move |_| play.game.with(|g| g.aids()));
     let playing = Memo::new(move |_| play.game.with(|g| !g.is_over()));
     let asking = RwSignal::new(false);
@@ -64,4 +75,5 @@ pub fn SolverAids(play: Play) -> impl IntoView {
             }}
         </div>
     }
+    .into_any()
 }

@@ -18,7 +18,7 @@ pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl I
                 <button type="button" class="swatch" on:click=move |_| on_pick.run(colour)>
                     <Peg colour />
                     <span class="swatch-name">{(t.colour)(colour)}</span>
-                    <kbd aria-hidden="true">{i + 1}</kbd>
+                    <kbd aria-hidden="true">{(i + 1) % 10}</kbd>
                 </button>
             }
         })

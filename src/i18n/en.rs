@@ -2,7 +2,8 @@
 
 use super::{Text, plural, rows_list};
 use crate::rules::{
-    Colour, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Side, Strength,
+    Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
+    Strength,
 };
 use crate::storage::Trouble;
 
@@ -96,6 +97,52 @@ pub(super) static EN: Text = Text {
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    custom_link: "Custom game",
+    custom_lead: "Choose the board: how many pegs a key has, how many colours they are drawn from, \
+                  how many turns you get, and whether a colour may appear twice. Without repeats \
+                  the game is the classic Bulls and Cows. Custom games never enter the high scores.",
+    custom_repeats: "Colours may repeat",
+    custom_start: "Start",
+    custom_keys: |keys, aids| {
+        if aids {
+            format!("This game has {keys} possible keys; the solver aids work for it.")
+        } else {
+            format!(
+                "This game has {keys} possible keys: too many for the solver aids, so they will \
+                 be off."
+            )
+        }
+    },
+    custom_error: |e| match e {
+        CustomError::TooFewColours { pegs, colours } => format!(
+            "Without repeats each of the {pegs} pegs needs a colour of its own, and there are \
+             only {colours}."
+        ),
+        CustomError::OutOfRange(setting, _)
+        | CustomError::Missing(setting)
+        | CustomError::Unreadable(setting, _) => {
+            let (low, high) = setting.range();
+            match setting {
+                Setting::Pegs => format!("Pegs must be a whole number from {low} to {high}."),
+                Setting::Colours => format!("Colours must be a whole number from {low} to {high}."),
+                Setting::Turns => format!("Turns must be a whole number from {low} to {high}."),
+                Setting::Repeats => "Say whether colours may repeat.".to_owned(),
+            }
+        }
+    },
+    custom_url_invalid: |e| {
+        format!(
+            "That link does not describe a custom game ({}), so here is the form to choose one.",
+            (EN.custom_error)(e).trim_end_matches('.')
+        )
+    },
+    custom_no_scores: "Custom games never enter the high scores.",
+    aids_too_large: |keys, limit| {
+        format!(
+            "Solver aids are not available in this game: its {keys} possible keys are more than \
+             the solver can search in time (at most {limit})."
+        )
+    },
     keyboard_help: "Keyboard: type 1 to 8 to place a colour, Delete to take a peg out, Enter to \
                     submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; Tab reaches the \
                     active row, and the arrows move along it.",

@@ -12,7 +12,8 @@ use en::EN;
 use pt::PT;
 
 use crate::rules::{
-    Colour, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side, Strength,
+    Colour, CustomError, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side,
+    Strength,
 };
 use crate::storage::{Damage, Trouble};
 
@@ -103,6 +104,20 @@ pub struct Text {
     pub hard_mode_help: &'static str,
     /// The game page's note for a game played in hard mode.
     pub hard_mode_note: &'static str,
+    // Custom games.
+    pub custom_link: &'static str,
+    pub custom_lead: &'static str,
+    pub custom_repeats: &'static str,
+    pub custom_start: &'static str,
+    /// How many keys the settings give, and whether the solver's aids can work on them.
+    pub custom_keys: fn(u32, bool) -> String,
+    /// Why settings are not a game (in the form).
+    pub custom_error: fn(&CustomError) -> String,
+    /// A game URL whose settings are not a game: why, then the form.
+    pub custom_url_invalid: fn(&CustomError) -> String,
+    pub custom_no_scores: &'static str,
+    /// The aids of a game too large for the solver: its number of keys and the solver's limit.
+    pub aids_too_large: fn(u32, u32) -> String,
     pub seeded: fn(u64) -> String,
     pub seed_ignored: fn(&str) -> String,
     pub no_randomness: &'static str,

@@ -2,7 +2,8 @@
 
 use super::{Text, plural, rows_list};
 use crate::rules::{
-    Colour, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Side, Strength,
+    Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
+    Strength,
 };
 use crate::storage::Trouble;
 
@@ -108,6 +109,61 @@ pub(super) static PT: Text = Text {
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    custom_link: "Jogo personalizado",
+    custom_lead: "Escolhe o tabuleiro: quantos pinos tem uma chave, de quantas cores são tirados, \
+                  quantas jogadas tens, e se uma cor pode aparecer duas vezes. Sem repetições o \
+                  jogo é o clássico Touros e Vacas. Os jogos personalizados nunca entram nas \
+                  melhores pontuações.",
+    custom_repeats: "As cores podem repetir-se",
+    custom_start: "Começar",
+    custom_keys: |keys, aids| {
+        if aids {
+            format!(
+                "Este jogo tem {keys} chaves possíveis; as ajudas do solucionador funcionam nele."
+            )
+        } else {
+            format!(
+                "Este jogo tem {keys} chaves possíveis: demasiadas para as ajudas do \
+                 solucionador, que ficarão desligadas."
+            )
+        }
+    },
+    custom_error: |e| match e {
+        CustomError::TooFewColours { pegs, colours } => format!(
+            "Sem repetições cada um dos {pegs} pinos precisa de uma cor só sua, e só há {colours}."
+        ),
+        CustomError::OutOfRange(setting, _)
+        | CustomError::Missing(setting)
+        | CustomError::Unreadable(setting, _) => {
+            let (low, high) = setting.range();
+            match setting {
+                Setting::Pegs => {
+                    format!("Os pinos têm de ser um número inteiro de {low} a {high}.")
+                }
+                Setting::Colours => {
+                    format!("As cores têm de ser um número inteiro de {low} a {high}.")
+                }
+                Setting::Turns => {
+                    format!("As jogadas têm de ser um número inteiro de {low} a {high}.")
+                }
+                Setting::Repeats => "Diz se as cores se podem repetir.".to_owned(),
+            }
+        }
+    },
+    custom_url_invalid: |e| {
+        format!(
+            "Essa ligação não descreve um jogo personalizado ({}), por isso aqui fica o \
+             formulário para escolheres um.",
+            (PT.custom_error)(e).trim_end_matches('.')
+        )
+    },
+    custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
+    aids_too_large: |keys, limit| {
+        format!(
+            "As ajudas do solucionador não estão disponíveis neste jogo: as suas {keys} chaves \
+             possíveis são mais do que o solucionador consegue pesquisar a tempo (no máximo {limit})."
+        )
+    },
     keyboard_help: "Teclado: 1 a 8 para pôr uma cor, Delete para tirar um pino, Enter para \
                     submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; o Tab \
                     chega à linha ativa e as setas movem-se nela.",

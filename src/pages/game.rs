@@ -1,31 +1,66 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::use_query_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
+use crate::rules::{Custom, CustomError, Level};
 
-/// The game page of one level (`/play/1`, `/play/2`, `/play/3`, with an optional `?seed=`).
+/// What a game URL asks for.
+#[derive(Clone, Debug, PartialEq)]
+enum Wanted {
+    Level(Level),
+    /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…` whose settings are not a game.
+    BadCustom(CustomError),
+    Nothing,
+}
+
+/// The game page of one level (`/play/1`, `/play/2`, `/play/3`, or a custom game
+/// `/play/custom?pegs=4&colours=6&turns=10&repeats=yes`, each with an optional `?seed=`). A custom
+/// URL that is not a game shows the custom form with a notice.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let t = use_text();
+    let params = use_params_map();
     let query = use_query_map();
-    let level = super::use_level_param();
-    move || match level.get() {
-        None => view! { <NotFound /> }.into_any(),
-        Some(level) => {
+    let wanted = Memo::new(move |_| {
+        let slug = params.with(|p| p.get("level")).unwrap_or_default();
+        if slug == "custom" {
+            return query.with(|q| {
+                let custom = Custom::from_query(
+                    q.get_str("pegs"),
+                    q.get_str("colours"),
+                    q.get_str("turns"),
+                    q.get_str("repeats"),
+                );
+                match custom {
+                    Ok(c) => Wanted::Level(Level::Custom(c)),
+                    Err(e) => Wanted::BadCustom(e),
+                }
+            });
+        }
+        Level::parse(&slug).map_or(Wanted::Nothing, Wanted::Level)
+    });
+    move || match wanted.get() {
+        Wanted::Nothing => view! { <NotFound /> }.into_any(),
+        Wanted::BadCustom(e) => view! { <CustomPage invalid=e /> }.into_any(),
+        Wanted::Level(level) => {
             // The seed is read once per level: dropping it from the URL (Play again) keeps the game.
             let seed = query.with_untracked(|q| q.get("seed"));
             set_title(&(t.game_title)(level));
+            let back = if level.is_custom() {
+                view! { <A href="/custom">{t.custom_link}</A> }.into_any()
+            } else {
+                view! { <A href="/play">{t.choose_level}</A> }.into_any()
+            };
             view! {
                 <div class="page game-page">
                     <h1>{(t.level)(level)}</h1>
                     <GameView level seed />
-                    <p class="back">
-                        <A href="/play">{t.choose_level}</A>
-                    </p>
+                    <p class="back">{back}</p>
                 </div>
             }
             .into_any()

@@ -1,6 +1,7 @@
 //! The pages of the site, one per route.
 
 pub mod codebreaker;
+pub mod custom;
 pub mod game;
 pub mod guide;
 pub mod home;

@@ -277,6 +277,12 @@ impl Game {
         self.turns.get(row).map(|t| t.feedback)
     }
 
+    /// Whether every hole of the active row has a peg (it can then be submitted, or refused
+    /// with a reason).
+    pub fn active_row_full(&self) -> bool {
+        self.active_row().is_some() && self.active_pegs().iter().all(Option::is_some)
+    }
+
     /// The active row as a code, once every hole has a peg.
     pub fn active_code(&self) -> Option<Code> {
         Code::from_holes(self.level, self.active_pegs())
