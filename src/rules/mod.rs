@@ -11,6 +11,7 @@ mod codebreaker;
 mod colour;
 mod contest;
 mod cursor;
+mod daily;
 mod examples;
 mod feedback;
 mod game;
@@ -32,6 +33,9 @@ pub use contest::{
     Strength,
 };
 pub use cursor::Cursor;
+pub use daily::{
+    DAY_MILLIS, Day, DayError, countdown, daily_key, millis_until_next_day, obvious_seeds,
+};
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
