@@ -23,6 +23,7 @@ mod saved;
 mod scores;
 mod settings;
 pub mod solver;
+mod stats;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
@@ -46,4 +47,5 @@ pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
+pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsLog, StatsRead};
 pub use time::{Timestamp, TimestampError};
