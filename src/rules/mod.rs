@@ -11,6 +11,7 @@ mod codebreaker;
 mod colour;
 mod contest;
 mod cursor;
+mod daily;
 mod examples;
 mod feedback;
 mod game;
@@ -21,7 +22,9 @@ mod name;
 mod saved;
 mod scores;
 mod settings;
+mod share;
 pub mod solver;
+mod stats;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
@@ -32,6 +35,9 @@ pub use contest::{
     Strength,
 };
 pub use cursor::Cursor;
+pub use daily::{
+    DAY_MILLIS, Day, DayError, countdown, daily_key, millis_until_next_day, obvious_seeds,
+};
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
@@ -44,4 +50,6 @@ pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
+pub use share::{SharedKey, share_text};
+pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsLog, StatsRead};
 pub use time::{Timestamp, TimestampError};

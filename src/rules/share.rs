@@ -1,0 +1,68 @@
+//! The text of `Share result` (SPEC §8): spoiler-free, one line per row, for chat apps.
+//!
+//! ```text
+//! Mastermind I 4/8 *
+//! Daily 2026-11-23
+//! ⚪⚪◽◽
+//! ⚫⚪⚪◽
+//! ⚫⚫⚪⚪
+//! ⚫⚫⚫⚫
+//! ```
+//!
+//! The first line names the level and the turns used over the turn limit (`X` for a loss or a
+//! quit), with ` *` in hard mode; the second is `Daily <UTC date>` for a daily game, or else a
+//! link to a game with the same key; then each row's marks: `⚫` per black, `⚪` per white, `◽`
+//! per empty mark.
+
+use super::{Day, Ending, Feedback, Level};
+
+/// Where a friend finds the same key: the daily key of a date, or a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedKey<'a> {
+    Daily(Day),
+    /// The full address of a game with the same key, such as `https://host/play/1?seed=123`.
+    Link(&'a str),
+}
+
+/// The level's name in the text: `I`, `II`, `III` (as `Level::roman`), or the size of any other
+/// level as pegs×colours.
+fn level_name(level: Level) -> String {
+    const NAMES: [&str; 3] = ["I", "II", "III"];
+    match Level::ALL.iter().position(|&l| l == level) {
+        Some(i) => NAMES[i].to_owned(),
+        None => format!("{}×{}", level.pegs(), level.colours()),
+    }
+}
+
+/// The text to share for a finished game of `level` whose rows earned `rows`.
+pub fn share_text(
+    level: Level,
+    ending: Ending,
+    hard: bool,
+    key: SharedKey<'_>,
+    rows: &[Feedback],
+) -> String {
+    let turns = match ending {
+        Ending::Won => rows.len().to_string(),
+        Ending::Lost | Ending::Quit => "X".to_owned(),
+    };
+    let mut text = format!(
+        "Mastermind {} {turns}/{}{}\n",
+        level_name(level),
+        level.turns(),
+        if hard { " *" } else { "" }
+    );
+    match key {
+        SharedKey::Daily(day) => text.push_str(&format!("Daily {day}")),
+        SharedKey::Link(link) => text.push_str(link),
+    }
+    for row in rows {
+        let (black, white) = (usize::from(row.black), usize::from(row.white));
+        let empty = level.pegs().saturating_sub(black + white);
+        text.push('\n');
+        text.push_str(&"⚫".repeat(black));
+        text.push_str(&"⚪".repeat(white));
+        text.push_str(&"◽".repeat(empty));
+    }
+    text
+}

@@ -1,0 +1,302 @@
+//! Statistics: a log of finished games, stored under `mastermind.v1.stats`, and the figures drawn
+//! from it per level.
+//!
+//! The stored form is `{"version": 1, "games": [game, …]}`, each game an object such as
+//!
+//! ```json
+//! {"id": "g-1795420409123-4f1c", "level": "I", "key": ["red", "turquoise", "green", "pink"],
+//!  "daily": "2026-11-23", "turns": 5, "outcome": "won", "hard": false, "aided": false,
+//!  "at": "2026-11-23T08:03:29.123Z"}
+//! ```
+//!
+//! `level` is the game's [`Level`] in its own serde form (`"I"`, `"II"`, `"III"`; a custom size
+//! will be whatever form `Level` gives it, so the log needs no new field for custom games);
+//! `seed` (a seeded game) or `daily` (a daily game, its UTC date) says where the key came from,
+//! at most one of them; `turns` counts the rows played; `outcome` is `won`, `lost` or `quit`;
+//! `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC).
+//!
+//! A game is recorded once: its `id` (made by the caller, unique per game) is the identity, so
+//! recording it again, from a reload or another tab, changes nothing, and two tabs' logs merge
+//! by id without losing either's games. Aided games are logged but never counted.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Code, Day, Level, Timestamp};
+
+/// The version of the stored log's schema (`mastermind.v1.stats`).
+pub const STATS_VERSION: u64 = 1;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ending {
+    Won,
+    Lost,
+    Quit,
+}
+
+/// One finished game, as logged.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Finished {
+    /// Unique per game; the caller makes it.
+    pub id: String,
+    pub level: Level,
+    pub key: Code,
+    /// The seed the key came from, for a seeded game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The UTC date of the daily key, for a daily game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Day>,
+    /// Rows played (the winning one included).
+    pub turns: u8,
+    #[serde(rename = "outcome")]
+    pub ending: Ending,
+    #[serde(default)]
+    pub hard: bool,
+    /// Solver aids were turned on: logged, never counted.
+    #[serde(default)]
+    pub aided: bool,
+    /// When the game ended.
+    pub at: Timestamp,
+}
+
+/// The longest game id the log accepts.
+const ID_MAX: usize = 128;
+
+impl Finished {
+    /// Whether the record is a game that could have been played: a non-empty id of at most 128
+    /// bytes, a key of its level, a number of turns its ending allows (a win takes at least one
+    /// row, a loss every row, a quit any number up to the limit), and not both a seed and a day.
+    pub fn is_valid(&self) -> bool {
+        let turns = usize::from(self.turns);
+        let limit = self.level.turns();
+        let turns_fit = match self.ending {
+            Ending::Won => (1..=limit).contains(&turns),
+            Ending::Lost => turns == limit,
+            Ending::Quit => turns <= limit,
+        };
+        !self.id.is_empty()
+            && self.id.len() <= ID_MAX
+            && Code::new(self.level, self.key.pegs()).is_ok()
+            && turns_fit
+            && !(self.seed.is_some() && self.daily.is_some())
+    }
+
+    /// Whether the game counts in the statistics of `level` (not aided).
+    fn counts_in(&self, level: Level) -> bool {
+        self.level == level && !self.aided
+    }
+
+    /// Log order: when it ended, then the id.
+    fn log_order(&self) -> (&Timestamp, &str) {
+        (&self.at, &self.id)
+    }
+}
+
+/// The log of finished games: at most one game per id, in the order they ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StatsLog {
+    games: Vec<Finished>,
+}
+
+/// What reading the stored log found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsRead {
+    /// Readable (or absent: an empty log).
+    Fine(StatsLog),
+    /// Partly or wholly unreadable (not JSON, cut short, the wrong shape, or games that are not
+    /// games): `kept` is every game that could be read, `dropped` counts the entries of the
+    /// `games` list that could not. The raw value must be backed up before anything is written
+    /// over it.
+    Damaged { kept: StatsLog, dropped: usize },
+    /// Written by a newer version of the game: leave it alone.
+    Newer { version: u64 },
+}
+
+/// The stored form.
+#[derive(Serialize)]
+struct Stored<'a> {
+    version: u64,
+    games: &'a [Finished],
+}
+
+impl StatsLog {
+    /// A log of `games`; of two games with the same id, the one that ended first is kept (then
+    /// the smaller record, so that the choice never depends on the order given).
+    pub fn from_games(games: impl IntoIterator<Item = Finished>) -> StatsLog {
+        let mut games: Vec<Finished> = games.into_iter().collect();
+        games.sort_by(|a, b| (&a.id, &a.at, a).cmp(&(&b.id, &b.at, b)));
+        games.dedup_by(|later, first| later.id == first.id);
+        games.sort_by(|a, b| a.log_order().cmp(&b.log_order()));
+        StatsLog { games }
+    }
+
+    /// Every game, in the order they ended.
+    pub fn games(&self) -> &[Finished] {
+        &self.games
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.games.iter().any(|g| g.id == id)
+    }
+
+    /// Records a finished game once: a game whose id is already in the log, or that is not valid
+    /// ([`Finished::is_valid`]), changes nothing. Returns whether the game was added.
+    pub fn insert(&mut self, game: Finished) -> bool {
+        if !game.is_valid() || self.contains(&game.id) {
+            return false;
+        }
+        let at = self
+            .games
+            .partition_point(|g| g.log_order() <= game.log_order());
+        self.games.insert(at, game);
+        true
+    }
+
+    /// Both logs' games, each id once (see [`StatsLog::from_games`]): what two tabs that each
+    /// recorded games must agree on. Commutative; no game of either is lost.
+    pub fn merge(&self, other: &StatsLog) -> StatsLog {
+        StatsLog::from_games(self.games.iter().chain(&other.games).cloned())
+    }
+
+    /// Clears one level's games, the aided ones included; returns how many were removed.
+    pub fn reset(&mut self, level: Level) -> usize {
+        let before = self.games.len();
+        self.games.retain(|g| g.level != level);
+        before - self.games.len()
+    }
+
+    /// The JSON stored under `mastermind.v1.stats`.
+    pub fn to_json(&self) -> String {
+        let stored = Stored {
+            version: STATS_VERSION,
+            games: &self.games,
+        };
+        serde_json::to_string(&stored).expect("the log serialises")
+    }
+
+    /// Reads stored JSON; never fails, but says what it could not read. Games are read one by one,
+    /// so one unreadable game costs only itself. Two entries with the same id and the same content
+    /// are one game; with different content, the second counts as dropped.
+    pub fn parse(raw: &str) -> StatsRead {
+        let unreadable = StatsRead::Damaged {
+            kept: StatsLog::default(),
+            dropped: 0,
+        };
+        let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(raw) else {
+            return unreadable;
+        };
+        match doc.get("version").and_then(Value::as_u64) {
+            Some(STATS_VERSION) => {}
+            Some(version) if version > STATS_VERSION => return StatsRead::Newer { version },
+            _ => return unreadable,
+        }
+        let Some(Value::Array(list)) = doc.get("games") else {
+            return unreadable;
+        };
+        let mut games: Vec<Finished> = Vec::new();
+        let mut ids = BTreeSet::new();
+        let mut dropped = 0;
+        for item in list {
+            match serde_json::from_value::<Finished>(item.clone()) {
+                Ok(game) if game.is_valid() => {
+                    if ids.insert(game.id.clone()) {
+                        games.push(game);
+                    } else if !games.contains(&game) {
+                        dropped += 1;
+                    }
+                }
+                _ => dropped += 1,
+            }
+        }
+        let log = StatsLog::from_games(games);
+        if dropped > 0 {
+            StatsRead::Damaged { kept: log, dropped }
+        } else {
+            StatsRead::Fine(log)
+        }
+    }
+}
+
+/// The figures of one level, over its games that are not aided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statistics {
+    /// Finished games: won, lost or quit.
+    pub played: u32,
+    pub won: u32,
+    /// Won / played as a whole percentage, rounded to the nearest (halves up); 0 with no game.
+    pub win_rate: u32,
+    /// Wins since the last loss or quit.
+    pub current_streak: u32,
+    /// The longest run of wins with no loss or quit between them.
+    pub best_streak: u32,
+    /// Consecutive UTC days, ending today or yesterday, each with a finished daily game of the
+    /// level (won, lost or quit); a day without one breaks the streak.
+    pub daily_streak: u32,
+    /// The average turns of the wins in tenths (45 is 4.5), rounded to the nearest tenth (halves
+    /// up); `None` without a win.
+    pub average_tenths: Option<u32>,
+    /// Wins in 1, 2, … turns up to the level's turn limit (zeros included): `distribution[t − 1]`
+    /// is the number of wins in `t` turns.
+    pub distribution: Vec<u32>,
+}
+
+impl Statistics {
+    /// The figures of `level` from `log`, on the UTC date `today` (for the daily streak).
+    pub fn of(log: &StatsLog, level: Level, today: Day) -> Statistics {
+        let games: Vec<&Finished> = log.games.iter().filter(|g| g.counts_in(level)).collect();
+        let played = games.len() as u32;
+        let mut distribution = vec![0u32; level.turns()];
+        let (mut won, mut turns_of_wins) = (0u32, 0u32);
+        let (mut streak, mut best_streak) = (0u32, 0u32);
+        for game in &games {
+            if game.ending == Ending::Won {
+                won += 1;
+                turns_of_wins += u32::from(game.turns);
+                let slot = usize::from(game.turns).checked_sub(1);
+                if let Some(slot) = slot.and_then(|t| distribution.get_mut(t)) {
+                    *slot += 1;
+                }
+                streak += 1;
+                best_streak = best_streak.max(streak);
+            } else {
+                streak = 0;
+            }
+        }
+        let rounded =
+            |numerator: u32, denominator: u32| (2 * numerator + denominator) / (2 * denominator);
+        let days: BTreeSet<Day> = games.iter().filter_map(|g| g.daily).collect();
+        let mut day = if days.contains(&today) {
+            today
+        } else {
+            today.previous()
+        };
+        let mut daily_streak = 0;
+        while days.contains(&day) {
+            daily_streak += 1;
+            day = day.previous();
+        }
+        Statistics {
+            played,
+            won,
+            win_rate: if played == 0 {
+                0
+            } else {
+                rounded(100 * won, played)
+            },
+            current_streak: streak,
+            best_streak,
+            daily_streak,
+            average_tenths: (won > 0).then(|| rounded(10 * turns_of_wins, won)),
+            distribution,
+        }
+    }
+}
