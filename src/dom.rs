@@ -85,3 +85,62 @@ pub async fn file_text(file: web_sys::File) -> Option<String> {
         .ok()?;
     text.as_string()
 }
+
+/// Why the page could not copy to the clipboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyRefused {
+    /// The browser offers no clipboard to this page (an insecure context, an old browser).
+    NoClipboard,
+    /// The browser refused (permission denied).
+    Denied,
+}
+
+/// The `navigator` property `name`, if the browser has it.
+fn navigator_property(name: &str) -> Option<wasm_bindgen::JsValue> {
+    let value = js_sys::Reflect::get(&window().navigator(), &name.into()).ok()?;
+    (!value.is_undefined() && !value.is_null()).then_some(value)
+}
+
+/// Calls `target.method(text)` and awaits the promise it returns.
+async fn call_with_text(
+    target: &wasm_bindgen::JsValue,
+    method: &str,
+    arg: wasm_bindgen::JsValue,
+) -> bool {
+    let Some(function) = js_sys::Reflect::get(target, &method.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return false;
+    };
+    let Ok(promise) = function.call1(target, &arg) else {
+        return false;
+    };
+    let Ok(promise) = promise.dyn_into::<js_sys::Promise>() else {
+        return false;
+    };
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Puts `text` on the clipboard (`navigator.clipboard.writeText`).
+pub async fn copy_text(text: &str) -> Result<(), CopyRefused> {
+    let clipboard = navigator_property("clipboard").ok_or(CopyRefused::NoClipboard)?;
+    if call_with_text(&clipboard, "writeText", text.into()).await {
+        Ok(())
+    } else {
+        Err(CopyRefused::Denied)
+    }
+}
+
+/// Whether the browser has a system share sheet (the Web Share API).
+pub fn share_sheet_available() -> bool {
+    navigator_property("share").is_some()
+}
+
+/// Opens the system share sheet with `text` (`navigator.share`); a cancelled sheet is no error.
+pub async fn share_sheet(text: &str) {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"text".into(), &text.into());
+    let navigator: wasm_bindgen::JsValue = window().navigator().into();
+    call_with_text(&navigator, "share", data.into()).await;
+}

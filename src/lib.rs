@@ -20,6 +20,7 @@ use crate::components::storage_notes::StorageNotes;
 use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
+use crate::pages::daily::{DailyGamePage, DailyPage};
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
@@ -63,6 +64,8 @@ pub fn App() -> impl IntoView {
                             <Route path=path!("/") view=Home />
                             <Route path=path!("/play") view=Intro />
                             <Route path=path!("/play/:level") view=GamePage />
+                            <Route path=path!("/daily") view=DailyPage />
+                            <Route path=path!("/daily/:level") view=DailyGamePage />
                             <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
                             <Route path=path!("/scores/:level") view=ScoresPage />
                             <Route path=path!("/rules") view=RulesPage />

@@ -10,26 +10,28 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, FileError, GameLog, GameRead, KeySource, Level, Match, SavedGame, ScoreTable, Scores,
-    ScoresRead, Settings, SettingsRead, Timestamp,
+    Entry, FileError, GameLog, GameRead, GameSlot, KeySource, Level, Match, SavedGame, ScoreTable,
+    Scores, ScoresRead, Settings, SettingsRead, Timestamp,
 };
 
 /// Where the high scores live.
 pub const SCORES_KEY: &str = "mastermind.v1.scores";
 
-/// Where a level's game in progress lives: `mastermind.v1.game.<1|2|3>`, and one
-/// `mastermind.v1.game.custom` for the custom game (its settings are in the saved game).
-pub fn game_key(level: Level) -> String {
-    match level.custom() {
+/// Where a level's game in progress lives: `mastermind.v1.game.<1|2|3>`, one key per custom
+/// shape (`mastermind.v1.game.custom-4-6-10-yes`), and `mastermind.v1.daily.<1|2|3>` for the
+/// daily game.
+pub fn game_key(slot: GameSlot) -> String {
+    match (slot, slot.level().custom()) {
         // One game per custom shape, so opening another shape never replaces a game in progress.
-        Some(c) => format!(
+        (_, Some(c)) => format!(
             "mastermind.v1.game.custom-{}-{}-{}-{}",
             c.pegs(),
             c.colours(),
             c.turns(),
             if c.repeats() { "yes" } else { "no" }
         ),
-        None => format!("mastermind.v1.game.{}", level.slug()),
+        (GameSlot::Daily(level), None) => format!("mastermind.v1.daily.{}", level.slug()),
+        (GameSlot::Free(level), None) => format!("mastermind.v1.game.{}", level.slug()),
     }
 }
 
@@ -214,10 +216,12 @@ impl ScoreBook {
 }
 
 /// What loading a level's saved game found.
+#[allow(clippy::large_enum_variant, reason = "read once when a page opens")]
 pub enum Restored {
     Game {
         log: GameLog,
         source: KeySource,
+        id: Option<String>,
     },
     Nothing,
     /// Unreadable; kept under the given backup key (if that could be written).
@@ -226,12 +230,13 @@ pub enum Restored {
     Newer,
 }
 
-/// Loads the saved game of `level`.
-pub fn load_game(level: Level) -> Restored {
-    let key = game_key(level);
+/// Loads the saved game of a slot.
+pub fn load_game(slot: GameSlot) -> Restored {
+    let level = slot.level();
+    let key = game_key(slot);
     match read(&key) {
         Ok(Some(raw)) => match SavedGame::parse(&raw, level) {
-            GameRead::Fine { log, source } => Restored::Game { log, source },
+            GameRead::Fine { log, source, id } => Restored::Game { log, source, id },
             GameRead::Newer { .. } => Restored::Newer,
             GameRead::Damaged => Restored::Damaged(set_aside(&key, &raw)),
         },
@@ -240,11 +245,8 @@ pub fn load_game(level: Level) -> Restored {
 }
 
 /// Saves the game of its level with its log (silently: when storage refuses, the game plays on).
-pub fn save_game(log: &GameLog, source: KeySource) {
-    let _ = write(
-        &game_key(log.game().level()),
-        &SavedGame::of(log, source).to_json(),
-    );
+pub fn save_game(slot: GameSlot, log: &GameLog, source: KeySource, id: &str) {
+    let _ = write(&game_key(slot), &SavedGame::of(log, source, id).to_json());
 }
 
 /// Where the player's settings live (see [`Settings`] for the form).

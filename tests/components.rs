@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use leptos_router::components::Router;
 use mastermind::components::game_view::GameView;
-use mastermind::rules::{Code, Colour, Level, key_from_seed};
+use mastermind::rules::{Code, Colour, GameSlot, Level, key_from_seed};
 use mastermind::session::game::GameSessions;
 use mastermind::session::preferences::Preferences;
 use mastermind::storage::ScoreBook;
@@ -40,7 +40,7 @@ async fn mount(level: Level, seed: u64) -> Mounted {
         provide_context(GameSessions::new());
         view! {
             <Router>
-                <GameView level seed=seed.clone() />
+                <GameView which=GameSlot::Free(level) seed=seed.clone() />
             </Router>
         }
     })

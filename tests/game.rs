@@ -302,7 +302,7 @@ fn aids_are_off_at_first_and_stay_on_through_moves_saving_and_replay() {
     assert_eq!(aided.apply(Move::AidsOn).unwrap(), aided);
     assert_eq!(Game::replay(level, key, aided.moves()).unwrap(), aided);
     let log = GameLog::from_parts(Game::new(level, key), aided.moves(), aided.moves().len());
-    let saved = SavedGame::of(&log.unwrap(), KeySource::Unseeded).to_json();
+    let saved = SavedGame::of(&log.unwrap(), KeySource::Unseeded, "g1").to_json();
     match SavedGame::parse(&saved, level) {
         GameRead::Fine { log, .. } => assert!(log.game().aids()),
         other => panic!("{other:?}"),

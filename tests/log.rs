@@ -90,11 +90,14 @@ fn a_stored_log_keeps_its_redo_tail_and_position() {
         &[place(0, 0, Red), place(0, 1, Blue), place(0, 2, Pink)],
     );
     let undone = log.undo().unwrap().undo().unwrap();
-    let json = SavedGame::of(&undone, KeySource::Unseeded).to_json();
+    let json = SavedGame::of(&undone, KeySource::Unseeded, "g1").to_json();
     assert!(json.contains(r#""version":2"#), "{json}");
     assert!(json.contains(r#""at":1"#), "{json}");
     assert!(json.contains(r#""hard":true"#), "{json}");
-    let GameRead::Fine { log: back, source } = SavedGame::parse(&json, Level::I) else {
+    let GameRead::Fine {
+        log: back, source, ..
+    } = SavedGame::parse(&json, Level::I)
+    else {
         panic!("a stored log reads back");
     };
     assert_eq!(back, undone);
@@ -108,7 +111,7 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     // Exactly what the release before undo wrote for a level I game: one row played, two pegs
     // placed in the next.
     let v1 = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":null,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
-    let GameRead::Fine { log, source } = SavedGame::parse(v1, Level::I) else {
+    let GameRead::Fine { log, source, id } = SavedGame::parse(v1, Level::I) else {
         panic!("a version 1 game loads");
     };
     assert_eq!(
@@ -133,10 +136,15 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     );
     assert!(!log.game().hard_mode());
     // Written back, it is version 2 and reads the same.
-    let json = SavedGame::of(&log, source).to_json();
+    let json = SavedGame::of(&log, source, "g1").to_json();
+    assert_eq!(id, None, "version 1 kept no id");
     assert_eq!(
         SavedGame::parse(&json, Level::I),
-        GameRead::Fine { log, source }
+        GameRead::Fine {
+            log,
+            source,
+            id: Some("g1".into())
+        }
     );
     // A version 1 form that claims what version 1 never had is not trusted.
     let forged = v1.replace(r#""seed":null"#, r#""seed":null,"at":3"#);
@@ -285,10 +293,10 @@ proptest! {
             prop_assert_eq!(replayed.as_ref(), Ok(log.game()));
         }
         let source = KeySource::Drawn(seed);
-        let json = SavedGame::of(&log, source).to_json();
+        let json = SavedGame::of(&log, source, "g1").to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            GameRead::Fine { log, source }
+            GameRead::Fine { log, source, id: Some("g1".into()) }
         );
     }
 }

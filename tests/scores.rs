@@ -286,40 +286,43 @@ fn log_of(game: &Game) -> GameLog {
 #[test]
 fn a_saved_game_reloads_exactly() {
     let log = log_of(&sample_game());
-    let json = SavedGame::of(&log, KeySource::Unseeded).to_json();
+    let json = SavedGame::of(&log, KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         GameRead::Fine {
             log: log.clone(),
-            source: KeySource::Unseeded
+            source: KeySource::Unseeded,
+            id: Some("g1".into())
         }
     );
     let quit = log.apply(Move::Quit).unwrap();
-    let json = SavedGame::of(&quit, KeySource::Unseeded).to_json();
+    let json = SavedGame::of(&quit, KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         GameRead::Fine {
             log: quit,
-            source: KeySource::Unseeded
+            source: KeySource::Unseeded,
+            id: Some("g1".into())
         }
     );
     // A drawn seed is kept, so a finished game can be shared as a link to its key.
     let key = key_from_seed(Level::II, 99);
     let drawn = GameLog::new(Game::new(Level::II, key));
-    let json = SavedGame::of(&drawn, KeySource::Drawn(99)).to_json();
+    let json = SavedGame::of(&drawn, KeySource::Drawn(99), "g1").to_json();
     assert!(json.contains(r#""source":{"drawn":99}"#), "{json}");
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         GameRead::Fine {
             log: drawn,
-            source: KeySource::Drawn(99)
+            source: KeySource::Drawn(99),
+            id: Some("g1".into())
         }
     );
 }
 
 #[test]
 fn a_saved_game_that_breaks_a_rule_or_is_garbled_is_damaged() {
-    let json = SavedGame::of(&log_of(&sample_game()), KeySource::Unseeded).to_json();
+    let json = SavedGame::of(&log_of(&sample_game()), KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::I),
         GameRead::Damaged,

@@ -31,6 +31,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
     let restored = Restored::Game {
         log: saved.clone(),
         source: KeySource::Link(5),
+        id: Some("g".into()),
     };
     let opened = first_game(Level::I, None, restored, true);
     assert_eq!(
@@ -55,6 +56,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
     let restored = || Restored::Game {
         log: placed.clone(),
         source: KeySource::Link(9),
+        id: Some("g".into()),
     };
     let resumed = first_game(Level::II, Some("9"), restored(), false);
     assert_eq!(resumed.log, placed);
@@ -68,6 +70,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         Restored::Game {
             log: over,
             source: KeySource::Link(9),
+            id: None,
         },
         false,
     );
@@ -109,4 +112,41 @@ fn keys_mean_what_the_help_line_says() {
         None,
         "Ctrl+1 is the browser's"
     );
+}
+
+#[test]
+fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
+    use mastermind::session::game::first_daily;
+    let day = |d: &str| Day::parse(d).unwrap();
+    let today = day("2026-11-23");
+    // Nothing stored: today's key, with an id of the level and date.
+    let fresh = first_daily(Level::I, today, Restored::Nothing, false);
+    assert_eq!(fresh.source, KeySource::Daily(today));
+    assert_eq!(fresh.log.game().key(), daily_key(Level::I, today));
+    assert_eq!(fresh.id, "daily-1-2026-11-23");
+    assert_eq!(fresh.notice, Notice::Daily(today));
+    let stored = |d: Day, over: bool| {
+        let log = GameLog::new(Game::new(Level::I, daily_key(Level::I, d)));
+        let log = if over { log.apply(Move::Quit).unwrap() } else { log };
+        Restored::Game {
+            log,
+            source: KeySource::Daily(d),
+            id: Some(format!("daily-1-{d}")),
+        }
+    };
+    // Today's game, finished: shown as it is, never a second attempt.
+    let again = first_daily(Level::I, today, stored(today, true), false);
+    assert!(again.log.game().is_over());
+    // Yesterday's game still being played: it goes on.
+    let yesterday = day("2026-11-22");
+    let goes_on = first_daily(Level::I, today, stored(yesterday, false), false);
+    assert_eq!(goes_on.source, KeySource::Daily(yesterday));
+    // Yesterday's game finished: today's key.
+    let next = first_daily(Level::I, today, stored(yesterday, true), false);
+    assert_eq!(next.source, KeySource::Daily(today));
+    assert!(!next.log.game().is_over());
+    // A clock set back to yesterday after playing today: the finished game stays.
+    let back = first_daily(Level::I, yesterday, stored(today, true), false);
+    assert_eq!(back.source, KeySource::Daily(today));
+    assert!(back.log.game().is_over());
 }

@@ -5,29 +5,29 @@ use leptos_router::hooks::{use_location, use_navigate};
 use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::components::controls::Controls;
+use crate::components::game_end::GameEnd;
 use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::rules::solver::feasible;
-use crate::rules::{Level, Name};
+use crate::rules::{GameSlot, Name};
 use crate::session::game::{GameSessions, Notice};
 use crate::session::preferences::Preferences;
 
 /// A game at one level: summary, board, controls, the notice about the key's origin, and the
 /// high-score invitation after a qualifying win. The game itself lives in its controller
 /// ([`GameSessions`]), which saves it after every move; this view only shows it and sends moves.
-/// `seed` is the raw `?seed=` value of the URL.
+/// `which` is the level's free game or its daily game; `seed` is the raw `?seed=` value of the URL.
 #[component]
-pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
+pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
+    let slot = which;
     let t = use_text();
     let prefs = expect_context::<Preferences>();
-    let session = expect_context::<GameSessions>().get(
-        level,
-        seed.as_deref(),
-        prefs.hard_mode.get_untracked(),
-    );
+    let sessions = expect_context::<GameSessions>();
+    let level = slot.level();
+    let session = sessions.get(slot, seed.as_deref(), prefs.hard_mode.get_untracked());
     let play = session.play;
     let navigate = use_navigate();
     let location = use_location();
@@ -37,6 +37,15 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
     let again = {
         let navigate = navigate.clone();
         move || {
+            if slot.is_daily() {
+                // One daily game a day: Play again goes on with a free game at this level.
+                let free = GameSlot::Free(level);
+                sessions
+                    .get(free, None, prefs.hard_mode.get_untracked())
+                    .again(prefs.hard_mode.get_untracked());
+                navigate(&format!("/play/{}", level.slug()), Default::default());
+                return;
+            }
             session.again(prefs.hard_mode.get_untracked());
             // A seeded link names one key; the next game is a new one, so the URL drops the seed
             // (a custom game's URL keeps its settings).
@@ -71,6 +80,7 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
             Notice::NoRandomness => Some(t.no_randomness.to_owned()),
             Notice::Damaged(backup) => Some((t.game_damaged)(backup.as_deref())),
             Notice::Newer => Some(t.game_newer.to_owned()),
+            Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };
@@ -85,6 +95,15 @@ pub fn GameView(level: Level, seed: Option<String>) -> impl IntoView {
             <Controls play on_again=again />
             <SolverAids play />
             <p class="help">{t.keyboard_help}</p>
+            {move || {
+                revealed
+                    .get()
+                    .map(|_| {
+                        view! {
+                            <GameEnd session />
+                        }
+                    })
+            }}
             {move || {
                 revealed
                     .get()

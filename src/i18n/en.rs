@@ -1,6 +1,7 @@
 //! The English catalogue.
 
 use super::{Text, plural, rows_list};
+use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
     Strength,
@@ -97,6 +98,34 @@ pub(super) static EN: Text = Text {
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    share_result: "Share result",
+    share_with: "Share with…",
+    copied: "Copied to the clipboard",
+    copy_refused: |why| match why {
+        CopyRefused::NoClipboard => {
+            "This browser does not let the page use the clipboard here, so the result is below: \
+             select it and copy it by hand."
+        }
+        CopyRefused::Denied => {
+            "The browser refused to let the page copy, so the result is below: select it and copy \
+             it by hand."
+        }
+    },
+    share_text_label: "Your result",
+    statistics: "Statistics",
+    next_daily: |left| format!("Next daily key in {left}"),
+    daily_notice: |day| {
+        format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
+    },
+    daily_link: "Daily key",
+    daily_lead: "Every UTC day has one key per level, the same for every player in the world. You \
+                 get one attempt at each; a new key comes at midnight UTC.",
+    daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
+    daily_not_started: "not started",
+    daily_in_progress: |rows| format!("in progress ({} played)", plural(rows, "row", "rows")),
+    daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
+    daily_lost: "lost",
+    daily_quit: "given up",
     custom_link: "Custom game",
     custom_lead: "Choose the board: how many pegs a key has, how many colours they are drawn from, \
                   how many turns you get, and whether a colour may appear twice. Without repeats \

@@ -11,6 +11,7 @@ mod pt;
 use en::EN;
 use pt::PT;
 
+use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side,
     Strength,
@@ -104,6 +105,26 @@ pub struct Text {
     pub hard_mode_help: &'static str,
     /// The game page's note for a game played in hard mode.
     pub hard_mode_note: &'static str,
+    // After a game: sharing, statistics, the daily key.
+    pub share_result: &'static str,
+    pub share_with: &'static str,
+    pub copied: &'static str,
+    pub copy_refused: fn(CopyRefused) -> &'static str,
+    pub share_text_label: &'static str,
+    pub statistics: &'static str,
+    /// `Next daily key in HH:MM:SS`.
+    pub next_daily: fn(&str) -> String,
+    /// The notice of a daily game: its UTC date.
+    pub daily_notice: fn(&str) -> String,
+    pub daily_link: &'static str,
+    pub daily_lead: &'static str,
+    /// `Daily key, level I`.
+    pub daily_level: fn(Level) -> String,
+    pub daily_not_started: &'static str,
+    pub daily_in_progress: fn(usize) -> String,
+    pub daily_won: fn(usize) -> String,
+    pub daily_lost: &'static str,
+    pub daily_quit: &'static str,
     // Custom games.
     pub custom_link: &'static str,
     pub custom_lead: &'static str,

@@ -1,6 +1,7 @@
 //! The Portuguese catalogue (European Portuguese).
 
 use super::{Text, plural, rows_list};
+use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
     Strength,
@@ -109,6 +110,37 @@ pub(super) static PT: Text = Text {
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    share_result: "Partilhar resultado",
+    share_with: "Partilhar com…",
+    copied: "Copiado para a área de transferência",
+    copy_refused: |why| match why {
+        CopyRefused::NoClipboard => {
+            "Este navegador não deixa a página usar a área de transferência aqui, por isso o \
+             resultado está abaixo: seleciona-o e copia-o à mão."
+        }
+        CopyRefused::Denied => {
+            "O navegador não deixou a página copiar, por isso o resultado está abaixo: \
+             seleciona-o e copia-o à mão."
+        }
+    },
+    share_text_label: "O teu resultado",
+    statistics: "Estatísticas",
+    next_daily: |left| format!("Próxima chave do dia daqui a {left}"),
+    daily_notice: |day| {
+        format!(
+            "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
+             cada."
+        )
+    },
+    daily_link: "Chave do dia",
+    daily_lead: "Cada dia UTC tem uma chave por nível, a mesma para todos os jogadores do mundo. \
+                 Tens uma tentativa em cada uma; chega uma chave nova à meia-noite UTC.",
+    daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
+    daily_not_started: "por começar",
+    daily_in_progress: |rows| format!("em curso ({} jogadas)", rows),
+    daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
+    daily_lost: "perdido",
+    daily_quit: "desistido",
     custom_link: "Jogo personalizado",
     custom_lead: "Escolhe o tabuleiro: quantos pinos tem uma chave, de quantas cores são tirados, \
                   quantas jogadas tens, e se uma cor pode aparecer duas vezes. Sem repetições o \

@@ -7,7 +7,7 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
-use crate::rules::{Custom, CustomError, Level};
+use crate::rules::{Custom, CustomError, GameSlot, Level};
 
 /// What a game URL asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +50,7 @@ pub fn GamePage() -> impl IntoView {
         Wanted::Level(level) => {
             // The seed is read once per level: dropping it from the URL (Play again) keeps the game.
             let seed = query.with_untracked(|q| q.get("seed"));
+            let which = GameSlot::Free(level);
             set_title(&(t.game_title)(level));
             let back = if level.is_custom() {
                 view! { <A href="/custom">{t.custom_link}</A> }.into_any()
@@ -59,7 +60,7 @@ pub fn GamePage() -> impl IntoView {
             view! {
                 <div class="page game-page">
                     <h1>{(t.level)(level)}</h1>
-                    <GameView level seed />
+                    <GameView which seed />
                     <p class="back">{back}</p>
                 </div>
             }

@@ -18,6 +18,7 @@ pub fn Home() -> impl IntoView {
                 <A href="/play" attr:class="big-link">
                     {t.play}
                 </A>
+                <A href="/daily">{t.daily_link}</A>
                 <A href="/computer">{t.breaker_link}</A>
                 <A href="/match">{t.match_link}</A>
                 <A href="/rules">{crate::guide::use_guide().title}</A>

@@ -58,6 +58,9 @@ pub fn Intro() -> impl IntoView {
                 <span id="hard-mode-help" class="help">{t.hard_mode_help}</span>
             </p>
             <p>
+                <A href="/daily">{t.daily_link}</A>
+            </p>
+            <p>
                 <A href="/custom">{t.custom_link}</A>
             </p>
             <p>

@@ -2,6 +2,7 @@
 
 pub mod codebreaker;
 pub mod custom;
+pub mod daily;
 pub mod game;
 pub mod guide;
 pub mod home;

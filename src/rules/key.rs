@@ -29,7 +29,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Code, Level};
+use super::{Code, Day, Level};
 
 /// A `seed` query value that is not a whole number from 0 to 2^64 − 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +57,8 @@ pub enum KeySource {
     Link(u64),
     /// A seed drawn from the secure random source when the game started.
     Drawn(u64),
+    /// The daily key of a UTC date (see [`daily_key`](super::daily_key)).
+    Daily(Day),
     /// A game saved before keys came from seeds: its key is known, no seed.
     Unseeded,
 }
@@ -66,7 +68,25 @@ impl KeySource {
     pub fn seed(self) -> Option<u64> {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(seed),
-            KeySource::Unseeded => None,
+            KeySource::Daily(_) | KeySource::Unseeded => None,
+        }
+    }
+
+    /// The key this source gives at `level`, if it gives one (a daily key only at the standard
+    /// levels).
+    pub fn key(self, level: Level) -> Option<Code> {
+        match self {
+            KeySource::Link(seed) | KeySource::Drawn(seed) => Some(key_from_seed(level, seed)),
+            KeySource::Daily(day) if !level.is_custom() => Some(super::daily_key(level, day)),
+            KeySource::Daily(_) | KeySource::Unseeded => None,
+        }
+    }
+
+    /// The UTC date of a daily game.
+    pub fn day(self) -> Option<Day> {
+        match self {
+            KeySource::Daily(day) => Some(day),
+            _ => None,
         }
     }
 }

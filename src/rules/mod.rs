@@ -47,7 +47,7 @@ pub use key::{
 pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
-pub use saved::{GAME_VERSION, GameRead, SavedGame};
+pub use saved::{GAME_VERSION, GameRead, GameSlot, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
 pub use share::{SharedKey, share_text};

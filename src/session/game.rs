@@ -1,11 +1,14 @@
-//! The controller of one level's game: which game the page shows first (the saved one, a seeded
-//! one, a fresh one), its board with the log of moves, and saving after every move.
+//! The controller of one level's game (the free one, or the daily one): which game the page shows
+//! first (the saved one, a seeded one, a fresh one, today's daily key), its board with the log of
+//! moves, saving after every move, and what a finished game leaves behind (its record for the
+//! statistics, the high-score invitation).
 
 use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::rules::{
-    Entry, Game, GameLog, KeySource, Level, Name, Status, key_from_seed, parse_seed, random_seed,
+    Day, Ending, Entry, Finished, Game, GameLog, GameSlot, KeySource, Level, Name, Status,
+    parse_seed, random_seed,
 };
 use crate::storage::{Restored, ScoreBook, load_game, now, save_game};
 
@@ -18,6 +21,8 @@ pub enum Notice {
     NoRandomness,
     Damaged(Option<String>),
     Newer,
+    /// The daily key of this UTC date.
+    Daily(Day),
 }
 
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
@@ -42,6 +47,8 @@ fn notice_of(source: KeySource) -> Notice {
 pub struct Opening {
     pub log: GameLog,
     pub source: KeySource,
+    /// The game's id in the statistics.
+    pub id: String,
     pub notice: Notice,
     /// Whether the game may be saved (not over a newer version's game, nor over damaged data that
     /// could not be backed up).
@@ -57,6 +64,7 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
     let fresh = |(source, notice): (KeySource, Notice)| Opening {
         log: new_log(level, source, hard),
         source,
+        id: new_id(),
         notice,
         persist,
     };
@@ -64,13 +72,14 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
         let link = KeySource::Link(seed);
         // A seeded link resumes its game while it is being played; once over, it offers the
         // same key afresh (that is what a shared link is for).
-        if let Restored::Game { log, source } = &restored
+        if let Restored::Game { log, source, id } = &restored
             && *source == link
             && !log.game().is_over()
         {
             return Opening {
                 log: log.clone(),
                 source: link,
+                id: id.clone().unwrap_or_else(new_id),
                 notice: Notice::Seeded(seed),
                 persist,
             };
@@ -82,9 +91,10 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
         _ => notice,
     };
     match restored {
-        Restored::Game { log, source } => Opening {
+        Restored::Game { log, source, id } => Opening {
             log,
             source,
+            id: id.unwrap_or_else(new_id),
             notice: ignored(notice_of(source)),
             persist,
         },
@@ -94,17 +104,64 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
     }
 }
 
+/// The daily game to show on the UTC date `today`: the stored one while it is today's, while it
+/// is still being played (a day that changes mid-game lets that game finish) and when it is of a
+/// later date (a clock set back never offers a second attempt); otherwise today's key afresh.
+pub fn first_daily(level: Level, today: Day, restored: Restored, hard: bool) -> Opening {
+    let persist = !matches!(restored, Restored::Newer | Restored::Damaged(None));
+    if let Restored::Game { log, source, id } = &restored
+        && let Some(day) = source.day()
+        && (day >= today || !log.game().is_over())
+    {
+        return Opening {
+            log: log.clone(),
+            source: *source,
+            id: id.clone().unwrap_or_else(|| daily_id(level, day)),
+            notice: Notice::Daily(day),
+            persist,
+        };
+    }
+    let source = KeySource::Daily(today);
+    Opening {
+        log: new_log(level, source, hard),
+        source,
+        id: daily_id(level, today),
+        notice: match restored {
+            Restored::Damaged(backup) => Notice::Damaged(backup),
+            Restored::Newer => Notice::Newer,
+            _ => Notice::Daily(today),
+        },
+        persist,
+    }
+}
+
+/// A daily game's id: one per level and date, so it is recorded once whatever the tabs.
+fn daily_id(level: Level, day: Day) -> String {
+    format!("daily-{}-{day}", level.slug())
+}
+
+/// A new game's id: 64 random bits (or the time, without secure randomness).
+fn new_id() -> String {
+    let bits = random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64);
+    format!("{bits:016x}")
+}
+
 /// A new game of `level` whose key comes from `source`.
 fn new_log(level: Level, source: KeySource, hard: bool) -> GameLog {
-    let key = key_from_seed(level, source.seed().unwrap_or(0));
+    let key = source
+        .key(level)
+        .unwrap_or_else(|| crate::rules::key_from_seed(level, 0));
     GameLog::new(Game::new(level, key).with_hard_mode(hard))
 }
 
 /// One level's game as the page plays it.
 #[derive(Clone, Copy)]
 pub struct GameSession {
+    pub slot: GameSlot,
     pub level: Level,
     pub play: Play,
+    /// The game's id in the statistics.
+    pub id: RwSignal<String>,
     /// Where the key came from: a link's seed, or a drawn one that a shared result can link to.
     pub source: RwSignal<KeySource>,
     pub notice: RwSignal<Notice>,
@@ -113,19 +170,29 @@ pub struct GameSession {
 }
 
 impl GameSession {
-    /// Opens the level's game (see [`first_game`]) and saves it after every move from then on.
-    pub fn open(level: Level, seed: Option<&str>, hard: bool) -> GameSession {
-        let opening = first_game(level, seed, load_game(level), hard);
+    /// Opens the slot's game (see [`first_game`] and [`first_daily`]) and saves it after every
+    /// move from then on.
+    pub fn open(slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
+        let level = slot.level();
+        let restored = load_game(slot);
+        let opening = match slot {
+            GameSlot::Free(_) => first_game(level, seed, restored, hard),
+            GameSlot::Daily(_) => first_daily(level, today(), restored, hard),
+        };
         let session = GameSession {
+            slot,
             level,
+            id: RwSignal::new(opening.id),
             play: Play::from_log(opening.log),
             source: RwSignal::new(opening.source),
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
         };
         if opening.persist {
-            let (log, source) = (session.play.log, session.source);
-            Effect::new(move || log.with(|log| save_game(log, source.get_untracked())));
+            let (log, source, id) = (session.play.log, session.source, session.id);
+            Effect::new(move || {
+                log.with(|log| save_game(slot, log, source.get_untracked(), &id.get_untracked()))
+            });
         }
         // Invite a name only on the move that wins, never for a game restored already won, nor
         // for an aided one.
@@ -165,10 +232,36 @@ impl GameSession {
     pub fn again(&self, hard: bool) {
         let (source, notice) = drawn(Notice::None);
         self.source.set(source);
+        self.id.set(new_id());
         self.notice.set(notice);
         self.invite.set(None);
         let log = new_log(self.level, source, hard);
         self.play.restart(log.game().clone());
+    }
+
+    /// The record of the game for the statistics, once it has ended.
+    pub fn finished(&self) -> Option<Finished> {
+        let source = self.source.get_untracked();
+        self.play.game.with_untracked(|game| {
+            let ending = match game.status() {
+                Status::Playing => return None,
+                Status::Won { .. } => Ending::Won,
+                Status::Lost => Ending::Lost,
+                Status::Quit => Ending::Quit,
+            };
+            Some(Finished {
+                id: self.id.get_untracked(),
+                level: self.level,
+                key: game.key(),
+                seed: source.seed(),
+                daily: source.day(),
+                turns: game.turns().len() as u8,
+                ending,
+                hard: game.hard_mode(),
+                aided: game.aids(),
+                at: now(),
+            })
+        })
     }
 }
 
@@ -189,12 +282,12 @@ impl GameSessions {
         }
     }
 
-    /// The level's game: the one already open, unless the URL's seed names another key.
-    pub fn get(&self, level: Level, seed: Option<&str>, hard: bool) -> GameSession {
+    /// The slot's game: the one already open, unless the URL's seed names another key.
+    pub fn get(&self, slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
         let wanted = seed.and_then(|s| parse_seed(s).ok()).map(KeySource::Link);
         let found = self
             .open
-            .with_value(|open| open.iter().find(|(s, _)| s.level == level).map(|(s, _)| *s));
+            .with_value(|open| open.iter().find(|(s, _)| s.slot == slot).map(|(s, _)| *s));
         if let Some(session) = found
             && (seed.is_none() || wanted == Some(session.source.get_untracked()))
         {
@@ -206,9 +299,9 @@ impl GameSessions {
             .owner
             .with_value(|o| o.as_ref().map(Owner::child))
             .unwrap_or_else(Owner::new);
-        let session = owner.with(|| GameSession::open(level, seed, hard));
+        let session = owner.with(|| GameSession::open(slot, seed, hard));
         self.open.update_value(|open| {
-            if let Some(i) = open.iter().position(|(s, _)| s.level == level) {
+            if let Some(i) = open.iter().position(|(s, _)| s.slot == slot) {
                 let (_, old) = open.remove(i);
                 old.cleanup();
             }
@@ -222,4 +315,9 @@ impl Default for GameSessions {
     fn default() -> GameSessions {
         GameSessions::new()
     }
+}
+
+/// The UTC date on the browser's clock.
+pub fn today() -> Day {
+    Day::from_unix_millis(js_sys::Date::now() as i64)
 }

@@ -1,0 +1,98 @@
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+
+use crate::components::daily_countdown::DailyCountdown;
+use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
+use crate::i18n::use_text;
+use crate::rules::{Ending, KeySource, SharedKey, Status, share_text};
+use crate::session::game::GameSession;
+
+/// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
+/// hand when the browser refuses), the system share sheet where there is one, the countdown to
+/// the next daily key after a daily game, and the link to the statistics.
+#[component]
+pub fn GameEnd(session: GameSession) -> impl IntoView {
+    let t = use_text();
+    let copied = RwSignal::new(None::<Result<(), CopyRefused>>);
+    let text = move || {
+        let level = session.level;
+        let source = session.source.get_untracked();
+        let origin = window().location().origin().unwrap_or_default();
+        let link = match (source, level.custom()) {
+            (KeySource::Link(seed) | KeySource::Drawn(seed), Some(c)) => {
+                format!("{origin}/play/custom?{}&seed={seed}", c.query())
+            }
+            (KeySource::Link(seed) | KeySource::Drawn(seed), None) => {
+                format!("{origin}/play/{}?seed={seed}", level.slug())
+            }
+            _ => format!("{origin}/play/{}", level.slug()),
+        };
+        session.play.game.with_untracked(|g| {
+            let ending = match g.status() {
+                Status::Won { .. } => Ending::Won,
+                Status::Lost => Ending::Lost,
+                _ => Ending::Quit,
+            };
+            let key = match source.day() {
+                Some(day) => SharedKey::Daily(day),
+                None => SharedKey::Link(&link),
+            };
+            let rows: Vec<_> = g.turns().iter().map(|turn| turn.feedback).collect();
+            share_text(level, ending, g.hard_mode(), key, &rows)
+        })
+    };
+    let copy = move |_| {
+        let text = text();
+        spawn_local(async move {
+            copied.set(Some(copy_text(&text).await));
+        });
+    };
+    let share = move |_| {
+        let text = text();
+        spawn_local(async move {
+            share_sheet(&text).await;
+        });
+    };
+    let feedback = move || match copied.get() {
+        None => None,
+        Some(Ok(())) => Some(view! { <p>{t.copied}</p> }.into_any()),
+        Some(Err(why)) => Some(
+            view! {
+                <p>{(t.copy_refused)(why)}</p>
+                <label class="share-text">
+                    {t.share_text_label}
+                    <textarea
+                        readonly
+                        rows="6"
+                        prop:value=text()
+                        on:focus=move |ev| {
+                            use wasm_bindgen::JsCast;
+                            if let Some(area) = ev
+                                .target()
+                                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+                            {
+                                area.select();
+                            }
+                        }
+                        autofocus
+                    ></textarea>
+                </label>
+            }
+            .into_any(),
+        ),
+    };
+    let daily = session.source.get_untracked().day().is_some();
+    view! {
+        <section class="game-end">
+            <div class="controls">
+                <button type="button" on:click=copy>{t.share_result}</button>
+                {share_sheet_available()
+                    .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
+                <A href=format!("/stats/{}", session.level.slug())>{t.statistics}</A>
+            </div>
+            <div class="share-feedback" aria-live="polite">{feedback}</div>
+            {daily.then(|| view! { <DailyCountdown /> })}
+        </section>
+    }
+}

@@ -1,0 +1,109 @@
+// The daily key, sharing a result (issue 13, SPEC 8): the same key for everyone on a UTC date,
+// one attempt a day with a countdown, and the spoiler-free text on the clipboard.
+import { test, expect, flag, button, playRow, revealedKey, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+
+const NOON = new Date('2026-11-23T10:00:00Z');
+
+/** A fresh browser's daily key of level I on `date`, learnt by quitting the daily game. */
+async function dailyKeyIn(browser: Browser, date: Date): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.setFixedTime(date);
+  await page.goto('/daily/1');
+  await button(page, 'Quit the game').click();
+  const key = await revealedKey(page);
+  await context.close();
+  return key;
+}
+
+test('two fresh browsers on one UTC date share the daily key; another date has another', async ({ browser }) => {
+  const a = await dailyKeyIn(browser, NOON);
+  const b = await dailyKeyIn(browser, new Date('2026-11-23T23:59:00Z'));
+  const c = await dailyKeyIn(browser, new Date('2026-11-24T00:01:00Z'));
+  expect(a).toHaveLength(4);
+  expect(b).toEqual(a);
+  expect(c).not.toEqual(a);
+});
+
+test('a finished daily game shows the countdown and cannot be played again, even after a reload', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Daily key', exact: true }).click();
+  await expect(page).toHaveURL(/\/daily$/);
+  const level1 = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Daily key, level I', exact: true }) });
+  await expect(level1).toContainText('not started');
+  await expectNoAxeViolations(page, 'the daily page');
+  await page.getByRole('link', { name: 'Daily key, level I', exact: true }).click();
+  await expect(page.getByText(/^Daily key of 2026-11-23 \(UTC\)/)).toBeVisible();
+  const wrong = PALETTE.slice(0, 6)[0];
+  await playRow(page, [wrong, wrong, wrong, wrong]);
+  await page.goto('/daily');
+  await expect(level1).toContainText('in progress (1 row played)');
+  await page.goto('/daily/1');
+  await button(page, 'Quit the game').click();
+  await expect(flag(page)).toHaveText(/^Game over/);
+  await expect(page.getByText('Next daily key in 14:00:00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Statistics', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(flag(page)).toHaveText(/^Game over/);
+  await expect(button(page, 'Submit guess')).toHaveCount(0);
+  await expect(page.getByText('Next daily key in 14:00:00')).toBeVisible();
+  await page.goto('/daily');
+  await expect(level1).toContainText('given up');
+  // Play again after a daily game goes on with a free game at that level.
+  await page.goto('/daily/1');
+  await button(page, 'Play again').click();
+  await expect(page).toHaveURL(/\/play\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+  await page.goto('/daily/1');
+  await expect(flag(page)).toHaveText(/^Game over/);
+});
+
+async function clipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('Share result puts the exact spoiler-free text on the clipboard', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = await keyOfSeed(page, 1, '2026');
+  const absent = PALETTE.slice(0, 6).find((c) => !key.includes(c))!;
+  await playRow(page, [absent, absent, absent, absent]);
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  const dialog = page.getByRole('dialog', { name: 'New high score' });
+  if (await dialog.isVisible()) await button(page, 'Close').click();
+  await button(page, 'Share result').click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await clipboard(page)).toBe(`Mastermind I 2/8\n${baseURL}/play/1?seed=2026\n◽◽◽◽\n⚫⚫⚫⚫`);
+  // The copied notice is not the flag: exactly one status region, still the win.
+  await expect(page.getByRole('status')).toHaveCount(1);
+  await expect(flag(page)).toHaveText(/^You won/);
+
+  // A daily game lost by quitting after one row.
+  await page.clock.setFixedTime(NOON);
+  await page.goto('/daily/2');
+  await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
+  const marks = await page.getByText(/^Row 1: \d black, \d white$/).textContent();
+  const [, b, w] = marks!.match(/(\d) black, (\d) white/)!.map(Number);
+  await button(page, 'Quit the game').click();
+  await button(page, 'Share result').click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const row = '⚫'.repeat(b) + '⚪'.repeat(w) + '◽'.repeat(5 - b - w);
+  expect(await clipboard(page)).toBe(`Mastermind II X/10\nDaily 2026-11-23\n${row}`);
+});
+
+test('a refused clipboard shows the text to copy by hand and says why', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+  });
+  await page.goto('/play/1?seed=9');
+  await button(page, 'Quit the game').click();
+  await button(page, 'Share result').click();
+  await expect(page.getByText(/^The browser refused to let the page copy/)).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Your result' });
+  await expect(field).toHaveValue(/^Mastermind I X\/8\n.*\/play\/1\?seed=9$/);
+  await expectNoAxeViolations(page, 'the share fallback');
+});
