@@ -7,6 +7,7 @@
 //! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would be too slow for a browser frame is cut to a budget (see [`Budget`]).
 
+mod analysis;
 mod conflict;
 mod openings;
 mod space;
@@ -14,6 +15,7 @@ mod strategy;
 
 use crate::rules::{Code, Feedback, Level, Turn};
 
+pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 pub use openings::{Opening, compute_opening, opening, render_openings};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
