@@ -11,6 +11,7 @@
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
 //! are the codes of distinct colours only.
 
+mod analysis;
 mod conflict;
 mod openings;
 mod space;
@@ -18,6 +19,7 @@ mod strategy;
 
 use crate::rules::{Code, Feedback, Level, Turn};
 
+pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 pub use openings::{Opening, compute_opening, opening, render_openings};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
