@@ -261,7 +261,10 @@ fn seeded_keys_without_repeats_cover_every_arrangement_evenly() {
         counts[key_from_seed(level, seed).index(level) as usize] += 1;
     }
     // 1 000 expected each; a fair draw stays well within ±15 %.
-    assert!(counts.iter().all(|&n| (850..=1150).contains(&n)), "{counts:?}");
+    assert!(
+        counts.iter().all(|&n| (850..=1150).contains(&n)),
+        "{counts:?}"
+    );
 }
 
 #[test]
@@ -274,10 +277,10 @@ fn random_custom_keys_are_codes_of_the_level() {
 }
 
 fn arb_custom() -> impl Strategy<Value = Level> {
-    (2usize..=8, 2usize..=10, 1usize..=20, any::<bool>()).prop_filter_map(
-        "enough colours",
-        |(p, c, t, r)| Custom::new(p, c, t, r).ok().map(Level::Custom),
-    )
+    (2usize..=8, 2usize..=10, 1usize..=20, any::<bool>())
+        .prop_filter_map("enough colours", |(p, c, t, r)| {
+            Custom::new(p, c, t, r).ok().map(Level::Custom)
+        })
 }
 
 fn arb_level_and_codes() -> impl Strategy<Value = (Level, Code, Code)> {
@@ -364,7 +367,11 @@ fn solve_all(level: Level, keys: impl Iterator<Item = Code>) -> f64 {
         let turns = solver::play_out(key, level, SolverStrategy::DEFAULT);
         let last = turns.last().expect("at least one guess");
         assert_eq!(last.guess, key, "{level:?}");
-        assert!(turns.len() <= level.turns(), "{key:?}: {} guesses", turns.len());
+        assert!(
+            turns.len() <= level.turns(),
+            "{key:?}: {} guesses",
+            turns.len()
+        );
         for t in &turns {
             assert!(
                 Code::new(level, t.guess.pegs()).is_ok(),
