@@ -24,11 +24,11 @@ use crate::pages::daily::{DailyGamePage, DailyPage};
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
-    scores::ScoresPage,
+    scores::ScoresPage, stats::StatsPage,
 };
 use crate::session::game::GameSessions;
 use crate::session::preferences::Preferences;
-use crate::storage::ScoreBook;
+use crate::storage::{ScoreBook, StatsBook};
 
 /// The language to start in: the stored choice, else the browser's language.
 fn first_language() -> Lang {
@@ -44,6 +44,7 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_context(ScoreBook::load());
+    provide_context(StatsBook::load());
     provide_context(Preferences::load());
     provide_context(GameSessions::new());
     view! {
@@ -68,6 +69,7 @@ pub fn App() -> impl IntoView {
                             <Route path=path!("/daily/:level") view=DailyGamePage />
                             <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
                             <Route path=path!("/scores/:level") view=ScoresPage />
+                            <Route path=path!("/stats/:level") view=StatsPage />
                             <Route path=path!("/rules") view=RulesPage />
                             <Route path=path!("/computer") view=CodebreakerPage />
                             <Route path=path!("/match") view=MatchPage />

@@ -10,8 +10,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, FileError, GameLog, GameRead, GameSlot, KeySource, Level, Match, SavedGame, ScoreTable,
-    Scores, ScoresRead, Settings, SettingsRead, Timestamp,
+    Entry, FileError, Finished, GameLog, GameRead, GameSlot, KeySource, Level, Match, SavedGame,
+    ScoreTable, Scores, ScoresRead, Settings, SettingsRead, StatsGroup, StatsLog, StatsRead,
+    Timestamp,
 };
 
 /// Where the high scores live.
@@ -212,6 +213,159 @@ impl ScoreBook {
     /// Empties one level's table; the others are untouched.
     pub fn reset(&self, level: Level) {
         self.change(level, |_| ScoreTable::default());
+    }
+}
+
+/// Where the statistics log lives (see [`StatsLog`] for the form).
+pub const STATS_KEY: &str = "mastermind.v1.stats";
+
+/// Why the stored log is being read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum StatsReading {
+    /// The page is loading: damage is backed up and reported.
+    Start,
+    /// Another tab wrote: only refresh.
+    Refresh,
+    /// A write follows: damage that appeared since (another version, a hand edit) is backed up
+    /// first, and the write waits for that backup.
+    BeforeWrite,
+}
+
+/// The statistics log as the page shows it, kept in step with storage and other tabs, with the
+/// guarantees of SPEC §5: a damaged log is backed up and what can be read is kept; a newer
+/// version is never written over; storage that is missing or full never stops play (the page
+/// keeps the games of this visit); every write re-reads the stored log and merges by game id.
+#[derive(Clone, Copy)]
+pub struct StatsBook {
+    /// Every finished game, this tab's and the others'.
+    pub log: RwSignal<StatsLog>,
+    pub trouble: RwSignal<Option<Trouble>>,
+    pub damage: RwSignal<Option<Damage>>,
+    writable: RwSignal<bool>,
+    /// The damaged raw value backed up last, so that it is backed up once only.
+    backed_up: StoredValue<Option<String>>,
+}
+
+impl StatsBook {
+    /// Reads the stored log and listens for other tabs' writes.
+    pub fn load() -> StatsBook {
+        let book = StatsBook {
+            log: RwSignal::new(StatsLog::default()),
+            trouble: RwSignal::new(None),
+            damage: RwSignal::new(None),
+            writable: RwSignal::new(true),
+            backed_up: StoredValue::new(None),
+        };
+        book.read_stored(StatsReading::Start);
+        let listener = window_event_listener_untyped("storage", move |ev| {
+            let key = js_sys::Reflect::get(&ev, &JsValue::from_str("key"))
+                .ok()
+                .and_then(|k| k.as_string());
+            if key.is_none() || key.as_deref() == Some(STATS_KEY) {
+                book.read_stored(StatsReading::Refresh);
+            }
+        });
+        // The book lives as long as the application.
+        std::mem::forget(listener);
+        book
+    }
+
+    /// Reads storage into the book; the stored log, or `None` when there is none to build on
+    /// (no storage, a newer version).
+    fn read_stored(&self, why: StatsReading) -> Option<StatsLog> {
+        let raw = match read(STATS_KEY) {
+            Ok(raw) => raw,
+            Err(trouble) => {
+                self.trouble.set(Some(trouble));
+                self.writable.set(false);
+                return None;
+            }
+        };
+        let Some(raw) = raw else {
+            if why != StatsReading::BeforeWrite {
+                self.log.set(StatsLog::default());
+            }
+            return Some(StatsLog::default());
+        };
+        match StatsLog::parse(&raw) {
+            StatsRead::Fine(log) => {
+                if why != StatsReading::BeforeWrite {
+                    self.log.set(log.clone());
+                }
+                Some(log)
+            }
+            StatsRead::Damaged { kept, dropped } => {
+                let known = self
+                    .backed_up
+                    .with_value(|b| b.as_deref() == Some(raw.as_str()));
+                if why != StatsReading::Refresh && !known {
+                    let backup = back_up(STATS_KEY, &raw);
+                    if backup.is_some() {
+                        self.backed_up.set_value(Some(raw.clone()));
+                    }
+                    self.writable.set(backup.is_some());
+                    if backup.is_none() {
+                        self.trouble.set(Some(Trouble::Full));
+                    }
+                    self.damage.set(Some(Damage {
+                        backup,
+                        kept: kept.games().len(),
+                        dropped,
+                    }));
+                }
+                if why != StatsReading::BeforeWrite {
+                    self.log.set(kept.clone());
+                }
+                Some(kept)
+            }
+            StatsRead::Newer { .. } => {
+                self.trouble.set(Some(Trouble::Newer));
+                self.writable.set(false);
+                None
+            }
+        }
+    }
+
+    /// Re-reads the stored log, merges this tab's games in, applies `change`, writes the result
+    /// (when allowed), and shows it. The page keeps the change even when storage refuses it.
+    fn change(&self, change: impl FnOnce(&mut StatsLog)) {
+        let mine = self.log.get_untracked();
+        let mut next = match self.read_stored(StatsReading::BeforeWrite) {
+            Some(stored) => stored.merge(&mine),
+            None => mine,
+        };
+        change(&mut next);
+        if self.writable.get_untracked() {
+            if let Err(trouble) = write(STATS_KEY, &next.to_json()) {
+                self.trouble.set(Some(trouble));
+            } else if self.trouble.get_untracked() == Some(Trouble::Full) {
+                self.trouble.set(None);
+            }
+        }
+        self.log.set(next);
+    }
+
+    /// Records a finished game once: a game whose id is already in the log (from this tab, a
+    /// reload or another tab) changes nothing, and neither does a record that is not a game
+    /// ([`Finished::is_valid`]). Aided games are logged but never counted.
+    pub fn record(&self, game: Finished) {
+        if self.log.with_untracked(|log| log.contains(&game.id)) {
+            // Already here; still merge in what other tabs wrote, without writing.
+            return;
+        }
+        self.change(|log| {
+            log.insert(game);
+        });
+    }
+
+    /// Clears the statistics of `level` only, after the page has asked. A custom level clears
+    /// every custom game, whatever its size: custom games are counted together
+    /// ([`StatsGroup`]).
+    pub fn reset(&self, level: impl Into<StatsGroup>) {
+        let group = level.into();
+        self.change(|log| {
+            log.reset(group);
+        });
     }
 }
 

@@ -127,7 +127,11 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
     assert_eq!(fresh.notice, Notice::Daily(today));
     let stored = |d: Day, over: bool| {
         let log = GameLog::new(Game::new(Level::I, daily_key(Level::I, d)));
-        let log = if over { log.apply(Move::Quit).unwrap() } else { log };
+        let log = if over {
+            log.apply(Move::Quit).unwrap()
+        } else {
+            log
+        };
         Restored::Game {
             log,
             source: KeySource::Daily(d),

@@ -395,3 +395,38 @@ fn a_newer_version_is_left_alone() {
         StatsRead::Newer { version: 2 }
     );
 }
+
+#[test]
+fn custom_games_of_every_size_count_together_and_reset_together() {
+    use mastermind::rules::{Custom, StatsGroup};
+    let small = Level::Custom(Custom::new(3, 4, 6, true).unwrap());
+    let large = Level::Custom(Custom::new(5, 8, 20, false).unwrap());
+    let mut games = log([
+        game("c1", small, Ending::Won, 2, 20, 9),
+        game("c2", large, Ending::Won, 17, 21, 9),
+        game("c3", large, Ending::Lost, 20, 22, 9),
+        won("i1", 4, 22, 10),
+    ]);
+    let custom = Statistics::of(&games, StatsGroup::Custom, day("2026-11-23"));
+    assert_eq!(
+        (custom.played, custom.won, custom.distribution.len()),
+        (3, 2, 20)
+    );
+    assert_eq!((custom.distribution[1], custom.distribution[16]), (1, 1));
+    // Any custom level stands for the group.
+    assert_eq!(Statistics::of(&games, small, day("2026-11-23")), custom);
+    assert_eq!(StatsGroup::from(large), StatsGroup::Custom);
+    assert_eq!(StatsGroup::parse("custom"), Some(StatsGroup::Custom));
+    assert_eq!(StatsGroup::parse("2"), Some(StatsGroup::Level(Level::II)));
+    assert_eq!(StatsGroup::parse("4"), None);
+    assert_eq!(games.reset(small), 3);
+    assert_eq!(stats(&games).played, 1, "level I untouched");
+}
+
+#[test]
+fn the_solver_averages_are_the_measured_ones() {
+    use mastermind::rules::solver::measured_average;
+    assert_eq!(measured_average(Level::I), Some(4.3534));
+    assert_eq!(measured_average(Level::II), Some(5.1384));
+    assert_eq!(measured_average(Level::III), Some(5.9550));
+}

@@ -177,3 +177,114 @@ fn settings_merge_choices_and_never_write_over_a_newer_version() {
     );
     assert_eq!(load_settings().language.as_deref(), Some("pt"));
 }
+
+mod stats {
+    use super::*;
+    use mastermind::rules::{Ending, Finished, StatsLog, StatsRead};
+    use mastermind::storage::{STATS_KEY, StatsBook};
+
+    fn finished(id: &str, hour: u32) -> Finished {
+        Finished {
+            id: id.to_owned(),
+            level: Level::I,
+            key: Code::from_index(Level::I, 17),
+            seed: Some(17),
+            daily: None,
+            turns: 4,
+            ending: Ending::Won,
+            hard: false,
+            aided: false,
+            at: Timestamp::parse(&format!("2026-11-23T{hour:02}:00:00.000Z")).unwrap(),
+        }
+    }
+
+    fn stored_ids() -> Vec<String> {
+        let raw = local().get_item(STATS_KEY).unwrap().unwrap();
+        match StatsLog::parse(&raw) {
+            StatsRead::Fine(log) => log.games().iter().map(|g| g.id.clone()).collect(),
+            other => panic!("stored log unreadable: {other:?}"),
+        }
+    }
+
+    fn ids(book: &StatsBook) -> Vec<String> {
+        book.log
+            .get_untracked()
+            .games()
+            .iter()
+            .map(|g| g.id.clone())
+            .collect()
+    }
+
+    #[wasm_bindgen_test]
+    fn a_corrupt_log_is_backed_up_once_and_what_can_be_read_is_kept() {
+        local().clear().unwrap();
+        let good = serde_json::to_string(&finished("kept", 8)).unwrap();
+        let raw = format!(r#"{{"version":1,"games":[{good},{{"id":"half","turns":"x"}}]}}"#);
+        local().set_item(STATS_KEY, &raw).unwrap();
+        let book = StatsBook::load();
+        let damage = book.damage.get_untracked().expect("damage reported");
+        assert_eq!((damage.kept, damage.dropped), (1, 1));
+        let backup = damage.backup.expect("a backup key");
+        assert!(
+            backup.starts_with("mastermind.v1.stats.backup.20"),
+            "{backup}"
+        );
+        assert_eq!(local().get_item(&backup).unwrap(), Some(raw));
+        assert_eq!(ids(&book), ["kept"]);
+        // The next record writes a readable log of what was kept and the new game, and backs
+        // the same damaged value up no second time.
+        book.record(finished("new", 9));
+        assert_eq!(stored_ids(), ["kept", "new"]);
+        let backups = keys()
+            .into_iter()
+            .filter(|k| k.starts_with("mastermind.v1.stats.backup."))
+            .count();
+        assert_eq!(backups, 1);
+        local().clear().unwrap();
+    }
+
+    #[wasm_bindgen_test]
+    fn a_newer_log_is_never_written_over() {
+        local().clear().unwrap();
+        let newer = r#"{"version":2,"games":[],"future":true}"#;
+        local().set_item(STATS_KEY, newer).unwrap();
+        let book = StatsBook::load();
+        assert_eq!(book.trouble.get_untracked(), Some(Trouble::Newer));
+        book.record(finished("here", 8));
+        book.reset(Level::I);
+        book.record(finished("again", 9));
+        assert_eq!(local().get_item(STATS_KEY).unwrap().as_deref(), Some(newer));
+        // The page still counts this visit's games.
+        assert_eq!(ids(&book), ["again"]);
+        local().clear().unwrap();
+    }
+
+    #[wasm_bindgen_test]
+    fn another_tabs_games_are_merged_and_a_game_is_recorded_once() {
+        local().clear().unwrap();
+        let book = StatsBook::load();
+        book.record(finished("this tab", 8));
+        // Another tab records a game: it merged ours in, wrote, and the browser tells us.
+        let mut other = StatsLog::default();
+        other.insert(finished("this tab", 8));
+        other.insert(finished("other tab", 9));
+        local().set_item(STATS_KEY, &other.to_json()).unwrap();
+        let init = StorageEventInit::new();
+        init.set_key(Some(STATS_KEY));
+        let ev = StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+        window().dispatch_event(&ev).unwrap();
+        assert_eq!(ids(&book), ["this tab", "other tab"]);
+        // Without an event (a write that raced ours), the next write still merges.
+        let mut raced = other.clone();
+        raced.insert(finished("raced", 10));
+        local().set_item(STATS_KEY, &raced.to_json()).unwrap();
+        book.record(finished("later", 11));
+        assert_eq!(stored_ids(), ["this tab", "other tab", "raced", "later"]);
+        // Recording a game again (a reload, another tab) changes nothing.
+        let before = local().get_item(STATS_KEY).unwrap();
+        book.record(finished("other tab", 12));
+        assert_eq!(local().get_item(STATS_KEY).unwrap(), before);
+        assert_eq!(ids(&book).len(), 4);
+        local().clear().unwrap();
+    }
+}

@@ -1,24 +1,43 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::storage::ScoreBook;
+use crate::storage::{ScoreBook, StatsBook};
 
-/// What the player must know about stored scores: an `alert` when they could not be read, a
-/// `note` when they cannot be kept.
+/// What the player must know about stored scores and statistics: one `alert` when either could
+/// not be read (with what was kept), one `note` when either cannot be kept.
 #[component]
 pub fn StorageNotes() -> impl IntoView {
     let t = use_text();
-    let book = expect_context::<ScoreBook>();
+    let scores = expect_context::<ScoreBook>();
+    let stats = use_context::<StatsBook>();
+    let paragraphs = |lines: Vec<String>| {
+        lines
+            .into_iter()
+            .map(|line| view! { <p>{line}</p> })
+            .collect_view()
+    };
     view! {
         {move || {
-            book.damage
+            let lines: Vec<String> = scores
+                .damage
                 .get()
-                .map(|d| view! { <p role="alert" class="banner alert">{(t.scores_damaged)(&d)}</p> })
+                .map(|d| (t.scores_damaged)(&d))
+                .into_iter()
+                .chain(stats.and_then(|s| s.damage.get()).map(|d| (t.stats_damaged)(&d)))
+                .collect();
+            (!lines.is_empty())
+                .then(|| view! { <div role="alert" class="banner alert">{paragraphs(lines)}</div> })
         }}
         {move || {
-            book.trouble
+            let lines: Vec<String> = scores
+                .trouble
                 .get()
-                .map(|tr| view! { <p role="note" class="banner note">{(t.scores_trouble)(tr)}</p> })
+                .map(|tr| (t.scores_trouble)(tr))
+                .into_iter()
+                .chain(stats.and_then(|s| s.trouble.get()).map(|tr| (t.stats_trouble)(tr)))
+                .collect();
+            (!lines.is_empty())
+                .then(|| view! { <div role="note" class="banner note">{paragraphs(lines)}</div> })
         }}
     }
 }

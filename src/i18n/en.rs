@@ -112,7 +112,6 @@ pub(super) static EN: Text = Text {
         }
     },
     share_text_label: "Your result",
-    statistics: "Statistics",
     next_daily: |left| format!("Next daily key in {left}"),
     daily_notice: |day| {
         format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
@@ -420,4 +419,65 @@ pub(super) static EN: Text = Text {
         Outcome::Draw => "The match is a draw",
     },
     new_match: "New match",
+    decimal_sign: '.',
+    statistics: "Statistics",
+    stats_link: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!("Statistics, level {r}"),
+        None => "Custom".to_owned(),
+    },
+    stats_custom_note: "Every custom game counts here together, whatever its pegs, colours and turns.",
+    stat_played: "Played",
+    stat_won: "Won",
+    stat_win_rate: "Win rate",
+    stat_current_streak: "Current streak",
+    stat_best_streak: "Best streak",
+    stat_daily_streak: "Daily streak",
+    stat_average: "Average turns",
+    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!("Turns per win, level {r}"),
+        None => "Turns per win, custom games".to_owned(),
+    },
+    col_wins: "Wins",
+    solver_average: |avg| {
+        format!("The game's own solver needs {avg} turns on average at this level, over every key.")
+    },
+    solver_average_custom: "The solver's average is measured at levels I, II and III only.",
+    reset_stats: "Reset statistics",
+    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!(
+            "Forget every finished game of level {r}? The other levels keep their statistics."
+        ),
+        None => "Forget every finished custom game, of every size? The levels keep their \
+                 statistics."
+            .to_owned(),
+    },
+    stats_damaged: |d| {
+        let kept = plural(d.kept, "game was", "games were");
+        match &d.backup {
+            Some(key) => format!(
+                "Stored statistics could not be read. {kept} kept; the unreadable data is saved \
+                 under “{key}” in this browser's storage."
+            ),
+            None => format!(
+                "Stored statistics could not be read. {kept} kept; the unreadable data could not \
+                 be backed up, so it is left as it is and new games will not be stored."
+            ),
+        }
+    },
+    stats_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Statistics cannot be kept: this browser does not let the page store anything."
+            }
+            Trouble::Full => {
+                "Statistics cannot be kept: the browser's storage for this page is full. Your \
+                 games count until you leave the page."
+            }
+            Trouble::Newer => {
+                "Statistics cannot be kept: a newer version of this game stored them, and this \
+                 version leaves them untouched."
+            }
+        }
+        .to_owned()
+    },
 };

@@ -14,7 +14,7 @@ use pt::PT;
 use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side,
-    Strength,
+    StatsGroup, Strength,
 };
 use crate::storage::{Damage, Trouble};
 
@@ -111,7 +111,6 @@ pub struct Text {
     pub copied: &'static str,
     pub copy_refused: fn(CopyRefused) -> &'static str,
     pub share_text_label: &'static str,
-    pub statistics: &'static str,
     /// `Next daily key in HH:MM:SS`.
     pub next_daily: fn(&str) -> String,
     /// The notice of a daily game: its UTC date.
@@ -236,6 +235,39 @@ pub struct Text {
     pub next_round: &'static str,
     pub outcome: fn(Outcome) -> &'static str,
     pub new_match: &'static str,
+    // Statistics.
+    /// The decimal sign of numbers (`.` in English, `,` in Portuguese).
+    pub decimal_sign: char,
+    /// The link from home and the introduction, and the page's heading.
+    pub statistics: &'static str,
+    /// The links between the groups: `Statistics, level I` … and `Custom`.
+    pub stats_link: fn(StatsGroup) -> String,
+    /// What the custom page counts.
+    pub stats_custom_note: &'static str,
+    pub stat_played: &'static str,
+    pub stat_won: &'static str,
+    pub stat_win_rate: &'static str,
+    pub stat_current_streak: &'static str,
+    pub stat_best_streak: &'static str,
+    pub stat_daily_streak: &'static str,
+    pub stat_average: &'static str,
+    /// The chart's and its table's name.
+    pub turns_per_win: fn(StatsGroup) -> String,
+    pub col_wins: &'static str,
+    /// The solver's measured average at the level, already formatted.
+    pub solver_average: fn(&str) -> String,
+    pub solver_average_custom: &'static str,
+    pub reset_stats: &'static str,
+    pub reset_stats_question: fn(StatsGroup) -> String,
+    pub stats_damaged: fn(&Damage) -> String,
+    pub stats_trouble: fn(Trouble) -> String,
+}
+
+impl Text {
+    /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
+    pub fn decimal(&self, value: f64, decimals: usize) -> String {
+        format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())
+    }
 }
 
 /// "row 2", "row 2 and row 4", "row 1, row 2 and row 4".

@@ -124,7 +124,6 @@ pub(super) static PT: Text = Text {
         }
     },
     share_text_label: "O teu resultado",
-    statistics: "Estatísticas",
     next_daily: |left| format!("Próxima chave do dia daqui a {left}"),
     daily_notice: |day| {
         format!(
@@ -450,4 +449,71 @@ pub(super) static PT: Text = Text {
         Outcome::Draw => "A partida ficou empatada",
     },
     new_match: "Nova partida",
+    decimal_sign: ',',
+    statistics: "Estatísticas",
+    stats_link: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!("Estatísticas, nível {r}"),
+        None => "Personalizados".to_owned(),
+    },
+    stats_custom_note: "Aqui contam juntos todos os jogos personalizados, sejam quais forem os \
+                        pinos, as cores e as jogadas.",
+    stat_played: "Jogados",
+    stat_won: "Ganhos",
+    stat_win_rate: "Taxa de vitórias",
+    stat_current_streak: "Série atual",
+    stat_best_streak: "Melhor série",
+    stat_daily_streak: "Série diária",
+    stat_average: "Média de jogadas",
+    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!("Jogadas por vitória, nível {r}"),
+        None => "Jogadas por vitória, jogos personalizados".to_owned(),
+    },
+    col_wins: "Vitórias",
+    solver_average: |avg| {
+        format!(
+            "O resolvedor do próprio jogo precisa em média de {avg} jogadas neste nível, sobre \
+             todas as chaves."
+        )
+    },
+    solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
+    reset_stats: "Apagar estatísticas",
+    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!(
+            "Esquecer todos os jogos terminados do nível {r}? Os outros níveis mantêm as suas \
+             estatísticas."
+        ),
+        None => "Esquecer todos os jogos personalizados terminados, de todos os tamanhos? Os \
+                 níveis mantêm as suas estatísticas."
+            .to_owned(),
+    },
+    stats_damaged: |d| {
+        let kept = plural(d.kept, "jogo foi mantido", "jogos foram mantidos");
+        match &d.backup {
+            Some(key) => format!(
+                "Não foi possível ler as estatísticas guardadas. {kept}; os dados ilegíveis ficaram \
+                 guardados em “{key}” no armazenamento deste navegador."
+            ),
+            None => format!(
+                "Não foi possível ler as estatísticas guardadas. {kept}; não foi possível fazer uma \
+                 cópia de segurança dos dados ilegíveis, por isso ficam como estão e os novos jogos \
+                 não serão guardados."
+            ),
+        }
+    },
+    stats_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Não é possível guardar estatísticas: este navegador não deixa a página guardar nada."
+            }
+            Trouble::Full => {
+                "Não é possível guardar estatísticas: o armazenamento do navegador para esta página \
+                 está cheio. Os teus jogos contam até saíres da página."
+            }
+            Trouble::Newer => {
+                "Não é possível guardar estatísticas: foram guardadas por uma versão mais recente \
+                 deste jogo, e esta versão não lhes toca."
+            }
+        }
+        .to_owned()
+    },
 };

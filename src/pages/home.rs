@@ -23,6 +23,7 @@ pub fn Home() -> impl IntoView {
                 <A href="/match">{t.match_link}</A>
                 <A href="/rules">{crate::guide::use_guide().title}</A>
                 <A href="/scores/1">{t.high_scores}</A>
+                <A href="/stats/1">{t.statistics}</A>
             </nav>
         </div>
     }

@@ -67,6 +67,9 @@ pub fn Intro() -> impl IntoView {
                 <A href="/scores/1">{t.high_scores}</A>
             </p>
             <p>
+                <A href="/stats/1">{t.statistics}</A>
+            </p>
+            <p>
                 <A href="/computer">{t.breaker_link}</A>
             </p>
             <p>

@@ -10,6 +10,7 @@ pub mod intro;
 pub mod match_page;
 pub mod not_found;
 pub mod scores;
+pub mod stats;
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;

@@ -51,5 +51,5 @@ pub use saved::{GAME_VERSION, GameRead, GameSlot, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
 pub use share::{SharedKey, share_text};
-pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsLog, StatsRead};
+pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog, StatsRead};
 pub use time::{Timestamp, TimestampError};

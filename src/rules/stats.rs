@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Code, Day, Level, Timestamp};
+use super::{Code, Day, Level, Setting, Timestamp};
 
 /// The version of the stored log's schema (`mastermind.v1.stats`).
 pub const STATS_VERSION: u64 = 1;
@@ -64,6 +64,79 @@ pub struct Finished {
     pub at: Timestamp,
 }
 
+/// The games whose statistics are counted together: one standard level, or every custom game
+/// whatever its size (SPEC §8: "custom games apart"). A [`Level`] converts into its group, so a
+/// custom level of any size stands for all custom games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StatsGroup {
+    /// A standard level (`Level::I`, `II` or `III`).
+    Level(Level),
+    /// Every custom game together.
+    Custom,
+}
+
+impl From<Level> for StatsGroup {
+    fn from(level: Level) -> StatsGroup {
+        if level.is_custom() {
+            StatsGroup::Custom
+        } else {
+            StatsGroup::Level(level)
+        }
+    }
+}
+
+impl StatsGroup {
+    /// The standard levels' groups, then the custom games'.
+    pub const ALL: [StatsGroup; 4] = [
+        StatsGroup::Level(Level::I),
+        StatsGroup::Level(Level::II),
+        StatsGroup::Level(Level::III),
+        StatsGroup::Custom,
+    ];
+
+    /// Whether `level`'s games count in this group.
+    pub fn holds(self, level: Level) -> bool {
+        match self {
+            StatsGroup::Level(l) => l == level,
+            StatsGroup::Custom => level.is_custom(),
+        }
+    }
+
+    /// The most turns a game of the group can take: the level's limit, or the largest custom
+    /// limit (20) for custom games.
+    pub const fn turns(self) -> usize {
+        match self {
+            StatsGroup::Level(l) => l.turns(),
+            StatsGroup::Custom => Setting::Turns.range().1,
+        }
+    }
+
+    /// The path segment: `1`, `2`, `3` or `custom`.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            StatsGroup::Level(l) => l.slug(),
+            StatsGroup::Custom => "custom",
+        }
+    }
+
+    /// Reads a path segment written by [`StatsGroup::slug`] (or a level as [`Level::parse`]
+    /// reads it).
+    pub fn parse(text: &str) -> Option<StatsGroup> {
+        if text.eq_ignore_ascii_case("custom") {
+            return Some(StatsGroup::Custom);
+        }
+        Level::parse(text).ok().map(StatsGroup::Level)
+    }
+
+    /// The standard level, or `None` for custom games.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            StatsGroup::Level(l) => Some(l),
+            StatsGroup::Custom => None,
+        }
+    }
+}
+
 /// The longest game id the log accepts.
 const ID_MAX: usize = 128;
 
@@ -86,9 +159,9 @@ impl Finished {
             && !(self.seed.is_some() && self.daily.is_some())
     }
 
-    /// Whether the game counts in the statistics of `level` (not aided).
-    fn counts_in(&self, level: Level) -> bool {
-        self.level == level && !self.aided
+    /// Whether the game counts in the statistics of `group` (not aided).
+    fn counts_in(&self, group: StatsGroup) -> bool {
+        group.holds(self.level) && !self.aided
     }
 
     /// Log order: when it ended, then the id.
@@ -167,10 +240,13 @@ impl StatsLog {
         StatsLog::from_games(self.games.iter().chain(&other.games).cloned())
     }
 
-    /// Clears one level's games, the aided ones included; returns how many were removed.
-    pub fn reset(&mut self, level: Level) -> usize {
+    /// Clears one level's games, the aided ones included; returns how many were removed. A custom
+    /// level clears every custom game, whatever its size (they are counted together, see
+    /// [`StatsGroup`]).
+    pub fn reset(&mut self, group: impl Into<StatsGroup>) -> usize {
+        let group = group.into();
         let before = self.games.len();
-        self.games.retain(|g| g.level != level);
+        self.games.retain(|g| !group.holds(g.level));
         before - self.games.len()
     }
 
@@ -244,17 +320,20 @@ pub struct Statistics {
     /// The average turns of the wins in tenths (45 is 4.5), rounded to the nearest tenth (halves
     /// up); `None` without a win.
     pub average_tenths: Option<u32>,
-    /// Wins in 1, 2, … turns up to the level's turn limit (zeros included): `distribution[t − 1]`
-    /// is the number of wins in `t` turns.
+    /// Wins in 1, 2, … turns up to the level's turn limit (20 for custom games, see
+    /// [`StatsGroup::turns`]; zeros included): `distribution[t − 1]` is the number of wins in `t`
+    /// turns.
     pub distribution: Vec<u32>,
 }
 
 impl Statistics {
-    /// The figures of `level` from `log`, on the UTC date `today` (for the daily streak).
-    pub fn of(log: &StatsLog, level: Level, today: Day) -> Statistics {
-        let games: Vec<&Finished> = log.games.iter().filter(|g| g.counts_in(level)).collect();
+    /// The figures of `group` (a [`Level`] converts: a custom level of any size stands for every
+    /// custom game) from `log`, on the UTC date `today` (for the daily streak).
+    pub fn of(log: &StatsLog, group: impl Into<StatsGroup>, today: Day) -> Statistics {
+        let group = group.into();
+        let games: Vec<&Finished> = log.games.iter().filter(|g| g.counts_in(group)).collect();
         let played = games.len() as u32;
-        let mut distribution = vec![0u32; level.turns()];
+        let mut distribution = vec![0u32; group.turns()];
         let (mut won, mut turns_of_wins) = (0u32, 0u32);
         let (mut streak, mut best_streak) = (0u32, 0u32);
         for game in &games {

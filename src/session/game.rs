@@ -10,7 +10,7 @@ use crate::rules::{
     Day, Ending, Entry, Finished, Game, GameLog, GameSlot, KeySource, Level, Name, Status,
     parse_seed, random_seed,
 };
-use crate::storage::{Restored, ScoreBook, load_game, now, save_game};
+use crate::storage::{Restored, ScoreBook, StatsBook, load_game, now, save_game};
 
 /// What the notice under the game's summary says about this game.
 #[derive(Clone, Debug, PartialEq)]
@@ -194,12 +194,20 @@ impl GameSession {
                 log.with(|log| save_game(slot, log, source.get_untracked(), &id.get_untracked()))
             });
         }
-        // Invite a name only on the move that wins, never for a game restored already won, nor
-        // for an aided one.
+        // On the move that ends the game (never for a game restored already over): record it in
+        // the statistics, and invite a name for a win that enters the high scores (never an
+        // aided one).
         let (game, invite) = (session.play.game, session.invite);
         let book = use_context::<ScoreBook>();
+        let stats = use_context::<StatsBook>();
         Effect::new(move |before: Option<Status>| {
             let status = game.with(|g| g.status());
+            if before == Some(Status::Playing)
+                && status != Status::Playing
+                && let (Some(stats), Some(finished)) = (stats, session.finished())
+            {
+                stats.record(finished);
+            }
             if let (Some(Status::Playing), Status::Won { turns }) = (before, status)
                 && !game.with_untracked(|g| g.aids())
                 && book.is_some_and(|book| book.qualifies(level, turns))

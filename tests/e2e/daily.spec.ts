@@ -107,3 +107,39 @@ test('a refused clipboard shows the text to copy by hand and says why', async ({
   await expect(field).toHaveValue(/^Mastermind I X\/8\n.*\/play\/1\?seed=9$/);
   await expectNoAxeViolations(page, 'the share fallback');
 });
+
+test('statistics count a won, a lost and a quit game once each, also after a reload', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  // Won in 2 (a seeded game), lost in 8, quit after 1.
+  const key = await keyOfSeed(page, 1, '4242');
+  // keyOfSeed quit one game already: that is the quit.
+  const absent = PALETTE.slice(0, 6).find((c) => !key.includes(c))!;
+  await playRow(page, [absent, absent, absent, absent]);
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won in 2 turns/);
+  const dialog = page.getByRole('dialog', { name: 'New high score' });
+  if (await dialog.isVisible()) await button(page, 'Close').click();
+  await button(page, 'Play again').click();
+  for (let row = 0; row < 8; row++) {
+    const played = await page.getByText(/^Row \d+: 4 black/).count();
+    if (played) break;
+    await playRow(page, [absent, absent, absent, absent]);
+  }
+  // The random key may contain no `absent` at all; either way the game ends within 8 rows.
+  await expect(flag(page)).toHaveText(/^You (lost|won)/);
+  const lost = /^You lost/.test((await flag(page).textContent()) ?? '');
+  await page.reload();
+  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page).toHaveURL(/\/stats\/1$/);
+  for (const text of [
+    'Played: 3',
+    `Won: ${lost ? 1 : 2}`,
+    `Win rate: ${lost ? 33 : 67}%`,
+    `Current streak: ${lost ? 0 : 2}`,
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  const table = page.getByRole('table', { name: 'Turns per win, level I' });
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(table.getByRole('row').nth(2)).toHaveText(/^2\s*1$/);
+});

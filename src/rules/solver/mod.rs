@@ -30,6 +30,19 @@ pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 /// packed keys take at most 4 MB. Larger custom games (up to 10^8 keys) get no solver aids.
 pub const MAX_KEYS: u32 = 262_144;
 
+/// The default strategy's average number of guesses to find a key of `level`, as measured by
+/// `cargo xtask bench` (README, "lookahead (default)" rows, 2026-11-23): over every key at levels
+/// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. `None` for a custom game
+/// (never measured). Shown beside the player's own average on the statistics page.
+pub const fn measured_average(level: Level) -> Option<f64> {
+    match level {
+        Level::I => Some(4.3534),
+        Level::II => Some(5.1384),
+        Level::III => Some(5.9550),
+        Level::Custom(_) => None,
+    }
+}
+
 /// Whether the solver can work on a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Feasibility {

@@ -1,0 +1,61 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use crate::components::stats_figures::StatsFigures;
+use crate::components::stats_reset::StatsReset;
+use crate::components::turns_chart::TurnsChart;
+use crate::components::turns_table::TurnsTable;
+use crate::dom::set_title;
+use crate::i18n::use_text;
+use crate::pages::not_found::NotFound;
+use crate::rules::solver::measured_average;
+use crate::rules::{Day, Statistics, StatsGroup};
+use crate::storage::StatsBook;
+
+/// The statistics of one level, or of every custom game together (`/stats/1`, `/stats/2`,
+/// `/stats/3`, `/stats/custom`): links to the others, the figures, the chart of turns per win
+/// with its table, the solver's own average beside it, and a confirmed reset of this group only.
+#[component]
+pub fn StatsPage() -> impl IntoView {
+    let t = use_text();
+    let book = expect_context::<StatsBook>();
+    let params = use_params_map();
+    let group =
+        Memo::new(move |_| params.with(|p| p.get("level").and_then(|l| StatsGroup::parse(&l))));
+    move || {
+        let Some(group) = group.get() else {
+            return view! { <NotFound /> }.into_any();
+        };
+        set_title(&format!("{} · {}", (t.stats_link)(group), t.app_name));
+        let today = Day::from_unix_millis(js_sys::Date::now() as i64);
+        let stats = Memo::new(move |_| book.log.with(|log| Statistics::of(log, group, today)));
+        let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
+        let links = StatsGroup::ALL
+            .iter()
+            .map(|&g| view! { <A href=format!("/stats/{}", g.slug())>{(t.stats_link)(g)}</A> })
+            .collect_view();
+        let solver = match group.level().and_then(measured_average) {
+            Some(average) => (t.solver_average)(&t.decimal(average, 2)),
+            None => t.solver_average_custom.to_owned(),
+        };
+        view! {
+            <div class="page stats-page">
+                <h1>{t.statistics}</h1>
+                <nav class="level-links">{links}</nav>
+                <h2>{(t.stats_link)(group)}</h2>
+                {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
+                <StatsFigures stats />
+                <div class="turns">
+                    <TurnsChart group distribution />
+                    <TurnsTable group distribution />
+                </div>
+                <p class="solver-average">{solver}</p>
+                <div class="scores-actions">
+                    <StatsReset group />
+                </div>
+            </div>
+        }
+        .into_any()
+    }
+}
