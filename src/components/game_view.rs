@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_navigate};
 
+use crate::components::analysis_table::AnalysisTable;
 use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::components::controls::Controls;
@@ -108,7 +109,13 @@ pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
                 revealed
                     .get()
                     .filter(|_| feasible(level))
-                    .map(|key| view! { <SolverReplay level key /> })
+                    .map(|key| {
+                        let turns = play.game.with_untracked(|g| g.turns().to_vec());
+                        view! {
+                            <AnalysisTable level turns />
+                            <SolverReplay level key />
+                        }
+                    })
             }}
             {move || {
                 session

@@ -1,5 +1,6 @@
 //! Building blocks of the pages, one component per file.
 
+pub mod analysis_table;
 pub mod board;
 pub mod board_keys;
 pub mod board_row;

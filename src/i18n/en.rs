@@ -125,6 +125,24 @@ pub(super) static EN: Text = Text {
     daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
     daily_lost: "lost",
     daily_quit: "given up",
+    analysis_title: "How good was each guess?",
+    analysis: "Analysis",
+    col_row: "Row",
+    col_keys_before: "Keys before",
+    col_keys_left: "Keys left",
+    col_expected_left: "Expected left",
+    col_best_expected_left: "Best expected left",
+    col_could_be_key: "Could be the key",
+    yes: "yes",
+    no: "no",
+    analysis_progress: |row, rows| format!("Working out row {row} of {rows}…"),
+    analysis_summary: |best, rows, mine, top| {
+        format!(
+            "{best} of your {} as good as the best possible. On average your guesses would leave \
+             {mine} keys in all; the best guesses {top}.",
+            plural(rows, "guess was", "guesses were")
+        )
+    },
     custom_link: "Custom game",
     custom_lead: "Choose the board: how many pegs a key has, how many colours they are drawn from, \
                   how many turns you get, and whether a colour may appear twice. Without repeats \

@@ -124,6 +124,22 @@ pub struct Text {
     pub daily_won: fn(usize) -> String,
     pub daily_lost: &'static str,
     pub daily_quit: &'static str,
+    // The analysis after a game.
+    pub analysis_title: &'static str,
+    /// The table's name (`Analysis`).
+    pub analysis: &'static str,
+    pub col_row: &'static str,
+    pub col_keys_before: &'static str,
+    pub col_keys_left: &'static str,
+    pub col_expected_left: &'static str,
+    pub col_best_expected_left: &'static str,
+    pub col_could_be_key: &'static str,
+    pub yes: &'static str,
+    pub no: &'static str,
+    /// Row k of n being analysed.
+    pub analysis_progress: fn(usize, usize) -> String,
+    /// Best rows, rows, the expected keys left by the guesses and by the best guesses (summed).
+    pub analysis_summary: fn(usize, usize, &str, &str) -> String,
     // Custom games.
     pub custom_link: &'static str,
     pub custom_lead: &'static str,

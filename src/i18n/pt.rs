@@ -140,6 +140,23 @@ pub(super) static PT: Text = Text {
     daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
     daily_lost: "perdido",
     daily_quit: "desistido",
+    analysis_title: "Quão boa foi cada tentativa?",
+    analysis: "Análise",
+    col_row: "Linha",
+    col_keys_before: "Chaves antes",
+    col_keys_left: "Chaves restantes",
+    col_expected_left: "Restantes esperadas",
+    col_best_expected_left: "Melhor esperado",
+    col_could_be_key: "Podia ser a chave",
+    yes: "sim",
+    no: "não",
+    analysis_progress: |row, rows| format!("A analisar a linha {row} de {rows}…"),
+    analysis_summary: |best, rows, mine, top| {
+        format!(
+            "{best} das tuas {rows} tentativas foram tão boas como a melhor possível. Em média as \
+             tuas tentativas deixariam {mine} chaves no total; as melhores, {top}."
+        )
+    },
     custom_link: "Jogo personalizado",
     custom_lead: "Escolhe o tabuleiro: quantos pinos tem uma chave, de quantas cores são tirados, \
                   quantas jogadas tens, e se uma cor pode aparecer duas vezes. Sem repetições o \

@@ -1,6 +1,6 @@
 // The daily key, sharing a result (issue 13, SPEC 8): the same key for everyone on a UTC date,
 // one attempt a day with a countdown, and the spoiler-free text on the clipboard.
-import { test, expect, flag, button, playRow, revealedKey, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, revealedKey, keyOfSeed, PALETTE, expectNoAxeViolations, feedback, allCodes, fits, type Row } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 const NOON = new Date('2026-11-23T10:00:00Z');
@@ -109,7 +109,6 @@ test('a refused clipboard shows the text to copy by hand and says why', async ({
 });
 
 test('statistics count a won, a lost and a quit game once each, also after a reload', async ({ page }) => {
-  await page.clock.setFixedTime(NOON);
   // Won in 2 (a seeded game), lost in 8, quit after 1.
   const key = await keyOfSeed(page, 1, '4242');
   // keyOfSeed quit one game already: that is the quit.
@@ -142,4 +141,44 @@ test('statistics count a won, a lost and a quit game once each, also after a rel
   const table = page.getByRole('table', { name: 'Turns per win, level I' });
   await expect(table.getByRole('row')).toHaveCount(9);
   await expect(table.getByRole('row').nth(2)).toHaveText(/^2\s*1$/);
+});
+
+test('the Analysis table after a game counts the keys as a brute-force search does', async ({ page }) => {
+  const key = await keyOfSeed(page, 1, '321');
+  const guesses = [
+    ['red', 'red', 'green', 'green'],
+    ['blue', 'yellow', 'red', 'turquoise'],
+    key,
+  ];
+  const rows: Row[] = [];
+  for (const guess of guesses) {
+    await playRow(page, guess);
+    const [black, white] = feedback(key, guess);
+    rows.push({ guess, black, white });
+    if (black === 4) break;
+  }
+  const dialog = page.getByRole('dialog', { name: 'New high score' });
+  if (await dialog.isVisible()) await button(page, 'Close').click();
+  const table = page.getByRole('table', { name: 'Analysis' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Row', 'Keys before', 'Keys left', 'Expected left', 'Best expected left', 'Could be the key',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+  const all = allCodes(1);
+  for (let r = 0; r < rows.length; r++) {
+    const before = all.filter((c) => fits(c, rows.slice(0, r))).length;
+    const left = all.filter((c) => fits(c, rows.slice(0, r + 1))).length;
+    // Σ part² / n over the split of the keys possible before the row by its guess.
+    const parts = new Map<string, number>();
+    for (const c of all.filter((c) => fits(c, rows.slice(0, r)))) {
+      const f = feedback(c, rows[r].guess).join(',');
+      parts.set(f, (parts.get(f) ?? 0) + 1);
+    }
+    const expected = [...parts.values()].reduce((s, n) => s + n * n, 0) / before;
+    const couldBe = fits(rows[r].guess, rows.slice(0, r)) ? 'yes' : 'no';
+    const cells = table.getByRole('row').nth(r + 1).locator('th, td');
+    await expect(cells).toHaveText([String(r + 1), String(before), String(left), expected.toFixed(1), /^\d+\.\d$/, couldBe]);
+  }
+  await expect(page.getByText(/^\d of your \d guess(es were| was) as good as the best possible\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'the analysis after a game');
 });
