@@ -19,15 +19,16 @@ mod level;
 mod name;
 mod saved;
 mod scores;
+mod sessions;
 pub mod solver;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
-pub use codebreaker::{AnswerError, Codebreaker, Stage};
+pub use codebreaker::{AnswerError, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
 pub use contest::{
-    FileError, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, Outcome, Pace, Round, Setup, Side,
-    Strength,
+    FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchMove, Outcome,
+    Pace, Phase, Round, Setup, Side, Strength,
 };
 pub use cursor::Cursor;
 pub use examples::{EXAMPLES, Example, consistent};
@@ -38,4 +39,8 @@ pub use level::{Level, LevelError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
+pub use sessions::{
+    BREAKER_VERSION, BreakerRead, MatchDraft, MatchRead, SavedBreaker, parse_stored_match,
+    stored_match,
+};
 pub use time::{Timestamp, TimestampError};
