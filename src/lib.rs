@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod pages;
 pub mod play;
 pub mod rules;
+pub mod session;
 pub mod storage;
 
 use leptos::prelude::*;
@@ -39,6 +40,8 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_context(ScoreBook::load());
+    // The sessions against the computer live above the routes, so a language switch keeps them.
+    session::provide_sessions();
     view! {
         <Router>
             {move || {

@@ -84,6 +84,12 @@ impl Setup {
     pub const MIN_ROUNDS: usize = 2;
     pub const MAX_ROUNDS: usize = 20;
 
+    /// The allowed number of rounds nearest to `n` typed by the player: odd rounds up, then
+    /// into 2 to 20.
+    pub fn even_rounds(n: usize) -> usize {
+        (n + n % 2).clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
+    }
+
     /// Whether the number of rounds is allowed.
     pub fn check(&self) -> Result<(), MatchError> {
         if !self.rounds.is_multiple_of(2)

@@ -49,7 +49,7 @@ impl SavedBreaker {
 
     /// The session these moves replay to (`None` before `Start`), or `None` inside `Err` when
     /// they break a rule.
-    pub fn session(&self) -> Result<Option<Codebreaker>, ()> {
+    fn session(&self) -> Result<Option<Codebreaker>, ()> {
         let Some(moves) = &self.moves else {
             return Ok(None);
         };
