@@ -354,13 +354,10 @@ async fn the_computer_breaks_a_secret_set_by_clicks() {
     let doc = document();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
-    leptos::mount::mount_to(
-        root.clone().unchecked_into(),
-        || {
-            mastermind::session::provide_sessions();
-            view! { <CodebreakerPage /> }
-        },
-    )
+    leptos::mount::mount_to(root.clone().unchecked_into(), || {
+        mastermind::session::provide_sessions();
+        view! { <CodebreakerPage /> }
+    })
     .forget();
     tick().await;
     let page = Mounted { root };
