@@ -116,7 +116,7 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
     assert_eq!(read, saved);
     assert_eq!(read_session.rows().len(), 0);
     assert!(matches!(read_session.stage(), Stage::Asking(_)));
-    assert!(session.rows().len() >= 1);
+    assert!(!session.rows().is_empty());
     // Before Start: only the set-up, the half-filled secret kept.
     let setup_only = SavedBreaker {
         moves: None,

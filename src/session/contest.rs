@@ -94,7 +94,8 @@ impl MatchSession {
                 .map(|(_, play)| play.game.with(|g| g.active_pegs().to_vec()))
                 .unwrap_or_default()
         });
-        let secret = self.asked_next.get().then(|| self.secret.get());
+        let making = matches!(self.phase.get(), Some(Phase::MakeKey(_)));
+        let secret = making.then(|| self.secret.get());
         self.current.with(|m| {
             if let Some(m) = m {
                 save_match(m, &MatchDraft { secret, row }.fit(m));
