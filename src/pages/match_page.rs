@@ -31,9 +31,9 @@ pub fn MatchPage() -> impl IntoView {
         });
         let save = move |_| session.save_file();
         let body = match phase {
-            Phase::MakeKey(_) | Phase::ComputerMakesKey(_) => {
-                view! { <MakeKey session /> }.into_any()
-            }
+            Phase::MakeKey(_) => view! { <MakeKey session /> }.into_any(),
+            // The session draws the computer's key at once; nothing to show meanwhile.
+            Phase::ComputerMakesKey(_) => ().into_any(),
             Phase::PlayerBreaks(_) => view! {
                 <p>{t.break_key_now}</p>
                 <PlayerRound session />
