@@ -47,6 +47,8 @@ pub fn App() -> impl IntoView {
     provide_context(StatsBook::load());
     provide_context(Preferences::load());
     provide_context(GameSessions::new());
+    // The sessions against the computer live above the routes, so a language switch keeps them.
+    session::provide_sessions();
     view! {
         <Router>
             {move || {

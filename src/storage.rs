@@ -10,9 +10,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    Entry, FileError, Finished, GameLog, GameRead, GameSlot, KeySource, Level, Match, SavedGame,
-    ScoreTable, Scores, ScoresRead, Settings, SettingsRead, StatsGroup, StatsLog, StatsRead,
-    Timestamp,
+    BreakerRead, Codebreaker, Entry, Finished, GameLog, GameRead, GameSlot, KeySource, Level,
+    Match, MatchDraft, MatchRead, SavedBreaker, SavedGame, ScoreTable, Scores, ScoresRead,
+    Settings, SettingsRead, StatsGroup, StatsLog, StatsRead, Timestamp, parse_stored_match,
+    stored_match,
 };
 
 /// Where the high scores live.
@@ -458,29 +459,68 @@ pub fn browser_language() -> String {
         .to_ascii_lowercase()
 }
 
-/// Where an unfinished (or just finished) match lives.
+/// What loading a stored session (the codebreaker's, the match) found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded<T> {
+    Found(T),
+    Nothing,
+    /// Unreadable: kept under the given backup key and removed (if the backup could be written;
+    /// otherwise left in place, and must not be written over).
+    Damaged(Option<String>),
+    /// Written by a newer version: not loaded, and never written over.
+    Newer,
+}
+
+impl<T> Loaded<T> {
+    /// Whether the stored value may be written over.
+    pub fn writable(&self) -> bool {
+        !matches!(self, Loaded::Newer | Loaded::Damaged(None))
+    }
+}
+
+/// Where an unfinished (or just finished) match lives, with the player's unfinished holes.
 pub const MATCH_KEY: &str = "mastermind.v1.match";
 
-/// The stored match, if any. A stored value that is not a readable match is backed up and
-/// dropped, as damaged games are; one from a newer version is left alone.
-pub fn load_match() -> Option<Match> {
-    let raw = read(MATCH_KEY).ok()??;
-    match Match::from_file(&raw) {
-        Ok(m) => Some(m),
-        Err(FileError::Newer(_)) => None,
-        Err(_) => {
-            set_aside(MATCH_KEY, &raw);
-            None
-        }
+/// The stored match and the holes the player left unfinished. A stored value that is not a
+/// readable match is backed up and dropped, as damaged games are; one from a newer version is
+/// left alone.
+pub fn load_match() -> Loaded<(Match, MatchDraft)> {
+    match read(MATCH_KEY) {
+        Ok(Some(raw)) => match parse_stored_match(&raw) {
+            MatchRead::Fine { game, draft } => Loaded::Found((game, draft)),
+            MatchRead::Newer(_) => Loaded::Newer,
+            MatchRead::Damaged(_) => Loaded::Damaged(set_aside(MATCH_KEY, &raw)),
+        },
+        Ok(None) | Err(_) => Loaded::Nothing,
     }
 }
 
 /// Stores the match (silently: without storage it lasts for the visit).
-pub fn save_match(m: &Match) {
-    let _ = write(MATCH_KEY, &m.to_file());
+pub fn save_match(m: &Match, draft: &MatchDraft) {
+    let _ = write(MATCH_KEY, &stored_match(m, draft));
 }
 
 /// Forgets the stored match.
 pub fn clear_match() {
     remove(MATCH_KEY);
+}
+
+/// Where the computer-as-codebreaker session lives.
+pub const BREAKER_KEY: &str = "mastermind.v1.codebreaker";
+
+/// The stored codebreaker session: its stored form and, once started, the session replayed.
+pub fn load_breaker() -> Loaded<(SavedBreaker, Option<Codebreaker>)> {
+    match read(BREAKER_KEY) {
+        Ok(Some(raw)) => match SavedBreaker::parse(&raw) {
+            BreakerRead::Fine { saved, session } => Loaded::Found((saved, session)),
+            BreakerRead::Newer { .. } => Loaded::Newer,
+            BreakerRead::Damaged => Loaded::Damaged(set_aside(BREAKER_KEY, &raw)),
+        },
+        Ok(None) | Err(_) => Loaded::Nothing,
+    }
+}
+
+/// Stores the codebreaker session (silently: without storage it lasts for the visit).
+pub fn save_breaker(saved: &SavedBreaker) {
+    let _ = write(BREAKER_KEY, &saved.to_json());
 }

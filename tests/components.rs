@@ -389,10 +389,10 @@ async fn the_computer_breaks_a_secret_set_by_clicks() {
     let doc = document();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
-    leptos::mount::mount_to(
-        root.clone().unchecked_into(),
-        || view! { <CodebreakerPage /> },
-    )
+    leptos::mount::mount_to(root.clone().unchecked_into(), || {
+        mastermind::session::provide_sessions();
+        view! { <CodebreakerPage /> }
+    })
     .forget();
     tick().await;
     let page = Mounted { root };
@@ -432,7 +432,11 @@ async fn a_match_round_broken_by_the_player_fills_the_scoreboard() {
     let doc = document();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
-    leptos::mount::mount_to(root.clone().unchecked_into(), || view! { <MatchPage /> }).forget();
+    leptos::mount::mount_to(root.clone().unchecked_into(), || {
+        mastermind::session::provide_sessions();
+        view! { <MatchPage /> }
+    })
+    .forget();
     tick().await;
     let page = Mounted { root };
     let radios = page.all("input[type=radio]");

@@ -288,3 +288,80 @@ mod stats {
         local().clear().unwrap();
     }
 }
+
+#[wasm_bindgen_test]
+async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over() {
+    use mastermind::session::{BreakerSession, MatchSession};
+    use mastermind::storage::{BREAKER_KEY, Loaded, MATCH_KEY, load_breaker, load_match};
+    local().clear().unwrap();
+    local().set_item(BREAKER_KEY, "{broken").unwrap();
+    local().set_item(MATCH_KEY, "[1, 2").unwrap();
+    start_executor();
+    assert!(load_breaker().writable());
+    assert!(matches!(load_match(), Loaded::Damaged(Some(_))));
+    assert!(local().get_item(BREAKER_KEY).unwrap().is_none());
+    assert!(local().get_item(MATCH_KEY).unwrap().is_none());
+    let backups = keys();
+    assert!(
+        backups
+            .iter()
+            .any(|k| k.starts_with("mastermind.v1.codebreaker.backup."))
+    );
+    assert!(
+        backups
+            .iter()
+            .any(|k| k.starts_with("mastermind.v1.match.backup."))
+    );
+
+    // Newer forms: not loaded, and the sessions do not write over them, even when changed.
+    let newer_breaker = r#"{"version": 2, "future": true}"#;
+    let newer_match = r#"{"format": "mastermind-match", "version": 2}"#;
+    local().set_item(BREAKER_KEY, newer_breaker).unwrap();
+    local().set_item(MATCH_KEY, newer_match).unwrap();
+    let owner = Owner::new();
+    let (breaker, contest) = owner.with(|| (BreakerSession::load(), MatchSession::load()));
+    assert!(breaker.state.get_untracked().is_none());
+    assert!(contest.current.get_untracked().is_none());
+    breaker.set_level(Level::II);
+    contest.start();
+    contest.new_match();
+    leptos::task::tick().await;
+    assert_eq!(
+        local().get_item(BREAKER_KEY).unwrap().as_deref(),
+        Some(newer_breaker)
+    );
+    assert_eq!(
+        local().get_item(MATCH_KEY).unwrap().as_deref(),
+        Some(newer_match)
+    );
+    drop(owner);
+}
+
+#[wasm_bindgen_test]
+async fn the_codebreaker_session_is_stored_after_every_change_and_loads_back() {
+    use mastermind::rules::Colour;
+    use mastermind::session::BreakerSession;
+    use mastermind::storage::BREAKER_KEY;
+    start_executor();
+    local().clear().unwrap();
+    let owner = Owner::new();
+    let session = owner.with(BreakerSession::load);
+    session.set_by_hand(true);
+    session.secret.update(|s| s[1] = Some(Colour::Blue));
+    leptos::task::tick().await;
+    let raw = local().get_item(BREAKER_KEY).unwrap().expect("stored");
+    assert!(raw.contains(r#""by_hand":true"#), "{raw}");
+    assert!(raw.contains(r#""secret":[null,"blue",null,null]"#), "{raw}");
+    assert!(raw.contains(r#""moves":null"#), "{raw}");
+    let again = owner.with(BreakerSession::load);
+    assert!(again.by_hand.get_untracked());
+    assert_eq!(again.secret.get_untracked()[1], Some(Colour::Blue));
+    drop(owner);
+}
+
+/// Mounting anything starts Leptos's task executor, which the sessions' effects need.
+fn start_executor() {
+    use wasm_bindgen::JsCast;
+    let root = document().create_element("div").unwrap();
+    leptos::mount::mount_to(root.unchecked_into(), || ()).forget();
+}

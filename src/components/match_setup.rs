@@ -1,130 +1,38 @@
-use leptos::html::Input;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-use crate::dom::file_text;
+use crate::components::choice_group::ChoiceGroup;
+use crate::components::match_loader::MatchLoader;
 use crate::i18n::use_text;
-use crate::rules::{FileError, Level, Match, Pace, Setup, Side, Strength};
-
-/// Who makes the first key, as chosen at set-up.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum First {
-    Me,
-    Computer,
-    Random,
-}
+use crate::rules::{FirstMaker, Level, Pace, Strength};
+use crate::session::MatchSession;
 
 /// The match set-up: rounds, level, pace, the computer's strength and who makes the first key;
 /// `Start match`, and `Load match` (a file picker, or a file dropped on the region).
 #[component]
-pub fn MatchSetup(
-    #[prop(into)] on_start: Callback<Setup>,
-    #[prop(into)] on_load: Callback<Match>,
-) -> impl IntoView {
+pub fn MatchSetup(session: MatchSession) -> impl IntoView {
     let t = use_text();
-    let rounds = RwSignal::new(2usize);
-    let level = RwSignal::new(Level::II);
-    let pace = RwSignal::new(Pace::Quick);
-    let strength = RwSignal::new(Strength::Strong);
-    let first = RwSignal::new(First::Random);
-    let refused = RwSignal::new(None::<FileError>);
-    let picker = NodeRef::<Input>::new();
-
-    let start = move || {
-        let first_maker = match first.get_untracked() {
-            First::Me => Side::Player,
-            First::Computer => Side::Computer,
-            First::Random => {
-                if getrandom::u64().unwrap_or(0) & 1 == 0 {
-                    Side::Player
-                } else {
-                    Side::Computer
-                }
-            }
-        };
-        let n = rounds.get_untracked();
-        on_start.run(Setup {
-            rounds: (n + n % 2).clamp(Setup::MIN_ROUNDS, Setup::MAX_ROUNDS),
-            level: level.get_untracked(),
-            pace: pace.get_untracked(),
-            strength: strength.get_untracked(),
-            first_maker,
-        });
-    };
-    let load = move |file: web_sys::File| {
-        spawn_local(async move {
-            let text = file_text(file).await.unwrap_or_default();
-            match Match::from_file(&text) {
-                Ok(m) => {
-                    refused.set(None);
-                    on_load.run(m);
-                }
-                Err(e) => refused.set(Some(e)),
-            }
-        });
-    };
-    let radios = |name: &'static str, items: Vec<(String, bool, Callback<()>)>| {
-        items
-            .into_iter()
-            .map(|(label, checked, pick)| {
-                view! {
-                    <label class="choice">
-                        <input type="radio" name=name checked=checked on:change=move |_| pick.run(()) />
-                        {label}
-                    </label>
-                }
-            })
-            .collect_view()
-    };
-    let pace_radios = radios(
-        "pace",
-        Pace::ALL
-            .into_iter()
-            .map(|p| {
-                (
-                    (t.pace_name)(p),
-                    p == Pace::Quick,
-                    Callback::new(move |_| pace.set(p)),
-                )
-            })
-            .collect(),
-    );
-    let strength_radios = radios(
-        "strength",
-        Strength::ALL
-            .into_iter()
-            .map(|s| {
-                let label = (t.strength_name)(s).to_owned();
-                (
-                    label,
-                    s == Strength::Strong,
-                    Callback::new(move |_| strength.set(s)),
-                )
-            })
-            .collect(),
-    );
-    let first_radios = radios(
-        "first",
-        [
-            (t.i_make_first, First::Me),
-            (t.computer_makes_first, First::Computer),
-            (t.random_first, First::Random),
-        ]
+    let c = session.choices;
+    let paces = Pace::ALL
         .into_iter()
-        .map(|(label, f)| {
-            (
-                label.to_owned(),
-                f == First::Random,
-                Callback::new(move |_| first.set(f)),
-            )
-        })
-        .collect(),
-    );
+        .map(|p| ((t.pace_name)(p), p))
+        .collect();
+    let strengths = Strength::ALL
+        .into_iter()
+        .map(|s| ((t.strength_name)(s).to_owned(), s))
+        .collect();
+    let firsts = [
+        (t.i_make_first, FirstMaker::Me),
+        (t.computer_makes_first, FirstMaker::Computer),
+        (t.random_first, FirstMaker::Random),
+    ]
+    .into_iter()
+    .map(|(label, f)| (label.to_owned(), f))
+    .collect();
     let levels = Level::ALL
         .into_iter()
         .map(|l| {
             view! {
-                <option value=l.slug() selected=l == Level::II>
+                <option value=l.slug() selected=move || c.level.get() == l>
                     {(t.level)(l)}
                 </option>
             }
@@ -138,7 +46,7 @@ pub fn MatchSetup(
             on:drop=move |ev: leptos::ev::DragEvent| {
                 ev.prevent_default();
                 if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-                    load(file);
+                    session.load_file(file);
                 }
             }
         >
@@ -150,10 +58,10 @@ pub fn MatchSetup(
                     min="2"
                     max="20"
                     step="2"
-                    prop:value=move || rounds.get().to_string()
+                    prop:value=move || c.rounds.get().to_string()
                     on:input=move |ev| {
                         if let Ok(n) = event_target_value(&ev).trim().parse::<usize>() {
-                            rounds.set(n);
+                            c.rounds.set(n);
                         }
                     }
                 />
@@ -164,56 +72,28 @@ pub fn MatchSetup(
                     id="match-level"
                     on:change=move |ev| {
                         if let Ok(l) = Level::parse(&event_target_value(&ev)) {
-                            level.set(l);
+                            c.level.set(l);
                         }
                     }
                 >
                     {levels}
                 </select>
             </div>
-            <fieldset>
-                <legend>{t.pace}</legend>
-                {pace_radios}
-            </fieldset>
-            <fieldset>
-                <legend>{t.strength}</legend>
-                {strength_radios}
-            </fieldset>
-            <fieldset>
-                <legend>{t.first_key}</legend>
-                {first_radios}
-            </fieldset>
+            <ChoiceGroup legend=t.pace name="pace" choices=paces value=c.pace />
+            <ChoiceGroup legend=t.strength name="strength" choices=strengths value=c.strength />
+            <ChoiceGroup legend=t.first_key name="first" choices=firsts value=c.first />
             <div class="match-buttons">
-                <button type="button" class="start" on:click=move |_| start()>
+                <button type="button" class="start" on:click=move |_| session.start()>
                     {t.start_match}
                 </button>
-                <button
-                    type="button"
-                    class="start"
-                    on:click=move |_| {
-                        if let Some(input) = picker.get() {
-                            input.click();
-                        }
-                    }
-                >
-                    {t.load_match}
-                </button>
-                <input
-                    node_ref=picker
-                    type="file"
-                    accept=".json,application/json"
-                    hidden
-                    on:change=move |ev| {
-                        let input: web_sys::HtmlInputElement = event_target(&ev);
-                        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                            load(file);
-                        }
-                        input.set_value("");
-                    }
-                />
-                <span class="help">{t.drop_hint}</span>
+                <MatchLoader session />
             </div>
-            {move || refused.get().map(|e| view! { <p role="alert" class="refused">{(t.cannot_load)(e)}</p> })}
+            {move || {
+                session
+                    .refused
+                    .get()
+                    .map(|e| view! { <p role="alert" class="refused">{(t.cannot_load)(e)}</p> })
+            }}
         </section>
     }
 }

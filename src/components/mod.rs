@@ -1,27 +1,36 @@
 //! Building blocks of the pages, one component per file.
 
 pub mod analysis_table;
+pub mod answer_form;
 pub mod board;
 pub mod board_keys;
 pub mod board_row;
+pub mod breaker_controls;
+pub mod breaker_outcome;
+pub mod breaker_setup;
+pub mod choice_group;
 pub mod computer_board;
+pub mod computer_round;
 pub mod controls;
 pub mod custom_form;
 pub mod daily_countdown;
 pub mod example_player;
 pub mod feedback_picture;
+pub mod finished_round;
 pub mod flag;
 pub mod game_end;
 pub mod game_view;
 pub mod hole;
 pub mod key_row;
 pub mod language_select;
+pub mod make_key;
 pub mod marks;
-pub mod match_round;
+pub mod match_loader;
 pub mod match_setup;
 pub mod modal;
 pub mod palette;
 pub mod peg;
+pub mod player_round;
 pub mod score_dialog;
 pub mod score_table;
 pub mod scoreboard;

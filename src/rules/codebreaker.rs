@@ -1,9 +1,28 @@
 //! The computer as codebreaker: the player holds a key, the computer guesses it. Feedback is
 //! computed from the player's key, or given by hand, in which case an answer that no key can
 //! satisfy together with the earlier ones is caught at once and can be taken back.
+//!
+//! A session is a value: every step is a [`BreakerMove`] applied by the pure
+//! [`Codebreaker::apply`]. The computer's choice of guess stays outside it
+//! ([`Codebreaker::next_guess`]), so a log of moves replays to the same session.
+
+use serde::{Deserialize, Serialize};
 
 use super::solver::{Solver, Strategy, smallest_conflict};
 use super::{Code, Feedback, Level, Turn};
+
+/// One step of a codebreaking session, as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BreakerMove {
+    /// The computer plays this guess (chosen by the caller, e.g. [`Codebreaker::next_guess`]):
+    /// answered at once from the key, or asked of the player in hand mode.
+    Guess(Code),
+    /// The player's feedback for the guess asked.
+    Answer(Feedback),
+    /// The player takes back the last answer; the same guess is asked again.
+    CorrectLast,
+}
 
 /// Where a codebreaking session stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,13 +38,20 @@ pub enum Stage {
     Found(usize),
 }
 
-/// Why an answer was not taken.
+/// Why a move was not taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnswerError {
     /// The computer is not waiting for an answer.
     NotAsked,
     /// More marks than pegs.
     TooMany,
+    /// It is not the computer's turn to guess (it waits for an answer, or the session ended or
+    /// is inconsistent).
+    NotThinking,
+    /// The guess is not a code of the session's level.
+    NotInLevel,
+    /// No answer to take back: no row yet, or feedback is automatic.
+    NothingToCorrect,
 }
 
 /// A session of the computer breaking the player's key.
@@ -85,50 +111,96 @@ impl Codebreaker {
         }
     }
 
+    /// The guess the computer would play now (the solver's default strategy), if it is its turn.
+    pub fn next_guess(&self) -> Option<Code> {
+        if self.stage() != Stage::Thinking {
+            return None;
+        }
+        Solver::from_turns(self.level, &self.rows).next_guess(Strategy::DEFAULT)
+    }
+
+    /// The session after `mv`, or why `mv` is not allowed now. Pure: the same moves from the
+    /// same start always give the same session.
+    pub fn apply(&self, mv: BreakerMove) -> Result<Codebreaker, AnswerError> {
+        let mut next = self.clone();
+        match mv {
+            BreakerMove::Guess(guess) => {
+                if self.stage() != Stage::Thinking {
+                    return Err(AnswerError::NotThinking);
+                }
+                if Code::new(self.level, guess.pegs()).is_err() {
+                    return Err(AnswerError::NotInLevel);
+                }
+                match (self.by_hand, self.secret) {
+                    (false, Some(key)) => next.rows.push(Turn {
+                        guess,
+                        feedback: Feedback::between(&key, &guess),
+                    }),
+                    _ => next.asking = Some(guess),
+                }
+            }
+            BreakerMove::Answer(feedback) => {
+                let guess = self.asking.ok_or(AnswerError::NotAsked)?;
+                if usize::from(feedback.black) + usize::from(feedback.white) > self.level.pegs() {
+                    return Err(AnswerError::TooMany);
+                }
+                next.asking = None;
+                next.rows.push(Turn { guess, feedback });
+                next.conflict = smallest_conflict(self.level, &next.rows);
+            }
+            BreakerMove::CorrectLast => {
+                if !self.by_hand {
+                    return Err(AnswerError::NothingToCorrect);
+                }
+                let last = next.rows.pop().ok_or(AnswerError::NothingToCorrect)?;
+                next.asking = Some(last.guess);
+                next.conflict = None;
+            }
+        }
+        Ok(next)
+    }
+
+    /// A new session with `moves` applied in order; the index of the first refused move and why.
+    pub fn replay(
+        level: Level,
+        secret: Option<Code>,
+        by_hand: bool,
+        moves: &[BreakerMove],
+    ) -> Result<Codebreaker, (usize, AnswerError)> {
+        moves.iter().enumerate().try_fold(
+            Codebreaker::new(level, secret, by_hand),
+            |session, (i, &mv)| session.apply(mv).map_err(|e| (i, e)),
+        )
+    }
+
     /// The computer plays its next guess: answered at once from the key, or asked of the
     /// player. Does nothing unless the stage is [`Stage::Thinking`].
     pub fn think(&mut self) {
-        if self.stage() != Stage::Thinking {
-            return;
-        }
-        let solver = Solver::from_turns(self.level, &self.rows);
-        let Some(guess) = solver.next_guess(Strategy::DEFAULT) else {
-            return;
-        };
-        match (self.by_hand, self.secret) {
-            (false, Some(key)) => self.rows.push(Turn {
-                guess,
-                feedback: Feedback::between(&key, &guess),
-            }),
-            _ => self.asking = Some(guess),
+        if let Some(next) = self
+            .next_guess()
+            .and_then(|guess| self.apply(BreakerMove::Guess(guess)).ok())
+        {
+            *self = next;
         }
     }
 
     /// The player's feedback for the guess asked. It is kept even when it contradicts the earlier
     /// answers; the stage then says which rows conflict.
     pub fn answer(&mut self, feedback: Feedback) -> Result<(), AnswerError> {
-        let guess = self.asking.ok_or(AnswerError::NotAsked)?;
-        if usize::from(feedback.black + feedback.white) > self.level.pegs() {
-            return Err(AnswerError::TooMany);
-        }
-        self.asking = None;
-        self.rows.push(Turn { guess, feedback });
-        self.conflict = smallest_conflict(self.level, &self.rows);
+        *self = self.apply(BreakerMove::Answer(feedback))?;
         Ok(())
     }
 
     /// Takes back the last answer: its row goes, and the same guess is asked again. Only in
     /// hand mode; returns whether there was an answer to take back.
     pub fn correct_last(&mut self) -> bool {
-        if !self.by_hand {
-            return false;
+        match self.apply(BreakerMove::CorrectLast) {
+            Ok(next) => {
+                *self = next;
+                true
+            }
+            Err(_) => false,
         }
-        let Some(last) = self.rows.pop() else {
-            return false;
-        };
-        self.asking = Some(last.guess);
-        self.conflict = None;
-        true
     }
 
     /// How many keys fit the answers after each row.

@@ -1,7 +1,9 @@
 //! A match against the computer: an even number of rounds in which the player and the computer
 //! take turns as codemaker and codebreaker, each round limited by the pace, scored from round 2 on
 //! by comparing the codebreaker's attempts with the opponent's in the round before. A match is a
-//! value like a game, and its file form is versioned and checked on the way in.
+//! value like a game, changed only by a [`MatchMove`] through the pure [`Match::apply`] (the
+//! computer's choices of key and guess are made by the caller, so a log of moves replays exactly),
+//! and its file form is versioned and checked on the way in.
 
 use std::fmt;
 
@@ -81,6 +83,12 @@ pub struct Setup {
 impl Setup {
     pub const MIN_ROUNDS: usize = 2;
     pub const MAX_ROUNDS: usize = 20;
+
+    /// The allowed number of rounds nearest to `n` typed by the player: odd rounds up, then
+    /// into 2 to 20.
+    pub fn even_rounds(n: usize) -> usize {
+        (n + n % 2).clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
+    }
 
     /// Whether the number of rounds is allowed.
     pub fn check(&self) -> Result<(), MatchError> {
@@ -179,6 +187,67 @@ impl fmt::Display for MatchError {
     }
 }
 
+/// One step of a match, as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchMove {
+    /// The next round starts with this key, made by whoever's turn it is.
+    StartRound(Code),
+    /// The codebreaker of the current round plays this guess.
+    Guess(Code),
+}
+
+/// Who makes the first key, as chosen at set-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstMaker {
+    Me,
+    Computer,
+    Random,
+}
+
+impl FirstMaker {
+    /// The side that makes round 1's key; `random` (from the caller) settles [`FirstMaker::Random`].
+    pub fn side(self, random: u64) -> Side {
+        match self {
+            FirstMaker::Me => Side::Player,
+            FirstMaker::Computer => Side::Computer,
+            FirstMaker::Random if random & 1 == 0 => Side::Player,
+            FirstMaker::Random => Side::Computer,
+        }
+    }
+}
+
+/// What a match waits for now. Rounds count from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The player makes the key of this round.
+    MakeKey(usize),
+    /// The computer is to make the key of this round (the caller draws it at once).
+    ComputerMakesKey(usize),
+    /// The player breaks the computer's key in this round.
+    PlayerBreaks(usize),
+    /// The computer breaks the player's key in this round.
+    ComputerBreaks(usize),
+    /// This round just ended; the next one starts when the player asks.
+    Between(usize),
+    /// Every round was played; this is the last.
+    Over(usize),
+}
+
+impl Phase {
+    /// The round this phase is about, from 0.
+    pub fn round(self) -> usize {
+        match self {
+            Phase::MakeKey(i)
+            | Phase::ComputerMakesKey(i)
+            | Phase::PlayerBreaks(i)
+            | Phase::ComputerBreaks(i)
+            | Phase::Between(i)
+            | Phase::Over(i) => i,
+        }
+    }
+}
+
 /// How a finished match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -229,39 +298,106 @@ impl Match {
         self.rounds.len() == self.setup.rounds && self.current().is_none()
     }
 
+    /// Who makes the next round's key, when a round may start now.
+    pub fn next_maker(&self) -> Option<Side> {
+        (self.current().is_none() && self.rounds.len() < self.setup.rounds)
+            .then(|| self.maker(self.rounds.len()))
+    }
+
+    /// What the match waits for. `asked_next`: the player asked for the next round after one
+    /// ended (round 1 needs no asking).
+    pub fn phase(&self, asked_next: bool) -> Phase {
+        let last = self.rounds.len().saturating_sub(1);
+        if self.is_over() {
+            return Phase::Over(last);
+        }
+        if let Some(round) = self.current() {
+            return match round.maker {
+                Side::Computer => Phase::PlayerBreaks(last),
+                Side::Player => Phase::ComputerBreaks(last),
+            };
+        }
+        let next = self.rounds.len();
+        match self.next_maker() {
+            Some(Side::Player) if next == 0 || asked_next => Phase::MakeKey(next),
+            Some(Side::Computer) if next == 0 || asked_next => Phase::ComputerMakesKey(next),
+            _ => Phase::Between(last),
+        }
+    }
+
+    /// The match after `mv`, or why `mv` is not allowed now.
+    pub fn apply(&self, mv: MatchMove) -> Result<Match, MatchError> {
+        let mut next = self.clone();
+        match mv {
+            MatchMove::StartRound(key) => {
+                if self.current().is_some() {
+                    return Err(MatchError::RoundInPlay);
+                }
+                if self.rounds.len() == self.setup.rounds {
+                    return Err(MatchError::MatchOver);
+                }
+                if Code::new(self.setup.level, key.pegs()).is_err() {
+                    return Err(MatchError::NotInLevel);
+                }
+                next.rounds.push(Round {
+                    maker: self.maker(self.rounds.len()),
+                    key,
+                    guesses: Vec::new(),
+                });
+            }
+            MatchMove::Guess(guess) => {
+                if Code::new(self.setup.level, guess.pegs()).is_err() {
+                    return Err(MatchError::NotInLevel);
+                }
+                let pace = self.setup.pace;
+                let round = next
+                    .rounds
+                    .last_mut()
+                    .filter(|r| !r.finished(pace))
+                    .ok_or(MatchError::NoRoundInPlay)?;
+                let feedback = Feedback::between(&round.key, &guess);
+                round.guesses.push(Turn { guess, feedback });
+            }
+        }
+        Ok(next)
+    }
+
+    /// A new match of `setup` with `moves` applied in order; the index of the first refused
+    /// move and why (`usize::MAX` for a refused set-up).
+    pub fn replay(setup: Setup, moves: &[MatchMove]) -> Result<Match, (usize, MatchError)> {
+        let start = Match::new(setup).map_err(|e| (usize::MAX, e))?;
+        moves
+            .iter()
+            .enumerate()
+            .try_fold(start, |m, (i, &mv)| m.apply(mv).map_err(|e| (i, e)))
+    }
+
+    /// The moves that lead from a new match to this one.
+    pub fn moves(&self) -> Vec<MatchMove> {
+        self.rounds
+            .iter()
+            .flat_map(|r| {
+                std::iter::once(MatchMove::StartRound(r.key))
+                    .chain(r.guesses.iter().map(|t| MatchMove::Guess(t.guess)))
+            })
+            .collect()
+    }
+
     /// Starts the next round with `key`, made by whoever's turn it is.
     pub fn start_round(&mut self, key: Code) -> Result<(), MatchError> {
-        if self.current().is_some() {
-            return Err(MatchError::RoundInPlay);
-        }
-        if self.rounds.len() == self.setup.rounds {
-            return Err(MatchError::MatchOver);
-        }
-        if Code::new(self.setup.level, key.pegs()).is_err() {
-            return Err(MatchError::NotInLevel);
-        }
-        self.rounds.push(Round {
-            maker: self.maker(self.rounds.len()),
-            key,
-            guesses: Vec::new(),
-        });
+        *self = self.apply(MatchMove::StartRound(key))?;
         Ok(())
     }
 
     /// The codebreaker of the current round plays `guess`; returns its feedback.
     pub fn guess(&mut self, guess: Code) -> Result<Feedback, MatchError> {
-        if Code::new(self.setup.level, guess.pegs()).is_err() {
-            return Err(MatchError::NotInLevel);
-        }
-        let pace = self.setup.pace;
-        let round = self
-            .rounds
-            .last_mut()
-            .filter(|r| !r.finished(pace))
-            .ok_or(MatchError::NoRoundInPlay)?;
-        let feedback = Feedback::between(&round.key, &guess);
-        round.guesses.push(Turn { guess, feedback });
-        Ok(feedback)
+        *self = self.apply(MatchMove::Guess(guess))?;
+        let round = self.rounds.last().expect("a guess was just played");
+        Ok(round
+            .guesses
+            .last()
+            .expect("a guess was just played")
+            .feedback)
     }
 
     /// The points the codebreaker of finished round `index` earned: none in round 1; then 3 for

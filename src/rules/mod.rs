@@ -21,6 +21,7 @@ mod log;
 mod name;
 mod saved;
 mod scores;
+mod sessions;
 mod settings;
 mod share;
 pub mod solver;
@@ -28,11 +29,11 @@ mod stats;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
-pub use codebreaker::{AnswerError, Codebreaker, Stage};
+pub use codebreaker::{AnswerError, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
 pub use contest::{
-    FileError, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, Outcome, Pace, Round, Setup, Side,
-    Strength,
+    FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchMove, Outcome,
+    Pace, Phase, Round, Setup, Side, Strength,
 };
 pub use cursor::Cursor;
 pub use daily::{
@@ -49,6 +50,10 @@ pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRead, GameSlot, SavedGame};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
+pub use sessions::{
+    BREAKER_VERSION, BreakerRead, MatchDraft, MatchRead, SavedBreaker, parse_stored_match,
+    stored_match,
+};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
 pub use share::{SharedKey, share_text};
 pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog, StatsRead};

@@ -1,0 +1,40 @@
+use leptos::prelude::*;
+
+use crate::components::computer_board::ComputerBoard;
+use crate::components::secret_row::SecretRow;
+use crate::i18n::use_text;
+use crate::rules::solver::remaining_after_each;
+use crate::rules::{Code, Level};
+use crate::session::MatchSession;
+
+/// A round in which the computer breaks the player's key: the key (locked) and the computer's
+/// rows as its session plays them, one every few hundred milliseconds.
+#[component]
+pub fn ComputerRound(session: MatchSession) -> impl IntoView {
+    let t = use_text();
+    let current = session.current;
+    let (level, key) = current
+        .with_untracked(|m| {
+            m.as_ref()
+                .and_then(|m| Some((m.setup().level, m.rounds().last()?.key)))
+        })
+        .unzip();
+    let level = level.unwrap_or(Level::I);
+    let rows = Memo::new(move |_| {
+        current.with(|m| {
+            m.as_ref()
+                .and_then(|m| m.rounds().last().map(|r| r.guesses.clone()))
+                .unwrap_or_default()
+        })
+    });
+    let remaining = Memo::new(move |_| rows.with(|r| remaining_after_each(level, r)));
+    let secret = key.map(|k| k.pegs().iter().map(|&c| Some(c)).collect::<Vec<_>>());
+    view! {
+        <p>{t.computer_breaking}</p>
+        {secret.map(|s| {
+            let secret = RwSignal::new(s);
+            view! { <SecretRow level secret locked=Signal::stored(true) /> }
+        })}
+        <ComputerBoard level rows remaining asking=Signal::stored(None::<Code>) />
+    }
+}

@@ -1,0 +1,30 @@
+use leptos::prelude::*;
+
+use crate::components::computer_board::ComputerBoard;
+use crate::i18n::use_text;
+use crate::rules::solver::remaining_after_each;
+use crate::rules::{Code, Match};
+
+/// A finished round: its key (`Key: …`) and its board, read-only.
+#[component]
+pub fn FinishedRound(current: RwSignal<Option<Match>>, index: usize) -> impl IntoView {
+    let t = use_text();
+    let Some((level, round)) = current.with_untracked(|m| {
+        m.as_ref()
+            .and_then(|m| Some((m.setup().level, m.rounds().get(index)?.clone())))
+    }) else {
+        return ().into_any();
+    };
+    let names: Vec<&str> = round.key.pegs().iter().map(|&c| (t.colour)(c)).collect();
+    let remaining = remaining_after_each(level, &round.guesses);
+    view! {
+        <p class="round-key">{(t.key_revealed)(&names)}</p>
+        <ComputerBoard
+            level
+            rows=Signal::stored(round.guesses.clone())
+            remaining=Signal::stored(remaining)
+            asking=Signal::stored(None::<Code>)
+        />
+    }
+    .into_any()
+}

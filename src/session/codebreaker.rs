@@ -1,0 +1,235 @@
+//! The computer-as-codebreaker session: the set-up the player is filling in (level, hand mode,
+//! the secret's holes), the session once started (a [`Codebreaker`] replayed from its log of
+//! [`BreakerMove`]s), the answer being typed, and the computer's timed guesses. Stored under
+//! `mastermind.v1.codebreaker` after every change.
+
+use leptos::prelude::*;
+
+use super::Pacer;
+use crate::dom::focus_later;
+use crate::rules::solver::remaining_after_each;
+use crate::rules::{
+    AnswerError, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Feedback, Level,
+    SavedBreaker, Stage, Turn,
+};
+use crate::storage::{Loaded, load_breaker, save_breaker};
+
+/// The id of the `Black` field, which takes focus whenever the computer asks.
+pub const ANSWER_FOCUS: &str = "answer-black";
+
+/// The codebreaker page's state, outside the page.
+#[derive(Clone, Copy)]
+pub struct BreakerSession {
+    pub level: RwSignal<Level>,
+    pub by_hand: RwSignal<bool>,
+    /// The secret's holes (also before `Start`, and optional in hand mode).
+    pub secret: RwSignal<Vec<Option<Colour>>>,
+    /// The session once started.
+    pub state: RwSignal<Option<Codebreaker>>,
+    /// The moves that led from the start to `state`.
+    log: StoredValue<Vec<BreakerMove>>,
+    /// The answer being typed, in hand mode.
+    pub black: RwSignal<u8>,
+    pub white: RwSignal<u8>,
+    /// The last answer was refused (more marks than pegs).
+    pub refused: RwSignal<bool>,
+    pub started: Memo<bool>,
+    pub stage: Memo<Option<Stage>>,
+    pub rows: Memo<Vec<Turn>>,
+    /// Keys still possible after each row.
+    pub remaining: Memo<Vec<usize>>,
+    /// The guess waiting for the player's answer.
+    pub asking: Memo<Option<Code>>,
+    pacer: Pacer,
+}
+
+impl BreakerSession {
+    /// The stored session, or a fresh set-up; stored again after every change (unless what is
+    /// stored may not be written over).
+    pub fn load() -> BreakerSession {
+        let loaded = load_breaker();
+        let writable = loaded.writable();
+        let (saved, state) = match loaded {
+            Loaded::Found((saved, state)) => (Some(saved), state),
+            _ => (None, None),
+        };
+        let level = saved.as_ref().map_or(Level::I, |s| s.level);
+        let state = RwSignal::new(state);
+        let stage = Memo::new(move |_| state.with(|s| s.as_ref().map(Codebreaker::stage)));
+        let rows = Memo::new(move |_| {
+            state.with(|s| s.as_ref().map(|s| s.rows().to_vec()).unwrap_or_default())
+        });
+        let session = BreakerSession {
+            level: RwSignal::new(level),
+            by_hand: RwSignal::new(saved.as_ref().is_some_and(|s| s.by_hand)),
+            secret: RwSignal::new(
+                saved
+                    .as_ref()
+                    .map_or_else(|| vec![None; level.pegs()], |s| s.secret.clone()),
+            ),
+            state,
+            log: StoredValue::new(saved.and_then(|s| s.moves).unwrap_or_default()),
+            black: RwSignal::new(0),
+            white: RwSignal::new(0),
+            refused: RwSignal::new(false),
+            started: Memo::new(move |_| state.with(Option::is_some)),
+            stage,
+            rows,
+            remaining: Memo::new(move |_| {
+                let level = state
+                    .with_untracked(|s| s.as_ref().map(Codebreaker::level))
+                    .unwrap_or(level);
+                rows.with(|r| remaining_after_each(level, r))
+            }),
+            asking: Memo::new(move |_| match stage.get() {
+                Some(Stage::Asking(guess)) => Some(guess),
+                _ => None,
+            }),
+            pacer: Pacer::new(),
+        };
+        if writable {
+            Effect::new(move || save_breaker(&session.stored()));
+        }
+        session
+    }
+
+    /// The stored form of the session now (tracking every signal it reads).
+    fn stored(&self) -> SavedBreaker {
+        let started = self.started.get();
+        SavedBreaker {
+            version: BREAKER_VERSION,
+            level: self.level.get(),
+            by_hand: self.by_hand.get(),
+            secret: self.secret.get(),
+            moves: started.then(|| self.state.with(|_| self.log.get_value())),
+        }
+    }
+
+    /// The secret as a code, once every hole is filled.
+    pub fn secret_code(&self) -> Option<Code> {
+        self.secret.with(|s| Code::from_holes(self.level.get(), s))
+    }
+
+    /// Whether `Start` may be pressed: the secret is complete, or the player answers by hand.
+    pub fn can_start(&self) -> bool {
+        self.by_hand.get() || self.secret_code().is_some()
+    }
+
+    /// Chooses the level (before `Start`); the secret's holes empty.
+    pub fn set_level(&self, level: Level) {
+        if !self.started.get_untracked() {
+            self.level.set(level);
+            self.secret.set(vec![None; level.pegs()]);
+        }
+    }
+
+    /// Chooses whether the player answers by hand (before `Start`).
+    pub fn set_by_hand(&self, by_hand: bool) {
+        if !self.started.get_untracked() {
+            self.by_hand.set(by_hand);
+        }
+    }
+
+    /// Starts the session; the computer guesses at its pace.
+    pub fn start(&self) {
+        if !self.can_start() || self.started.get_untracked() {
+            return;
+        }
+        let session = Codebreaker::new(
+            self.level.get_untracked(),
+            self.secret_code(),
+            self.by_hand.get_untracked(),
+        );
+        self.log.set_value(Vec::new());
+        self.state.set(Some(session));
+        self.refused.set(false);
+        self.run();
+    }
+
+    /// Ends the session and empties the secret for a new one.
+    pub fn new_key(&self) {
+        self.pacer.stop();
+        self.log.set_value(Vec::new());
+        self.state.set(None);
+        self.secret
+            .set(vec![None; self.level.get_untracked().pegs()]);
+        self.black.set(0);
+        self.white.set(0);
+        self.refused.set(false);
+    }
+
+    /// Applies `mv` to the session and logs it.
+    fn play(&self, mv: BreakerMove) -> Result<(), AnswerError> {
+        let next = self.state.with_untracked(|s| match s {
+            Some(s) => s.apply(mv),
+            None => Err(AnswerError::NotAsked),
+        })?;
+        self.log.update_value(|log| log.push(mv));
+        self.state.set(Some(next));
+        Ok(())
+    }
+
+    /// The computer's move when it is its turn: plays its next guess. Whether it goes on.
+    fn step(&self) -> bool {
+        let Some(guess) = self
+            .state
+            .try_with_untracked(|s| s.as_ref().and_then(Codebreaker::next_guess))
+            .flatten()
+        else {
+            return false;
+        };
+        if self.play(BreakerMove::Guess(guess)).is_err() {
+            return false;
+        }
+        if self.asking.get_untracked().is_some() {
+            focus_later(ANSWER_FOCUS.to_owned());
+        }
+        self.stage.get_untracked() == Some(Stage::Thinking)
+    }
+
+    fn run(&self) {
+        let session = *self;
+        self.pacer.run(move || session.step());
+    }
+
+    /// The player's answer as typed; refused when it has more marks than pegs.
+    pub fn answer(&self) {
+        let feedback = Feedback {
+            black: self.black.get_untracked(),
+            white: self.white.get_untracked(),
+        };
+        let outcome = self.play(BreakerMove::Answer(feedback));
+        self.refused.set(outcome.is_err());
+        if outcome.is_ok() {
+            self.black.set(0);
+            self.white.set(0);
+            self.run();
+        }
+    }
+
+    /// Takes back the last answer; the same guess is asked again.
+    pub fn correct_last(&self) {
+        if self.play(BreakerMove::CorrectLast).is_ok() {
+            self.refused.set(false);
+            focus_later(ANSWER_FOCUS.to_owned());
+        }
+    }
+
+    /// Whether `Correct last answer` is offered: hand mode, a row answered, not yet found.
+    pub fn can_correct(&self) -> bool {
+        self.by_hand.get()
+            && !self.rows.with(Vec::is_empty)
+            && !matches!(self.stage.get(), Some(Stage::Found(_)) | None)
+    }
+
+    /// A page showing the session appeared: the computer resumes if it is its turn.
+    pub fn attach(&self) {
+        let session = *self;
+        self.pacer.show(move || session.step());
+    }
+
+    /// The page left: the computer waits until one shows the session again.
+    pub fn detach(&self) {
+        self.pacer.hide();
+    }
+}

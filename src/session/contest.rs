@@ -1,0 +1,326 @@
+//! The match against the computer: the set-up form's choices, the [`Match`] (changed only by
+//! [`MatchMove`]s), what the player left unfinished (the holes of a key being made, the board of a
+//! round being broken), the computer's keys and timed guesses, and the match's files. Stored under
+//! `mastermind.v1.match` after every change.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::Pacer;
+use crate::dom::{download, file_text};
+use crate::play::Play;
+use crate::rules::{
+    Code, Colour, FileError, FirstMaker, Game, Level, Match, MatchDraft, MatchError, MatchMove,
+    Move, Pace, Phase, Setup, Strength, key_from_seed, random_key,
+};
+use crate::storage::{Loaded, clear_match, load_match, save_match};
+
+/// The choices of the set-up form, kept while the page is rendered again.
+#[derive(Clone, Copy)]
+pub struct Choices {
+    pub rounds: RwSignal<usize>,
+    pub level: RwSignal<Level>,
+    pub pace: RwSignal<Pace>,
+    pub strength: RwSignal<Strength>,
+    pub first: RwSignal<FirstMaker>,
+}
+
+/// The match page's state, outside the page.
+#[derive(Clone, Copy)]
+pub struct MatchSession {
+    pub choices: Choices,
+    pub current: RwSignal<Option<Match>>,
+    /// The player asked for the next round after one ended.
+    asked_next: RwSignal<bool>,
+    /// The holes of the key the player is making.
+    pub secret: RwSignal<Vec<Option<Colour>>>,
+    /// The board of the round the player breaks, with that round's index (from 0).
+    pub board: RwSignal<Option<(usize, Play)>>,
+    /// What the match waits for.
+    pub phase: Memo<Option<Phase>>,
+    /// Why the last file was refused.
+    pub refused: RwSignal<Option<FileError>>,
+    pacer: Pacer,
+    /// Whether the stored match may be written over (not one of a newer version).
+    writable: bool,
+    /// Where boards are created: the application's owner, so a page leaving does not end them.
+    owner: StoredValue<Option<Owner>>,
+}
+
+impl MatchSession {
+    /// The stored match, or none; stored again after every change (unless what is stored may
+    /// not be written over).
+    pub fn load() -> MatchSession {
+        let loaded = load_match();
+        let writable = loaded.writable();
+        let (current, draft) = match loaded {
+            Loaded::Found((m, draft)) => (Some(m), draft),
+            _ => (None, MatchDraft::default()),
+        };
+        let current = RwSignal::new(current);
+        let asked_next = RwSignal::new(draft.secret.is_some());
+        let session = MatchSession {
+            choices: Choices {
+                rounds: RwSignal::new(2),
+                level: RwSignal::new(Level::II),
+                pace: RwSignal::new(Pace::Quick),
+                strength: RwSignal::new(Strength::Strong),
+                first: RwSignal::new(FirstMaker::Random),
+            },
+            current,
+            asked_next,
+            secret: RwSignal::new(draft.secret.clone().unwrap_or_default()),
+            board: RwSignal::new(None),
+            phase: Memo::new(move |_| {
+                current.with(|m| m.as_ref().map(|m| m.phase(asked_next.get())))
+            }),
+            refused: RwSignal::new(None),
+            pacer: Pacer::new(),
+            writable,
+            owner: StoredValue::new(Owner::current()),
+        };
+        session.settle(&draft.row);
+        Effect::new(move || session.forward_board());
+        if writable {
+            Effect::new(move || session.store());
+        }
+        session
+    }
+
+    /// Writes the match and the unfinished holes (tracking every signal it reads).
+    fn store(&self) {
+        let row = self.board.with(|b| {
+            b.as_ref()
+                .map(|(_, play)| play.game.with(|g| g.active_pegs().to_vec()))
+                .unwrap_or_default()
+        });
+        let making = matches!(self.phase.get(), Some(Phase::MakeKey(_)));
+        let secret = making.then(|| self.secret.get());
+        self.current.with(|m| {
+            if let Some(m) = m {
+                save_match(m, &MatchDraft { secret, row }.fit(m));
+            }
+        });
+    }
+
+    /// Plays every row the player submitted on the board into the match, and keeps the board
+    /// the match's when a row is refused.
+    fn forward_board(&self) {
+        let Some((index, play)) = self.board.get() else {
+            return;
+        };
+        let turns = play.game.with(|g| g.turns().to_vec());
+        let known = self.current.with_untracked(|m| {
+            m.as_ref()
+                .filter(|m| m.rounds().len() == index + 1)
+                .map(|m| m.rounds()[index].guesses.len())
+        });
+        let Some(known) = known else { return };
+        for turn in turns.iter().skip(known) {
+            if let Err(e) = self.play(MatchMove::Guess(turn.guess)) {
+                leptos::logging::error!("the match refused the board's row: {e}");
+                self.board.set(None);
+                self.settle(&[]);
+                return;
+            }
+        }
+        if turns.len() > known {
+            self.settle(&[]);
+        }
+    }
+
+    /// Applies `mv` to the match.
+    fn play(&self, mv: MatchMove) -> Result<(), MatchError> {
+        let next = self.current.with_untracked(|m| match m {
+            Some(m) => m.apply(mv),
+            None => Err(MatchError::NoRoundInPlay),
+        })?;
+        self.current.set(Some(next));
+        Ok(())
+    }
+
+    /// Does what the phase asks of the controller: draws the computer's key, sets up the
+    /// player's board (with `row`, the holes left unfinished, if any), or lets the computer
+    /// guess.
+    fn settle(&self, row: &[Option<Colour>]) {
+        let phase = self.current.with_untracked(|m| {
+            m.as_ref()
+                .map(|m| (m.phase(self.asked_next.get_untracked()), m.setup().level))
+        });
+        let Some((phase, level)) = phase else { return };
+        match phase {
+            Phase::ComputerMakesKey(index) => {
+                let key = random_key(level).unwrap_or_else(|_| key_from_seed(level, index as u64));
+                self.asked_next.set(false);
+                if self.play(MatchMove::StartRound(key)).is_ok() {
+                    self.settle(&[]);
+                }
+            }
+            Phase::MakeKey(_) => {
+                if self.secret.with_untracked(Vec::len) != level.pegs() {
+                    self.secret.set(vec![None; level.pegs()]);
+                }
+            }
+            Phase::PlayerBreaks(index) => {
+                let fresh = self
+                    .board
+                    .with_untracked(|b| b.as_ref().is_none_or(|(i, _)| *i != index));
+                if fresh && let Some(play) = self.new_board(row) {
+                    self.board.set(Some((index, play)));
+                }
+            }
+            Phase::ComputerBreaks(_) => {
+                let session = *self;
+                self.pacer.run(move || session.step());
+            }
+            Phase::Between(_) | Phase::Over(_) => {}
+        }
+    }
+
+    /// A board for the current round, with its rows played and `row`'s pegs placed.
+    fn new_board(&self, row: &[Option<Colour>]) -> Option<Play> {
+        let game = self.current.with_untracked(|m| {
+            let m = m.as_ref()?;
+            let round = m.current()?;
+            let (level, limit) = (m.setup().level, m.setup().pace.attempts());
+            let guesses: Vec<Code> = round.guesses.iter().map(|t| t.guess).collect();
+            let game =
+                Game::with_turn_limit_from_guesses(level, round.key, limit, &guesses).ok()?;
+            let active = game.active_row()?;
+            Some(row.iter().enumerate().fold(game, |g, (hole, colour)| {
+                colour
+                    .and_then(|colour| {
+                        g.apply(Move::Place {
+                            row: active,
+                            hole,
+                            colour,
+                        })
+                        .ok()
+                    })
+                    .unwrap_or(g)
+            }))
+        })?;
+        let owner = self.owner.get_value();
+        Some(match owner {
+            Some(owner) => owner.with(|| Play::new(game)),
+            None => Play::new(game),
+        })
+    }
+
+    /// The computer's guess when it breaks the player's key. Whether it goes on.
+    fn step(&self) -> bool {
+        let next = self
+            .current
+            .try_with_untracked(|m| {
+                let m = m.as_ref()?;
+                let round = m.current()?;
+                if round.breaker() != crate::rules::Side::Computer {
+                    return None;
+                }
+                let random = getrandom::u64().unwrap_or(0);
+                Some(
+                    m.setup()
+                        .strength
+                        .guess(m.setup().level, &round.guesses, random),
+                )
+            })
+            .flatten();
+        let Some(guess) = next else { return false };
+        if let Err(e) = self.play(MatchMove::Guess(guess)) {
+            leptos::logging::error!("the computer's guess was refused: {e}");
+            return false;
+        }
+        matches!(self.phase.get_untracked(), Some(Phase::ComputerBreaks(_)))
+    }
+
+    /// Starts a match with the set-up form's choices.
+    pub fn start(&self) {
+        let c = self.choices;
+        let setup = Setup {
+            rounds: Setup::even_rounds(c.rounds.get_untracked()),
+            level: c.level.get_untracked(),
+            pace: c.pace.get_untracked(),
+            strength: c.strength.get_untracked(),
+            first_maker: c.first.get_untracked().side(getrandom::u64().unwrap_or(0)),
+        };
+        if let Ok(m) = Match::new(setup) {
+            self.begin(m);
+        }
+    }
+
+    /// Continues `m` (new, or loaded from a file).
+    fn begin(&self, m: Match) {
+        self.pacer.stop();
+        self.refused.set(None);
+        self.board.set(None);
+        self.asked_next.set(false);
+        self.secret.set(vec![None; m.setup().level.pegs()]);
+        self.current.set(Some(m));
+        self.settle(&[]);
+    }
+
+    /// Loads a match file the player picked or dropped; a refused file leaves everything as it
+    /// was and says why.
+    pub fn load_file(&self, file: web_sys::File) {
+        let session = *self;
+        spawn_local(async move {
+            let text = file_text(file).await.unwrap_or_default();
+            match Match::from_file(&text) {
+                Ok(m) => session.begin(m),
+                Err(e) => session.refused.set(Some(e)),
+            }
+        });
+    }
+
+    /// Offers the match as a file.
+    pub fn save_file(&self) {
+        self.current.with_untracked(|m| {
+            if let Some(m) = m {
+                download("mastermind-match.json", &m.to_file());
+            }
+        });
+    }
+
+    /// The player asks for the next round: the computer draws its key, or the player makes one.
+    pub fn next_round(&self) {
+        self.asked_next.set(true);
+        self.settle(&[]);
+    }
+
+    /// Starts the round whose key the player made, once every hole is filled.
+    pub fn start_key(&self) {
+        let key = self.current.with_untracked(|m| {
+            let level = m.as_ref()?.setup().level;
+            self.secret.with_untracked(|s| Code::from_holes(level, s))
+        });
+        if let Some(key) = key
+            && self.play(MatchMove::StartRound(key)).is_ok()
+        {
+            self.asked_next.set(false);
+            self.settle(&[]);
+        }
+    }
+
+    /// Ends the match (it is forgotten) and shows the set-up again.
+    pub fn new_match(&self) {
+        self.pacer.stop();
+        if self.writable {
+            clear_match();
+        }
+        self.current.set(None);
+        self.board.set(None);
+        self.asked_next.set(false);
+        self.refused.set(None);
+    }
+
+    /// A page showing the match appeared: the computer resumes if it is its turn.
+    pub fn attach(&self) {
+        let session = *self;
+        self.pacer.show(move || session.step());
+    }
+
+    /// The page left: the computer waits until one shows the match again.
+    pub fn detach(&self) {
+        self.pacer.hide();
+    }
+}
