@@ -2,12 +2,19 @@
 //! Run through `cargo xtask openings`, which writes the file. Naming levels (`I II`) recomputes
 //! only those and keeps the others from the current table.
 
-use std::time::Instant;
-
+#[cfg(not(target_arch = "wasm32"))]
 use mastermind::rules::Level;
+#[cfg(not(target_arch = "wasm32"))]
 use mastermind::rules::solver::{compute_opening, opening, render_openings};
 
+/// The offline computation is native only (it is not in the WebAssembly library).
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    use std::time::Instant;
+
     let only: Vec<String> = std::env::args().skip(1).collect();
     let openings: Vec<_> = Level::ALL
         .iter()

@@ -27,12 +27,7 @@ pub fn SecretRow(
             let peg = move || secret.with(|s| s[hole]);
             let label = move || (t.secret_hole)(hole + 1, peg().map(t.colour));
             let on_key = move |ev: KeyboardEvent| {
-                let digit = ev
-                    .key()
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|d| d.checked_sub(1));
-                if let Some(colour) = digit.and_then(Colour::from_index)
+                if let Some(colour) = Colour::from_digit_key(&ev.key())
                     && colour.index() < level.colours()
                     && !locked.get_untracked()
                 {

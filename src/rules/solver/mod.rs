@@ -13,6 +13,8 @@
 
 mod analysis;
 mod conflict;
+#[cfg(not(target_arch = "wasm32"))]
+mod offline;
 mod openings;
 mod space;
 mod strategy;
@@ -21,7 +23,9 @@ use crate::rules::{Code, Feedback, Level, Turn};
 
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
-pub use openings::{Opening, compute_opening, opening, render_openings};
+#[cfg(not(target_arch = "wasm32"))]
+pub use offline::{compute_opening, render_openings};
+pub use openings::{Opening, opening};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
