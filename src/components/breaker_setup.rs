@@ -1,11 +1,13 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::Level;
+use crate::rules::solver::{Feasibility, feasibility};
+use crate::rules::{Custom, Level, Setting};
 use crate::session::BreakerSession;
 
-/// The codebreaker's set-up: the `Level` choice and the `Give feedback by hand` checkbox, both
-/// locked once the computer has started.
+/// The codebreaker's set-up: the `Level` choice (the three levels or a custom size, with its
+/// `Pegs`, `Colours` and `Colours may repeat`) and the `Give feedback by hand` checkbox, all
+/// locked once the computer has started. A size too large for the solver says so.
 #[component]
 pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
     let t = use_text();
@@ -20,6 +22,67 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
             }
         })
         .collect_view();
+    let custom = Memo::new(move |_| session.level.get().custom());
+    // A custom size for the computer: its turns do not matter (the computer plays to the end).
+    let set_custom = move |pegs: usize, colours: usize, repeats: bool| {
+        if let Ok(c) = Custom::new(pegs, colours, 20, repeats) {
+            session.set_level(Level::Custom(c));
+        }
+    };
+    let number = move |setting: Setting, label: &'static str| {
+        let (low, high) = setting.range();
+        let id = format!("breaker-{}", setting.query_name());
+        let value = move || {
+            custom.get().map_or(0, |c| match setting {
+                Setting::Pegs => c.pegs(),
+                _ => c.colours(),
+            })
+        };
+        view! {
+            <label for=id.clone()>{label}</label>
+            <input
+                id=id
+                type="number"
+                min=low.to_string()
+                max=high.to_string()
+                step="1"
+                disabled=started
+                prop:value=move || value().to_string()
+                on:change=move |ev| {
+                    let Some(c) = custom.get_untracked() else { return };
+                    let Ok(n) = event_target_value(&ev).trim().parse::<usize>() else { return };
+                    match setting {
+                        Setting::Pegs => set_custom(n, c.colours(), c.repeats()),
+                        _ => set_custom(c.pegs(), n, c.repeats()),
+                    }
+                }
+            />
+        }
+    };
+    let custom_fields = move || {
+        custom.get().map(|c| {
+            let too_large = match feasibility(Level::Custom(c)) {
+                Feasibility::TooLarge { keys, limit } => Some((t.aids_too_large)(keys, limit)),
+                Feasibility::Feasible => None,
+            };
+            view! {
+                <div class="custom-fields">
+                    {number(Setting::Pegs, t.col_pegs)}
+                    {number(Setting::Colours, t.col_colours)}
+                </div>
+                <label class="custom-repeats">
+                    <input
+                        type="checkbox"
+                        prop:checked=c.repeats()
+                        disabled=started
+                        on:change=move |ev| set_custom(c.pegs(), c.colours(), event_target_checked(&ev))
+                    />
+                    {t.custom_repeats}
+                </label>
+                {too_large.map(|text| view! { <p class="refused">{text}</p> })}
+            }
+        })
+    };
     view! {
         <div class="breaker-setup">
             <label for="breaker-level">{t.col_level}</label>
@@ -27,12 +90,18 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
                 id="breaker-level"
                 disabled=started
                 on:change=move |ev| {
-                    if let Ok(l) = Level::parse(&event_target_value(&ev)) {
+                    let value = event_target_value(&ev);
+                    if value == "custom" {
+                        set_custom(4, 6, true);
+                    } else if let Ok(l) = Level::parse(&value) {
                         session.set_level(l);
                     }
                 }
             >
                 {options}
+                <option value="custom" selected=move || custom.get().is_some()>
+                    {t.custom_link}
+                </option>
             </select>
             <label class="by-hand">
                 <input
@@ -43,6 +112,7 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
                 />
                 {t.by_hand}
             </label>
+            {custom_fields}
         </div>
     }
 }

@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::rules::solver::feasible;
+
 use super::Pacer;
 use crate::dom::focus_later;
 use crate::rules::solver::remaining_after_each;
@@ -110,9 +112,10 @@ impl BreakerSession {
         self.secret.with(|s| Code::from_holes(self.level.get(), s))
     }
 
-    /// Whether `Start` may be pressed: the secret is complete, or the player answers by hand.
+    /// Whether `Start` may be pressed: the solver can work at this size, and the secret is
+    /// complete or the player answers by hand.
     pub fn can_start(&self) -> bool {
-        self.by_hand.get() || self.secret_code().is_some()
+        feasible(self.level.get()) && (self.by_hand.get() || self.secret_code().is_some())
     }
 
     /// Chooses the level (before `Start`); the secret's holes empty.

@@ -102,3 +102,33 @@ test('the form refuses settings that are not a game and says why', async ({ page
   await expect(page.getByText('Turns must be a whole number from 1 to 20.')).toBeVisible();
   await expect(button(page, 'Start')).toBeDisabled();
 });
+
+test('the computer breaks a key of a custom size, and says when a size is too large', async ({ page }) => {
+  await page.goto('/computer');
+  await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Custom game' });
+  await page.getByRole('spinbutton', { name: 'Pegs' }).fill('8');
+  await page.getByRole('spinbutton', { name: 'Pegs' }).blur();
+  await page.getByRole('spinbutton', { name: 'Colours' }).fill('10');
+  await page.getByRole('spinbutton', { name: 'Colours' }).blur();
+  await expect(page.getByText(/^Solver aids are not available in this game: its 100000000 possible keys/)).toBeVisible();
+  await expect(button(page, 'Start')).toBeDisabled();
+  // 3 pegs of 5 colours, no repeats: 60 keys.
+  await page.getByRole('spinbutton', { name: 'Pegs' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Pegs' }).blur();
+  await page.getByRole('spinbutton', { name: 'Colours' }).fill('5');
+  await page.getByRole('spinbutton', { name: 'Colours' }).blur();
+  await page.getByRole('checkbox', { name: 'Colours may repeat' }).uncheck();
+  await expect(page.getByText(/^Solver aids are not available/)).toHaveCount(0);
+  const secret = ['yellow', 'red', 'turquoise'];
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of secret) await button(page, c).click();
+  await button(page, 'Start').click();
+  const end = page.getByText(/^The computer found your key in \d+ guess(es)?$/);
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  const n = Number((await end.textContent())!.match(/\d+/)![0]);
+  await expect(page.getByText(`Row ${n}: 3 black, 0 white`)).toBeAttached();
+  // The session survives a reload at this size.
+  await page.reload();
+  await expect(end).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue('custom');
+});

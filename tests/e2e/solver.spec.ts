@@ -241,6 +241,7 @@ test('home and the introduction lead to the codebreaker, whose page has the SPEC
       - option "Level I" [selected]
       - option "Level II"
       - option "Level III"
+      - option "Custom game"
     - checkbox "Give feedback by hand" [checked=false]
     - group "Your key":
       - 'button "Secret, hole 1: empty"'
