@@ -61,9 +61,11 @@ async function computerPages(page: Page, check: (what: string) => Promise<void>)
   await button(page, 'Start').click();
   await expect(page.getByText(/^The computer found your key in \d+ guess(es)?$/)).toBeVisible({ timeout: 20_000 });
   await check('codebreaker, key found');
+  // The finished session is kept (it survives a reload), so New key clears it first.
   await page.goto('/computer');
   const newKey = page.getByRole('button', { name: 'New key', exact: true });
-  if (await newKey.isVisible()) await newKey.click();
+  await expect(newKey).toBeVisible();
+  await newKey.click();
   await page.getByRole('checkbox', { name: 'Give feedback by hand' }).check();
   await button(page, 'Start').click();
   await expect(page.getByRole('spinbutton', { name: 'Black' })).toBeVisible();

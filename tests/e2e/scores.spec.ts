@@ -144,6 +144,8 @@ test('a game in progress survives a reload and a visit to another page', async (
 
 test('corrupt stored scores are backed up and the player is told', async ({ page }) => {
   await page.goto('/');
+  // The app has read storage once it shows its links; only then is the corrupt value written.
+  await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('mastermind.v1.scores', '{"version":1,"tables":{"I":[{"turns":'));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Stored scores could not be read');

@@ -36,6 +36,8 @@ const LOG = JSON.stringify({ version: 1, games: GAMES });
 async function openWith(page: Page, path: string, raw: string | null) {
   await page.clock.setFixedTime(NOW);
   await page.goto('/');
+  // The app has read storage once it shows its links; only then is the log written.
+  await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
   await page.evaluate(([k, v]) => (v === null ? localStorage.clear() : localStorage.setItem(k!, v)), [STATS, raw]);
   await page.goto(path);
 }
