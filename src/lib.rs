@@ -9,6 +9,7 @@ pub mod pages;
 pub mod play;
 pub mod rules;
 pub mod session;
+pub mod solver_client;
 pub mod storage;
 
 use leptos::prelude::*;

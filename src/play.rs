@@ -6,8 +6,11 @@
 use leptos::prelude::*;
 
 use crate::dom::{focus_is_on_hole, focus_later, hole_id};
-use crate::rules::solver::{Strategy, contradiction, remaining_after_each};
+use crate::rules::solver::contradiction;
+use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target};
+use crate::solver_client;
+use futures_util::future::AbortHandle;
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
 /// Shown in the yellow flag while the solver's aids are on.
@@ -67,12 +70,15 @@ pub struct Play {
     pub warning: RwSignal<Option<Invalid>>,
     /// The last submitted row contradicts an earlier one (aids on only).
     pub contradiction: RwSignal<Option<Contradiction>>,
-    /// With the aids on, how many keys were still possible after each played row; else empty.
-    pub counts: Memo<Vec<usize>>,
+    /// With the aids on, how many keys were still possible after each played row (as far as
+    /// the solver has counted them); else empty.
+    pub counts: Signal<Vec<usize>>,
     /// Id of the element that takes focus when a game ends.
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
     pub read_only: bool,
+    /// Cancels the hint being worked out, if any.
+    hint_cancel: StoredValue<Option<AbortHandle>>,
 }
 
 impl Play {
@@ -87,12 +93,14 @@ impl Play {
         let game = Memo::new(move |_| log.with(|l| l.game().clone()));
         // Only a new row or the aids being turned on changes the counts, not every placed peg.
         let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
-        let counts = Memo::new(move |_| {
-            aided_turns.with(|turns| {
-                turns
-                    .as_deref()
-                    .map_or_else(Vec::new, |t| remaining_after_each(level, t))
-            })
+        let counts = solver_client::counts(move || aided_turns.get().map(|t| (level, t)));
+        // Any move makes a hint under way pointless: it is cancelled.
+        let hint_cancel = StoredValue::new(None::<AbortHandle>);
+        Effect::new(move || {
+            log.track();
+            if let Some(handle) = hint_cancel.try_update_value(Option::take).flatten() {
+                handle.abort();
+            }
         });
         Play {
             log,
@@ -103,6 +111,7 @@ impl Play {
             warning: RwSignal::new(None),
             end_focus: "play-again",
             read_only: false,
+            hint_cancel,
         }
     }
 
@@ -282,16 +291,38 @@ impl Play {
     }
 
     /// Fills the active row with the solver's next guess (aids on only); the player submits it.
+    /// The guess comes from the solver's worker; a move made meanwhile cancels it.
     pub fn hint(&self) {
         let game = self.game.get_untracked();
-        let Some(row) = game.active_row().filter(|_| game.aids()) else {
+        if game.active_row().is_none() || !game.aids() {
+            return;
+        }
+        let task = Task::NextGuess {
+            level: game.level(),
+            rows: game.turns().to_vec(),
+        };
+        let asked = self.log.get_untracked();
+        let play = *self;
+        let handle = solver_client::spawn(task, move |answer| {
+            if let Ok(Answer::Guess(Some(guess))) = answer {
+                play.fill(&asked, guess);
+            }
+        });
+        self.hint_cancel.update_value(|h| {
+            if let Some(old) = h.replace(handle) {
+                old.abort();
+            }
+        });
+    }
+
+    /// Fills the active row with `guess`, if the game is still as it was when the hint was asked.
+    fn fill(&self, asked: &GameLog, guess: crate::rules::Code) {
+        let Some(log) = self.log.try_get_untracked().filter(|l| l == asked) else {
             return;
         };
-        let solver = crate::rules::solver::Solver::from_turns(game.level(), game.turns());
-        let Some(guess) = solver.next_guess(Strategy::DEFAULT) else {
+        let Some(row) = log.game().active_row() else {
             return;
         };
-        let log = self.log.get_untracked();
         let filled = guess
             .pegs()
             .iter()

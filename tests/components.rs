@@ -27,8 +27,25 @@ impl Drop for Mounted {
     }
 }
 
+/// The solver answers on the page: the test runner serves no worker files.
+fn solver_in_page() {
+    mastermind::solver_client::answer_in_page(mastermind::rules::solver::protocol::answer);
+}
+
+/// Waits (up to 5 s) until `done` holds, since the solver answers asynchronously.
+async fn until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..250 {
+        if done() {
+            return;
+        }
+        gloo_timers::future::TimeoutFuture::new(20).await;
+    }
+    panic!("never happened: {what}");
+}
+
 /// Mounts a fresh game (no saved game, no scores) as the page would.
 async fn mount(level: Level, seed: u64) -> Mounted {
+    solver_in_page();
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
     let root = doc.create_element("div").unwrap();
@@ -362,6 +379,10 @@ async fn solver_aids_ask_first_then_count_and_hint() {
         feedback: mastermind::rules::Feedback::between(&key, &Code::new(level, &first).unwrap()),
     }];
     let left = mastermind::rules::consistent(level, &turns).count();
+    until("the count of row 1", || {
+        game.text().contains("Possible keys")
+    })
+    .await;
     assert!(
         game.text().contains(&format!("Possible keys: {left}")),
         "{}",
@@ -369,22 +390,24 @@ async fn solver_aids_ask_first_then_count_and_hint() {
     );
     // Hint fills the whole active row; the player submits it.
     game.click("Hint").await;
-    let filled = game
-        .holes()
-        .iter()
-        .filter(|h| {
-            accessible_name(h).starts_with("Row 2,") && !accessible_name(h).ends_with("empty")
-        })
-        .count();
-    assert_eq!(filled, level.pegs());
+    let filled = || {
+        game.holes()
+            .iter()
+            .filter(|h| {
+                accessible_name(h).starts_with("Row 2,") && !accessible_name(h).ends_with("empty")
+            })
+            .count()
+    };
+    until("the hint fills row 2", || filled() == level.pegs()).await;
     game.click("Submit guess").await;
     assert!(game.text().contains("Row 2: "));
-    assert_eq!(game.all(".possible").len(), 2);
+    until("the count of row 2", || game.all(".possible").len() == 2).await;
 }
 
 #[wasm_bindgen_test]
 async fn the_computer_breaks_a_secret_set_by_clicks() {
     use mastermind::pages::codebreaker::CodebreakerPage;
+    solver_in_page();
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
     let root = doc.create_element("div").unwrap();
@@ -428,6 +451,7 @@ async fn the_computer_breaks_a_secret_set_by_clicks() {
 #[wasm_bindgen_test]
 async fn a_match_round_broken_by_the_player_fills_the_scoreboard() {
     use mastermind::pages::match_page::MatchPage;
+    solver_in_page();
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
     let root = doc.create_element("div").unwrap();

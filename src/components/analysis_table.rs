@@ -1,40 +1,49 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::dom::sleep;
 use crate::i18n::use_text;
-use crate::rules::solver::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary};
+use crate::rules::solver::Summary;
+use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Level, Turn};
-
-/// How much search one slice of the analysis does before the page gets the thread back (about
-/// 10 ms in wasm).
-const SLICE: u64 = 1_000_000;
+use crate::solver_client;
+use futures_util::future::{AbortHandle, Abortable};
 
 /// After a game, how each guess compared with the best: the `Analysis` table (keys possible
 /// before the row, keys left after it, the expected keys left with the guess and with the best
-/// guess, whether the guess could have been the key) and a summary line. It is worked out in
-/// slices, yielding to the browser between them, so the page stays usable while it fills.
+/// guess, whether the guess could have been the key) and a summary line. The solver's worker
+/// works it out row by row; leaving the page cancels it.
 #[component]
 pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     let t = use_text();
     let total = turns.len();
-    let rows = RwSignal::new(Vec::<RowAnalysis>::new());
-    spawn_local(async move {
+    let rows = RwSignal::new(Vec::new());
+    let unavailable = RwSignal::new(false);
+    let work = async move {
         for i in 0..turns.len() {
-            let mut search = RowSearch::new(level, &turns[..i], &turns[i], ANALYSIS_BUDGET);
-            let row = loop {
-                sleep(0).await;
-                // The game may have been left meanwhile: then stop quietly.
-                if rows.try_with_untracked(|_| ()).is_none() {
+            let task = Task::AnalyseRow {
+                level,
+                before: turns[..i].to_vec(),
+                row: turns[i],
+            };
+            match solver_client::ask(task).await {
+                Ok(Answer::Row(row)) => {
+                    // The game may have been left meanwhile: then stop quietly.
+                    if rows.try_update(|r| r.push(row)).is_none() {
+                        return;
+                    }
+                }
+                _ => {
+                    unavailable.try_set(true);
                     return;
                 }
-                if let Some(row) = search.step(SLICE) {
-                    break row;
-                }
-            };
-            rows.update(|r| r.push(row));
+            }
         }
+    };
+    let (handle, registration) = AbortHandle::new_pair();
+    spawn_local(async move {
+        let _ = Abortable::new(work, registration).await;
     });
+    on_cleanup(move || handle.abort());
     let body = move || {
         rows.get()
             .into_iter()
@@ -55,6 +64,9 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     };
     let status = move || {
         let done = rows.with(Vec::len);
+        if unavailable.get() {
+            return t.solver_unavailable.to_owned();
+        }
         if done < total {
             return (t.analysis_progress)(done + 1, total);
         }

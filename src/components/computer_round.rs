@@ -2,10 +2,11 @@ use leptos::prelude::*;
 
 use crate::components::computer_board::ComputerBoard;
 use crate::components::secret_row::SecretRow;
+use crate::components::solver_status::SolverStatusLine;
 use crate::i18n::use_text;
-use crate::rules::solver::remaining_after_each;
 use crate::rules::{Code, Level};
 use crate::session::MatchSession;
+use crate::solver_client;
 
 /// A round in which the computer breaks the player's key: the key (locked) and the computer's
 /// rows as its session plays them, one every few hundred milliseconds.
@@ -27,7 +28,7 @@ pub fn ComputerRound(session: MatchSession) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let remaining = Memo::new(move |_| rows.with(|r| remaining_after_each(level, r)));
+    let remaining = solver_client::counts(move || Some((level, rows.get())));
     let secret = key.map(|k| k.pegs().iter().map(|&c| Some(c)).collect::<Vec<_>>());
     view! {
         <p>{t.computer_breaking}</p>
@@ -36,5 +37,6 @@ pub fn ComputerRound(session: MatchSession) -> impl IntoView {
             view! { <SecretRow level secret locked=Signal::stored(true) /> }
         })}
         <ComputerBoard level rows remaining asking=Signal::stored(None::<Code>) />
+        <SolverStatusLine />
     }
 }

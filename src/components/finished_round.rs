@@ -2,8 +2,8 @@ use leptos::prelude::*;
 
 use crate::components::computer_board::ComputerBoard;
 use crate::i18n::use_text;
-use crate::rules::solver::remaining_after_each;
 use crate::rules::{Code, Match};
+use crate::solver_client;
 
 /// A finished round: its key (`Key: …`) and its board, read-only.
 #[component]
@@ -16,13 +16,14 @@ pub fn FinishedRound(current: RwSignal<Option<Match>>, index: usize) -> impl Int
         return ().into_any();
     };
     let names: Vec<&str> = round.key.pegs().iter().map(|&c| (t.colour)(c)).collect();
-    let remaining = remaining_after_each(level, &round.guesses);
+    let guesses = round.guesses.clone();
+    let remaining = solver_client::counts(move || Some((level, guesses.clone())));
     view! {
         <p class="round-key">{(t.key_revealed)(&names)}</p>
         <ComputerBoard
             level
             rows=Signal::stored(round.guesses.clone())
-            remaining=Signal::stored(remaining)
+            remaining
             asking=Signal::stored(None::<Code>)
         />
     }

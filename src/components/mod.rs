@@ -37,6 +37,7 @@ pub mod scoreboard;
 pub mod secret_row;
 pub mod solver_aids;
 pub mod solver_replay;
+pub mod solver_status;
 pub mod stats_figures;
 pub mod stats_reset;
 pub mod storage_notes;

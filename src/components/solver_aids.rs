@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::modal::Modal;
+use crate::components::solver_status::SolverStatusLine;
 use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::solver::{Feasibility, feasibility};
@@ -54,6 +55,7 @@ pub fn SolverAids(play: Play) -> impl IntoView {
                     })
             }}
             {move || aids.get().then(|| view! { <p class="aids-note">{t.aids_on_note}</p> })}
+            {move || aids.get().then(|| view! { <SolverStatusLine /> })}
             {move || {
                 asking
                     .get()

@@ -1,39 +1,29 @@
 use leptos::prelude::*;
 
 use crate::components::peg::Peg;
-use crate::dom::sleep;
 use crate::i18n::use_text;
-use crate::rules::solver::{Solver, Strategy};
-use crate::rules::{Code, Feedback, Level};
+use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
+use crate::rules::{Code, Level};
+use crate::solver_client;
 
 /// After a game: how the solver would have played the same key, guess by guess, with the keys
-/// still possible after each. The guesses are worked out one per browser task, so the page
-/// stays responsive at level III.
+/// still possible after each. Worked out by the solver's worker; leaving the game cancels it.
 #[component]
 pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
     let t = use_text();
-    let rows = RwSignal::new(Vec::<(Code, Feedback, usize)>::new());
+    let rows = RwSignal::new(Vec::<ReplayRow>::new());
     let done = RwSignal::new(false);
-    leptos::task::spawn_local(async move {
-        let mut solver = Solver::new(level);
-        loop {
-            sleep(0).await;
-            let Some(guess) = solver.next_guess(Strategy::DEFAULT) else {
-                return;
-            };
-            let feedback = Feedback::between(&key, &guess);
-            solver.add(guess, feedback);
-            let row = (guess, feedback, solver.remaining());
-            // The game may have been left meanwhile: then stop quietly.
-            if rows.try_update(|r| r.push(row)).is_none() {
-                return;
-            }
-            if feedback.is_win(level.pegs()) {
-                done.set(true);
-                return;
-            }
+    let unavailable = RwSignal::new(false);
+    let handle = solver_client::spawn(Task::Replay { level, key }, move |answer| match answer {
+        Ok(Answer::Replay(replay)) => {
+            rows.try_set(replay);
+            done.try_set(true);
+        }
+        _ => {
+            unavailable.try_set(true);
         }
     });
+    on_cleanup(move || handle.abort());
     view! {
         <section class="replay" aria-labelledby="replay-title">
             <h2 id="replay-title">{t.replay_title}</h2>
@@ -42,14 +32,14 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                     rows.get()
                         .into_iter()
                         .enumerate()
-                        .map(|(i, (guess, feedback, left))| {
+                        .map(|(i, ReplayRow { guess, feedback, left })| {
                             let names: Vec<&str> = guess.pegs().iter().map(|&c| (t.colour)(c)).collect();
                             view! {
                                 <li>
                                     <span class="replay-pegs" aria-hidden="true">
                                         {guess.pegs().iter().map(|&colour| view! { <Peg colour /> }).collect_view()}
                                     </span>
-                                    <span>{(t.replay_row)(i + 1, &names, feedback, left)}</span>
+                                    <span>{(t.replay_row)(i + 1, &names, feedback, left as usize)}</span>
                                 </li>
                             }
                         })
@@ -60,6 +50,8 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                 {move || {
                     if done.get() {
                         (t.replay_total)(rows.with(Vec::len))
+                    } else if unavailable.get() {
+                        t.solver_unavailable.to_owned()
                     } else {
                         t.thinking.to_owned()
                     }

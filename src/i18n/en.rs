@@ -315,6 +315,10 @@ pub(super) static EN: Text = Text {
         )
     },
     thinking: "Thinking…",
+    solver_loading: "Loading the solver…",
+    solver_thinking: "The solver is thinking…",
+    solver_unavailable: "The solver could not be started, so hints, counts of possible keys and \
+                         the computer's play are unavailable. The game itself plays on.",
     breaker_link: "Computer breaks my key",
     breaker_title: "The computer breaks your key",
     breaker_lead: "Make a key and watch the computer find it. After each guess it shows how many \

@@ -197,6 +197,12 @@ pub struct Text {
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
     pub replay_total: fn(usize) -> String,
     pub thinking: &'static str,
+    /// The solver's worker is still being fetched and started (after 150 ms).
+    pub solver_loading: &'static str,
+    /// The solver has been searching for more than 150 ms.
+    pub solver_thinking: &'static str,
+    /// The solver's worker could not be started.
+    pub solver_unavailable: &'static str,
     // The computer as codebreaker.
     pub breaker_link: &'static str,
     pub breaker_title: &'static str,

@@ -344,6 +344,11 @@ pub(super) static PT: Text = Text {
         )
     },
     thinking: "A pensar…",
+    solver_loading: "A carregar o solucionador…",
+    solver_thinking: "O solucionador está a pensar…",
+    solver_unavailable: "Não foi possível iniciar o solucionador: as sugestões, as contagens de \
+                         chaves possíveis e as jogadas do computador não estão disponíveis. O \
+                         jogo continua.",
     breaker_link: "O computador descobre a minha chave",
     breaker_title: "O computador descobre a tua chave",
     breaker_lead: "Faz uma chave e vê o computador descobri-la. Depois de cada tentativa mostra \

@@ -6,6 +6,7 @@ use crate::components::breaker_outcome::BreakerOutcome;
 use crate::components::breaker_setup::BreakerSetup;
 use crate::components::computer_board::ComputerBoard;
 use crate::components::secret_row::SecretRow;
+use crate::components::solver_status::SolverStatusLine;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::session::BreakerSession;
@@ -54,6 +55,7 @@ pub fn CodebreakerPage() -> impl IntoView {
                                 remaining=session.remaining
                                 asking=session.asking
                             />
+                            <SolverStatusLine />
                         }
                     })
             }}

@@ -7,13 +7,14 @@ use leptos::prelude::*;
 
 use crate::rules::solver::feasible;
 
-use super::Pacer;
+use super::{Pacer, Step};
 use crate::dom::focus_later;
-use crate::rules::solver::remaining_after_each;
+use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     AnswerError, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Feedback, Level,
     SavedBreaker, Stage, Turn,
 };
+use crate::solver_client;
 use crate::storage::{Loaded, load_breaker, save_breaker};
 
 /// The id of the `Black` field, which takes focus whenever the computer asks.
@@ -38,8 +39,8 @@ pub struct BreakerSession {
     pub started: Memo<bool>,
     pub stage: Memo<Option<Stage>>,
     pub rows: Memo<Vec<Turn>>,
-    /// Keys still possible after each row.
-    pub remaining: Memo<Vec<usize>>,
+    /// Keys still possible after each row, as far as the solver has counted them.
+    pub remaining: Signal<Vec<usize>>,
     /// The guess waiting for the player's answer.
     pub asking: Memo<Option<Code>>,
     pacer: Pacer,
@@ -77,11 +78,9 @@ impl BreakerSession {
             started: Memo::new(move |_| state.with(Option::is_some)),
             stage,
             rows,
-            remaining: Memo::new(move |_| {
-                let level = state
-                    .with_untracked(|s| s.as_ref().map(Codebreaker::level))
-                    .unwrap_or(level);
-                rows.with(|r| remaining_after_each(level, r))
+            remaining: solver_client::counts(move || {
+                let level = state.with(|s| s.as_ref().map(Codebreaker::level))?;
+                Some((level, rows.get()))
             }),
             asking: Memo::new(move |_| match stage.get() {
                 Some(Stage::Asking(guess)) => Some(guess),
@@ -172,13 +171,26 @@ impl BreakerSession {
         Ok(())
     }
 
-    /// The computer's move when it is its turn: plays its next guess. Whether it goes on.
-    fn step(&self) -> bool {
-        let Some(guess) = self
+    /// The computer's move when it is its turn: asks the solver for its next guess.
+    fn step(&self) -> Option<Step> {
+        let (level, rows) = self
             .state
-            .try_with_untracked(|s| s.as_ref().and_then(Codebreaker::next_guess))
-            .flatten()
-        else {
+            .try_with_untracked(|s| {
+                s.as_ref()
+                    .filter(|s| s.stage() == Stage::Thinking)
+                    .map(|s| (s.level(), s.rows().to_vec()))
+            })
+            .flatten()?;
+        let session = *self;
+        Some(Step {
+            task: Task::NextGuess { level, rows },
+            then: Box::new(move |answer| session.guessed(answer)),
+        })
+    }
+
+    /// Plays the solver's guess. Whether the computer goes on.
+    fn guessed(&self, answer: Answer) -> bool {
+        let Answer::Guess(Some(guess)) = answer else {
             return false;
         };
         if self.play(BreakerMove::Guess(guess)).is_err() {

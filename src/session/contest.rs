@@ -6,9 +6,10 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::Pacer;
+use super::{Pacer, Step};
 use crate::dom::{download, file_text};
 use crate::play::Play;
+use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, Game, Level, Match, MatchDraft, MatchError, MatchMove,
     Move, Pace, Phase, Setup, Strength, key_from_seed, random_key,
@@ -207,9 +208,9 @@ impl MatchSession {
         })
     }
 
-    /// The computer's guess when it breaks the player's key. Whether it goes on.
-    fn step(&self) -> bool {
-        let next = self
+    /// The computer's guess when it breaks the player's key: asked of the solver.
+    fn step(&self) -> Option<Step> {
+        let task = self
             .current
             .try_with_untracked(|m| {
                 let m = m.as_ref()?;
@@ -217,15 +218,26 @@ impl MatchSession {
                 if round.breaker() != crate::rules::Side::Computer {
                     return None;
                 }
-                let random = getrandom::u64().unwrap_or(0);
-                Some(
-                    m.setup()
-                        .strength
-                        .guess(m.setup().level, &round.guesses, random),
-                )
+                Some(Task::MatchGuess {
+                    level: m.setup().level,
+                    strength: m.setup().strength,
+                    rows: round.guesses.clone(),
+                    random: getrandom::u64().unwrap_or(0),
+                })
             })
-            .flatten();
-        let Some(guess) = next else { return false };
+            .flatten()?;
+        let session = *self;
+        Some(Step {
+            task,
+            then: Box::new(move |answer| session.guessed(answer)),
+        })
+    }
+
+    /// Plays the computer's guess. Whether it goes on.
+    fn guessed(&self, answer: Answer) -> bool {
+        let Answer::Guess(Some(guess)) = answer else {
+            return false;
+        };
         if let Err(e) = self.play(MatchMove::Guess(guess)) {
             leptos::logging::error!("the computer's guess was refused: {e}");
             return false;

@@ -1,6 +1,6 @@
 // axe on every page and state a player reaches, in light and dark colour schemes, at a phone's
 // width (360 px) and at a desktop's: zero violations (WCAG 2.0–2.2 A/AA and best practices).
-import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, PALETTE } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, PALETTE, hint } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const VIEWPORTS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } };
@@ -42,7 +42,7 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await page.getByRole('checkbox', { name: 'Solver aids' }).click();
   await check('the solver aids dialog');
   await button(page, 'Turn on').click();
-  await button(page, 'Hint').click();
+  await hint(page);
   await button(page, 'Submit guess').click();
   await check('level II with the aids on');
   await button(page, 'Quit the game').click();

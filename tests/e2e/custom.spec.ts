@@ -1,6 +1,6 @@
 // Custom games (issue 12, SPEC 9): the form, 8 pegs and 10 colours won, a game without repeats,
 // malformed URLs falling back to the form, and the solver aids where the size allows them.
-import { test, expect, flag, button, playRow, revealedKey, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, revealedKey, expectNoAxeViolations, hint } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const ALL = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple', 'brown', 'grey'];
@@ -60,12 +60,12 @@ test('without repeats a guess repeating a colour is refused, and the game is won
   await button(page, 'Turn on').click();
   // Turning the aids on cannot be undone, so the pegs placed before stay; the hint replaces them.
   await expect(button(page, 'Undo')).toBeDisabled();
-  await button(page, 'Hint').click();
+  await hint(page);
   await button(page, 'Submit guess').click();
   await expect(page.getByText(/^Possible keys: \d+$/).first()).toBeAttached();
   for (let row = 2; row <= 10; row++) {
     if (await flag(page).textContent().then((t) => /^You won/.test(t ?? ''))) break;
-    await button(page, 'Hint').click();
+    await hint(page);
     await button(page, 'Submit guess').click();
   }
   await expect(flag(page)).toHaveText(/^You won/);

@@ -104,3 +104,15 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   );
   expect(found, `axe on ${what}`).toEqual([]);
 }
+
+/** How many answers of a kind the page has had from the solver's worker (the `solver: <task>`
+ * performance measures that `src/solver_client.rs` leaves). */
+export const solverAnswers = (page: Page, task = 'next guess') =>
+  page.evaluate((name) => performance.getEntriesByName(`solver: ${name}`).length, task);
+
+/** Presses `Hint` and waits until the solver's guess has filled the row. */
+export async function hint(page: Page) {
+  const before = await solverAnswers(page);
+  await button(page, 'Hint').click();
+  await expect.poll(() => solverAnswers(page)).toBeGreaterThan(before);
+}

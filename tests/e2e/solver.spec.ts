@@ -2,7 +2,7 @@
 // game afterwards) and the computer breaking the player's key, with automatic and hand feedback.
 // Counts and conflicts are checked against a brute-force search written here, independently of
 // the Rust solver.
-import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed, feedback, allCodes, fits } from './fixtures';
+import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed, feedback, allCodes, fits, hint } from './fixtures';
 import type { Code, Row } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -62,7 +62,7 @@ test('solver aids: asked first, counts for every row, hints to a win that scores
   // Hints fill the row; the player submits. The solver wins well inside the turns left.
   while (!(await flag(page).textContent())?.startsWith('You won')) {
     expect(rows.length).toBeLessThan(8);
-    await button(page, 'Hint').click();
+    await hint(page);
     const guess = await guessOf(page, rows.length + 1, 4);
     await button(page, 'Submit guess').click();
     const [black, white] = feedback(key, guess);
@@ -106,13 +106,13 @@ test('the aids survive a reload, and a hint mid-game at level III is a possible 
   const all = allCodes(3);
   const left = all.filter((c) => fits(c, rows));
   await expect(possible(page, 2)).toHaveText(`Possible keys: ${left.length}`);
-  await button(page, 'Hint').click();
-  const hint = await guessOf(page, 3, 6);
-  expect(hint).toHaveLength(6);
+  await hint(page);
+  const hinted = await guessOf(page, 3, 6);
+  expect(hinted).toHaveLength(6);
   await button(page, 'Submit guess').click();
-  const [black, white] = feedback(key, hint);
+  const [black, white] = feedback(key, hinted);
   await expect(page.getByText(`Row 3: ${black} black, ${white} white`)).toBeAttached();
-  rows.push({ guess: hint, black, white });
+  rows.push({ guess: hinted, black, white });
   const after = all.filter((c) => fits(c, rows)).length;
   await expect(possible(page, 3)).toHaveText(`Possible keys: ${after}`);
   expect(after).toBeLessThan(left.length);

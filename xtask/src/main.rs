@@ -516,6 +516,8 @@ fn test() -> Result {
                         "components",
                         "--test",
                         "storage",
+                        "--test",
+                        "solver_client",
                     ],
                 );
                 wasm_env(&mut c);

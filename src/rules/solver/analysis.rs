@@ -39,7 +39,7 @@ const LEVEL_III_FIRST_GUESS: u32 = 594;
 const LEVEL_III_FIRST_SQUARES: u64 = 7_211_734_938;
 
 /// What one played row tells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RowAnalysis {
     /// Keys possible before the row.
     pub before: u32,
@@ -96,7 +96,9 @@ fn spread<T: Copy>(items: &[T], count: usize) -> Vec<T> {
     if items.len() <= count {
         return items.to_vec();
     }
-    (0..count).map(|k| items[k * items.len() / count]).collect()
+    (0..count)
+        .map(|k| items[(k as u64 * items.len() as u64 / count as u64) as usize])
+        .collect()
 }
 
 enum Stage {

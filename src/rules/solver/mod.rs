@@ -16,6 +16,7 @@ mod conflict;
 #[cfg(not(target_arch = "wasm32"))]
 mod offline;
 mod openings;
+pub mod protocol;
 mod space;
 mod strategy;
 

@@ -162,7 +162,9 @@ fn spread(items: &[u32], count: usize) -> Vec<u32> {
         return items.to_vec();
     }
     let count = count.max(1);
-    (0..count).map(|k| items[k * items.len() / count]).collect()
+    (0..count)
+        .map(|k| items[(k as u64 * items.len() as u64 / count as u64) as usize])
+        .collect()
 }
 
 /// The `count` best guesses among `pool` by `strategy`'s score against `candidates`, best first.

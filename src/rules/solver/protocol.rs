@@ -1,0 +1,162 @@
+//! What the page asks of the solver and what it answers, as data: the messages between the page
+//! and the solver's web worker (`src/bin/solver.rs`), which runs [`answer`] on each [`Task`].
+//! Both sides exchange them as JSON text, so the types round-trip through serde (tested natively)
+//! and the worker holds no state the page depends on: any task can be asked again of a fresh
+//! worker, which is how a search that is no longer wanted is cancelled.
+
+use serde::{Deserialize, Serialize};
+
+use super::{RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each, smallest_conflict};
+use crate::rules::contest::Strength;
+use crate::rules::{Code, Feedback, Level, Turn};
+
+/// One piece of work for the solver.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// The default strategy's next guess after `rows` (a hint, the computer as codebreaker).
+    NextGuess { level: Level, rows: Vec<Turn> },
+    /// The computer's guess in a match at `strength`, with `random` from the page.
+    MatchGuess {
+        level: Level,
+        strength: Strength,
+        rows: Vec<Turn>,
+        random: u64,
+    },
+    /// How many keys fit the rows after each of `rows`.
+    Remaining { level: Level, rows: Vec<Turn> },
+    /// How the default strategy plays against `key`, with the keys left after each row.
+    Replay { level: Level, key: Code },
+    /// The analysis of `row`, played after `before`.
+    AnalyseRow {
+        level: Level,
+        before: Vec<Turn>,
+        row: Turn,
+    },
+    /// A smallest set of rows no key satisfies together (hand-given feedback).
+    Conflict { level: Level, rows: Vec<Turn> },
+}
+
+/// One guess of a replay and the keys still possible after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayRow {
+    pub guess: Code,
+    pub feedback: Feedback,
+    pub left: u32,
+}
+
+/// The solver's answer to a [`Task`], of the matching kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// For [`Task::NextGuess`] and [`Task::MatchGuess`]; `None` when no key fits the rows.
+    Guess(Option<Code>),
+    Remaining(Vec<u32>),
+    Replay(Vec<ReplayRow>),
+    Row(RowAnalysis),
+    Conflict(Option<Vec<usize>>),
+    /// The task cannot be done: a level too large for the solver, or rows that do not belong to
+    /// the level. The page never asks such a task; a worker answers it rather than crash.
+    Refused,
+}
+
+/// A task as sent to the worker, numbered by the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub task: Task,
+}
+
+/// A message from the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker has started and takes requests.
+    Ready,
+    /// The answer to request `id`.
+    Done { id: u32, answer: Answer },
+}
+
+impl Task {
+    /// The level the task is about.
+    pub fn level(&self) -> Level {
+        match self {
+            Task::NextGuess { level, .. }
+            | Task::MatchGuess { level, .. }
+            | Task::Remaining { level, .. }
+            | Task::Replay { level, .. }
+            | Task::AnalyseRow { level, .. }
+            | Task::Conflict { level, .. } => *level,
+        }
+    }
+
+    /// Whether every code in the task belongs to its level and the level fits the solver.
+    fn is_sound(&self) -> bool {
+        let level = self.level();
+        let fits = |code: &Code| Code::new(level, code.pegs()).is_ok();
+        let rows_fit = |rows: &[Turn]| {
+            rows.iter().all(|t| {
+                fits(&t.guess)
+                    && usize::from(t.feedback.black) + usize::from(t.feedback.white) <= level.pegs()
+            })
+        };
+        super::feasible(level)
+            && match self {
+                Task::NextGuess { rows, .. }
+                | Task::MatchGuess { rows, .. }
+                | Task::Remaining { rows, .. } => rows_fit(rows),
+                Task::Conflict { rows, .. } => rows.len() <= 20 && rows_fit(rows),
+                Task::Replay { key, .. } => fits(key),
+                Task::AnalyseRow { before, row, .. } => {
+                    rows_fit(before) && rows_fit(std::slice::from_ref(row))
+                }
+            }
+    }
+}
+
+/// Does `task`: the whole of what the worker computes.
+pub fn answer(task: &Task) -> Answer {
+    if !task.is_sound() {
+        return Answer::Refused;
+    }
+    match task {
+        Task::NextGuess { level, rows } => {
+            Answer::Guess(Solver::from_turns(*level, rows).next_guess(Strategy::DEFAULT))
+        }
+        Task::MatchGuess {
+            level,
+            strength,
+            rows,
+            random,
+        } => Answer::Guess(Some(strength.guess(*level, rows, *random))),
+        Task::Remaining { level, rows } => Answer::Remaining(
+            remaining_after_each(*level, rows)
+                .into_iter()
+                .map(|n| n as u32)
+                .collect(),
+        ),
+        Task::Replay { level, key } => Answer::Replay(replay(*level, *key)),
+        Task::AnalyseRow { level, before, row } => Answer::Row(analyse_row(*level, before, row)),
+        Task::Conflict { level, rows } => Answer::Conflict(smallest_conflict(*level, rows)),
+    }
+}
+
+/// The default strategy's game against `key`, each row with the keys left after it.
+fn replay(level: Level, key: Code) -> Vec<ReplayRow> {
+    let mut solver = Solver::new(level);
+    let mut rows = Vec::new();
+    while let Some(guess) = solver.next_guess(Strategy::DEFAULT) {
+        let feedback = Feedback::between(&key, &guess);
+        solver.add(guess, feedback);
+        rows.push(ReplayRow {
+            guess,
+            feedback,
+            left: solver.remaining() as u32,
+        });
+        // The default strategy always wins; the bound only guards against a loop.
+        if feedback.is_win(level.pegs()) || rows.len() >= 64 {
+            break;
+        }
+    }
+    rows
+}

@@ -1,0 +1,211 @@
+//! The messages between the page and the solver's web worker: every kind round-trips through
+//! JSON as the page and the worker exchange it, and the worker's `answer` gives what the solver
+//! itself gives (so moving the solver into the worker changed no result).
+
+use mastermind::rules::Strength;
+use mastermind::rules::solver::protocol::{Answer, ReplayRow, Reply, Request, Task, answer};
+use mastermind::rules::solver::{
+    Solver, Strategy, analyse_row, play_out, remaining_after_each, smallest_conflict,
+};
+use mastermind::rules::{Code, Custom, Feedback, Level, Turn, key_from_seed};
+
+fn turns(level: Level, key: Code, seeds: &[u64]) -> Vec<Turn> {
+    seeds
+        .iter()
+        .map(|&s| {
+            let guess = key_from_seed(level, s);
+            Turn {
+                guess,
+                feedback: Feedback::between(&key, &guess),
+            }
+        })
+        .collect()
+}
+
+fn tasks() -> Vec<Task> {
+    let level = Level::II;
+    let key = key_from_seed(level, 5);
+    let rows = turns(level, key, &[1, 2]);
+    let custom = Level::Custom(Custom::new(4, 7, 12, false).unwrap());
+    vec![
+        Task::NextGuess {
+            level,
+            rows: rows.clone(),
+        },
+        Task::MatchGuess {
+            level: Level::I,
+            strength: Strength::Normal,
+            rows: turns(Level::I, key_from_seed(Level::I, 3), &[4]),
+            random: u64::MAX,
+        },
+        Task::Remaining {
+            level,
+            rows: rows.clone(),
+        },
+        Task::Replay { level, key },
+        Task::AnalyseRow {
+            level,
+            before: rows[..1].to_vec(),
+            row: rows[1],
+        },
+        Task::Conflict {
+            level: custom,
+            rows: turns(custom, key_from_seed(custom, 1), &[2, 3]),
+        },
+    ]
+}
+
+fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> T {
+    serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
+}
+
+#[test]
+fn requests_and_replies_round_trip_through_json() {
+    for (id, task) in tasks().into_iter().enumerate() {
+        let request = Request {
+            id: id as u32,
+            task,
+        };
+        assert_eq!(round_trip(&request), request);
+        let reply = Reply::Done {
+            id: request.id,
+            answer: answer(&request.task),
+        };
+        assert_eq!(round_trip(&reply), reply);
+    }
+    assert_eq!(round_trip(&Reply::Ready), Reply::Ready);
+    assert_eq!(round_trip(&Answer::Refused), Answer::Refused);
+    assert_eq!(round_trip(&Answer::Guess(None)), Answer::Guess(None));
+}
+
+#[test]
+fn the_worker_answers_as_the_solver_does() {
+    let level = Level::II;
+    let key = key_from_seed(level, 5);
+    let rows = turns(level, key, &[1, 2]);
+    assert_eq!(
+        answer(&Task::NextGuess {
+            level,
+            rows: rows.clone()
+        }),
+        Answer::Guess(Solver::from_turns(level, &rows).next_guess(Strategy::DEFAULT))
+    );
+    let counts: Vec<u32> = remaining_after_each(level, &rows)
+        .into_iter()
+        .map(|n| n as u32)
+        .collect();
+    assert_eq!(
+        answer(&Task::Remaining {
+            level,
+            rows: rows.clone()
+        }),
+        Answer::Remaining(counts)
+    );
+    assert_eq!(
+        answer(&Task::AnalyseRow {
+            level,
+            before: rows[..1].to_vec(),
+            row: rows[1]
+        }),
+        Answer::Row(analyse_row(level, &rows[..1], &rows[1]))
+    );
+    // The replay is the default strategy's game, each row with the keys left after it.
+    let Answer::Replay(replay) = answer(&Task::Replay { level, key }) else {
+        panic!("a replay");
+    };
+    let played = play_out(key, level, Strategy::DEFAULT);
+    assert_eq!(
+        replay.iter().map(|r| (r.guess, r.feedback)).collect::<Vec<_>>(),
+        played
+            .iter()
+            .map(|t| (t.guess, t.feedback))
+            .collect::<Vec<_>>()
+    );
+    let lefts: Vec<u32> = remaining_after_each(level, &played)
+        .into_iter()
+        .map(|n| n as u32)
+        .collect();
+    assert_eq!(
+        replay.iter().map(|r: &ReplayRow| r.left).collect::<Vec<_>>(),
+        lefts
+    );
+    assert_eq!(replay.last().unwrap().feedback.black as usize, level.pegs());
+    // Hand feedback that no key satisfies.
+    let impossible = vec![
+        Turn {
+            guess: key,
+            feedback: Feedback { black: 5, white: 0 },
+        },
+        Turn {
+            guess: key,
+            feedback: Feedback { black: 0, white: 0 },
+        },
+    ];
+    assert_eq!(
+        answer(&Task::Conflict {
+            level,
+            rows: impossible.clone()
+        }),
+        Answer::Conflict(smallest_conflict(level, &impossible))
+    );
+    assert_eq!(
+        answer(&Task::Conflict {
+            level,
+            rows: impossible
+        }),
+        Answer::Conflict(Some(vec![0, 1]))
+    );
+}
+
+#[test]
+fn the_computer_in_a_match_plays_the_same_through_the_worker() {
+    let level = Level::I;
+    let rows = turns(level, key_from_seed(level, 9), &[1]);
+    for strength in Strength::ALL {
+        for random in [0, 7, u64::MAX] {
+            assert_eq!(
+                answer(&Task::MatchGuess {
+                    level,
+                    strength,
+                    rows: rows.clone(),
+                    random
+                }),
+                Answer::Guess(Some(strength.guess(level, &rows, random)))
+            );
+        }
+    }
+}
+
+#[test]
+fn tasks_the_solver_cannot_do_are_refused_not_crashed_on() {
+    // A custom level far beyond the solver's limit.
+    let huge = Level::Custom(Custom::new(8, 10, 12, true).unwrap());
+    assert_eq!(
+        answer(&Task::NextGuess {
+            level: huge,
+            rows: Vec::new()
+        }),
+        Answer::Refused
+    );
+    // A level III code sent as if it were of level I.
+    let stranger = key_from_seed(Level::III, 1);
+    assert_eq!(
+        answer(&Task::Replay {
+            level: Level::I,
+            key: stranger
+        }),
+        Answer::Refused
+    );
+    // More marks than pegs.
+    let guess = key_from_seed(Level::I, 1);
+    assert_eq!(
+        answer(&Task::Remaining {
+            level: Level::I,
+            rows: vec![Turn {
+                guess,
+                feedback: Feedback { black: 4, white: 1 }
+            }]
+        }),
+        Answer::Refused
+    );
+}
