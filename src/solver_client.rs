@@ -223,21 +223,25 @@ fn measure(name: &str) {
 
 /// Forgets task `id`: a queued task is dropped, a running one stops with its worker.
 fn cancel(id: u32) {
-    let stopped = CLIENT.with(|c| {
+    let (dropped, stopped) = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
+        let queued = c.queue.len();
         c.queue.retain(|job| job.id != id);
+        let dropped = c.queue.len() < queued;
         if c.in_flight.as_ref().is_some_and(|job| job.id == id) {
             c.in_flight = None;
             if let Some(running) = c.running.take() {
                 running.stop();
             }
-            true
+            (dropped, true)
         } else {
-            false
+            (dropped, false)
         }
     });
-    if stopped {
+    if dropped || stopped {
         mark("solver:cancel");
+    }
+    if stopped {
         set_status(if failed() {
             SolverStatus::Unavailable
         } else {

@@ -115,7 +115,10 @@ fn the_worker_answers_as_the_solver_does() {
     };
     let played = play_out(key, level, Strategy::DEFAULT);
     assert_eq!(
-        replay.iter().map(|r| (r.guess, r.feedback)).collect::<Vec<_>>(),
+        replay
+            .iter()
+            .map(|r| (r.guess, r.feedback))
+            .collect::<Vec<_>>(),
         played
             .iter()
             .map(|t| (t.guess, t.feedback))
@@ -126,7 +129,10 @@ fn the_worker_answers_as_the_solver_does() {
         .map(|n| n as u32)
         .collect();
     assert_eq!(
-        replay.iter().map(|r: &ReplayRow| r.left).collect::<Vec<_>>(),
+        replay
+            .iter()
+            .map(|r: &ReplayRow| r.left)
+            .collect::<Vec<_>>(),
         lefts
     );
     assert_eq!(replay.last().unwrap().feedback.black as usize, level.pegs());

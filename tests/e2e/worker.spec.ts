@@ -1,0 +1,97 @@
+// The solver in its web worker (issue 14): fetched only when first needed, working for hints,
+// the codebreaker and a match, cancelled when a page no longer wants its search, never freezing
+// the page, and a game that plays on with a note when the worker cannot start.
+import { test, expect, button, playRow, keyOfSeed, solverAnswers, hint, flag } from './fixtures';
+import type { Page } from '@playwright/test';
+
+
+const marks = (page: Page, name: string) =>
+  page.evaluate((n) => performance.getEntriesByName(n).length, name);
+
+test('the solver is fetched only when first needed, then hints, the codebreaker and a match use it', async ({ page }) => {
+  // The page's and its workers' requests.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const solverFetched = async (_: Page) => requested.includes('/solver_bg.wasm');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+  await page.goto('/play/1?seed=5');
+  await playRow(page, ['red', 'red', 'green', 'green']);
+  expect(await solverFetched(page)).toBe(false);
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  await expect(page.getByText(/^Possible keys: \d+$/)).toBeVisible();
+  expect(await solverFetched(page)).toBe(true);
+  await hint(page);
+  expect(await solverAnswers(page, 'next guess')).toBe(1);
+  expect(await solverAnswers(page, 'remaining')).toBeGreaterThan(0);
+
+  // The codebreaker at level III: every guess is the worker's.
+  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
+  await page.getByRole('link', { name: 'Computer breaks my key' }).click();
+  await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level III' });
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of ['pink', 'red', 'red', 'blue', 'orange', 'green']) await button(page, c).click();
+  await expect(button(page, 'Secret, hole 6: green')).toBeVisible();
+  await button(page, 'Start').click();
+  const end = page.getByText(/^The computer found your key in \d+ guess(es)?$/);
+  await expect(end).toBeVisible({ timeout: 30_000 });
+  const guesses = Number((await end.textContent())!.match(/\d+/)![0]);
+  expect(await solverAnswers(page, 'next guess')).toBe(1 + guesses);
+
+  // A match round in which the computer breaks the player's key.
+  await page.goto('/match');
+  const setup = page.getByRole('region', { name: 'Match set-up' });
+  await setup.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level I' });
+  await setup.getByRole('radio', { name: 'Quick' }).check();
+  await setup.getByRole('radio', { name: 'I make the first key' }).check();
+  await button(page, 'Start match').click();
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of ['blue', 'blue', 'green', 'red']) await button(page, c).click();
+  await button(page, 'Start').click();
+  await expect(button(page, 'Next round')).toBeVisible({ timeout: 15_000 });
+  expect(await solverAnswers(page, 'match guess')).toBeGreaterThan(0);
+});
+
+test('leaving a game while the solver works on its analysis cancels the search', async ({ page }) => {
+  await page.goto('/play/3?seed=12');
+  for (const row of [
+    ['red', 'red', 'green', 'green', 'blue', 'blue'],
+    ['yellow', 'yellow', 'turquoise', 'turquoise', 'pink', 'pink'],
+    ['orange', 'orange', 'purple', 'purple', 'red', 'green'],
+    ['blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'],
+  ]) await playRow(page, row);
+  await button(page, 'Quit the game').click();
+  // The worker has analysed a row of level III and works on the next one…
+  await expect(page.getByText(/^Working out row [2-4] of 4…$/)).toBeVisible({ timeout: 20_000 });
+  // … when the player leaves.
+  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+  await expect.poll(() => marks(page, 'solver:cancel')).toBeGreaterThan(0);
+  // Nothing more is answered for the page left behind.
+  const rows = await solverAnswers(page, 'analyse row');
+  expect(rows).toBeLessThan(4);
+  await page.waitForTimeout(2000);
+  expect(await solverAnswers(page, 'analyse row')).toBe(rows);
+});
+
+test('a solver that cannot start leaves the game playable, with a note', async ({ page, consoleErrors }) => {
+  await page.route('**/solver_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const key = await keyOfSeed(page, 1, '77');
+  await playRow(page, ['red', 'red', 'green', 'green']);
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  await expect(
+    page.getByText(
+      "The solver could not be started, so hints, counts of possible keys and the computer's play are unavailable. The game itself plays on.",
+    ),
+  ).toBeVisible();
+  await button(page, 'Hint').click();
+  await expect(page.getByRole('button', { name: /^Row 2, hole 1: empty$/ })).toBeVisible();
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  // The browser reports the missing script; nothing else may go wrong.
+  const others = consoleErrors.filter((e) => !/404|solver_loader/.test(e));
+  consoleErrors.length = 0;
+  expect(others).toEqual([]);
+});
