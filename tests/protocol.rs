@@ -215,3 +215,33 @@ fn tasks_the_solver_cannot_do_are_refused_not_crashed_on() {
         Answer::Refused
     );
 }
+
+#[test]
+fn a_hand_answer_checked_by_the_worker_gives_the_session_apply_gives() {
+    use mastermind::rules::{BreakerMove, Codebreaker, Stage};
+    let level = Level::I;
+    let mut session = Codebreaker::new(level, None, true);
+    // The same guess twice, answered differently: the second answer contradicts the first.
+    let guesses = [key_from_seed(level, 1), key_from_seed(level, 1)];
+    for (guess, feedback) in guesses.iter().zip([
+        Feedback { black: 1, white: 1 },
+        Feedback { black: 2, white: 0 },
+    ]) {
+        session = session.apply(BreakerMove::Guess(*guess)).unwrap();
+        let rows = session.rows_after(feedback).unwrap();
+        let Answer::Conflict(conflict) = answer(&Task::Conflict { level, rows }) else {
+            panic!("a conflict answer");
+        };
+        let checked = session.answered(feedback, conflict).unwrap();
+        assert_eq!(
+            checked,
+            session.apply(BreakerMove::Answer(feedback)).unwrap()
+        );
+        session = checked;
+    }
+    assert_eq!(session.stage(), Stage::Inconsistent(vec![0, 1]));
+    assert_eq!(
+        session.rows_after(Feedback { black: 1, white: 0 }),
+        Err(mastermind::rules::AnswerError::NotAsked)
+    );
+}

@@ -140,13 +140,8 @@ impl Codebreaker {
                 }
             }
             BreakerMove::Answer(feedback) => {
-                let guess = self.asking.ok_or(AnswerError::NotAsked)?;
-                if usize::from(feedback.black) + usize::from(feedback.white) > self.level.pegs() {
-                    return Err(AnswerError::TooMany);
-                }
-                next.asking = None;
-                next.rows.push(Turn { guess, feedback });
-                next.conflict = smallest_conflict(self.level, &next.rows);
+                let rows = self.rows_after(feedback)?;
+                return self.answered(feedback, smallest_conflict(self.level, &rows));
             }
             BreakerMove::CorrectLast => {
                 if !self.by_hand {
@@ -157,6 +152,34 @@ impl Codebreaker {
                 next.conflict = None;
             }
         }
+        Ok(next)
+    }
+
+    /// The answered rows once the player gives `feedback` to the guess asked, or why that answer
+    /// is refused. The caller can have them checked for a conflict (the solver's worker does it
+    /// in the browser) and then apply [`Codebreaker::answered`].
+    pub fn rows_after(&self, feedback: Feedback) -> Result<Vec<Turn>, AnswerError> {
+        let guess = self.asking.ok_or(AnswerError::NotAsked)?;
+        if usize::from(feedback.black) + usize::from(feedback.white) > self.level.pegs() {
+            return Err(AnswerError::TooMany);
+        }
+        let mut rows = self.rows.clone();
+        rows.push(Turn { guess, feedback });
+        Ok(rows)
+    }
+
+    /// [`BreakerMove::Answer`] with its conflict worked out by the caller: `conflict` must be
+    /// what [`smallest_conflict`] gives for [`Codebreaker::rows_after`] (so the result is the
+    /// same as [`Codebreaker::apply`]'s).
+    pub fn answered(
+        &self,
+        feedback: Feedback,
+        conflict: Option<Vec<usize>>,
+    ) -> Result<Codebreaker, AnswerError> {
+        let mut next = self.clone();
+        next.rows = self.rows_after(feedback)?;
+        next.asking = None;
+        next.conflict = conflict;
         Ok(next)
     }
 

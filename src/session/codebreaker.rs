@@ -43,6 +43,8 @@ pub struct BreakerSession {
     pub remaining: Signal<Vec<usize>>,
     /// The guess waiting for the player's answer.
     pub asking: Memo<Option<Code>>,
+    /// An answer is being checked by the solver.
+    checking: StoredValue<bool>,
     pacer: Pacer,
 }
 
@@ -86,6 +88,7 @@ impl BreakerSession {
                 Some(Stage::Asking(guess)) => Some(guess),
                 _ => None,
             }),
+            checking: StoredValue::new(false),
             pacer: Pacer::new(),
         };
         if writable {
@@ -207,19 +210,54 @@ impl BreakerSession {
         self.pacer.run(move || session.step());
     }
 
-    /// The player's answer as typed; refused when it has more marks than pegs.
+    /// The player's answer as typed; refused when it has more marks than pegs. The solver's
+    /// worker checks it against the earlier answers before it is played (a conflict is shown,
+    /// see [`Stage::Inconsistent`]); a second answer meanwhile is ignored.
     pub fn answer(&self) {
+        if self.checking.get_value() {
+            return;
+        }
         let feedback = Feedback {
             black: self.black.get_untracked(),
             white: self.white.get_untracked(),
         };
-        let outcome = self.play(BreakerMove::Answer(feedback));
-        self.refused.set(outcome.is_err());
-        if outcome.is_ok() {
-            self.black.set(0);
-            self.white.set(0);
-            self.run();
-        }
+        let asked = self.state.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| s.rows_after(feedback).map(|rows| (s.level(), rows)))
+        });
+        let Some(Ok((level, rows))) = asked else {
+            self.refused.set(true);
+            return;
+        };
+        self.refused.set(false);
+        self.checking.set_value(true);
+        let session = *self;
+        solver_client::spawn(Task::Conflict { level, rows }, move |answer| {
+            session.checking.set_value(false);
+            // Without the solver the answer cannot be checked; it is taken as given.
+            let conflict = match answer {
+                Ok(Answer::Conflict(conflict)) => conflict,
+                _ => None,
+            };
+            session.answered(feedback, conflict);
+        });
+    }
+
+    /// Plays the player's checked answer.
+    fn answered(&self, feedback: Feedback, conflict: Option<Vec<usize>>) {
+        let Some(Ok(next)) = self
+            .state
+            .try_with_untracked(|s| s.as_ref().map(|s| s.answered(feedback, conflict)))
+            .flatten()
+        else {
+            return;
+        };
+        self.log
+            .update_value(|log| log.push(BreakerMove::Answer(feedback)));
+        self.state.set(Some(next));
+        self.black.set(0);
+        self.white.set(0);
+        self.run();
     }
 
     /// Takes back the last answer; the same guess is asked again.
