@@ -27,7 +27,8 @@ commands:
   test                      install what is missing and run every test tier
   size                      build the release bundle and print its raw and gzip sizes
   bench [LEVEL…] [STRATEGY…] the solver's benchmark table, its latency in wasm in headless
-                            Chromium, and the criterion benches of its hot paths
+                            Chromium (alone, then through its web worker on the release
+                            build), and the criterion benches of its hot paths
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   setup                     only install what is missing";
 
@@ -370,6 +371,9 @@ fn bench(args: &[String]) -> Result {
     );
     wasm_test_env(&mut timing);
     status(&mut timing)?;
+    println!("\n==> next-guess latency through the solver's web worker (release build, Chromium)");
+    release_build()?;
+    run("node", &["tests/e2e/bench_worker.mjs"])?;
     println!("\n==> criterion benches of the hot paths (native)");
     run("cargo", &["bench", "-p", "mastermind", "--bench", "solver"])
 }
