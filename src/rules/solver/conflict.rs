@@ -23,12 +23,17 @@ pub fn smallest_conflict(level: Level, rows: &[Turn]) -> Option<Vec<usize>> {
         .collect();
     // satisfiable[s]: some key earns the feedback of every row in the set s (a bit per row).
     let mut satisfiable = vec![false; 1 << count];
+    let all = (1usize << count) - 1;
     for key in 0..space.len() as u32 {
         let fits = rows
             .iter()
             .enumerate()
             .filter(|(_, (g, m))| space.mark(*g, key) == *m)
             .fold(0usize, |set, (i, _)| set | 1 << i);
+        // A key fits every row: no conflict, and no need to look further.
+        if fits == all {
+            return None;
+        }
         satisfiable[fits] = true;
     }
     // A set is satisfiable when a satisfiable set contains it.
