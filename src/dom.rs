@@ -144,3 +144,11 @@ pub async fn share_sheet(text: &str) {
     let navigator: wasm_bindgen::JsValue = window().navigator().into();
     call_with_text(&navigator, "share", data.into()).await;
 }
+
+/// Removes the static first paint of `index.html` (header, title, pitch) just before the app
+/// mounts in the same task, so the page never shows both nor nothing.
+pub fn remove_first_paint() {
+    if let Some(frame) = document().get_element_by_id("first-paint") {
+        frame.remove();
+    }
+}

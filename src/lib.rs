@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod pages;
 pub mod play;
 pub mod rules;
+pub mod service_worker;
 pub mod session;
 pub mod solver_client;
 pub mod storage;
@@ -18,6 +19,7 @@ use leptos_router::path;
 
 use crate::components::language_select::LanguageSelect;
 use crate::components::storage_notes::StorageNotes;
+use crate::components::update_notice::UpdateNotice;
 use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
@@ -50,6 +52,7 @@ pub fn App() -> impl IntoView {
     provide_context(GameSessions::new());
     // The sessions against the computer live above the routes, so a language switch keeps them.
     session::provide_sessions();
+    provide_context(service_worker::Updates::start());
     view! {
         <Router>
             {move || {
@@ -63,6 +66,7 @@ pub fn App() -> impl IntoView {
                         <LanguageSelect />
                     </header>
                     <main>
+                        <UpdateNotice />
                         <StorageNotes />
                         <Routes fallback=NotFound>
                             <Route path=path!("/") view=Home />

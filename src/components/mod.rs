@@ -44,3 +44,4 @@ pub mod storage_notes;
 pub mod swatches;
 pub mod turns_chart;
 pub mod turns_table;
+pub mod update_notice;

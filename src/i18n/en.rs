@@ -315,6 +315,8 @@ pub(super) static EN: Text = Text {
         )
     },
     thinking: "Thinking…",
+    update_ready: "A new version is ready",
+    reload: "Reload",
     solver_loading: "Loading the solver…",
     solver_thinking: "The solver is thinking…",
     solver_unavailable: "The solver could not be started, so hints, counts of possible keys and \

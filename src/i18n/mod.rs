@@ -197,6 +197,9 @@ pub struct Text {
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
     pub replay_total: fn(usize) -> String,
     pub thinking: &'static str,
+    /// A new version of the game is installed (SPEC 7.3), and the button that loads it.
+    pub update_ready: &'static str,
+    pub reload: &'static str,
     /// The solver's worker is still being fetched and started (after 150 ms).
     pub solver_loading: &'static str,
     /// The solver has been searching for more than 150 ms.

@@ -344,6 +344,8 @@ pub(super) static PT: Text = Text {
         )
     },
     thinking: "A pensar…",
+    update_ready: "Está pronta uma nova versão",
+    reload: "Recarregar",
     solver_loading: "A carregar o solucionador…",
     solver_thinking: "O solucionador está a pensar…",
     solver_unavailable: "Não foi possível iniciar o solucionador: as sugestões, as contagens de \

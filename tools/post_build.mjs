@@ -1,0 +1,57 @@
+// Trunk's post_build hook (Trunk.toml) for release builds, run on the staged build before it
+// becomes dist/:
+// 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
+//    loader script, so only the build's own scripts run and nothing can reach another origin;
+// 2. writes sw.js (from tools/sw.js) with the list of every file of the build and a version that
+//    changes whenever any file does, so the service worker can never precache a stale file.
+// Debug builds (`trunk serve`) get neither: no worker serves stale code while developing.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
+if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+
+// 1. The CSP, with the hash of each inline script Trunk wrote.
+const indexPath = join(staging, 'index.html');
+let index = readFileSync(indexPath, 'utf8');
+const hashes = [...index.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+  .filter((m) => !/\bsrc=/.test(m[0].slice(0, m[0].indexOf('>'))))
+  .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' ${hashes.join(' ')} 'wasm-unsafe-eval'`,
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+index = index.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+writeFileSync(indexPath, index);
+
+// 2. The service worker with the build's files.
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (name !== 'sw.js') files.push(path);
+  }
+};
+walk(staging);
+files.sort();
+const version = createHash('sha256');
+for (const file of files) version.update(relative(staging, file)).update(readFileSync(file));
+const urls = files.map((f) => `/${relative(staging, f).split('\\').join('/')}`);
+const template = readFileSync(new URL('./sw.js', import.meta.url), 'utf8');
+writeFileSync(
+  join(staging, 'sw.js'),
+  template.replace("'__VERSION__'", `'${version.digest('hex').slice(0, 16)}'`).replace('__FILES__', JSON.stringify(urls, null, 2)),
+);
+console.log(`post_build: CSP with ${hashes.length} script hash(es); sw.js precaches ${urls.length} files`);

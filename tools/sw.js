@@ -1,0 +1,40 @@
+// The service worker (SPEC 10), written into the release build by tools/post_build.mjs, which
+// replaces the two placeholders below with the build's version and the list of its files.
+// It precaches every file of the build, serves the app shell for every navigation (so deep links
+// such as /play/3 open offline), and keeps no cache of another version. A new version waits
+// until the page asks it to take over (the `Reload` button); the page never reloads by itself.
+const VERSION = '__VERSION__';
+const FILES = __FILES__;
+const CACHE = `mastermind-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('mastermind-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const path = request.mode === 'navigate' ? '/index.html' : url.pathname;
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(path))
+      .then((hit) => hit ?? fetch(request)),
+  );
+});
