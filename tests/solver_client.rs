@@ -23,3 +23,26 @@ async fn a_task_asked_is_answered() {
         "{got:?}"
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_dropped_task_is_never_answered_and_the_next_one_is() {
+    answer_in_page(answer);
+    let level = Level::II;
+    let first = ask(Task::Replay {
+        level,
+        key: Code::from_index(level, 11),
+    });
+    let second = ask(Task::Remaining {
+        level,
+        rows: Vec::new(),
+    });
+    drop(first);
+    assert_eq!(second.await, Ok(Answer::Remaining(Vec::new())));
+    let marks = web_sys::window()
+        .unwrap()
+        .performance()
+        .unwrap()
+        .get_entries_by_name("solver:cancel")
+        .length();
+    assert!(marks >= 1, "the cancellation is marked");
+}
