@@ -30,7 +30,7 @@ pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
 /// The most keys a level may have for the solver to work on it: level III's 262 144. Every
-/// decision then stays within [`Budget::BROWSER`] plus one pass over the keys, and a level's
+/// decision then stays within [`Budget::WORKER`] plus one pass over the keys, and a level's
 /// packed keys take at most 4 MB. Larger custom games (up to 10^8 keys) get no solver aids.
 pub const MAX_KEYS: u32 = 262_144;
 
@@ -132,10 +132,10 @@ impl Solver {
             .map(|&i| Code::from_index(self.level, i))
     }
 
-    /// The next guess `strategy` plays, searching within the browser's budget; `None` once no key
-    /// fits the rows.
+    /// The next guess `strategy` plays, searching within a web worker's budget; `None` once no
+    /// key fits the rows.
     pub fn next_guess(&self, strategy: Strategy) -> Option<Code> {
-        self.next_guess_within(strategy, Budget::BROWSER)
+        self.next_guess_within(strategy, Budget::WORKER)
     }
 
     /// The next guess, with an explicit search budget.
