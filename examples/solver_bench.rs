@@ -1,7 +1,9 @@
 //! The solver benchmark: plays every key of levels I and II, and a fixed seeded sample of 20 000
 //! keys of level III (`key_from_seed(III, 0..20000)`), with each strategy, and prints a table.
 //! Run through `cargo xtask bench` (optionally naming levels and strategies:
-//! `cargo xtask bench -- III entropy`).
+//! `cargo xtask bench -- III entropy`). Each decision searches within `Budget::WORKER`, as the
+//! game does; `budget=N` sets another, and `keys=N` plays only the first N keys of the level III
+//! sample, to compare variants quickly (`cargo xtask bench -- III lookahead keys=1000`).
 //!
 //! The games are played as a decision tree: keys that have seen the same rows share the same next
 //! guess, so each decision is computed once ("decisions" below) and timed.
@@ -14,6 +16,13 @@ use mastermind::rules::{Code, Feedback, Level, key_from_seed};
 /// How many keys the level III sample holds.
 const SAMPLE: u64 = 20_000;
 
+/// What one table row plays: a strategy within a budget.
+#[derive(Clone, Copy)]
+struct Run {
+    strategy: Strategy,
+    budget: Budget,
+}
+
 struct Outcome {
     /// How many keys took 1, 2, … guesses.
     histogram: Vec<usize>,
@@ -22,10 +31,10 @@ struct Outcome {
     slowest: Duration,
 }
 
-fn walk(solver: Solver, keys: Vec<Code>, depth: usize, strategy: Strategy, out: &mut Outcome) {
+fn walk(solver: Solver, keys: Vec<Code>, depth: usize, run: Run, out: &mut Outcome) {
     let start = Instant::now();
     let guess = solver
-        .next_guess_within(strategy, Budget::BROWSER)
+        .next_guess_within(run.strategy, run.budget)
         .expect("keys remain");
     let spent = start.elapsed();
     out.decisions += 1;
@@ -50,12 +59,18 @@ fn walk(solver: Solver, keys: Vec<Code>, depth: usize, strategy: Strategy, out: 
     for (feedback, keys) in parts {
         let mut next = solver.clone();
         next.add(guess, feedback);
-        walk(next, keys, depth + 1, strategy, out);
+        walk(next, keys, depth + 1, run, out);
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let option = |name: &str| {
+        args.iter()
+            .find_map(|a| a.strip_prefix(name)?.strip_prefix('=')?.parse::<u64>().ok())
+    };
+    let sample = option("keys").unwrap_or(SAMPLE);
+    let budget = option("budget").map_or(Budget::WORKER, Budget);
     let levels: Vec<Level> = Level::ALL
         .into_iter()
         .filter(|l| args.is_empty() || args.iter().any(|a| Level::parse(a) == Ok(*l)))
@@ -81,7 +96,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|");
     for &level in &levels {
         let keys: Vec<Code> = match level {
-            Level::III => (0..SAMPLE).map(|s| key_from_seed(level, s)).collect(),
+            Level::III => (0..sample).map(|s| key_from_seed(level, s)).collect(),
             _ => Code::all(level).collect(),
         };
         for &strategy in &strategies {
@@ -91,7 +106,8 @@ fn main() {
                 thinking: Duration::ZERO,
                 slowest: Duration::ZERO,
             };
-            walk(Solver::new(level), keys.clone(), 1, strategy, &mut out);
+            let run = Run { strategy, budget };
+            walk(Solver::new(level), keys.clone(), 1, run, &mut out);
             let total: usize = out.histogram.iter().enumerate().map(|(d, n)| d * n).sum();
             let max = out.histogram.len() - 1;
             let histogram: Vec<String> = out.histogram[1..].iter().map(|n| n.to_string()).collect();

@@ -303,3 +303,84 @@ fn the_readme_example_file_loads() {
     );
     assert!(m.current().is_some(), "round 1 is still in play");
 }
+
+/// The smallest random number that `Strength::key` maps to `j` of `n` (the high bits of the
+/// product `random · n`).
+fn random_for(j: u32, n: u32) -> u64 {
+    ((u128::from(j) << 64).div_ceil(u128::from(n))) as u64
+}
+
+fn colours_used(code: &Code) -> usize {
+    code.colour_counts().iter().filter(|&&n| n > 0).count()
+}
+
+#[test]
+fn the_strong_computer_makes_keys_of_two_colours_or_more_uniformly() {
+    // Level I exhaustively: the 1 290 equally likely draws reach every key of two colours or
+    // more exactly once, and no key of one colour.
+    let level = Level::I;
+    let two_or_more: Vec<Code> = Code::all(level).filter(|c| colours_used(c) >= 2).collect();
+    assert_eq!(two_or_more.len(), 1_290);
+    let n = two_or_more.len() as u32;
+    let mut drawn: Vec<Code> = (0..n)
+        .map(|j| Strength::Strong.key(level, random_for(j, n)))
+        .collect();
+    assert!(drawn.iter().all(|c| colours_used(c) >= 2));
+    drawn.sort_by_key(|c| c.index(level));
+    drawn.dedup();
+    assert_eq!(
+        drawn, two_or_more,
+        "a bijection onto the keys of two colours or more"
+    );
+    // Every 64-bit number lands in one draw: the extremes too.
+    for random in [0, 1, u64::MAX / 2, u64::MAX - 1, u64::MAX] {
+        assert!(colours_used(&Strength::Strong.key(level, random)) >= 2);
+    }
+    // The larger levels: never one colour, on draws around each single-colour key and at random.
+    for level in [Level::II, Level::III] {
+        let all = level.possible_keys();
+        let n = all - level.colours() as u32;
+        let step = (all - 1) / (level.colours() as u32 - 1);
+        let near = (0..level.colours() as u32)
+            .flat_map(|c| (c * step).saturating_sub(c + 1)..(c * step + 2).min(n))
+            .map(|j| random_for(j, n));
+        let seeded = (0..2_000u64).map(|s| s.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        for random in near.chain(seeded) {
+            let key = Strength::Strong.key(level, random);
+            assert!(colours_used(&key) >= 2, "{key:?} at level {level:?}");
+        }
+    }
+    // Without repeats every key has distinct colours: strong draws like easy.
+    let distinct = Level::Custom(Custom::new(4, 6, 10, false).unwrap());
+    for s in 0..200u64 {
+        let random = s.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        assert_eq!(
+            Strength::Strong.key(distinct, random),
+            Strength::Easy.key(distinct, random)
+        );
+    }
+}
+
+#[test]
+fn easy_and_normal_make_any_key_uniformly() {
+    // Level I exhaustively: the 1 296 equally likely draws reach every key once, single-colour
+    // keys included, the same key at both strengths.
+    let level = Level::I;
+    let n = level.possible_keys();
+    for strength in [Strength::Easy, Strength::Normal] {
+        let mut drawn: Vec<u32> = (0..n)
+            .map(|j| strength.key(level, random_for(j, n)).index(level))
+            .collect();
+        drawn.sort_unstable();
+        assert_eq!(drawn, (0..n).collect::<Vec<u32>>());
+    }
+    for level in Level::ALL {
+        let n = u128::from(level.possible_keys());
+        for s in 0..200u64 {
+            let random = s.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let expected = Code::from_index(level, ((u128::from(random) * n) >> 64) as u32);
+            assert_eq!(Strength::Easy.key(level, random), expected);
+            assert_eq!(Strength::Normal.key(level, random), expected);
+        }
+    }
+}

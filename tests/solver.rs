@@ -360,3 +360,28 @@ fn hand_feedback_catches_conflicts_and_takes_the_last_answer_back() {
         }
     }
 }
+
+#[test]
+fn the_look_ahead_on_a_sample_of_the_pool_breaks_level_three_keys_within_eight_guesses() {
+    // Past the openings table at level III the pool is too large to play out in full, so the
+    // default strategy plays out the best guesses of a sample; a small budget keeps this quick.
+    let level = Level::III;
+    for seed in 0..6 {
+        let key = mastermind::rules::key_from_seed(level, seed);
+        let mut solver = Solver::new(level);
+        let mut guesses = 0;
+        loop {
+            let guess = solver
+                .next_guess_within(solver::Strategy::DEFAULT, Budget(300_000))
+                .expect("the key is still possible");
+            guesses += 1;
+            let feedback = Feedback::between(&key, &guess);
+            if feedback.is_win(level.pegs()) {
+                break;
+            }
+            assert!(guesses < 8, "more than 8 guesses for {key:?}");
+            solver.add(guess, feedback);
+            assert!(solver.candidates().any(|c| c == key));
+        }
+    }
+}

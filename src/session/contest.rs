@@ -12,7 +12,7 @@ use crate::play::Play;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, Game, Level, Match, MatchDraft, MatchError, MatchMove,
-    Move, Pace, Phase, Setup, Strength, key_from_seed, random_key,
+    Move, Pace, Phase, Setup, Strength, key_from_seed,
 };
 use crate::storage::{Loaded, clear_match, load_match, save_match};
 
@@ -151,7 +151,13 @@ impl MatchSession {
         let Some((phase, level)) = phase else { return };
         match phase {
             Phase::ComputerMakesKey(index) => {
-                let key = random_key(level).unwrap_or_else(|_| key_from_seed(level, index as u64));
+                let strength = self
+                    .current
+                    .with_untracked(|m| m.as_ref().map(|m| m.setup().strength));
+                let key = match (getrandom::u64(), strength) {
+                    (Ok(random), Some(strength)) => strength.key(level, random),
+                    _ => key_from_seed(level, index as u64),
+                };
                 self.asked_next.set(false);
                 if self.play(MatchMove::StartRound(key)).is_ok() {
                     self.settle(&[]);

@@ -5,7 +5,7 @@
 //! level up to colour symmetry: colours that no row has used yet are interchangeable, so only one
 //! guess per way of introducing them is scored. The first two turns of the default strategy come
 //! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
-//! full search would be too slow for a browser frame is cut to a budget (see [`Budget`]).
+//! full search would take too long, even in the web worker, is cut to a budget (see [`Budget`]).
 //!
 //! Custom games use the same search without the table, as long as their keys fit in the
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
@@ -31,19 +31,19 @@ pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
 /// The most keys a level may have for the solver to work on it: level III's 262 144. Every
-/// decision then stays within [`Budget::BROWSER`] plus one pass over the keys, and a level's
+/// decision then stays within [`Budget::WORKER`] plus one pass over the keys, and a level's
 /// packed keys take at most 4 MB. Larger custom games (up to 10^8 keys) get no solver aids.
 pub const MAX_KEYS: u32 = 262_144;
 
 /// The default strategy's average number of guesses to find a key of `level`, as measured by
-/// `cargo xtask bench` (README, "lookahead (default)" rows, 2026-11-23): over every key at levels
+/// `cargo xtask bench` (README, "lookahead (default)" rows, 2026-11-24): over every key at levels
 /// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. `None` for a custom game
 /// (never measured). Shown beside the player's own average on the statistics page.
 pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3534),
-        Level::II => Some(5.1384),
-        Level::III => Some(5.9550),
+        Level::II => Some(5.1335),
+        Level::III => Some(5.9466),
         Level::Custom(_) => None,
     }
 }
@@ -133,10 +133,10 @@ impl Solver {
             .map(|&i| Code::from_index(self.level, i))
     }
 
-    /// The next guess `strategy` plays, searching within the browser's budget; `None` once no key
-    /// fits the rows.
+    /// The next guess `strategy` plays, searching within a web worker's budget; `None` once no
+    /// key fits the rows.
     pub fn next_guess(&self, strategy: Strategy) -> Option<Code> {
-        self.next_guess_within(strategy, Budget::BROWSER)
+        self.next_guess_within(strategy, Budget::WORKER)
     }
 
     /// The next guess, with an explicit search budget.

@@ -1,6 +1,10 @@
 //! Scoring a guess by how it splits the keys still possible, and picking the best one.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use super::space::{MARKS, Packed, Space, mark_between};
+use crate::rules::Level;
 
 /// How a guess is judged: every guess splits the keys still possible into parts, one per
 /// feedback it could earn, and each strategy prefers a different kind of split. Ties go to a
@@ -69,9 +73,11 @@ impl Strategy {
 pub struct Budget(pub u64);
 
 impl Budget {
-    /// What the browser can afford on its main thread: at level III in wasm the next guess then
-    /// takes 24 ms at the 95th percentile and never above 50 ms (README, "Benchmarks").
-    pub const BROWSER: Budget = Budget(3_000_000);
+    /// What the solver's web worker affords for one decision, where a longer search freezes
+    /// nothing: at level III in wasm in headless Chromium the next guess then takes 82 ms at the
+    /// 95th percentile and 109 ms at most (README, "Benchmarks"), against a limit of 150 ms. (The main
+    /// thread's former 3 000 000 kept every guess under a 50 ms frame.)
+    pub const WORKER: Budget = Budget(12_000_000);
     /// No limit: offline tables and tests.
     pub const UNLIMITED: Budget = Budget(u64::MAX);
 }
@@ -98,13 +104,9 @@ fn colour_at(pegs: u32, hole: usize) -> usize {
     ((pegs >> (4 * hole)) & 0xF) as usize
 }
 
-/// Every guess worth trying after the guesses `played`, up to colour symmetry: a colour no guess
-/// has used yet is interchangeable with any other such colour, so a guess is kept only if the
-/// unused colours it brings in appear in palette order (the first new colour is the first unused
-/// one, and so on).
-pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
-    let level = space.level();
-    let pegs = level.pegs();
+/// The colours (a bit per palette index) that the guesses `played` use.
+fn used_colours(space: &Space, played: &[u32]) -> u32 {
+    let pegs = space.level().pegs();
     let mut used = 0u32;
     for &g in played {
         let code = space.get(g).pegs;
@@ -112,6 +114,92 @@ pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
             used |= 1 << colour_at(code, hole);
         }
     }
+    used
+}
+
+/// The guesses worth trying, as [`guess_pool`] lists them, without listing every code of the
+/// level once at most one colour is unused (the symmetry then removes nothing): in the look
+/// ahead's play-outs at level III that listing would cost more than the search.
+/// A listed pool depends only on the level and the colours used, so the last few are kept: the
+/// look ahead's play-outs ask for the same ones many times.
+enum Pool {
+    Every(u32),
+    Listed(Rc<Vec<u32>>),
+}
+
+/// How many listed pools are kept.
+const POOLS_KEPT: usize = 8;
+
+/// A kept pool: the level, the colours used (a bit each) and the guesses.
+type KeptPool = (Level, u32, Rc<Vec<u32>>);
+
+thread_local! {
+    static POOLS: RefCell<Vec<KeptPool>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Pool {
+    fn of(space: &Space, played: &[u32]) -> Pool {
+        let level = space.level();
+        let colours = level.colours() as u32;
+        let used = used_colours(space, played);
+        if colours - used.count_ones().min(colours) <= 1 {
+            return Pool::Every(space.len() as u32);
+        }
+        POOLS.with_borrow_mut(|pools| {
+            if let Some(i) = pools.iter().position(|p| p.0 == level && p.1 == used) {
+                let kept = pools.remove(i);
+                let list = Rc::clone(&kept.2);
+                pools.push(kept);
+                return Pool::Listed(list);
+            }
+            let list = Rc::new(guess_pool(space, played));
+            if pools.len() == POOLS_KEPT {
+                pools.remove(0);
+            }
+            pools.push((level, used, Rc::clone(&list)));
+            Pool::Listed(list)
+        })
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Pool::Every(n) => *n as usize,
+            Pool::Listed(list) => list.len(),
+        }
+    }
+
+    /// The whole pool as a list.
+    fn list(&self) -> std::borrow::Cow<'_, [u32]> {
+        match self {
+            Pool::Every(n) => (0..*n).collect::<Vec<u32>>().into(),
+            Pool::Listed(list) => list.as_slice().into(),
+        }
+    }
+
+    /// As [`spread`] over the list.
+    fn spread(&self, count: usize) -> Vec<u32> {
+        match self {
+            Pool::Every(n) => {
+                let len = *n as usize;
+                if len <= count {
+                    return (0..*n).collect();
+                }
+                let count = count.max(1);
+                (0..count).map(|k| (k * len / count) as u32).collect()
+            }
+            Pool::Listed(list) => spread(list, count),
+        }
+    }
+}
+
+/// Every guess worth trying after the guesses `played`, up to colour symmetry: a colour no guess
+/// has used yet is interchangeable with any other such colour, so a guess is kept only if the
+/// unused colours it brings in appear in palette order (the first new colour is the first unused
+/// one, and so on).
+pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
+    let level = space.level();
+    let pegs = level.pegs();
+    let used = used_colours(space, played);
     let mut rank = [u8::MAX; crate::rules::Colour::ALL.len()];
     let mut next_rank = 0;
     for (colour, slot) in rank.iter_mut().enumerate().take(level.colours()) {
@@ -172,11 +260,12 @@ fn ranked(
     space: &Space,
     pool: &[u32],
     candidates: &[u32],
+    against: &[u32],
     strategy: Strategy,
     count: usize,
 ) -> Vec<u32> {
-    let packed: Vec<Packed> = candidates.iter().map(|&c| space.get(c)).collect();
-    let xlogx = XLogX::new(candidates.len());
+    let packed: Vec<Packed> = against.iter().map(|&c| space.get(c)).collect();
+    let xlogx = XLogX::new(against.len());
     let mut parts = [0u32; MARKS];
     let mut scored: Vec<(f64, bool, u32)> = pool
         .iter()
@@ -190,10 +279,14 @@ fn ranked(
     scored.into_iter().take(count).map(|s| s.2).collect()
 }
 
-/// Where a look ahead is tried: parts up to this many keys …
+/// Where a look ahead over the whole pool is tried: parts up to this many keys …
 const LOOKAHEAD_KEYS: usize = 1_296;
 /// … playing out this many of the best guesses by entropy.
 const LOOKAHEAD_TRIES: usize = 8;
+/// Where the whole pool would cost too much to play out, the look ahead plays out the best of a
+/// sample, on parts up to this many keys (at level III on 1 000 keys, 500 keys
+/// here, or 12 tries, did no better and took longer).
+const SAMPLED_LOOKAHEAD_KEYS: usize = 200;
 
 /// Plays `guess` against `candidates` and then entropy on every part, to the end: the total
 /// number of guesses over all candidates, and the most any of them needs.
@@ -235,7 +328,14 @@ fn look_ahead(
     pool: &[u32],
     budget: Budget,
 ) -> u32 {
-    let tries = ranked(space, pool, candidates, Strategy::Entropy, LOOKAHEAD_TRIES);
+    let tries = ranked(
+        space,
+        pool,
+        candidates,
+        candidates,
+        Strategy::Entropy,
+        LOOKAHEAD_TRIES,
+    );
     let mut played = played.to_vec();
     tries
         .into_iter()
@@ -284,9 +384,10 @@ pub fn best_in(
 ///
 /// The full search scores every guess of the symmetry-reduced pool against every candidate. The
 /// look ahead ([`Strategy::Lookahead`]) plays out its best few guesses when that costs at most
-/// twice the budget. When even the full search would pass the budget, the search scores against
-/// an even sample of the candidates and tries the candidates themselves plus an even sample of
-/// the pool.
+/// the budget, and otherwise, on up to [`SAMPLED_LOOKAHEAD_KEYS`] candidates, the best few of a
+/// sample (see [`sampled_look_ahead`]). When even the full search would pass the budget, the
+/// search scores against an even sample of the candidates and tries the candidates themselves
+/// plus an even sample of the pool.
 pub fn choose(
     space: &Space,
     played: &[u32],
@@ -298,25 +399,105 @@ pub fn choose(
     if strategy == Strategy::FirstConsistent || candidates.len() <= 2 {
         return candidates[0];
     }
-    let pool = guess_pool(space, played);
+    let pool = Pool::of(space, played);
     let work = pool.len() as u64 * candidates.len() as u64;
     // A play-out scores about three rounds of guesses per try.
     let look_work = work.saturating_mul(3 * LOOKAHEAD_TRIES as u64);
     if strategy == Strategy::Lookahead
         && candidates.len() <= LOOKAHEAD_KEYS
-        && look_work <= budget.0.saturating_mul(2)
+        && look_work <= budget.0
     {
-        return look_ahead(space, played, candidates, &pool, budget);
+        return look_ahead(space, played, candidates, &pool.list(), budget);
+    }
+    if strategy == Strategy::Lookahead && candidates.len() <= SAMPLED_LOOKAHEAD_KEYS {
+        return sampled_look_ahead(space, played, candidates, &pool, budget);
     }
     if work <= budget.0 {
-        return best_in(space, &pool, candidates, candidates, strategy);
+        return best_in(space, &pool.list(), candidates, candidates, strategy);
     }
-    let budget = budget.0 as usize;
+    let (guesses, against) = sample(candidates, &pool, budget);
+    best_in(space, &guesses, candidates, &against, strategy)
+}
+
+/// The guesses tried and the candidates scored against when the full search would pass
+/// `budget`: an even sample of the candidates to score against, and the candidates themselves
+/// plus an even sample of the pool as guesses.
+fn sample(candidates: &[u32], pool: &Pool, budget: Budget) -> (Vec<u32>, Vec<u32>) {
+    let budget = budget.0.min(usize::MAX as u64) as usize;
     let against = spread(candidates, (budget / 3_000).max(64).min(candidates.len()));
     let tries = (budget / against.len()).max(1);
     let mut guesses = spread(candidates, tries / 2);
-    guesses.extend(spread(&pool, tries - guesses.len()));
+    guesses.extend(pool.spread(tries - guesses.len()));
     guesses.sort_unstable();
     guesses.dedup();
-    best_in(space, &guesses, candidates, &against, strategy)
+    (guesses, against)
+}
+
+/// The look ahead when playing out the best guesses of the full pool would pass `budget`: half
+/// the budget ranks the pool (or a sample of it) by entropy, and the other half plays out the
+/// `tries` best, each nested decision searching on an equal share.
+fn sampled_look_ahead(
+    space: &Space,
+    played: &[u32],
+    candidates: &[u32],
+    pool: &Pool,
+    budget: Budget,
+) -> u32 {
+    let tries = LOOKAHEAD_TRIES;
+    let half = Budget(budget.0 / 2);
+    let work = pool.len() as u64 * candidates.len() as u64;
+    let best = if work <= half.0 {
+        ranked(
+            space,
+            &pool.list(),
+            candidates,
+            candidates,
+            Strategy::Entropy,
+            tries,
+        )
+    } else {
+        let (guesses, against) = sample(candidates, pool, half);
+        ranked(
+            space,
+            &guesses,
+            candidates,
+            &against,
+            Strategy::Entropy,
+            tries,
+        )
+    };
+    // About one nested decision per three candidates, per try.
+    let nested = (tries as u64 * (candidates.len() as u64 / 3).max(1)).max(1);
+    let share = Budget((half.0 / nested).max(1));
+    let mut played = played.to_vec();
+    best.into_iter()
+        .map(|g| {
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, share);
+            ((total, depth), g)
+        })
+        .min()
+        .map(|(_, g)| g)
+        .expect("the pool is never empty")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pool_of_every_code_is_the_listed_pool_once_the_colours_are_used() {
+        let space = Space::of(Level::I);
+        // Two guesses using five of the six colours (codes 0000 and 1234 in base 6): the
+        // symmetry removes nothing.
+        let played = [0, 216 + 2 * 36 + 3 * 6 + 4];
+        let listed = guess_pool(space, &played);
+        let every = Pool::of(space, &played);
+        assert!(matches!(every, Pool::Every(_)));
+        assert_eq!(every.list().as_ref(), listed.as_slice());
+        for count in [1, 7, 100, 1_295, 1_296, 5_000] {
+            assert_eq!(every.spread(count), spread(&listed, count));
+        }
+        // Before any guess the pool is listed, reduced by symmetry.
+        assert!(matches!(Pool::of(space, &[]), Pool::Listed(ref l) if l.len() == 15));
+    }
 }
