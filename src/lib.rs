@@ -14,10 +14,10 @@ pub mod solver_client;
 pub mod storage;
 
 use leptos::prelude::*;
-use leptos_router::components::{A, Route, Router, Routes};
+use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-use crate::components::language_select::LanguageSelect;
+use crate::components::site_header::SiteHeader;
 use crate::components::storage_notes::StorageNotes;
 use crate::components::update_notice::UpdateNotice;
 use crate::i18n::Lang;
@@ -56,15 +56,9 @@ pub fn App() -> impl IntoView {
     view! {
         <Router>
             {move || {
-                let t = lang.get().text();
-                dom::set_lang(t.code);
+                dom::set_lang(lang.get().code());
                 view! {
-                    <header class="site-header">
-                        <A href="/" attr:class="brand">
-                            {t.app_name}
-                        </A>
-                        <LanguageSelect />
-                    </header>
+                    <SiteHeader />
                     <main>
                         <UpdateNotice />
                         <StorageNotes />
@@ -85,5 +79,26 @@ pub fn App() -> impl IntoView {
                 }
             }}
         </Router>
+    }
+}
+
+/// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the
+/// home page, with no router, storage of games or solver, so that a first visit is interactive
+/// after a fraction of the whole game's download. Its links load the whole game
+/// (`index.html` picks the program by the path).
+#[component]
+pub fn HomeApp() -> impl IntoView {
+    let lang = RwSignal::new(first_language());
+    provide_context(lang);
+    provide_context(service_worker::Updates::start());
+    move || {
+        dom::set_lang(lang.get().code());
+        view! {
+            <SiteHeader />
+            <main>
+                <UpdateNotice />
+                <Home />
+            </main>
+        }
     }
 }

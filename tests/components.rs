@@ -509,3 +509,87 @@ async fn a_match_round_broken_by_the_player_fills_the_scoreboard() {
         .expect("the match is stored");
     assert!(stored.contains("\"mastermind-match\""));
 }
+
+#[wasm_bindgen_test]
+async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    leptos::mount::mount_to(root.clone().unchecked_into(), mastermind::HomeApp).forget();
+    tick().await;
+    let page = Mounted { root };
+    let links = |page: &Mounted| -> Vec<(String, String)> {
+        page.all("a")
+            .iter()
+            .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
+            .collect()
+    };
+    let expected = |names: [&str; 8]| -> Vec<(String, String)> {
+        let hrefs = [
+            "/",
+            "/play",
+            "/daily",
+            "/computer",
+            "/match",
+            "/rules",
+            "/scores/1",
+            "/stats/1",
+        ];
+        names
+            .iter()
+            .zip(hrefs)
+            .map(|(n, h)| ((*n).to_owned(), h.to_owned()))
+            .collect()
+    };
+    assert_eq!(
+        links(&page),
+        expected([
+            "Mastermind",
+            "Play",
+            "Daily key",
+            "Computer breaks my key",
+            "Match",
+            "Rules",
+            "High scores",
+            "Statistics",
+        ])
+    );
+    assert_eq!(page.all("h1")[0].text_content().unwrap(), "Mastermind");
+    // The language control writes the page again in Portuguese and remembers the choice.
+    let select: web_sys::HtmlSelectElement = page.all("select")[0].clone().unchecked_into();
+    assert_eq!(select.get_attribute("aria-label").unwrap(), "Language");
+    select.set_value("pt");
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    tick().await;
+    assert_eq!(
+        links(&page),
+        expected([
+            "Mastermind",
+            "Jogar",
+            "Chave do dia",
+            "O computador descobre a minha chave",
+            "Partida",
+            "Regras",
+            "Melhores pontuações",
+            "Estatísticas",
+        ])
+    );
+    assert_eq!(
+        doc.document_element()
+            .unwrap()
+            .get_attribute("lang")
+            .unwrap(),
+        "pt"
+    );
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("mastermind.v1.settings")
+        .unwrap()
+        .unwrap_or_default();
+    assert!(stored.contains("\"pt\""), "{stored}");
+}

@@ -89,7 +89,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                 <button type="button" on:click=copy>{t.share_result}</button>
                 {share_sheet_available()
                     .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
-                <A href=format!("/stats/{}", session.level.slug())>{t.statistics}</A>
+                <A href=format!("/stats/{}", session.level.slug())>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
             {daily.then(|| view! { <DailyCountdown /> })}

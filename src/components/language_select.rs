@@ -2,19 +2,19 @@ use leptos::ev::Event;
 use leptos::prelude::*;
 
 use crate::dom::focus_later;
-use crate::i18n::{Lang, use_text};
+use crate::i18n::{Lang, use_shell};
 use crate::storage::save_language;
 
 /// The language control on every page: a `select` named Language (Idioma). The choice is
 /// remembered and the whole page is written again in it; games live in storage, so none is lost.
 #[component]
 pub fn LanguageSelect() -> impl IntoView {
-    let t = use_text();
+    let t = use_shell();
     let lang = expect_context::<RwSignal<Lang>>();
     let current = lang.get_untracked();
     let on_change = move |ev: Event| {
         if let Some(chosen) = Lang::from_code(&event_target_value(&ev)) {
-            save_language(chosen.text().code);
+            save_language(chosen.code());
             lang.set(chosen);
             focus_later("language".to_owned());
         }
@@ -23,7 +23,7 @@ pub fn LanguageSelect() -> impl IntoView {
         .iter()
         .map(|&l| {
             view! {
-                <option value=l.text().code selected=l == current lang=l.text().code>
+                <option value=l.code() selected=l == current lang=l.code()>
                     {l.native_name()}
                 </option>
             }

@@ -35,6 +35,7 @@ pub mod score_dialog;
 pub mod score_table;
 pub mod scoreboard;
 pub mod secret_row;
+pub mod site_header;
 pub mod solver_aids;
 pub mod solver_replay;
 pub mod solver_status;

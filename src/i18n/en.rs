@@ -1,6 +1,6 @@
 //! The English catalogue.
 
-use super::{Text, plural, rows_list};
+use super::{Shell, Text, plural, rows_list};
 use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
@@ -8,9 +8,9 @@ use crate::rules::{
 };
 use crate::storage::Trouble;
 
-pub(super) static EN: Text = Text {
+/// The site's frame and home page in this language (all the home page's own program needs).
+pub(super) static EN_SHELL: Shell = Shell {
     code: "en",
-    locale: "en-GB",
     language: "Language",
     app_name: "Mastermind",
     home_lead: "Mastermind is a game of deduction: the computer hides a row of coloured pegs, and you \
@@ -18,6 +18,19 @@ pub(super) static EN: Text = Text {
     home_more: "After each guess you learn how many pegs are the right colour in the right place, and \
                 how many more are the right colour in the wrong place.",
     play: "Play",
+    daily_link: "Daily key",
+    breaker_link: "Computer breaks my key",
+    match_link: "Match",
+    rules: "Rules",
+    high_scores: "High scores",
+    statistics: "Statistics",
+    update_ready: "A new version is ready",
+    reload: "Reload",
+};
+
+pub(super) static EN: Text = Text {
+    shell: &EN_SHELL,
+    locale: "en-GB",
     intro_title: "Choose a level",
     intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
                  find it. Colours may repeat.",
@@ -116,7 +129,6 @@ pub(super) static EN: Text = Text {
     daily_notice: |day| {
         format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
     },
-    daily_link: "Daily key",
     daily_lead: "Every UTC day has one key per level, the same for every player in the world. You \
                  get one attempt at each; a new key comes at midnight UTC.",
     daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
@@ -202,7 +214,6 @@ pub(super) static EN: Text = Text {
     no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
-    high_scores: "High scores",
     scores_of: |l| match l.roman() {
         Some(r) => format!("High scores, level {r}"),
         None => "High scores, custom game".to_owned(),
@@ -315,13 +326,10 @@ pub(super) static EN: Text = Text {
         )
     },
     thinking: "Thinking…",
-    update_ready: "A new version is ready",
-    reload: "Reload",
     solver_loading: "Loading the solver…",
     solver_thinking: "The solver is thinking…",
     solver_unavailable: "The solver could not be started, so hints, counts of possible keys and \
                          the computer's play are unavailable. The game itself plays on.",
-    breaker_link: "Computer breaks my key",
     breaker_title: "The computer breaks your key",
     breaker_lead: "Make a key and watch the computer find it. After each guess it shows how many \
                    keys are still possible. You can also give the feedback yourself: then the key \
@@ -353,7 +361,6 @@ pub(super) static EN: Text = Text {
         )
     },
     new_key: "New key",
-    match_link: "Match",
     match_title: "A match against the computer",
     match_lead: "You and the computer take turns: one makes a key, the other breaks it, and the \
                  roles swap every round. From round 2 on, the codebreaker scores 3 points for \
@@ -444,7 +451,6 @@ pub(super) static EN: Text = Text {
     },
     new_match: "New match",
     decimal_sign: '.',
-    statistics: "Statistics",
     stats_link: |g| match g.level().and_then(|l| l.roman()) {
         Some(r) => format!("Statistics, level {r}"),
         None => "Custom".to_owned(),

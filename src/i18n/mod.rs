@@ -8,8 +8,8 @@ use leptos::prelude::*;
 mod en;
 mod pt;
 
-use en::EN;
-use pt::PT;
+use en::{EN, EN_SHELL};
+use pt::{PT, PT_SHELL};
 
 use crate::dom::CopyRefused;
 use crate::rules::{
@@ -37,9 +37,23 @@ impl Lang {
         }
     }
 
+    /// The words of the site's frame and home page in this language: all that the home page's
+    /// own program (`src/bin/home.rs`) links in, without the rest of the catalogue.
+    pub fn shell(self) -> &'static Shell {
+        match self {
+            Lang::En => &EN_SHELL,
+            Lang::Pt => &PT_SHELL,
+        }
+    }
+
+    /// The language's code (`en`, `pt`), for the document's `lang` and the stored choice.
+    pub fn code(self) -> &'static str {
+        self.shell().code
+    }
+
     /// The language whose code (`en`, `pt`) this is.
     pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.text().code == code)
+        Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 
     /// The first default: the browser's preferred language if the page speaks it, else English.
@@ -57,18 +71,35 @@ impl Lang {
     }
 }
 
-/// The words of one language. Functions take rows and holes counted from 1.
-pub struct Text {
+/// The words of the site's frame (header, update notice) and of the home page in one language.
+pub struct Shell {
     /// The `lang` attribute of the document.
     pub code: &'static str,
-    /// The locale dates are written in.
-    pub locale: &'static str,
     /// The name of the language control.
     pub language: &'static str,
     pub app_name: &'static str,
     pub home_lead: &'static str,
     pub home_more: &'static str,
     pub play: &'static str,
+    pub daily_link: &'static str,
+    pub breaker_link: &'static str,
+    pub match_link: &'static str,
+    /// The link to the Rules page (its title).
+    pub rules: &'static str,
+    pub high_scores: &'static str,
+    /// The link from home and the introduction, and the statistics page's heading.
+    pub statistics: &'static str,
+    /// A new version of the game is installed (SPEC 7.3), and the button that loads it.
+    pub update_ready: &'static str,
+    pub reload: &'static str,
+}
+
+/// The words of one language. Functions take rows and holes counted from 1.
+pub struct Text {
+    /// The frame and home page's words, also used across the site.
+    pub shell: &'static Shell,
+    /// The locale dates are written in.
+    pub locale: &'static str,
     pub intro_title: &'static str,
     pub intro_lead: &'static str,
     pub col_level: &'static str,
@@ -115,7 +146,6 @@ pub struct Text {
     pub next_daily: fn(&str) -> String,
     /// The notice of a daily game: its UTC date.
     pub daily_notice: fn(&str) -> String,
-    pub daily_link: &'static str,
     pub daily_lead: &'static str,
     /// `Daily key, level I`.
     pub daily_level: fn(Level) -> String,
@@ -159,7 +189,6 @@ pub struct Text {
     pub no_randomness: &'static str,
     pub not_found_title: &'static str,
     pub not_found_text: &'static str,
-    pub high_scores: &'static str,
     pub scores_of: fn(Level) -> String,
     pub col_rank: &'static str,
     pub col_name: &'static str,
@@ -197,9 +226,6 @@ pub struct Text {
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
     pub replay_total: fn(usize) -> String,
     pub thinking: &'static str,
-    /// A new version of the game is installed (SPEC 7.3), and the button that loads it.
-    pub update_ready: &'static str,
-    pub reload: &'static str,
     /// The solver's worker is still being fetched and started (after 150 ms).
     pub solver_loading: &'static str,
     /// The solver has been searching for more than 150 ms.
@@ -207,7 +233,6 @@ pub struct Text {
     /// The solver's worker could not be started.
     pub solver_unavailable: &'static str,
     // The computer as codebreaker.
-    pub breaker_link: &'static str,
     pub breaker_title: &'static str,
     pub breaker_lead: &'static str,
     pub secret: &'static str,
@@ -227,7 +252,6 @@ pub struct Text {
     pub found: fn(usize) -> String,
     pub new_key: &'static str,
     // The match against the computer.
-    pub match_link: &'static str,
     pub match_title: &'static str,
     pub match_lead: &'static str,
     pub match_setup: &'static str,
@@ -263,8 +287,6 @@ pub struct Text {
     // Statistics.
     /// The decimal sign of numbers (`.` in English, `,` in Portuguese).
     pub decimal_sign: char,
-    /// The link from home and the introduction, and the page's heading.
-    pub statistics: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
     pub stats_link: fn(StatsGroup) -> String,
     /// What the custom page counts.
@@ -316,4 +338,11 @@ pub fn use_text() -> &'static Text {
     use_context::<RwSignal<Lang>>()
         .map_or(Lang::En, |lang| lang.get_untracked())
         .text()
+}
+
+/// The frame's and home page's words in the language chosen now (English outside the app).
+pub fn use_shell() -> &'static Shell {
+    use_context::<RwSignal<Lang>>()
+        .map_or(Lang::En, |lang| lang.get_untracked())
+        .shell()
 }

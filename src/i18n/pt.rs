@@ -1,6 +1,6 @@
 //! The Portuguese catalogue (European Portuguese).
 
-use super::{Text, plural, rows_list};
+use super::{Shell, Text, plural, rows_list};
 use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
@@ -8,9 +8,9 @@ use crate::rules::{
 };
 use crate::storage::Trouble;
 
-pub(super) static PT: Text = Text {
+/// The site's frame and home page in this language (all the home page's own program needs).
+pub(super) static PT_SHELL: Shell = Shell {
     code: "pt",
-    locale: "pt-PT",
     language: "Idioma",
     app_name: "Mastermind",
     home_lead: "O Mastermind é um jogo de dedução: o computador esconde uma sequência de pinos \
@@ -18,6 +18,19 @@ pub(super) static PT: Text = Text {
     home_more: "Depois de cada tentativa ficas a saber quantos pinos têm a cor certa no sítio certo \
                 e quantos mais têm a cor certa no sítio errado.",
     play: "Jogar",
+    daily_link: "Chave do dia",
+    breaker_link: "O computador descobre a minha chave",
+    match_link: "Partida",
+    rules: "Regras",
+    high_scores: "Melhores pontuações",
+    statistics: "Estatísticas",
+    update_ready: "Está pronta uma nova versão",
+    reload: "Recarregar",
+};
+
+pub(super) static PT: Text = Text {
+    shell: &PT_SHELL,
+    locale: "pt-PT",
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
                  para a descobrir. As cores podem repetir-se.",
@@ -131,7 +144,6 @@ pub(super) static PT: Text = Text {
              cada."
         )
     },
-    daily_link: "Chave do dia",
     daily_lead: "Cada dia UTC tem uma chave por nível, a mesma para todos os jogadores do mundo. \
                  Tens uma tentativa em cada uma; chega uma chave nova à meia-noite UTC.",
     daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
@@ -228,7 +240,6 @@ pub(super) static PT: Text = Text {
                     de uma semente fixa.",
     not_found_title: "Página não encontrada",
     not_found_text: "Não existe aqui essa página nem esse nível.",
-    high_scores: "Melhores pontuações",
     scores_of: |l| match l.roman() {
         Some(r) => format!("Melhores pontuações, nível {r}"),
         None => "Melhores pontuações, jogo personalizado".to_owned(),
@@ -344,14 +355,11 @@ pub(super) static PT: Text = Text {
         )
     },
     thinking: "A pensar…",
-    update_ready: "Está pronta uma nova versão",
-    reload: "Recarregar",
     solver_loading: "A carregar o solucionador…",
     solver_thinking: "O solucionador está a pensar…",
     solver_unavailable: "Não foi possível iniciar o solucionador: as sugestões, as contagens de \
                          chaves possíveis e as jogadas do computador não estão disponíveis. O \
                          jogo continua.",
-    breaker_link: "O computador descobre a minha chave",
     breaker_title: "O computador descobre a tua chave",
     breaker_lead: "Faz uma chave e vê o computador descobri-la. Depois de cada tentativa mostra \
                    quantas chaves ainda são possíveis. Também podes dar tu as respostas: a chave \
@@ -383,7 +391,6 @@ pub(super) static PT: Text = Text {
         )
     },
     new_key: "Nova chave",
-    match_link: "Partida",
     match_title: "Uma partida contra o computador",
     match_lead: "Tu e o computador alternam: um faz uma chave, o outro descobre-a, e os papéis \
                  trocam a cada ronda. A partir da ronda 2, quem descobre ganha 3 pontos se o fizer \
@@ -474,7 +481,6 @@ pub(super) static PT: Text = Text {
     },
     new_match: "Nova partida",
     decimal_sign: ',',
-    statistics: "Estatísticas",
     stats_link: |g| match g.level().and_then(|l| l.roman()) {
         Some(r) => format!("Estatísticas, nível {r}"),
         None => "Personalizados".to_owned(),

@@ -11,7 +11,7 @@ use crate::rules::CustomError;
 #[component]
 pub fn CustomPage(#[prop(optional)] invalid: Option<CustomError>) -> impl IntoView {
     let t = use_text();
-    set_title(&format!("{} · {}", t.custom_link, t.app_name));
+    set_title(&format!("{} · {}", t.custom_link, t.shell.app_name));
     view! {
         <div class="page custom-page">
             <h1>{t.custom_link}</h1>

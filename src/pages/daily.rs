@@ -15,7 +15,7 @@ use crate::session::preferences::Preferences;
 #[component]
 pub fn DailyPage() -> impl IntoView {
     let t = use_text();
-    set_title(&format!("{} · {}", t.daily_link, t.app_name));
+    set_title(&format!("{} · {}", t.shell.daily_link, t.shell.app_name));
     let sessions = expect_context::<GameSessions>();
     let hard = expect_context::<Preferences>().hard_mode.get_untracked();
     let rows = Level::ALL
@@ -42,7 +42,7 @@ pub fn DailyPage() -> impl IntoView {
         .collect_view();
     view! {
         <div class="page daily-page">
-            <h1>{t.daily_link}</h1>
+            <h1>{t.shell.daily_link}</h1>
             <p class="lead">{t.daily_lead}</p>
             <ul class="daily-levels">{rows}</ul>
             <DailyCountdown />
@@ -58,14 +58,18 @@ pub fn DailyGamePage() -> impl IntoView {
     move || match level.get().filter(|l| !l.is_custom()) {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {
-            set_title(&format!("{} · {}", (t.daily_level)(level), t.app_name));
+            set_title(&format!(
+                "{} · {}",
+                (t.daily_level)(level),
+                t.shell.app_name
+            ));
             let which = GameSlot::Daily(level);
             view! {
                 <div class="page game-page">
                     <h1>{(t.daily_level)(level)}</h1>
                     <GameView which seed=None />
                     <p class="back">
-                        <A href="/daily">{t.daily_link}</A>
+                        <A href="/daily">{t.shell.daily_link}</A>
                     </p>
                 </div>
             }

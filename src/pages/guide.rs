@@ -22,7 +22,7 @@ fn code(indices: [usize; 4]) -> Code {
 pub fn RulesPage() -> impl IntoView {
     let t = use_text();
     let g = use_guide();
-    set_title(&format!("{} · {}", g.title, t.app_name));
+    set_title(&format!("{} · {}", g.title, t.shell.app_name));
     let pictures = PICTURES
         .iter()
         .zip(g.pictures)

@@ -1,13 +1,15 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::dom::set_title;
-use crate::i18n::use_text;
+use crate::i18n::use_shell;
 
-/// The home page: what the game is, and the way in.
+/// The home page: what the game is, and the way in. Its words come from the catalogue's
+/// [`Shell`](crate::i18n::Shell) and its links are plain anchors (the router, where there is one,
+/// takes them over), so the home page's own program (`src/bin/home.rs`) can show it without
+/// the router or the rest of the game.
 #[component]
 pub fn Home() -> impl IntoView {
-    let t = use_text();
+    let t = use_shell();
     set_title(t.app_name);
     view! {
         <div class="page home">
@@ -15,15 +17,15 @@ pub fn Home() -> impl IntoView {
             <p class="lead">{t.home_lead}</p>
             <p>{t.home_more}</p>
             <nav class="home-links">
-                <A href="/play" attr:class="big-link">
+                <a href="/play" class="big-link">
                     {t.play}
-                </A>
-                <A href="/daily">{t.daily_link}</A>
-                <A href="/computer">{t.breaker_link}</A>
-                <A href="/match">{t.match_link}</A>
-                <A href="/rules">{crate::guide::use_guide().title}</A>
-                <A href="/scores/1">{t.high_scores}</A>
-                <A href="/stats/1">{t.statistics}</A>
+                </a>
+                <a href="/daily">{t.daily_link}</a>
+                <a href="/computer">{t.breaker_link}</a>
+                <a href="/match">{t.match_link}</a>
+                <a href="/rules">{t.rules}</a>
+                <a href="/scores/1">{t.high_scores}</a>
+                <a href="/stats/1">{t.statistics}</a>
             </nav>
         </div>
     }

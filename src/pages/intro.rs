@@ -12,7 +12,7 @@ use crate::session::preferences::Preferences;
 pub fn Intro() -> impl IntoView {
     let t = use_text();
     let prefs = expect_context::<Preferences>();
-    set_title(&format!("{} · {}", t.intro_title, t.app_name));
+    set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
     let rows = Level::ALL
         .iter()
         .map(|&level| {
@@ -58,22 +58,22 @@ pub fn Intro() -> impl IntoView {
                 <span id="hard-mode-help" class="help">{t.hard_mode_help}</span>
             </p>
             <p>
-                <A href="/daily">{t.daily_link}</A>
+                <A href="/daily">{t.shell.daily_link}</A>
             </p>
             <p>
                 <A href="/custom">{t.custom_link}</A>
             </p>
             <p>
-                <A href="/scores/1">{t.high_scores}</A>
+                <A href="/scores/1">{t.shell.high_scores}</A>
             </p>
             <p>
-                <A href="/stats/1">{t.statistics}</A>
+                <A href="/stats/1">{t.shell.statistics}</A>
             </p>
             <p>
-                <A href="/computer">{t.breaker_link}</A>
+                <A href="/computer">{t.shell.breaker_link}</A>
             </p>
             <p>
-                <A href="/match">{t.match_link}</A>
+                <A href="/match">{t.shell.match_link}</A>
             </p>
         </div>
     }

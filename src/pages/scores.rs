@@ -18,7 +18,7 @@ pub fn ScoresPage() -> impl IntoView {
     move || match level.get() {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {
-            set_title(&format!("{} · {}", (t.scores_of)(level), t.app_name));
+            set_title(&format!("{} · {}", (t.scores_of)(level), t.shell.app_name));
             view! { <LevelScores level /> }.into_any()
         }
     }
@@ -40,7 +40,7 @@ fn LevelScores(level: Level) -> impl IntoView {
         .collect_view();
     view! {
         <div class="page scores-page">
-            <h1>{t.high_scores}</h1>
+            <h1>{t.shell.high_scores}</h1>
             <nav class="level-links">{links}</nav>
             <ScoreTable level />
             <div class="scores-actions">

@@ -27,7 +27,7 @@ pub fn StatsPage() -> impl IntoView {
         let Some(group) = group.get() else {
             return view! { <NotFound /> }.into_any();
         };
-        set_title(&format!("{} · {}", (t.stats_link)(group), t.app_name));
+        set_title(&format!("{} · {}", (t.stats_link)(group), t.shell.app_name));
         let today = Day::from_unix_millis(js_sys::Date::now() as i64);
         let stats = Memo::new(move |_| book.log.with(|log| Statistics::of(log, group, today)));
         let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
@@ -41,7 +41,7 @@ pub fn StatsPage() -> impl IntoView {
         };
         view! {
             <div class="page stats-page">
-                <h1>{t.statistics}</h1>
+                <h1>{t.shell.statistics}</h1>
                 <nav class="level-links">{links}</nav>
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}

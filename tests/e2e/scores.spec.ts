@@ -147,7 +147,8 @@ test('corrupt stored scores are backed up and the player is told', async ({ page
   // The app has read storage once it shows its links; only then is the corrupt value written.
   await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('mastermind.v1.scores', '{"version":1,"tables":{"I":[{"turns":'));
-  await page.reload();
+  // The home page's own program reads no scores; the whole game does, on any other page.
+  await page.goto('/play');
   await expect(page.getByRole('alert')).toContainText('Stored scores could not be read');
   const backups = await page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('mastermind.v1.scores.backup.')),

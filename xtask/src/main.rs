@@ -265,14 +265,18 @@ fn gzip_size(path: &Path) -> Result<usize> {
     Ok(out.stdout.len())
 }
 
-/// The part of the release bundle a file belongs to: the solver's web worker (fetched the first
-/// time the solver is needed), the service worker (registered after the page is up), or the
-/// first load (everything fetched before the home page is interactive).
+/// The part of the release bundle a file belongs to: the first load (everything fetched before
+/// the home page is interactive: the page, the CSS and the home page's own program), the whole
+/// game's program (fetched for any other page, or when the player leaves home), the solver's web
+/// worker (fetched the first time the solver is needed), or the service worker (registered after
+/// the page is up).
 fn bundle_part(name: &str) -> &'static str {
     if name.starts_with("solver") {
         "solver worker (on first use)"
     } else if name == "sw.js" {
         "service worker (after load)"
+    } else if name.starts_with("mastermind") {
+        "the whole game (every page but home)"
     } else {
         "first load"
     }
@@ -304,6 +308,10 @@ fn size() -> Result {
     parts.dedup();
     // The first load first.
     parts.sort_by_key(|p| *p != "first load");
+    let (mut first_load, mut home_program) = (0, 0);
+    for file in files.iter().filter(|f| name_of(f).starts_with("home")) {
+        home_program += gzip_size(file)?;
+    }
     for part in parts {
         let (mut raw_total, mut gz_total) = (0, 0);
         println!("\nRelease bundle, {part}:");
@@ -320,6 +328,13 @@ fn size() -> Result {
             println!(
                 "  first load: {:.1} KB gzip (issue 14: at most 220 KB; budget 150 KB)",
                 gz_total as f64 / 1000.0
+            );
+            first_load = gz_total;
+        } else if part.starts_with("the whole game") {
+            println!(
+                "  the whole game: {:.1} KB gzip; a deep link's first load with the page and CSS: {:.1} KB",
+                gz_total as f64 / 1000.0,
+                (gz_total + first_load - home_program) as f64 / 1000.0
             );
         } else {
             println!("  {part}: {:.1} KB gzip", gz_total as f64 / 1000.0);

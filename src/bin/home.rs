@@ -1,0 +1,8 @@
+//! The home page's own program: mounts [`mastermind::HomeApp`] (the header, the update notice and
+//! the home page) in place of the first paint. `index.html` loads it for `/` and the whole game
+//! (`src/main.rs`) for every other path, so a first visit downloads only what the home page needs.
+
+fn main() {
+    mastermind::dom::remove_first_paint();
+    leptos::mount::mount_to_body(mastermind::HomeApp);
+}
