@@ -180,11 +180,12 @@ impl Pool {
     fn spread(&self, count: usize) -> Vec<u32> {
         match self {
             Pool::Every(n) => {
-                let len = *n as usize;
-                if len <= count {
+                let len = u64::from(*n);
+                if len <= count as u64 {
                     return (0..*n).collect();
                 }
-                let count = count.max(1);
+                // In u64: k · len passes usize::MAX on wasm32 (262 144 codes, thousands of picks).
+                let count = count.max(1) as u64;
                 (0..count).map(|k| (k * len / count) as u32).collect()
             }
             Pool::Listed(list) => spread(list, count),
