@@ -51,6 +51,15 @@ pub async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Runs `then` in a task of its own, after the current one: the page can paint, and no single
+/// task on its thread grows long (Lighthouse counts every 50 ms past the first of a task).
+pub fn next_task(then: impl FnOnce() + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        sleep(0).await;
+        then();
+    });
+}
+
 /// Offers `text` to the player as a file download named `name`.
 pub fn download(name: &str, text: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));

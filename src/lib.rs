@@ -53,6 +53,10 @@ pub fn App() -> impl IntoView {
     // The sessions against the computer live above the routes, so a language switch keeps them.
     session::provide_sessions();
     provide_context(service_worker::Updates::start());
+    // The page's own content comes in a task after the header's, so that the first render is
+    // cut in two (a long task blocks the player's first key press; see dom::next_task).
+    let content = RwSignal::new(false);
+    dom::next_task(move || content.set(true));
     view! {
         <Router>
             {move || {
@@ -62,19 +66,21 @@ pub fn App() -> impl IntoView {
                     <main>
                         <UpdateNotice />
                         <StorageNotes />
-                        <Routes fallback=NotFound>
-                            <Route path=path!("/") view=Home />
-                            <Route path=path!("/play") view=Intro />
-                            <Route path=path!("/play/:level") view=GamePage />
-                            <Route path=path!("/daily") view=DailyPage />
-                            <Route path=path!("/daily/:level") view=DailyGamePage />
-                            <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
-                            <Route path=path!("/scores/:level") view=ScoresPage />
-                            <Route path=path!("/stats/:level") view=StatsPage />
-                            <Route path=path!("/rules") view=RulesPage />
-                            <Route path=path!("/computer") view=CodebreakerPage />
-                            <Route path=path!("/match") view=MatchPage />
-                        </Routes>
+                        {move || content.get().then(|| view! {
+                            <Routes fallback=NotFound>
+                                <Route path=path!("/") view=Home />
+                                <Route path=path!("/play") view=Intro />
+                                <Route path=path!("/play/:level") view=GamePage />
+                                <Route path=path!("/daily") view=DailyPage />
+                                <Route path=path!("/daily/:level") view=DailyGamePage />
+                                <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
+                                <Route path=path!("/scores/:level") view=ScoresPage />
+                                <Route path=path!("/stats/:level") view=StatsPage />
+                                <Route path=path!("/rules") view=RulesPage />
+                                <Route path=path!("/computer") view=CodebreakerPage />
+                                <Route path=path!("/match") view=MatchPage />
+                            </Routes>
+                        })}
                     </main>
                 }
             }}

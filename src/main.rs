@@ -1,6 +1,9 @@
 //! Mounts the application on the page, in place of the first paint that `index.html` shows.
 
 fn main() {
-    mastermind::dom::remove_first_paint();
-    leptos::mount::mount_to_body(mastermind::App);
+    // In a task after the one that instantiated the WebAssembly, so neither grows long.
+    mastermind::dom::next_task(|| {
+        mastermind::dom::remove_first_paint();
+        leptos::mount::mount_to_body(mastermind::App);
+    });
 }
