@@ -14,8 +14,11 @@
 mod analysis;
 mod conflict;
 #[cfg(not(target_arch = "wasm32"))]
+mod exact;
+#[cfg(not(target_arch = "wasm32"))]
 mod offline;
 mod openings;
+mod optimal;
 pub mod protocol;
 mod space;
 mod strategy;
@@ -25,8 +28,11 @@ use crate::rules::{Code, Feedback, Level, Turn};
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 #[cfg(not(target_arch = "wasm32"))]
+pub use exact::{ExactSearch, ExactTree, INFINITE, fill_bound, render_optimal};
+#[cfg(not(target_arch = "wasm32"))]
 pub use offline::{compute_opening, render_openings};
 pub use openings::{Opening, opening};
+pub use optimal::{OptimalNode, OptimalTree, optimal_tree};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
@@ -145,6 +151,13 @@ impl Solver {
             return None;
         }
         let guesses: Vec<u32> = self.rows.iter().map(|r| r.0).collect();
+        // Level I: the optimal table while the rows follow it.
+        if strategy == Strategy::DEFAULT
+            && self.candidates.len() > 2
+            && let Some(index) = optimal_tree(self.level).and_then(|t| t.guess_after(&self.rows))
+        {
+            return Some(Code::from_index(self.level, index));
+        }
         let from_table = match (strategy, opening(self.level), self.rows.as_slice()) {
             (Strategy::DEFAULT, Some(table), []) => Some(table.first),
             (Strategy::DEFAULT, Some(table), [(first, m)]) if *first == table.first => {
