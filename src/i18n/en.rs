@@ -314,6 +314,8 @@ pub(super) static EN: Text = Text {
             plural(n, "guess", "guesses")
         )
     },
+    solver_optimal: "At this level the solver plays optimally: no strategy needs fewer guesses on \
+                     average over every key, and it never needs more than five.",
     thinking: "Thinking…",
     update_ready: "A new version is ready",
     reload: "Reload",

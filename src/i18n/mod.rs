@@ -196,6 +196,8 @@ pub struct Text {
     /// Guess n, its colours, its feedback, the keys left after it.
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
     pub replay_total: fn(usize) -> String,
+    /// Where the solver plays optimally (level I): said after its replay and its average.
+    pub solver_optimal: &'static str,
     pub thinking: &'static str,
     /// A new version of the game is installed (SPEC 7.3), and the button that loads it.
     pub update_ready: &'static str,

@@ -343,6 +343,9 @@ pub(super) static PT: Text = Text {
             plural(n, "tentativa", "tentativas")
         )
     },
+    solver_optimal: "Neste nível o solucionador joga de forma ótima: nenhuma estratégia precisa de \
+                     menos tentativas em média sobre todas as chaves, e nunca precisa de mais de \
+                     cinco.",
     thinking: "A pensar…",
     update_ready: "Está pronta uma nova versão",
     reload: "Recarregar",

@@ -404,7 +404,15 @@ fn optimal() -> Result {
     let start = Instant::now();
     let out = cmd(
         "cargo",
-        &["run", "--profile", "fast", "--example", "optimal", "--", "2"],
+        &[
+            "run",
+            "--profile",
+            "fast",
+            "--example",
+            "optimal",
+            "--",
+            "2",
+        ],
     )
     .stderr(Stdio::inherit())
     .output()

@@ -55,6 +55,9 @@ struct Entry {
     guess: Option<u16>,
 }
 
+/// A part in the memo: the guesses left and the sorted keys.
+type MemoKey = (u8, Box<[u16]>);
+
 /// A permutation of the holes and one of the colours, applied to every code index.
 type Transform = Vec<u16>;
 
@@ -67,7 +70,7 @@ pub struct ExactSearch {
     codes: usize,
     /// Every transform of the holes and colours, as a map on code indices.
     transforms: Vec<Transform>,
-    memo: Mutex<HashMap<(u8, Box<[u16]>), Entry>>,
+    memo: Mutex<HashMap<MemoKey, Entry>>,
 }
 
 impl Default for ExactSearch {
@@ -139,7 +142,11 @@ impl ExactSearch {
             return (0..self.codes as u16).collect();
         }
         (0..self.codes as u16)
-            .filter(|&c| group.iter().all(|&t| self.transforms[t][usize::from(c)] >= c))
+            .filter(|&c| {
+                group
+                    .iter()
+                    .all(|&t| self.transforms[t][usize::from(c)] >= c)
+            })
             .collect()
     }
 
@@ -332,9 +339,9 @@ impl ExactSearch {
             .iter()
             .map(|&g| {
                 let parts = self.parts(g, &all);
-                let bound = parts
-                    .iter()
-                    .fold(n, |acc, p| acc.saturating_add(fill_bound(p.len() as u32, depth - 1)));
+                let bound = parts.iter().fold(n, |acc, p| {
+                    acc.saturating_add(fill_bound(p.len() as u32, depth - 1))
+                });
                 (bound.min(INFINITE), g)
             })
             .collect();

@@ -15,6 +15,9 @@ mod table {
     include!("optimal_table.rs");
 }
 
+/// Whether the table holds a tree (it is empty until `cargo xtask optimal` has run).
+pub(super) const HAS_TABLE: bool = !table::GUESSES.is_empty();
+
 /// One decision: the guess, and the node after each mark that leaves three keys or more.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptimalNode {
