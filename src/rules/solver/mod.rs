@@ -6,6 +6,8 @@
 //! guess per way of introducing them is scored. The first two turns of the default strategy come
 //! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would take too long, even in the web worker, is cut to a budget (see [`Budget`]).
+//! At level I the default strategy is optimal: it plays a whole decision tree found offline by an
+//! exact search (`cargo xtask optimal`, see [`optimal_tree`]) as long as the rows follow it.
 //!
 //! Custom games use the same search without the table, as long as their keys fit in the
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
