@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::peg::Peg;
 use crate::i18n::use_text;
+use crate::rules::solver::plays_optimally;
 use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
 use crate::rules::{Code, Level};
 use crate::solver_client;
@@ -57,6 +58,9 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                     }
                 }}
             </p>
+            {move || {
+                (done.get() && plays_optimally(level)).then(|| view! { <p>{t.solver_optimal}</p> })
+            }}
         </section>
     }
 }

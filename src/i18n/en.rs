@@ -325,6 +325,8 @@ pub(super) static EN: Text = Text {
             plural(n, "guess", "guesses")
         )
     },
+    solver_optimal: "At this level the solver plays optimally: no strategy needs fewer guesses on \
+                     average over every key, and it never needs more than five.",
     thinking: "Thinking…",
     solver_loading: "Loading the solver…",
     solver_thinking: "The solver is thinking…",

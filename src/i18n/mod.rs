@@ -225,6 +225,8 @@ pub struct Text {
     /// Guess n, its colours, its feedback, the keys left after it.
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
     pub replay_total: fn(usize) -> String,
+    /// Where the solver plays optimally (level I): said after its replay and its average.
+    pub solver_optimal: &'static str,
     pub thinking: &'static str,
     /// The solver's worker is still being fetched and started (after 150 ms).
     pub solver_loading: &'static str,

@@ -354,6 +354,9 @@ pub(super) static PT: Text = Text {
             plural(n, "tentativa", "tentativas")
         )
     },
+    solver_optimal: "Neste nível o solucionador joga de forma ótima: nenhuma estratégia precisa de \
+                     menos tentativas em média sobre todas as chaves, e nunca precisa de mais de \
+                     cinco.",
     thinking: "A pensar…",
     solver_loading: "A carregar o solucionador…",
     solver_thinking: "O solucionador está a pensar…",

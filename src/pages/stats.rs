@@ -9,7 +9,7 @@ use crate::components::turns_table::TurnsTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::rules::solver::measured_average;
+use crate::rules::solver::{measured_average, plays_optimally};
 use crate::rules::{Day, Statistics, StatsGroup};
 use crate::storage::StatsBook;
 
@@ -36,6 +36,11 @@ pub fn StatsPage() -> impl IntoView {
             .map(|&g| view! { <A href=format!("/stats/{}", g.slug())>{(t.stats_link)(g)}</A> })
             .collect_view();
         let solver = match group.level().and_then(measured_average) {
+            Some(average) if group.level().is_some_and(plays_optimally) => format!(
+                "{} {}",
+                (t.solver_average)(&t.decimal(average, 2)),
+                t.solver_optimal
+            ),
             Some(average) => (t.solver_average)(&t.decimal(average, 2)),
             None => t.solver_average_custom.to_owned(),
         };

@@ -79,6 +79,7 @@ test('solver aids: asked first, counts for every row, hints to a win that scores
   // Afterwards: how the solver would have played this key.
   const replay = page.getByRole('region', { name: 'How the solver would have played' });
   await expect(replay.getByText(/^The solver finds this key in \d guess(es)?\.$/)).toBeVisible();
+  await expect(replay.getByText(/^At this level the solver plays optimally:/)).toBeVisible();
   await expect(replay.getByRole('listitem').last()).toContainText(`${key.join(', ')} — 4 black, 0 white`);
 
   // A new game starts with the aids off.

@@ -30,6 +30,8 @@ commands:
                             Chromium (alone, then through its web worker on the release
                             build), and the criterion benches of its hot paths
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
+  optimal                   recompute level I's optimal decision table by exact search
+                            (src/rules/solver/optimal_table.rs)
   setup                     only install what is missing";
 
 fn main() -> ExitCode {
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         Some("setup") => setup(Needs::Browser),
         Some("bench") => bench(&args[1..]),
         Some("openings") => openings(&args[1..]),
+        Some("optimal") => optimal(),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -409,6 +412,36 @@ fn openings(args: &[String]) -> Result {
     let path = root().join("src/rules/solver/openings_table.rs");
     fs::write(&path, &out.stdout).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("wrote {}", path.display());
+    Ok(())
+}
+
+fn optimal() -> Result {
+    let start = Instant::now();
+    let out = cmd(
+        "cargo",
+        &[
+            "run",
+            "--profile",
+            "fast",
+            "--example",
+            "optimal",
+            "--",
+            "2",
+        ],
+    )
+    .stderr(Stdio::inherit())
+    .output()
+    .map_err(|e| format!("cannot run the optimal example: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("the optimal example exited with {}", out.status));
+    }
+    let path = root().join("src/rules/solver/optimal_table.rs");
+    fs::write(&path, &out.stdout).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    println!(
+        "wrote {} ({:.1} s with the build)",
+        path.display(),
+        start.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 

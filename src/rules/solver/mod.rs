@@ -6,6 +6,8 @@
 //! guess per way of introducing them is scored. The first two turns of the default strategy come
 //! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would take too long, even in the web worker, is cut to a budget (see [`Budget`]).
+//! At level I the default strategy is optimal: it plays a whole decision tree found offline by an
+//! exact search (`cargo xtask optimal`, see [`optimal_tree`]) as long as the rows follow it.
 //!
 //! Custom games use the same search without the table, as long as their keys fit in the
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
@@ -14,8 +16,11 @@
 mod analysis;
 mod conflict;
 #[cfg(not(target_arch = "wasm32"))]
+mod exact;
+#[cfg(not(target_arch = "wasm32"))]
 mod offline;
 mod openings;
+mod optimal;
 pub mod protocol;
 mod space;
 mod strategy;
@@ -25,8 +30,11 @@ use crate::rules::{Code, Feedback, Level, Turn};
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 #[cfg(not(target_arch = "wasm32"))]
+pub use exact::{ExactSearch, ExactTree, INFINITE, fill_bound, render_optimal};
+#[cfg(not(target_arch = "wasm32"))]
 pub use offline::{compute_opening, render_openings};
 pub use openings::{Opening, opening};
+pub use optimal::{OptimalNode, OptimalTree, optimal_tree};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
@@ -37,15 +45,22 @@ pub const MAX_KEYS: u32 = 262_144;
 
 /// The default strategy's average number of guesses to find a key of `level`, as measured by
 /// `cargo xtask bench` (README, "lookahead (default)" rows, 2026-11-24): over every key at levels
-/// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. `None` for a custom game
-/// (never measured). Shown beside the player's own average on the statistics page.
+/// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. At level I that is the
+/// optimal table's 5 626 guesses over the 1 296 keys. `None` for a custom game (never
+/// measured). Shown beside the player's own average on the statistics page.
 pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
-        Level::I => Some(4.3534),
+        Level::I => Some(4.3410),
         Level::II => Some(5.1335),
         Level::III => Some(5.9466),
         Level::Custom(_) => None,
     }
+}
+
+/// Whether the default strategy plays `level` optimally: at level I, from the optimal table
+/// (`cargo xtask optimal`), as long as the rows follow it.
+pub const fn plays_optimally(level: Level) -> bool {
+    matches!(level, Level::I) && optimal::HAS_TABLE
 }
 
 /// Whether the solver can work on a level.
@@ -145,6 +160,13 @@ impl Solver {
             return None;
         }
         let guesses: Vec<u32> = self.rows.iter().map(|r| r.0).collect();
+        // Level I: the optimal table while the rows follow it.
+        if strategy == Strategy::DEFAULT
+            && self.candidates.len() > 2
+            && let Some(index) = optimal_tree(self.level).and_then(|t| t.guess_after(&self.rows))
+        {
+            return Some(Code::from_index(self.level, index));
+        }
         let from_table = match (strategy, opening(self.level), self.rows.as_slice()) {
             (Strategy::DEFAULT, Some(table), []) => Some(table.first),
             (Strategy::DEFAULT, Some(table), [(first, m)]) if *first == table.first => {
