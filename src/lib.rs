@@ -56,7 +56,9 @@ pub fn App() -> impl IntoView {
     // The page's own content comes in a task after the header's, so that the first render is
     // cut in two (a long task blocks the player's first key press; see dom::next_task).
     let content = RwSignal::new(false);
-    dom::next_task(move || content.set(true));
+    dom::next_task(move || {
+        content.try_set(true);
+    });
     view! {
         <Router>
             {move || {

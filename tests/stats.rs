@@ -437,5 +437,9 @@ fn the_solver_averages_are_the_measured_ones() {
         let average: f64 = row.split('|').nth(4).unwrap().trim().parse().unwrap();
         assert_eq!(measured_average(level), Some(average), "level {roman}");
     }
-    assert_eq!(measured_average(Level::I), Some(4.3410), "the optimal table's 5 626 / 1 296");
+    assert_eq!(
+        measured_average(Level::I),
+        Some(4.3410),
+        "the optimal table's 5 626 / 1 296"
+    );
 }

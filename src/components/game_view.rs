@@ -10,7 +10,7 @@ use crate::components::game_end::GameEnd;
 use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
-use crate::dom::focus_later;
+use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::rules::solver::feasible;
 use crate::rules::{GameSlot, Name};
@@ -85,6 +85,12 @@ pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };
+    // The controls and the aids come a task after the board (see dom::next_task), so the first
+    // render of a game is cut in two and the board a player looks at first comes no later.
+    let rest = RwSignal::new(false);
+    next_task(move || {
+        rest.try_set(true);
+    });
     view! {
         <div class="game">
             <p class="summary">{(t.game_summary)(level)}</p>
@@ -93,9 +99,16 @@ pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
             {notice_text}
             <Board play />
             <BoardKeys play />
-            <Controls play on_again=again />
-            <SolverAids play />
-            <p class="help">{t.keyboard_help}</p>
+            {move || {
+                rest.get()
+                    .then(|| {
+                        view! {
+                            <Controls play on_again=again.clone() />
+                            <SolverAids play />
+                            <p class="help">{t.keyboard_help}</p>
+                        }
+                    })
+            }}
             {move || {
                 revealed
                     .get()

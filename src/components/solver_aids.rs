@@ -4,10 +4,11 @@ use crate::components::modal::Modal;
 use crate::components::solver_status::SolverStatusLine;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::solver::{Feasibility, feasibility};
+use crate::rules::solver::{Feasibility, feasibility, plays_optimally};
 
 /// The solver aids of a game: the `Solver aids` checkbox (asking first, since an aided game
-/// leaves the high scores), the note that they are on, and the `Hint` button; for a custom game
+/// leaves the high scores), the note that they are on (and, at level I, that the solver plays
+/// optimally), and the `Hint` button; for a custom game
 /// too large for the solver, a line saying so instead.
 #[component]
 pub fn SolverAids(play: Play) -> impl IntoView {
@@ -55,6 +56,11 @@ pub fn SolverAids(play: Play) -> impl IntoView {
                     })
             }}
             {move || aids.get().then(|| view! { <p class="aids-note">{t.aids_on_note}</p> })}
+            // At level I the hints come from the optimal table, and the player is told so.
+            {move || {
+                (aids.get() && plays_optimally(level))
+                    .then(|| view! { <p class="aids-note">{t.solver_optimal}</p> })
+            }}
             {move || aids.get().then(|| view! { <SolverStatusLine /> })}
             {move || {
                 asking

@@ -49,6 +49,8 @@ test('solver aids: asked first, counts for every row, hints to a win that scores
   await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
   await expect(aids).toBeChecked();
   await expect(aids).toBeDisabled();
+  // At level I the hints are the optimal table's, and the aids say so.
+  await expect(page.getByText(/^At this level the solver plays optimally:/)).toBeVisible();
   // The row played before the aids has its count too, and it is the brute-force count.
   const all = allCodes(1);
   await expect(possible(page, 1)).toHaveText(`Possible keys: ${all.filter((c) => fits(c, rows)).length}`);
@@ -104,6 +106,8 @@ test('the aids survive a reload, and a hint mid-game at level III is a possible 
   await page.getByRole('button', { name: 'Turn on' }).click();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Solver aids' })).toBeChecked();
+  // Only level I's solver is optimal.
+  await expect(page.getByText(/solver plays optimally/)).toHaveCount(0);
   const all = allCodes(3);
   const left = all.filter((c) => fits(c, rows));
   await expect(possible(page, 2)).toHaveText(`Possible keys: ${left.length}`);
