@@ -20,9 +20,15 @@ use crate::session::preferences::Preferences;
 /// A game at one level: summary, board, controls, the notice about the key's origin, and the
 /// high-score invitation after a qualifying win. The game itself lives in its controller
 /// ([`GameSessions`]), which saves it after every move; this view only shows it and sends moves.
-/// `which` is the level's free game or its daily game; `seed` is the raw `?seed=` value of the URL.
+/// `which` is the level's free game or its daily game; `seed` is the raw `?seed=` value of the URL;
+/// `children` is what follows the game on its page (the way back), shown with the controls so
+/// that nothing already on screen moves when they arrive.
 #[component]
-pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
+pub fn GameView(
+    which: GameSlot,
+    seed: Option<String>,
+    #[prop(optional)] children: Option<ChildrenFn>,
+) -> impl IntoView {
     let slot = which;
     let t = use_text();
     let prefs = expect_context::<Preferences>();
@@ -106,6 +112,7 @@ pub fn GameView(which: GameSlot, seed: Option<String>) -> impl IntoView {
                             <Controls play on_again=again.clone() />
                             <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>
+                            {children.clone().map(|after| after())}
                         }
                     })
             }}

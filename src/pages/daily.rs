@@ -67,10 +67,11 @@ pub fn DailyGamePage() -> impl IntoView {
             view! {
                 <div class="page game-page">
                     <h1>{(t.daily_level)(level)}</h1>
-                    <GameView which seed=None />
-                    <p class="back">
-                        <A href="/daily">{t.shell.daily_link}</A>
-                    </p>
+                    <GameView which seed=None>
+                        <p class="back">
+                            <A href="/daily">{t.shell.daily_link}</A>
+                        </p>
+                    </GameView>
                 </div>
             }
             .into_any()

@@ -52,16 +52,19 @@ pub fn GamePage() -> impl IntoView {
             let seed = query.with_untracked(|q| q.get("seed"));
             let which = GameSlot::Free(level);
             set_title(&(t.game_title)(level));
-            let back = if level.is_custom() {
-                view! { <A href="/custom">{t.custom_link}</A> }.into_any()
+            let (back_href, back_text) = if level.is_custom() {
+                ("/custom", t.custom_link)
             } else {
-                view! { <A href="/play">{t.choose_level}</A> }.into_any()
+                ("/play", t.choose_level)
             };
             view! {
                 <div class="page game-page">
                     <h1>{(t.level)(level)}</h1>
-                    <GameView which seed />
-                    <p class="back">{back}</p>
+                    <GameView which seed>
+                        <p class="back">
+                            <A href=back_href>{back_text}</A>
+                        </p>
+                    </GameView>
                 </div>
             }
             .into_any()
