@@ -25,7 +25,7 @@ use crate::rules::{Code, Feedback, Level, Turn};
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 #[cfg(not(target_arch = "wasm32"))]
-pub use offline::{compute_opening, render_openings};
+pub use offline::{FOURTH_TURN_KEYS, compute_fourth, compute_opening, render_openings};
 pub use openings::{Opening, opening};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
@@ -154,6 +154,13 @@ impl Solver {
                 if *first == table.first && table.second(*m1) == Some(*second) =>
             {
                 table.third(*m1, *m2)
+            }
+            (Strategy::DEFAULT, Some(table), [(first, m1), (second, m2), (third, m3)])
+                if *first == table.first
+                    && table.second(*m1) == Some(*second)
+                    && table.third(*m1, *m2) == Some(*third) =>
+            {
+                table.fourth(*m1, *m2, *m3)
             }
             _ => None,
         };

@@ -19,6 +19,21 @@ fn third_turn_strategy(level: Level) -> Strategy {
     }
 }
 
+/// The parts left after the table's third guess that get a fourth guess in the table: at level
+/// III, those of more than this many keys (298 parts holding 105 067 keys). Smaller parts are
+/// played by the run-time look ahead on a sample ([`super::strategy`]); on larger ones the
+/// run-time search could only score a sample of the pool.
+pub const FOURTH_TURN_KEYS: usize = 200;
+
+/// The strategy of the table's fourth turn, at the levels that have one: entropy over the
+/// full pool (every code, since three guesses use every colour or all but one).
+fn fourth_turn_strategy(level: Level) -> Option<Strategy> {
+    match level {
+        Level::III => Some(Strategy::Entropy),
+        _ => None,
+    }
+}
+
 /// Computes `level`'s opening from scratch, as the table was made.
 pub fn compute_opening(level: Level) -> Opening {
     let space = Space::of(level);
@@ -44,11 +59,44 @@ pub fn compute_opening(level: Level) -> Opening {
         let g3 = choose(space, &[first, *g2], sub, strategy, Budget::UNLIMITED);
         (*m1, *m2, g3)
     });
-    Opening {
+    let mut opening = Opening {
         first,
         second,
         third,
+        fourth: Vec::new(),
+    };
+    opening.fourth = compute_fourth(level, &opening);
+    opening
+}
+
+/// Computes the fourth turn of `level`'s table from scratch, after the first three turns of
+/// `opening`: one entry per part of more than [`FOURTH_TURN_KEYS`] keys (none below level III).
+pub fn compute_fourth(level: Level, opening: &Opening) -> Vec<(Mark, Mark, Mark, u32)> {
+    let Some(strategy) = fourth_turn_strategy(level) else {
+        return Vec::new();
+    };
+    let space = Space::of(level);
+    let all = 0..space.len() as u32;
+    let mut large: Vec<(Mark, Mark, Mark, [u32; 3], Vec<u32>)> = Vec::new();
+    for (m1, part) in split(space, opening.first, all) {
+        let Some(g2) = opening.second(m1) else {
+            continue;
+        };
+        for (m2, sub) in split(space, g2, part.into_iter()) {
+            let Some(g3) = opening.third(m1, m2) else {
+                continue;
+            };
+            for (m3, rest) in split(space, g3, sub.into_iter()) {
+                if rest.len() > FOURTH_TURN_KEYS {
+                    large.push((m1, m2, m3, [opening.first, g2, g3], rest));
+                }
+            }
+        }
     }
+    in_parallel(&large, |(m1, m2, m3, played, part)| {
+        let g4 = choose(space, played, part, strategy, Budget::UNLIMITED);
+        (*m1, *m2, *m3, g4)
+    })
 }
 
 /// The keys split by the mark they earn against `guess`, in mark order, empty parts left out.
@@ -114,6 +162,21 @@ pub fn render_openings(openings: &[Opening]) -> String {
             let _ = write!(out, "{sep}({m1}, {m2}, {g})");
         }
         out.push_str("]),\n");
+    }
+    out.push_str(
+        "];\n\n\
+         // The fourth guesses: (first mark, second mark, third mark, fourth guess) per level.\n\
+         #[rustfmt::skip]\n\
+         #[allow(clippy::type_complexity)]\n\
+         pub(super) static FOURTH: [&[(u8, u8, u8, u32)]; 3] = [\n",
+    );
+    for o in openings {
+        out.push_str("    &[");
+        for (i, (m1, m2, m3, g)) in o.fourth.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(out, "{sep}({m1}, {m2}, {m3}, {g})");
+        }
+        out.push_str("],\n");
     }
     out.push_str("];\n");
     out
