@@ -25,7 +25,10 @@ use crate::rules::{Code, Feedback, Level, Turn};
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
 #[cfg(not(target_arch = "wasm32"))]
-pub use offline::{FOURTH_TURN_KEYS, compute_fourth, compute_opening, render_openings};
+pub use offline::{
+    FOURTH_TURN_KEYS, compute_first_three, compute_fourth, compute_opening, fourth_turn_marks,
+    render_openings,
+};
 pub use openings::{Opening, opening};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};

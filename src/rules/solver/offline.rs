@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::openings::Opening;
 use super::space::{MARKS, Mark, Space};
-use super::strategy::{Budget, Strategy, choose};
+use super::strategy::{Budget, Strategy, choose, look_ahead_offline};
 use crate::rules::Level;
 
 /// The strategy of the table's third turn. At level III the look ahead over the full guess pool
@@ -22,20 +22,32 @@ fn third_turn_strategy(level: Level) -> Strategy {
 /// The parts left after the table's third guess that get a fourth guess in the table: at level
 /// III, those of more than this many keys (298 parts holding 105 067 keys). Smaller parts are
 /// played by the run-time look ahead on a sample ([`super::strategy`]); on larger ones the
-/// run-time search could only score a sample of the pool.
+/// run-time search could only score a sample of the pool by entropy.
 pub const FOURTH_TURN_KEYS: usize = 200;
 
-/// The strategy of the table's fourth turn, at the levels that have one: entropy over the
-/// full pool (every code, since three guesses use every colour or all but one).
-fn fourth_turn_strategy(level: Level) -> Option<Strategy> {
-    match level {
-        Level::III => Some(Strategy::Entropy),
-        _ => None,
-    }
+/// The look ahead of the table's fourth turn: this many of the best guesses of the full pool by
+/// entropy are played out to the end …
+const FOURTH_TURN_TRIES: usize = 8;
+/// … every nested decision searching by entropy within this budget (about 40 times what the
+/// run-time look ahead gives each of its nested decisions on parts of 200 keys). The 298
+/// decisions take about 12 minutes of CPU, which is why `tests/openings.rs` recomputes only a
+/// deterministic subset of them.
+const FOURTH_TURN_NESTED: Budget = Budget(500_000);
+
+/// Whether `level`'s table has a fourth turn: level III only.
+fn has_fourth_turn(level: Level) -> bool {
+    level == Level::III
 }
 
 /// Computes `level`'s opening from scratch, as the table was made.
 pub fn compute_opening(level: Level) -> Opening {
+    let mut opening = compute_first_three(level);
+    opening.fourth = compute_fourth(level, &opening, 1);
+    opening
+}
+
+/// Computes the first three turns of `level`'s opening from scratch, leaving the fourth empty.
+pub fn compute_first_three(level: Level) -> Opening {
     let space = Space::of(level);
     let all: Vec<u32> = (0..space.len() as u32).collect();
     let first = choose(space, &[], &all, Strategy::DEFAULT, Budget::UNLIMITED);
@@ -59,26 +71,25 @@ pub fn compute_opening(level: Level) -> Opening {
         let g3 = choose(space, &[first, *g2], sub, strategy, Budget::UNLIMITED);
         (*m1, *m2, g3)
     });
-    let mut opening = Opening {
+    Opening {
         first,
         second,
         third,
         fourth: Vec::new(),
-    };
-    opening.fourth = compute_fourth(level, &opening);
-    opening
+    }
 }
 
-/// Computes the fourth turn of `level`'s table from scratch, after the first three turns of
-/// `opening`: one entry per part of more than [`FOURTH_TURN_KEYS`] keys (none below level III).
-pub fn compute_fourth(level: Level, opening: &Opening) -> Vec<(Mark, Mark, Mark, u32)> {
-    let Some(strategy) = fourth_turn_strategy(level) else {
-        return Vec::new();
-    };
+/// The parts that get a fourth guess after the first three turns of `opening`, in mark order:
+/// the marks, the three guesses played and the keys. None below level III.
+type FourthPart = (Mark, Mark, Mark, [u32; 3], Vec<u32>);
+
+fn fourth_turn_parts(level: Level, opening: &Opening) -> Vec<FourthPart> {
+    let mut large = Vec::new();
+    if !has_fourth_turn(level) {
+        return large;
+    }
     let space = Space::of(level);
-    let all = 0..space.len() as u32;
-    let mut large: Vec<(Mark, Mark, Mark, [u32; 3], Vec<u32>)> = Vec::new();
-    for (m1, part) in split(space, opening.first, all) {
+    for (m1, part) in split(space, opening.first, 0..space.len() as u32) {
         let Some(g2) = opening.second(m1) else {
             continue;
         };
@@ -93,8 +104,34 @@ pub fn compute_fourth(level: Level, opening: &Opening) -> Vec<(Mark, Mark, Mark,
             }
         }
     }
-    in_parallel(&large, |(m1, m2, m3, played, part)| {
-        let g4 = choose(space, played, part, strategy, Budget::UNLIMITED);
+    large
+}
+
+/// The marks of the parts that get a fourth guess after the first three turns of `opening` (the
+/// keys of the table's fourth turn), in order; cheap.
+pub fn fourth_turn_marks(level: Level, opening: &Opening) -> Vec<(Mark, Mark, Mark)> {
+    fourth_turn_parts(level, opening)
+        .into_iter()
+        .map(|p| (p.0, p.1, p.2))
+        .collect()
+}
+
+/// Computes the fourth turn of `level`'s table from scratch after the first three turns of
+/// `opening`: the entries numbered 0, `step`, 2·`step`, … of the table's fourth turn (all of them
+/// for a `step` of 1). Each is the offline look ahead over the full pool
+/// ([`FOURTH_TURN_TRIES`], [`FOURTH_TURN_NESTED`]).
+pub fn compute_fourth(
+    level: Level,
+    opening: &Opening,
+    step: usize,
+) -> Vec<(Mark, Mark, Mark, u32)> {
+    let space = Space::of(level);
+    let parts: Vec<FourthPart> = fourth_turn_parts(level, opening)
+        .into_iter()
+        .step_by(step.max(1))
+        .collect();
+    in_parallel(&parts, |(m1, m2, m3, played, part)| {
+        let g4 = look_ahead_offline(space, played, part, FOURTH_TURN_TRIES, FOURTH_TURN_NESTED);
         (*m1, *m2, *m3, g4)
     })
 }
