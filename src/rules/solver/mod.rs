@@ -3,8 +3,9 @@
 //! A guess is chosen by splitting the keys still possible into parts, one per feedback the guess
 //! could earn, and scoring that split (the [`Strategy`]). The guesses tried are every code of the
 //! level up to colour symmetry: colours that no row has used yet are interchangeable, so only one
-//! guess per way of introducing them is scored. The first two turns of the default strategy come
-//! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
+//! guess per way of introducing them is scored. The first three turns of the default strategy (and
+//! at level III a fourth on the largest parts) come from a table computed offline
+//! (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would take too long, even in the web worker, is cut to a budget (see [`Budget`]).
 //!
 //! Custom games use the same search without the table, as long as their keys fit in the
@@ -46,7 +47,7 @@ pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3534),
         Level::II => Some(5.1335),
-        Level::III => Some(5.9466),
+        Level::III => Some(5.9438),
         Level::Custom(_) => None,
     }
 }
