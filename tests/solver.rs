@@ -385,3 +385,26 @@ fn the_look_ahead_on_a_sample_of_the_pool_breaks_level_three_keys_within_eight_g
         }
     }
 }
+
+#[test]
+fn level_three_plays_the_tables_fourth_guess_on_the_largest_parts() {
+    // After the table's first three guesses, a part of more than 200 keys gets its fourth guess
+    // from the table (computed offline by a look ahead over the full pool), whatever the budget.
+    let level = Level::III;
+    let table = solver::opening(level).expect("a table");
+    let &(m1, m2, m3, g4) = table.fourth.first().expect("a fourth turn");
+    let g2 = table.second(m1).expect("a second guess");
+    let g3 = table.third(m1, m2).expect("a third guess");
+    let mut played = Solver::new(level);
+    for (g, m) in [(table.first, m1), (g2, m2), (g3, m3)] {
+        played.add(Code::from_index(level, g), solver::feedback_of(m));
+    }
+    assert!(played.remaining() > solver::FOURTH_TURN_KEYS);
+    let guess = played.next_guess_within(solver::Strategy::DEFAULT, Budget(1));
+    assert_eq!(guess, Some(Code::from_index(level, g4)));
+    // Another strategy searches instead.
+    assert_ne!(
+        played.next_guess_within(solver::Strategy::FirstConsistent, Budget(1)),
+        Some(Code::from_index(level, g4))
+    );
+}

@@ -3,8 +3,9 @@
 //! A guess is chosen by splitting the keys still possible into parts, one per feedback the guess
 //! could earn, and scoring that split (the [`Strategy`]). The guesses tried are every code of the
 //! level up to colour symmetry: colours that no row has used yet are interchangeable, so only one
-//! guess per way of introducing them is scored. The first two turns of the default strategy come
-//! from a table computed offline (`cargo xtask openings`, see [`openings`]), and a decision whose
+//! guess per way of introducing them is scored. The first three turns of the default strategy (and
+//! at level III a fourth on the largest parts) come from a table computed offline
+//! (`cargo xtask openings`, see [`openings`]), and a decision whose
 //! full search would take too long, even in the web worker, is cut to a budget (see [`Budget`]).
 //! At level I the default strategy is optimal: it plays a whole decision tree found offline by an
 //! exact search (`cargo xtask optimal`, see [`optimal_tree`]) as long as the rows follow it.
@@ -32,7 +33,10 @@ pub use conflict::smallest_conflict;
 #[cfg(not(target_arch = "wasm32"))]
 pub use exact::{ExactSearch, ExactTree, INFINITE, fill_bound, render_optimal};
 #[cfg(not(target_arch = "wasm32"))]
-pub use offline::{compute_opening, render_openings};
+pub use offline::{
+    FOURTH_TURN_KEYS, compute_first_three, compute_fourth, compute_opening, fourth_turn_marks,
+    render_openings,
+};
 pub use openings::{Opening, opening};
 pub use optimal::{OptimalNode, OptimalTree, optimal_tree};
 pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
@@ -52,7 +56,7 @@ pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3410),
         Level::II => Some(5.1335),
-        Level::III => Some(5.9466),
+        Level::III => Some(5.9438),
         Level::Custom(_) => None,
     }
 }
@@ -176,6 +180,13 @@ impl Solver {
                 if *first == table.first && table.second(*m1) == Some(*second) =>
             {
                 table.third(*m1, *m2)
+            }
+            (Strategy::DEFAULT, Some(table), [(first, m1), (second, m2), (third, m3)])
+                if *first == table.first
+                    && table.second(*m1) == Some(*second)
+                    && table.third(*m1, *m2) == Some(*third) =>
+            {
+                table.fourth(*m1, *m2, *m3)
             }
             _ => None,
         };

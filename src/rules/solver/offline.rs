@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::openings::Opening;
 use super::space::{MARKS, Mark, Space};
-use super::strategy::{Budget, Strategy, choose};
+use super::strategy::{Budget, Strategy, choose, look_ahead_offline};
 use crate::rules::Level;
 
 /// The strategy of the table's third turn. At level III the look ahead over the full guess pool
@@ -19,8 +19,35 @@ fn third_turn_strategy(level: Level) -> Strategy {
     }
 }
 
+/// The parts left after the table's third guess that get a fourth guess in the table: at level
+/// III, those of more than this many keys (298 parts holding 105 067 keys). Smaller parts are
+/// played by the run-time look ahead on a sample ([`super::strategy`]); on larger ones the
+/// run-time search could only score a sample of the pool by entropy.
+pub const FOURTH_TURN_KEYS: usize = 200;
+
+/// The look ahead of the table's fourth turn: this many of the best guesses of the full pool by
+/// entropy are played out to the end …
+const FOURTH_TURN_TRIES: usize = 8;
+/// … every nested decision searching by entropy within this budget (about 40 times what the
+/// run-time look ahead gives each of its nested decisions on parts of 200 keys). The 298
+/// decisions take about 12 minutes of CPU, which is why `tests/openings.rs` recomputes only a
+/// deterministic subset of them.
+const FOURTH_TURN_NESTED: Budget = Budget(500_000);
+
+/// Whether `level`'s table has a fourth turn: level III only.
+fn has_fourth_turn(level: Level) -> bool {
+    level == Level::III
+}
+
 /// Computes `level`'s opening from scratch, as the table was made.
 pub fn compute_opening(level: Level) -> Opening {
+    let mut opening = compute_first_three(level);
+    opening.fourth = compute_fourth(level, &opening, 1);
+    opening
+}
+
+/// Computes the first three turns of `level`'s opening from scratch, leaving the fourth empty.
+pub fn compute_first_three(level: Level) -> Opening {
     let space = Space::of(level);
     let all: Vec<u32> = (0..space.len() as u32).collect();
     let first = choose(space, &[], &all, Strategy::DEFAULT, Budget::UNLIMITED);
@@ -48,7 +75,65 @@ pub fn compute_opening(level: Level) -> Opening {
         first,
         second,
         third,
+        fourth: Vec::new(),
     }
+}
+
+/// The parts that get a fourth guess after the first three turns of `opening`, in mark order:
+/// the marks, the three guesses played and the keys. None below level III.
+type FourthPart = (Mark, Mark, Mark, [u32; 3], Vec<u32>);
+
+fn fourth_turn_parts(level: Level, opening: &Opening) -> Vec<FourthPart> {
+    let mut large = Vec::new();
+    if !has_fourth_turn(level) {
+        return large;
+    }
+    let space = Space::of(level);
+    for (m1, part) in split(space, opening.first, 0..space.len() as u32) {
+        let Some(g2) = opening.second(m1) else {
+            continue;
+        };
+        for (m2, sub) in split(space, g2, part.into_iter()) {
+            let Some(g3) = opening.third(m1, m2) else {
+                continue;
+            };
+            for (m3, rest) in split(space, g3, sub.into_iter()) {
+                if rest.len() > FOURTH_TURN_KEYS {
+                    large.push((m1, m2, m3, [opening.first, g2, g3], rest));
+                }
+            }
+        }
+    }
+    large
+}
+
+/// The marks of the parts that get a fourth guess after the first three turns of `opening` (the
+/// keys of the table's fourth turn), in order; cheap.
+pub fn fourth_turn_marks(level: Level, opening: &Opening) -> Vec<(Mark, Mark, Mark)> {
+    fourth_turn_parts(level, opening)
+        .into_iter()
+        .map(|p| (p.0, p.1, p.2))
+        .collect()
+}
+
+/// Computes the fourth turn of `level`'s table from scratch after the first three turns of
+/// `opening`: the entries numbered 0, `step`, 2·`step`, … of the table's fourth turn (all of them
+/// for a `step` of 1). Each is the offline look ahead over the full pool
+/// ([`FOURTH_TURN_TRIES`], [`FOURTH_TURN_NESTED`]).
+pub fn compute_fourth(
+    level: Level,
+    opening: &Opening,
+    step: usize,
+) -> Vec<(Mark, Mark, Mark, u32)> {
+    let space = Space::of(level);
+    let parts: Vec<FourthPart> = fourth_turn_parts(level, opening)
+        .into_iter()
+        .step_by(step.max(1))
+        .collect();
+    in_parallel(&parts, |(m1, m2, m3, played, part)| {
+        let g4 = look_ahead_offline(space, played, part, FOURTH_TURN_TRIES, FOURTH_TURN_NESTED);
+        (*m1, *m2, *m3, g4)
+    })
 }
 
 /// The keys split by the mark they earn against `guess`, in mark order, empty parts left out.
@@ -114,6 +199,21 @@ pub fn render_openings(openings: &[Opening]) -> String {
             let _ = write!(out, "{sep}({m1}, {m2}, {g})");
         }
         out.push_str("]),\n");
+    }
+    out.push_str(
+        "];\n\n\
+         // The fourth guesses: (first mark, second mark, third mark, fourth guess) per level.\n\
+         #[rustfmt::skip]\n\
+         #[allow(clippy::type_complexity)]\n\
+         pub(super) static FOURTH: [&[(u8, u8, u8, u32)]; 3] = [\n",
+    );
+    for o in openings {
+        out.push_str("    &[");
+        for (i, (m1, m2, m3, g)) in o.fourth.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(out, "{sep}({m1}, {m2}, {m3}, {g})");
+        }
+        out.push_str("],\n");
     }
     out.push_str("];\n");
     out

@@ -1,7 +1,8 @@
-//! The default strategy's first two turns, computed offline with the full (symmetry-reduced)
-//! search and kept as a table, so that the two most expensive decisions cost nothing in the
-//! browser. `cargo xtask openings` recomputes the table and writes `openings_table.rs`; a test
-//! recomputes it and compares.
+//! The default strategy's first turns, computed offline with the full (symmetry-reduced) search
+//! and kept as a table, so that the most expensive decisions cost nothing in the browser: three
+//! turns, and at level III a fourth on the parts of more than 200 keys that the third leaves.
+//! `cargo xtask openings` recomputes the table and writes `openings_table.rs`; a test recomputes
+//! it (level III's fourth turn on a subset) and compares.
 
 use super::space::Mark;
 use crate::rules::Level;
@@ -16,6 +17,9 @@ pub struct Opening {
     pub second: Vec<(Mark, u32)>,
     /// (first mark, second mark, third guess), in mark order.
     pub third: Vec<(Mark, Mark, u32)>,
+    /// (first mark, second mark, third mark, fourth guess), in mark order: at level III only,
+    /// for the parts still too large after the third guess for the run-time look ahead.
+    pub fourth: Vec<(Mark, Mark, Mark, u32)>,
 }
 
 impl Opening {
@@ -33,6 +37,15 @@ impl Opening {
             .binary_search_by_key(&(first, second), |e| (e.0, e.1))
             .ok()
             .map(|i| self.third[i].2)
+    }
+
+    /// The fourth guess after the first three guesses of the table earned `first`, `second` and
+    /// `third`.
+    pub fn fourth(&self, first: Mark, second: Mark, third: Mark) -> Option<u32> {
+        self.fourth
+            .binary_search_by_key(&(first, second, third), |e| (e.0, e.1, e.2))
+            .ok()
+            .map(|i| self.fourth[i].3)
     }
 }
 
@@ -52,6 +65,7 @@ pub fn opening(level: Level) -> Option<&'static Opening> {
             first,
             second: second.to_vec(),
             third: third.to_vec(),
+            fourth: table::FOURTH[i].to_vec(),
         }
     }))
 }

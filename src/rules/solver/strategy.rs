@@ -349,6 +349,42 @@ fn look_ahead(
         .expect("the pool is never empty")
 }
 
+/// The offline look ahead of the openings table: the `tries` best guesses of the whole
+/// symmetry-reduced pool by entropy, each played out to the end with every nested decision
+/// searching by entropy within `nested`; the one whose games are shortest in total wins, ties to
+/// the shallower tree, then to the better entropy.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn look_ahead_offline(
+    space: &Space,
+    played: &[u32],
+    candidates: &[u32],
+    tries: usize,
+    nested: Budget,
+) -> u32 {
+    if candidates.len() <= 2 {
+        return candidates[0];
+    }
+    let pool = Pool::of(space, played);
+    let best = ranked(
+        space,
+        &pool.list(),
+        candidates,
+        candidates,
+        Strategy::Entropy,
+        tries,
+    );
+    let mut played = played.to_vec();
+    best.into_iter()
+        .enumerate()
+        .map(|(rank, g)| {
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, nested);
+            ((total, depth, rank), g)
+        })
+        .min()
+        .map(|(_, g)| g)
+        .expect("the pool is never empty")
+}
+
 /// The best guess among `pool`, scored against `against`; `candidates` (sorted) breaks ties in
 /// favour of a guess that could be the key.
 pub fn best_in(
