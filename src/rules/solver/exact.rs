@@ -24,6 +24,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use super::offline::in_threads;
 use super::space::{Mark, Space};
 use crate::rules::Level;
 
@@ -526,37 +527,6 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
         }
     }
     out
-}
-
-/// `f` over `items` on `threads` threads (items dealt round the threads), results in order.
-fn in_threads<T: Sync, R: Send>(
-    threads: usize,
-    items: &[T],
-    f: impl Fn(usize, &T) -> R + Sync,
-) -> Vec<R> {
-    let threads = threads.max(1);
-    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let f = &f;
-                scope.spawn(move || {
-                    items
-                        .iter()
-                        .enumerate()
-                        .skip(t)
-                        .step_by(threads)
-                        .map(|(i, item)| (i, f(i, item)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a worker panicked"))
-            .collect()
-    });
-    results.sort_by_key(|r| r.0);
-    results.into_iter().map(|r| r.1).collect()
 }
 
 /// The Rust source of `optimal_table.rs` for level I's optimal tree.

@@ -153,6 +153,17 @@ fn split(space: &Space, guess: u32, keys: impl Iterator<Item = u32>) -> Vec<(Mar
 /// `f` over `items` on every core, the results in the items' order.
 fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    in_threads(threads, items, |_, item| f(item))
+}
+
+/// `f` over `items` (with each item's index) on `threads` threads, items dealt round the
+/// threads, the results in the items' order.
+pub(super) fn in_threads<T: Sync, R: Send>(
+    threads: usize,
+    items: &[T],
+    f: impl Fn(usize, &T) -> R + Sync,
+) -> Vec<R> {
+    let threads = threads.max(1);
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
@@ -163,7 +174,7 @@ fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
                         .enumerate()
                         .skip(t)
                         .step_by(threads)
-                        .map(|(i, item)| (i, f(item)))
+                        .map(|(i, item)| (i, f(i, item)))
                         .collect::<Vec<_>>()
                 })
             })
