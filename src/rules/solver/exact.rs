@@ -282,14 +282,7 @@ impl ExactSearch {
                 lower = lower.min(bound);
                 break;
             }
-            let mut parts: Vec<Vec<u16>> = vec![Vec::new(); 13];
-            for &k in set {
-                let m = self.mark(g, k);
-                if m != WIN {
-                    parts[usize::from(m)].push(k);
-                }
-            }
-            parts.retain(|p| !p.is_empty());
+            let mut parts = self.parts(g, set);
             parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
             let sub_group: Vec<usize> = if group.len() > 1 {
                 group
