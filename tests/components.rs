@@ -63,6 +63,9 @@ async fn mount(level: Level, seed: u64) -> Mounted {
     })
     .forget();
     tick().await;
+    // The controls and the aids come a task after the board (GameView).
+    gloo_timers::future::TimeoutFuture::new(0).await;
+    tick().await;
     Mounted { root }
 }
 
