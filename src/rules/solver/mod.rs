@@ -47,7 +47,7 @@ pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3534),
         Level::II => Some(5.1335),
-        Level::III => Some(5.9438),
+        Level::III => Some(5.9415),
         Level::Custom(_) => None,
     }
 }
