@@ -74,8 +74,8 @@ pub struct Budget(pub u64);
 
 impl Budget {
     /// What the solver's web worker affords for one decision, where a longer search freezes
-    /// nothing: at level III in wasm in headless Chromium the next guess then takes 82 ms at the
-    /// 95th percentile and 109 ms at most (README, "Benchmarks"), against a limit of 150 ms. (The main
+    /// nothing: at level III in wasm in headless Chromium the next guess then takes 70 ms at the
+    /// 95th percentile and 96 ms at most (README, "Benchmarks"), against a limit of 150 ms. (The main
     /// thread's former 3 000 000 kept every guess under a 50 ms frame.)
     pub const WORKER: Budget = Budget(12_000_000);
     /// No limit: offline tables and tests.
