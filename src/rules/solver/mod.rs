@@ -55,8 +55,8 @@ pub const MAX_KEYS: u32 = 262_144;
 pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3410),
-        Level::II => Some(5.1334),
-        Level::III => Some(5.9415),
+        Level::II => Some(5.1333),
+        Level::III => Some(5.9392),
         Level::Custom(_) => None,
     }
 }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::openings::Opening;
 use super::space::{MARKS, Mark, Space};
-use super::strategy::{Budget, Strategy, choose, look_ahead_offline};
+use super::strategy::{Budget, Strategy, choose_playing_out, look_ahead_offline};
 use crate::rules::Level;
 
 /// The strategy of the table's third turn. At level III the look ahead over the full guess pool
@@ -34,6 +34,22 @@ const FOURTH_TURN_TRIES: usize = 8;
 /// deterministic subset of them.
 const FOURTH_TURN_NESTED: Budget = Budget(500_000);
 
+/// How the table's look ahead played its tries out: by entropy. (The run-time look ahead has since
+/// played out by most parts; the table keeps the recipe it was computed and checked with.)
+const TABLE_PLAY_OUT: Strategy = Strategy::Entropy;
+
+/// The table's decision among `candidates` after `played`.
+fn table_choice(space: &Space, played: &[u32], candidates: &[u32], strategy: Strategy) -> u32 {
+    choose_playing_out(
+        space,
+        played,
+        candidates,
+        strategy,
+        Budget::UNLIMITED,
+        TABLE_PLAY_OUT,
+    )
+}
+
 /// Whether `level`'s table has a fourth turn: level III only.
 fn has_fourth_turn(level: Level) -> bool {
     level == Level::III
@@ -50,13 +66,10 @@ pub fn compute_opening(level: Level) -> Opening {
 pub fn compute_first_three(level: Level) -> Opening {
     let space = Space::of(level);
     let all: Vec<u32> = (0..space.len() as u32).collect();
-    let first = choose(space, &[], &all, Strategy::DEFAULT, Budget::UNLIMITED);
+    let first = table_choice(space, &[], &all, Strategy::DEFAULT);
     let parts: Vec<(Mark, Vec<u32>)> = split(space, first, all.iter().copied());
     let second = in_parallel(&parts, |(m, part)| {
-        (
-            *m,
-            choose(space, &[first], part, Strategy::DEFAULT, Budget::UNLIMITED),
-        )
+        (*m, table_choice(space, &[first], part, Strategy::DEFAULT))
     });
     let mut nodes: Vec<(Mark, Mark, u32, Vec<u32>)> = Vec::new();
     for ((m1, part), (_, g2)) in parts.iter().zip(&second) {
@@ -68,7 +81,7 @@ pub fn compute_first_three(level: Level) -> Opening {
     }
     let strategy = third_turn_strategy(level);
     let third = in_parallel(&nodes, |(m1, m2, g2, sub)| {
-        let g3 = choose(space, &[first, *g2], sub, strategy, Budget::UNLIMITED);
+        let g3 = table_choice(space, &[first, *g2], sub, strategy);
         (*m1, *m2, g3)
     });
     Opening {

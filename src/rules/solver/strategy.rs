@@ -74,10 +74,11 @@ pub struct Budget(pub u64);
 
 impl Budget {
     /// What the solver's web worker affords for one decision, where a longer search freezes
-    /// nothing: at level III in wasm in headless Chromium the next guess then takes 70 ms at the
-    /// 95th percentile and 96 ms at most (README, "Benchmarks"), against a limit of 150 ms. (The main
-    /// thread's former 3 000 000 kept every guess under a 50 ms frame.)
-    pub const WORKER: Budget = Budget(12_000_000);
+    /// nothing: at level III in wasm in headless Chromium the next guess then takes 109 ms at the
+    /// 95th percentile, 113 ms through the worker (README, "Benchmarks"), against a limit of
+    /// 150 ms. 12 000 000 played level III's sample in 5.9404 guesses on average, 16 000 000 in
+    /// 5.9392. (The main thread's former 3 000 000 kept every guess under a 50 ms frame.)
+    pub const WORKER: Budget = Budget(16_000_000);
     /// No limit: offline tables and tests.
     pub const UNLIMITED: Budget = Budget(u64::MAX);
 }
@@ -285,21 +286,29 @@ const LOOKAHEAD_KEYS: usize = 1_296;
 /// … playing out this many of the best guesses by entropy.
 const LOOKAHEAD_TRIES: usize = 8;
 /// Where the whole pool would cost too much to play out, the look ahead plays out the best of a
-/// sample, on parts up to this many keys (at level III on 1 000 keys, 500 keys
-/// here, or 12 tries, did no better and took longer).
+/// sample, on parts up to this many keys (at level III on 1 000 keys, 500 keys here did no better
+/// and took longer; 400 plays the same games as 200).
 const SAMPLED_LOOKAHEAD_KEYS: usize = 200;
+/// … playing out this many of the best guesses of the sample (at level III 12 did better than 8,
+/// 5.9410 against 5.9425 on the first 2 000 keys of the benchmark's sample, and 16 no better).
+const SAMPLED_LOOKAHEAD_TRIES: usize = 12;
+/// How the look ahead plays each part out, once its guess is tried: most parts (Kooi) finds the
+/// keys in fewer guesses than entropy does when both play out the same tries, and costs less (at
+/// level III 5.9425 against 5.9450 on the first 2 000 keys, 17 ms per decision against 28 ms).
+const PLAY_OUT: Strategy = Strategy::MostParts;
 /// The part of the budget with which the sampled look ahead ranks the pool by entropy, one
 /// `RANKING_SHARE`-th; the rest plays out the best (at level III a quarter did better than half,
 /// 5.9450 against 5.9505 on the first 2 000 keys of the benchmark's sample).
 const RANKING_SHARE: u64 = 4;
 
-/// Plays `guess` against `candidates` and then entropy on every part, to the end: the total
+/// Plays `guess` against `candidates` and then `nested` on every part, to the end: the total
 /// number of guesses over all candidates, and the most any of them needs.
 fn play_out_all(
     space: &Space,
     played: &mut Vec<u32>,
     candidates: &[u32],
     guess: u32,
+    nested: Strategy,
     budget: Budget,
 ) -> (u64, u32) {
     let win = space.mark(guess, guess);
@@ -317,8 +326,8 @@ fn play_out_all(
             total += 1;
             continue;
         }
-        let next = choose(space, played, part, Strategy::Entropy, budget);
-        let (t, d) = play_out_all(space, played, part, next, budget);
+        let next = choose(space, played, part, nested, budget);
+        let (t, d) = play_out_all(space, played, part, next, nested, budget);
         total += part.len() as u64 + t;
         depth = depth.max(d + 1);
     }
@@ -332,6 +341,7 @@ fn look_ahead(
     candidates: &[u32],
     pool: &[u32],
     budget: Budget,
+    play_out: Strategy,
 ) -> u32 {
     let tries = ranked(
         space,
@@ -345,7 +355,7 @@ fn look_ahead(
     tries
         .into_iter()
         .map(|g| {
-            let (total, depth) = play_out_all(space, &mut played, candidates, g, budget);
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, play_out, budget);
             ((total, depth), g)
         })
         .min()
@@ -381,7 +391,8 @@ pub fn look_ahead_offline(
     best.into_iter()
         .enumerate()
         .map(|(rank, g)| {
-            let (total, depth) = play_out_all(space, &mut played, candidates, g, nested);
+            let (total, depth) =
+                play_out_all(space, &mut played, candidates, g, Strategy::Entropy, nested);
             ((total, depth, rank), g)
         })
         .min()
@@ -436,6 +447,19 @@ pub fn choose(
     strategy: Strategy,
     budget: Budget,
 ) -> u32 {
+    choose_playing_out(space, played, candidates, strategy, budget, PLAY_OUT)
+}
+
+/// [`choose`], with the look ahead playing its tries out by `play_out` rather than by
+/// [`PLAY_OUT`]: the offline openings table keeps the recipe it was computed with.
+pub(super) fn choose_playing_out(
+    space: &Space,
+    played: &[u32],
+    candidates: &[u32],
+    strategy: Strategy,
+    budget: Budget,
+    play_out: Strategy,
+) -> u32 {
     assert!(!candidates.is_empty(), "no key fits the rows");
     if strategy == Strategy::FirstConsistent || candidates.len() <= 2 {
         return candidates[0];
@@ -448,10 +472,10 @@ pub fn choose(
         && candidates.len() <= LOOKAHEAD_KEYS
         && look_work <= budget.0
     {
-        return look_ahead(space, played, candidates, &pool.list(), budget);
+        return look_ahead(space, played, candidates, &pool.list(), budget, play_out);
     }
     if strategy == Strategy::Lookahead && candidates.len() <= SAMPLED_LOOKAHEAD_KEYS {
-        return sampled_look_ahead(space, played, candidates, &pool, budget);
+        return sampled_look_ahead(space, played, candidates, &pool, budget, play_out);
     }
     if work <= budget.0 {
         return best_in(space, &pool.list(), candidates, candidates, strategy);
@@ -483,8 +507,9 @@ fn sampled_look_ahead(
     candidates: &[u32],
     pool: &Pool,
     budget: Budget,
+    play_out: Strategy,
 ) -> u32 {
-    let tries = LOOKAHEAD_TRIES;
+    let tries = SAMPLED_LOOKAHEAD_TRIES;
     let ranking = Budget(budget.0 / RANKING_SHARE);
     let work = pool.len() as u64 * candidates.len() as u64;
     let best = if work <= ranking.0 {
@@ -513,7 +538,7 @@ fn sampled_look_ahead(
     let mut played = played.to_vec();
     best.into_iter()
         .map(|g| {
-            let (total, depth) = play_out_all(space, &mut played, candidates, g, share);
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, play_out, share);
             ((total, depth), g)
         })
         .min()
