@@ -22,7 +22,7 @@
 //!   best guess) or a lower bound found when a search ran out of budget.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use super::offline::in_threads;
 use super::space::{Mark, Space};
@@ -58,6 +58,11 @@ struct Entry {
 
 /// A part in the memo: the guesses left and the sorted keys.
 type MemoKey = (u8, Box<[u16]>);
+
+/// The memo's key of the keys `set` (sorted) with `depth` guesses left.
+fn memo_key(set: &[u16], depth: u32) -> MemoKey {
+    (depth as u8, Box::from(set))
+}
 
 /// A permutation of the holes and one of the colours, applied to every code index.
 type Transform = Vec<u16>;
@@ -122,7 +127,18 @@ impl ExactSearch {
 
     /// How many parts of the memo are known.
     pub fn memo_len(&self) -> usize {
-        self.memo.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.memo().len()
+    }
+
+    /// The memo, locked (a thread that panicked while holding it cannot have left an entry
+    /// half-written, so a poisoned lock is taken as it is).
+    fn memo(&self) -> MutexGuard<'_, HashMap<MemoKey, Entry>> {
+        self.memo.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// What the memo knows of the keys `set` with `depth` guesses left.
+    fn known(&self, set: &[u16], depth: u32) -> Option<Entry> {
+        self.memo().get(&memo_key(set, depth)).copied()
     }
 
     /// The stabiliser of the guesses `played`: the transforms that fix each of them.
@@ -180,13 +196,7 @@ impl ExactSearch {
             self.remember(set, depth, 2 * n - 1, Some(guess));
             return 2 * n - 1;
         }
-        let key = (depth as u8, Box::<[u16]>::from(set));
-        let known = self
-            .memo
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
-            .copied();
+        let known = self.known(set, depth);
         if let Some(entry) = known
             && (entry.guess.is_some() || entry.cost >= beta)
         {
@@ -199,9 +209,10 @@ impl ExactSearch {
     }
 
     fn remember(&self, set: &[u16], depth: u32, cost: u32, guess: Option<u16>) {
-        let key = (depth as u8, Box::<[u16]>::from(set));
-        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        let entry = memo.entry(key).or_insert(Entry { cost, guess });
+        let mut memo = self.memo();
+        let entry = memo
+            .entry(memo_key(set, depth))
+            .or_insert(Entry { cost, guess });
         if guess.is_some() || entry.guess.is_none() && cost > entry.cost {
             *entry = Entry { cost, guess };
         }
@@ -432,14 +443,7 @@ impl ExactSearch {
         if let Some(g) = self.perfect_key(set) {
             return g;
         }
-        let key = (depth as u8, Box::<[u16]>::from(set));
-        let known = self
-            .memo
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
-            .copied();
-        if let Some(Entry { guess: Some(g), .. }) = known {
+        if let Some(Entry { guess: Some(g), .. }) = self.known(set, depth) {
             return g;
         }
         let group = self.group(played);
