@@ -311,10 +311,8 @@ fn size() -> Result {
     parts.dedup();
     // The first load first.
     parts.sort_by_key(|p| *p != "first load");
+    // The first load's total and its home program's share, known once the first load is listed.
     let (mut first_load, mut home_program) = (0, 0);
-    for file in files.iter().filter(|f| name_of(f).starts_with("home")) {
-        home_program += gzip_size(file)?;
-    }
     for part in parts {
         let (mut raw_total, mut gz_total) = (0, 0);
         println!("\nRelease bundle, {part}:");
@@ -324,6 +322,9 @@ fn size() -> Result {
             let gz = gzip_size(file)?;
             raw_total += raw;
             gz_total += gz;
+            if name_of(file).starts_with("home") {
+                home_program += gz;
+            }
             println!("  {:<44} {raw:>10} {gz:>10}", name_of(file));
         }
         println!("  {:<44} {raw_total:>10} {gz_total:>10}", "total");
@@ -397,45 +398,30 @@ fn bench(args: &[String]) -> Result {
 }
 
 fn openings(args: &[String]) -> Result {
-    let mut c = cmd(
-        "cargo",
-        &["run", "--profile", "fast", "--example", "openings", "--"],
-    );
-    c.args(args);
-    let out = c
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("cannot run the openings example: {e}"))?;
-    if !out.status.success() {
-        return Err(format!("the openings example exited with {}", out.status));
-    }
-    let path = root().join("src/rules/solver/openings_table.rs");
-    fs::write(&path, &out.stdout).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    println!("wrote {}", path.display());
-    Ok(())
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    write_table("openings", &args, "src/rules/solver/openings_table.rs")
 }
 
 fn optimal() -> Result {
+    write_table("optimal", &["2"], "src/rules/solver/optimal_table.rs")
+}
+
+/// Runs the example `example` (profile `fast`) with `args`, its progress on standard error, and
+/// writes what it prints to `table`, a path in the repository.
+fn write_table(example: &str, args: &[&str], table: &str) -> Result {
     let start = Instant::now();
     let out = cmd(
         "cargo",
-        &[
-            "run",
-            "--profile",
-            "fast",
-            "--example",
-            "optimal",
-            "--",
-            "2",
-        ],
+        &["run", "--profile", "fast", "--example", example, "--"],
     )
+    .args(args)
     .stderr(Stdio::inherit())
     .output()
-    .map_err(|e| format!("cannot run the optimal example: {e}"))?;
+    .map_err(|e| format!("cannot run the {example} example: {e}"))?;
     if !out.status.success() {
-        return Err(format!("the optimal example exited with {}", out.status));
+        return Err(format!("the {example} example exited with {}", out.status));
     }
-    let path = root().join("src/rules/solver/optimal_table.rs");
+    let path = root().join(table);
     fs::write(&path, &out.stdout).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!(
         "wrote {} ({:.1} s with the build)",
