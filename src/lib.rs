@@ -2,6 +2,7 @@
 //! ([`components`], [`pages`]), with the few browser calls behind [`dom`].
 
 pub mod components;
+pub mod crash;
 pub mod dom;
 pub mod guide;
 pub mod i18n;

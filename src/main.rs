@@ -1,6 +1,7 @@
 //! Mounts the application on the page, in place of the first paint that `index.html` shows.
 
 fn main() {
+    mastermind::crash::install();
     // In a task after the one that instantiated the WebAssembly, so neither grows long.
     mastermind::dom::next_task(|| {
         mastermind::dom::remove_first_paint();

@@ -304,7 +304,7 @@ fn aids_are_off_at_first_and_stay_on_through_moves_saving_and_replay() {
     let log = GameLog::from_parts(Game::new(level, key), aided.moves(), aided.moves().len());
     let saved = SavedGame::of(&log.unwrap(), KeySource::Unseeded, "g1").to_json();
     match SavedGame::parse(&saved, level) {
-        GameRead::Fine { log, .. } => assert!(log.game().aids()),
+        Read::Fine(GameRecord { log, .. }) => assert!(log.game().aids()),
         other => panic!("{other:?}"),
     }
     // A finished game cannot take them.

@@ -94,9 +94,9 @@ fn a_stored_log_keeps_its_redo_tail_and_position() {
     assert!(json.contains(r#""version":2"#), "{json}");
     assert!(json.contains(r#""at":1"#), "{json}");
     assert!(json.contains(r#""hard":true"#), "{json}");
-    let GameRead::Fine {
+    let Read::Fine(GameRecord {
         log: back, source, ..
-    } = SavedGame::parse(&json, Level::I)
+    }) = SavedGame::parse(&json, Level::I)
     else {
         panic!("a stored log reads back");
     };
@@ -111,7 +111,7 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     // Exactly what the release before undo wrote for a level I game: one row played, two pegs
     // placed in the next.
     let v1 = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":null,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
-    let GameRead::Fine { log, source, id } = SavedGame::parse(v1, Level::I) else {
+    let Read::Fine(GameRecord { log, source, id }) = SavedGame::parse(v1, Level::I) else {
         panic!("a version 1 game loads");
     };
     assert_eq!(
@@ -140,15 +140,15 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     assert_eq!(id, None, "version 1 kept no id");
     assert_eq!(
         SavedGame::parse(&json, Level::I),
-        GameRead::Fine {
+        Read::Fine(GameRecord {
             log,
             source,
             id: Some("g1".into())
-        }
+        })
     );
     // A version 1 form that claims what version 1 never had is not trusted.
     let forged = v1.replace(r#""seed":null"#, r#""seed":null,"at":3"#);
-    assert_eq!(SavedGame::parse(&forged, Level::I), GameRead::Damaged);
+    assert_eq!(SavedGame::parse(&forged, Level::I), Read::UNREADABLE);
     // A seeded version 1 game was opened from a link: its seed is the link's.
     let key = key_from_seed(Level::I, 42);
     let names: Vec<String> = key.pegs().iter().map(|c| format!("{:?}", c.id())).collect();
@@ -158,14 +158,14 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     );
     assert!(matches!(
         SavedGame::parse(&seeded, Level::I),
-        GameRead::Fine {
+        Read::Fine(GameRecord {
             source: KeySource::Link(42),
             ..
-        }
+        })
     ));
     // A seed that does not give the stored key is a damaged game.
     let lying = seeded.replace(r#""seed":42"#, r#""seed":43"#);
-    assert_eq!(SavedGame::parse(&lying, Level::I), GameRead::Damaged);
+    assert_eq!(SavedGame::parse(&lying, Level::I), Read::UNREADABLE);
 }
 
 #[test]
@@ -296,7 +296,7 @@ proptest! {
         let json = SavedGame::of(&log, source, "g1").to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            GameRead::Fine { log, source, id: Some("g1".into()) }
+            Read::Fine(GameRecord { log, source, id: Some("g1".into()) })
         );
     }
 }

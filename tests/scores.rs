@@ -115,7 +115,7 @@ proptest! {
     fn stored_scores_round_trip(a in arb_table(), b in proptest::collection::vec((1u8..=12, 0u32..40), 0..12)) {
         let b = ScoreTable::from_entries(b.into_iter().map(|(t, n)| entry_at(Level::III, t, n)).collect());
         let scores = Scores::default().with_table(Level::I, a).with_table(Level::III, b);
-        prop_assert_eq!(Scores::parse(&scores.to_json()), ScoresRead::Fine(scores));
+        prop_assert_eq!(Scores::parse(&scores.to_json()), Read::Fine(scores));
     }
 }
 
@@ -185,14 +185,14 @@ const GOOD: &str = r#"{"version":1,"tables":{"I":[{"turns":4,"key":["red","green
 
 #[test]
 fn good_scores_parse() {
-    let ScoresRead::Fine(scores) = Scores::parse(GOOD) else {
+    let Read::Fine(scores) = Scores::parse(GOOD) else {
         panic!("good JSON should parse");
     };
     let table = scores.table(Level::I);
     assert_eq!(table.entries().len(), 1);
     assert_eq!(table.entries()[0].name.as_str(), "Ana");
     assert!(scores.table(Level::II).is_empty());
-    assert_eq!(Scores::parse(&scores.to_json()), ScoresRead::Fine(scores));
+    assert_eq!(Scores::parse(&scores.to_json()), Read::Fine(scores));
 }
 
 #[test]
@@ -210,7 +210,7 @@ fn corrupt_truncated_and_wrong_type_scores_are_damaged_never_fatal() {
         r#"{"version":0,"tables":{}}"#,
     ] {
         assert!(
-            matches!(Scores::parse(raw), ScoresRead::Damaged { .. }),
+            matches!(Scores::parse(raw), Read::Damaged { .. }),
             "{raw:?}"
         );
     }
@@ -223,7 +223,11 @@ fn corrupt_truncated_and_wrong_type_scores_are_damaged_never_fatal() {
         {"turns":9,"key":["red","green","blue","pink"],"name":"Di","at":"2026-11-23T08:03:29.123Z"},
         {"turns":3,"key":["red","green","blue","pink"],"name":"Ed","at":"yesterday"}
     ],"II":{"not":"a list"}}}"#;
-    let ScoresRead::Damaged { kept, dropped } = Scores::parse(mixed) else {
+    let Read::Damaged {
+        kept: Some(kept),
+        dropped,
+    } = Scores::parse(mixed)
+    else {
         panic!("mixed JSON is damaged");
     };
     assert_eq!(dropped, 5);
@@ -235,7 +239,7 @@ fn corrupt_truncated_and_wrong_type_scores_are_damaged_never_fatal() {
 fn newer_scores_are_left_alone() {
     assert_eq!(
         Scores::parse(r#"{"version":2,"tables":{"I":"who knows"}}"#),
-        ScoresRead::Newer { version: 2 }
+        Read::Newer { version: 2 }
     );
 }
 
@@ -289,21 +293,21 @@ fn a_saved_game_reloads_exactly() {
     let json = SavedGame::of(&log, KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::II),
-        GameRead::Fine {
+        Read::Fine(GameRecord {
             log: log.clone(),
             source: KeySource::Unseeded,
             id: Some("g1".into())
-        }
+        })
     );
     let quit = log.apply(Move::Quit).unwrap();
     let json = SavedGame::of(&quit, KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::II),
-        GameRead::Fine {
+        Read::Fine(GameRecord {
             log: quit,
             source: KeySource::Unseeded,
             id: Some("g1".into())
-        }
+        })
     );
     // A drawn seed is kept, so a finished game can be shared as a link to its key.
     let key = key_from_seed(Level::II, 99);
@@ -312,11 +316,11 @@ fn a_saved_game_reloads_exactly() {
     assert!(json.contains(r#""source":{"drawn":99}"#), "{json}");
     assert_eq!(
         SavedGame::parse(&json, Level::II),
-        GameRead::Fine {
+        Read::Fine(GameRecord {
             log: drawn,
             source: KeySource::Drawn(99),
             id: Some("g1".into())
-        }
+        })
     );
 }
 
@@ -325,19 +329,16 @@ fn a_saved_game_that_breaks_a_rule_or_is_garbled_is_damaged() {
     let json = SavedGame::of(&log_of(&sample_game()), KeySource::Unseeded, "g1").to_json();
     assert_eq!(
         SavedGame::parse(&json, Level::I),
-        GameRead::Damaged,
+        Read::UNREADABLE,
         "wrong level"
     );
-    assert_eq!(SavedGame::parse(&json[..20], Level::II), GameRead::Damaged);
+    assert_eq!(SavedGame::parse(&json[..20], Level::II), Read::UNREADABLE);
     let bad_key = json.replace(r#""key":["red""#, r#""key":["purple""#);
-    assert_eq!(SavedGame::parse(&bad_key, Level::II), GameRead::Damaged);
+    assert_eq!(SavedGame::parse(&bad_key, Level::II), Read::UNREADABLE);
     let extra_submit = json.replace(r#""Submit""#, r#""Submit","Submit""#);
-    assert_eq!(
-        SavedGame::parse(&extra_submit, Level::II),
-        GameRead::Damaged
-    );
+    assert_eq!(SavedGame::parse(&extra_submit, Level::II), Read::UNREADABLE);
     assert_eq!(
         SavedGame::parse(&json.replace(r#""version":2"#, r#""version":3"#), Level::II),
-        GameRead::Newer { version: 3 }
+        Read::Newer { version: 3 }
     );
 }

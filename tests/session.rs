@@ -5,7 +5,6 @@
 use mastermind::play::BoardKey;
 use mastermind::rules::*;
 use mastermind::session::game::{Notice, first_game};
-use mastermind::storage::Restored;
 
 fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
     moves
@@ -17,9 +16,8 @@ fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
 
 #[test]
 fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
-    let fresh = first_game(Level::I, None, Restored::Nothing, true);
+    let fresh = first_game(Level::I, None, Loaded::Nothing, true);
     assert!(fresh.log.game().hard_mode());
-    assert!(fresh.persist);
     assert_eq!(fresh.notice, Notice::None);
     // Every new game's key comes from a drawn seed, so it can be shared as a link.
     let KeySource::Drawn(seed) = fresh.source else {
@@ -28,11 +26,11 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
     assert_eq!(fresh.log.game().key(), key_from_seed(Level::I, seed));
     let key = key_from_seed(Level::I, 5);
     let saved = started(Level::I, key, &[]);
-    let restored = Restored::Game {
+    let restored = Loaded::Found(GameRecord {
         log: saved.clone(),
         source: KeySource::Link(5),
         id: Some("g".into()),
-    };
+    });
     let opened = first_game(Level::I, None, restored, true);
     assert_eq!(
         opened.log, saved,
@@ -53,10 +51,12 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             colour: Colour::Blue,
         }],
     );
-    let restored = || Restored::Game {
-        log: placed.clone(),
-        source: KeySource::Link(9),
-        id: Some("g".into()),
+    let restored = || {
+        Loaded::Found(GameRecord {
+            log: placed.clone(),
+            source: KeySource::Link(9),
+            id: Some("g".into()),
+        })
     };
     let resumed = first_game(Level::II, Some("9"), restored(), false);
     assert_eq!(resumed.log, placed);
@@ -67,11 +67,11 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
     let again = first_game(
         Level::II,
         Some("9"),
-        Restored::Game {
+        Loaded::Found(GameRecord {
             log: over,
             source: KeySource::Link(9),
             id: None,
-        },
+        }),
         false,
     );
     assert_eq!(again.log.game().key(), key);
@@ -80,15 +80,17 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
 }
 
 #[test]
-fn damaged_or_newer_games_are_never_written_over_without_a_backup() {
-    let bad = first_game(Level::I, None, Restored::Damaged(None), false);
-    assert!(!bad.persist);
-    let backed_up = first_game(Level::I, None, Restored::Damaged(Some("b".into())), false);
-    assert!(backed_up.persist);
+fn damaged_or_newer_games_start_afresh_with_a_notice() {
+    // Whether the stored value may then be written over is the store's to say.
+    assert!(!Loaded::<GameRecord>::Damaged(None).writable());
+    assert!(!Loaded::<GameRecord>::Newer.writable());
+    let bad = first_game(Level::I, None, Loaded::Damaged(None), false);
+    assert_eq!(bad.notice, Notice::Damaged(None));
+    let backed_up = first_game(Level::I, None, Loaded::Damaged(Some("b".into())), false);
     assert_eq!(backed_up.notice, Notice::Damaged(Some("b".into())));
-    let newer = first_game(Level::I, None, Restored::Newer, false);
-    assert!(!newer.persist);
-    let ignored = first_game(Level::I, Some("x1"), Restored::Nothing, false);
+    let newer = first_game(Level::I, None, Loaded::Newer, false);
+    assert_eq!(newer.notice, Notice::Newer);
+    let ignored = first_game(Level::I, Some("x1"), Loaded::Nothing, false);
     assert_eq!(ignored.notice, Notice::SeedIgnored("x1".into()));
 }
 
@@ -120,7 +122,7 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
     let day = |d: &str| Day::parse(d).unwrap();
     let today = day("2026-11-23");
     // Nothing stored: today's key, with an id of the level and date.
-    let fresh = first_daily(Level::I, today, Restored::Nothing, false);
+    let fresh = first_daily(Level::I, today, Loaded::Nothing, false);
     assert_eq!(fresh.source, KeySource::Daily(today));
     assert_eq!(fresh.log.game().key(), daily_key(Level::I, today));
     assert_eq!(fresh.id, "daily-1-2026-11-23");
@@ -132,11 +134,11 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
         } else {
             log
         };
-        Restored::Game {
+        Loaded::Found(GameRecord {
             log,
             source: KeySource::Daily(d),
             id: Some(format!("daily-1-{d}")),
-        }
+        })
     };
     // Today's game, finished: shown as it is, never a second attempt.
     let again = first_daily(Level::I, today, stored(today, true), false);

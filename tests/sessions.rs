@@ -106,10 +106,10 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
         secret: vec![Some(Colour::Red), None, None, Some(Colour::Orange), None],
         moves: Some(log.clone()),
     };
-    let BreakerRead::Fine {
+    let Read::Fine(BreakerRecord {
         saved: read,
         session: Some(read_session),
-    } = SavedBreaker::parse(&saved.to_json())
+    }) = SavedBreaker::parse(&saved.to_json())
     else {
         panic!("the stored session loads");
     };
@@ -125,7 +125,7 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
     };
     assert!(matches!(
         SavedBreaker::parse(&setup_only.to_json()),
-        BreakerRead::Fine { session: None, .. }
+        Read::Fine(BreakerRecord { session: None, .. })
     ));
     // Automatic feedback needs the whole secret; a log that breaks a rule is damage.
     let no_key = SavedBreaker {
@@ -133,14 +133,14 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
         moves: Some(vec![]),
         ..saved.clone()
     };
-    assert_eq!(SavedBreaker::parse(&no_key.to_json()), BreakerRead::Damaged);
+    assert_eq!(SavedBreaker::parse(&no_key.to_json()), Read::UNREADABLE);
     let out_of_turn = SavedBreaker {
         moves: Some(vec![BreakerMove::Answer(Feedback { black: 0, white: 0 })]),
         ..saved.clone()
     };
     assert_eq!(
         SavedBreaker::parse(&out_of_turn.to_json()),
-        BreakerRead::Damaged
+        Read::UNREADABLE
     );
     let wrong_holes = SavedBreaker {
         secret: vec![None; 4],
@@ -148,12 +148,12 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
     };
     assert_eq!(
         SavedBreaker::parse(&wrong_holes.to_json()),
-        BreakerRead::Damaged
+        Read::UNREADABLE
     );
-    assert_eq!(SavedBreaker::parse("{not json"), BreakerRead::Damaged);
+    assert_eq!(SavedBreaker::parse("{not json"), Read::UNREADABLE);
     assert_eq!(
         SavedBreaker::parse(r#"{"version": 2, "anything": true}"#),
-        BreakerRead::Newer { version: 2 }
+        Read::Newer { version: 2 }
     );
 }
 
@@ -237,10 +237,10 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     // Today's stored form is the match file: it loads with nothing unfinished.
     assert_eq!(
         parse_stored_match(&m.to_file()),
-        MatchRead::Fine {
+        Read::Fine(MatchRecord {
             game: m.clone(),
             draft: MatchDraft::default()
-        }
+        })
     );
     let row = vec![Some(Colour::Red), None, Some(Colour::Orange), None, None];
     let draft = MatchDraft {
@@ -250,10 +250,10 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     let raw = stored_match(&m, &draft);
     assert_eq!(
         parse_stored_match(&raw),
-        MatchRead::Fine {
+        Read::Fine(MatchRecord {
             game: m.clone(),
             draft
-        }
+        })
     );
     // The stored form is still a match file once `draft` is set aside: a file never has it.
     assert!(Match::from_file(&raw).is_err());
@@ -265,10 +265,10 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     };
     assert_eq!(
         parse_stored_match(&stored_match(&m, &wrong)),
-        MatchRead::Fine {
+        Read::Fine(MatchRecord {
             game: m.clone(),
             draft: MatchDraft::default()
-        }
+        })
     );
     // The round ends: the player is to make the next key, and its holes are kept.
     let m = m
@@ -280,16 +280,16 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     };
     assert_eq!(
         parse_stored_match(&stored_match(&m, &making)),
-        MatchRead::Fine {
+        Read::Fine(MatchRecord {
             game: m.clone(),
             draft: making
-        }
+        })
     );
     assert_eq!(
         parse_stored_match(r#"{"format": "mastermind-match", "version": 9}"#),
-        MatchRead::Newer(9)
+        Read::Newer { version: 9 }
     );
-    assert!(matches!(parse_stored_match("[1"), MatchRead::Damaged(_)));
+    assert!(matches!(parse_stored_match("[1"), Read::Damaged { .. }));
 }
 
 // ---- any valid sequence, saved and loaded ----
@@ -334,7 +334,7 @@ proptest! {
         let draft = MatchDraft { secret: Some(row.clone()), row }.fit(&m);
         prop_assert_eq!(
             parse_stored_match(&stored_match(&m, &draft)),
-            MatchRead::Fine { game: m.clone(), draft }
+            Read::Fine(MatchRecord { game: m.clone(), draft })
         );
     }
 
@@ -372,7 +372,7 @@ proptest! {
             moves: Some(log),
         };
         match SavedBreaker::parse(&saved.to_json()) {
-            BreakerRead::Fine { saved: read, session: Some(read_session) } => {
+            Read::Fine(BreakerRecord { saved: read, session: Some(read_session) }) => {
                 prop_assert_eq!(read, saved);
                 prop_assert_eq!(read_session, session);
             }

@@ -1,7 +1,7 @@
 //! The statistics log and the figures drawn from it (issue 13, item 3).
 
 use mastermind::rules::{
-    Code, Day, Ending, Finished, Level, STATS_VERSION, Statistics, StatsLog, StatsRead, Timestamp,
+    Code, Day, Ending, Finished, Level, Read, STATS_VERSION, Statistics, StatsLog, Timestamp,
     key_from_seed,
 };
 
@@ -321,17 +321,17 @@ fn the_stored_form_round_trips() {
             r#""turns":3,"outcome":"quit","hard":false,"aided":false,"at":"2026-11-23T09:00:00.000Z"}]}"#
         )
     );
-    assert_eq!(StatsLog::parse(&json), StatsRead::Fine(games));
+    assert_eq!(StatsLog::parse(&json), Read::Fine(games));
     // Absent flags read as false.
     let short = r#"{"version":1,"games":[{"id":"x","level":"II","key":["red","red","red","red","red"],
         "turns":10,"outcome":"lost","at":"2026-11-23T09:00:00.000Z"}]}"#;
-    let StatsRead::Fine(read) = StatsLog::parse(short) else {
+    let Read::Fine(read) = StatsLog::parse(short) else {
         panic!("readable")
     };
     assert!(!read.games()[0].hard && !read.games()[0].aided);
     assert_eq!(
         StatsLog::parse(r#"{"version":1,"games":[]}"#),
-        StatsRead::Fine(StatsLog::default())
+        Read::Fine(StatsLog::default())
     );
 }
 
@@ -352,23 +352,20 @@ fn a_damaged_log_keeps_every_game_it_can_read() {
     );
     assert_eq!(
         StatsLog::parse(&raw),
-        StatsRead::Damaged {
-            kept: log([good.clone()]),
+        Read::Damaged {
+            kept: Some(log([good.clone()])),
             dropped: 6
         }
     );
     // An identical double is one game, not damage.
     let double = format!(r#"{{"version":1,"games":[{good_json},{good_json}]}}"#);
-    assert_eq!(StatsLog::parse(&double), StatsRead::Fine(log([good])));
+    assert_eq!(StatsLog::parse(&double), Read::Fine(log([good])));
 }
 
 #[test]
 fn unreadable_and_truncated_logs_are_damaged_with_nothing_kept() {
     let full = log([won("a", 4, 1, 1), lost("b", 1, 2)]).to_json();
-    let nothing = StatsRead::Damaged {
-        kept: StatsLog::default(),
-        dropped: 0,
-    };
+    let nothing = Read::<StatsLog>::UNREADABLE;
     for cut in [10, full.len() / 2, full.len() - 1] {
         assert_eq!(StatsLog::parse(&full[..cut]), nothing, "cut at {cut}");
     }
@@ -392,7 +389,7 @@ fn a_newer_version_is_left_alone() {
     assert_eq!(STATS_VERSION, 1);
     assert_eq!(
         StatsLog::parse(r#"{"version":2,"games":"whatever comes next"}"#),
-        StatsRead::Newer { version: 2 }
+        Read::Newer { version: 2 }
     );
 }
 

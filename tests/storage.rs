@@ -3,8 +3,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use mastermind::rules::{Code, Entry, Level, Name, Scores, ScoresRead, Timestamp};
+use mastermind::rules::{Code, Entry, Level, Name, Read, Scores, Timestamp};
 use mastermind::storage::{SCORES_KEY, ScoreBook, Trouble};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{StorageEvent, StorageEventInit};
 
@@ -32,7 +33,7 @@ fn entry(name: &str, turns: u8) -> Entry {
 
 fn stored() -> Scores {
     match Scores::parse(&local().get_item(SCORES_KEY).unwrap().unwrap()) {
-        ScoresRead::Fine(s) => s,
+        Read::Fine(s) => s,
         other => panic!("stored scores unreadable: {other:?}"),
     }
 }
@@ -180,7 +181,7 @@ fn settings_merge_choices_and_never_write_over_a_newer_version() {
 
 mod stats {
     use super::*;
-    use mastermind::rules::{Ending, Finished, StatsLog, StatsRead};
+    use mastermind::rules::{Ending, Finished, Read, StatsLog};
     use mastermind::storage::{STATS_KEY, StatsBook};
 
     fn finished(id: &str, hour: u32) -> Finished {
@@ -201,7 +202,7 @@ mod stats {
     fn stored_ids() -> Vec<String> {
         let raw = local().get_item(STATS_KEY).unwrap().unwrap();
         match StatsLog::parse(&raw) {
-            StatsRead::Fine(log) => log.games().iter().map(|g| g.id.clone()).collect(),
+            Read::Fine(log) => log.games().iter().map(|g| g.id.clone()).collect(),
             other => panic!("stored log unreadable: {other:?}"),
         }
     }
@@ -291,14 +292,20 @@ mod stats {
 
 #[wasm_bindgen_test]
 async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over() {
+    use mastermind::rules::{BreakerRecord, Loaded, MatchRecord};
     use mastermind::session::{BreakerSession, MatchSession};
-    use mastermind::storage::{BREAKER_KEY, Loaded, MATCH_KEY, load_breaker, load_match};
+    use mastermind::storage::{BREAKER_KEY, MATCH_KEY, Store};
     local().clear().unwrap();
     local().set_item(BREAKER_KEY, "{broken").unwrap();
     local().set_item(MATCH_KEY, "[1, 2").unwrap();
     start_executor();
-    assert!(load_breaker().writable());
-    assert!(matches!(load_match(), Loaded::Damaged(Some(_))));
+    let owner = Owner::new();
+    let (breaker, loaded) = owner.with(|| Store::<BreakerRecord>::open(()));
+    assert!(breaker.writable());
+    assert!(matches!(loaded, Loaded::Damaged(Some(_))));
+    let (_, loaded) = owner.with(|| Store::<MatchRecord>::open(()));
+    assert!(matches!(loaded, Loaded::Damaged(Some(_))));
+    drop(owner);
     assert!(local().get_item(BREAKER_KEY).unwrap().is_none());
     assert!(local().get_item(MATCH_KEY).unwrap().is_none());
     let backups = keys();
@@ -364,4 +371,152 @@ fn start_executor() {
     use wasm_bindgen::JsCast;
     let root = document().create_element("div").unwrap();
     leptos::mount::mount_to(root.unchecked_into(), || ()).forget();
+}
+
+/// The stored values that once stopped every page (issue 20), and junk of every shape: under
+/// every `mastermind.*` key at once, the whole game still mounts, and a level I row plays.
+#[wasm_bindgen_test]
+async fn the_whole_game_mounts_and_plays_with_garbage_under_every_key() {
+    use mastermind::rules::{
+        BREAKER_VERSION, BreakerMove, Custom, Feedback, SavedBreaker, key_from_seed,
+    };
+    solver_in_page();
+    let big = Level::Custom(Custom::new(8, 10, 20, true).unwrap());
+    let by_hand = |level: Level, rows: usize| {
+        let guess = key_from_seed(level, 1);
+        let moves = (0..rows)
+            .flat_map(|_| {
+                [
+                    BreakerMove::Guess(guess),
+                    BreakerMove::Answer(Feedback { black: 0, white: 0 }),
+                ]
+            })
+            .collect();
+        SavedBreaker {
+            version: BREAKER_VERSION,
+            level,
+            by_hand: true,
+            secret: vec![None; level.pegs()],
+            moves: Some(moves),
+        }
+        .to_json()
+    };
+    let keys = [
+        "mastermind.v1.scores",
+        "mastermind.v1.stats",
+        "mastermind.v1.settings",
+        "mastermind.v1.game.1",
+        "mastermind.v1.game.2",
+        "mastermind.v1.game.3",
+        "mastermind.v1.daily.1",
+        "mastermind.v1.daily.2",
+        "mastermind.v1.daily.3",
+        "mastermind.v1.game.custom-8-10-20-yes",
+        "mastermind.v1.match",
+        "mastermind.v1.codebreaker",
+    ];
+    let junk: [(&str, String); 5] = [
+        ("not JSON", "{".to_owned()),
+        (
+            "wrong types",
+            r#"{"version":1,"level":[],"tables":7,"games":"x","moves":{}}"#.to_owned(),
+        ),
+        (
+            "a huge number",
+            r#"{"version":1,"rounds":4294967295,"turns":1e300}"#.to_owned(),
+        ),
+        ("hand answers at 8 pegs and 10 colours", by_hand(big, 1)),
+        ("21 hand answers", by_hand(Level::I, 21)),
+    ];
+    let history = window().history().unwrap();
+    let back = window().location().pathname().unwrap();
+    for (what, value) in junk {
+        local().clear().unwrap();
+        for key in keys {
+            local().set_item(key, &value).unwrap();
+        }
+        history
+            .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("/play/1"))
+            .unwrap();
+        let root = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&root).unwrap();
+        let handle = leptos::mount::mount_to(root.clone().unchecked_into(), mastermind::App);
+        // The accessible name: aria-label, else the text without its aria-hidden parts.
+        let name = |el: &web_sys::Element| {
+            if let Some(label) = el.get_attribute("aria-label") {
+                return label;
+            }
+            let copy: web_sys::Element = el.clone_node_with_deep(true).unwrap().unchecked_into();
+            let hidden = copy.query_selector_all("[aria-hidden=true]").unwrap();
+            for i in 0..hidden.length() {
+                if let Some(node) = hidden.item(i) {
+                    node.unchecked_into::<web_sys::Element>().remove();
+                }
+            }
+            copy.text_content().unwrap_or_default().trim().to_owned()
+        };
+        let button = |wanted: &str| {
+            let list = root.query_selector_all("button").unwrap();
+            (0..list.length())
+                .filter_map(|i| list.item(i))
+                .map(|n| n.unchecked_into::<web_sys::HtmlElement>())
+                .find(|b| name(b) == wanted)
+        };
+        for _ in 0..100 {
+            if button("red").is_some() {
+                break;
+            }
+            gloo_timers::future::TimeoutFuture::new(20).await;
+        }
+        for _ in 0..4 {
+            button("red")
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{what}: no palette in {:?}",
+                        root.text_content().unwrap_or_default()
+                    )
+                })
+                .click();
+            leptos::task::tick().await;
+        }
+        button("Submit guess")
+            .unwrap_or_else(|| panic!("{what}: no submit"))
+            .click();
+        leptos::task::tick().await;
+        let text = root.text_content().unwrap_or_default();
+        assert!(text.contains("Row 1: "), "{what}: {text}");
+        drop(handle);
+        root.remove();
+    }
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&back))
+        .unwrap();
+    local().clear().unwrap();
+}
+
+/// A panic's hook leaves SPEC §11's alert in the page: `Something went wrong`, `Reload`, and a
+/// link to the player's data; shown once however often it is called.
+#[wasm_bindgen_test]
+fn the_crash_alert_offers_a_reload_and_the_players_data() {
+    mastermind::crash::show();
+    mastermind::crash::show();
+    let alerts = document().query_selector_all("#crash[role=alert]").unwrap();
+    assert_eq!(alerts.length(), 1);
+    let alert: web_sys::Element = alerts.item(0).unwrap().unchecked_into();
+    let text = alert.text_content().unwrap_or_default();
+    assert!(text.starts_with("Something went wrong"), "{text}");
+    let reload = alert
+        .query_selector("form button[type=submit]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(reload.text_content().unwrap(), "Reload");
+    let link = alert.query_selector("a").unwrap().unwrap();
+    assert_eq!(link.text_content().unwrap(), "Your data");
+    assert_eq!(link.get_attribute("href").unwrap(), "/data");
+    alert.remove();
+}
+
+/// The solver answers on the page: the test runner serves no worker files.
+fn solver_in_page() {
+    mastermind::solver_client::answer_in_page(mastermind::rules::solver::protocol::answer);
 }

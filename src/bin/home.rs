@@ -3,6 +3,7 @@
 //! (`src/main.rs`) for every other path, so a first visit downloads only what the home page needs.
 
 fn main() {
+    mastermind::crash::install();
     mastermind::dom::remove_first_paint();
     leptos::mount::mount_to_body(mastermind::HomeApp);
 }

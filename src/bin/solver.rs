@@ -9,6 +9,8 @@ fn main() {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
 
+    // A panic logs its message; the page hears of it through the worker's `error` event.
+    mastermind::crash::install();
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = {
         let scope = scope.clone();

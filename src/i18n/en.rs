@@ -26,6 +26,10 @@ pub(super) static EN_SHELL: Shell = Shell {
     statistics: "Statistics",
     update_ready: "A new version is ready",
     reload: "Reload",
+    went_wrong: "Something went wrong",
+    went_wrong_more: "The game stopped because of a fault of its own. Your scores, statistics and \
+                      games are still stored: reloading the page usually brings everything back.",
+    your_data: "Your data",
 };
 
 pub(super) static EN: Text = Text {

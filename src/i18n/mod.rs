@@ -92,6 +92,11 @@ pub struct Shell {
     /// A new version of the game is installed (SPEC 7.3), and the button that loads it.
     pub update_ready: &'static str,
     pub reload: &'static str,
+    /// The alert a bug leaves in place of a dead page (SPEC §11), and its link to the player's
+    /// stored data.
+    pub went_wrong: &'static str,
+    pub went_wrong_more: &'static str,
+    pub your_data: &'static str,
 }
 
 /// The words of one language. Functions take rows and holes counted from 1.

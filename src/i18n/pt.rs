@@ -26,6 +26,10 @@ pub(super) static PT_SHELL: Shell = Shell {
     statistics: "Estatísticas",
     update_ready: "Está pronta uma nova versão",
     reload: "Recarregar",
+    went_wrong: "Algo correu mal",
+    went_wrong_more: "O jogo parou devido a um erro do próprio jogo. As tuas pontuações, estatísticas e jogos \
+                      continuam guardados: recarregar a página costuma trazer tudo de volta.",
+    your_data: "Os teus dados",
 };
 
 pub(super) static PT: Text = Text {

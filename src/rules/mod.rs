@@ -26,6 +26,7 @@ mod settings;
 mod share;
 pub mod solver;
 mod stats;
+pub mod store;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
@@ -48,13 +49,14 @@ pub use key::{
 pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
-pub use saved::{GAME_VERSION, GameRead, GameSlot, SavedGame};
-pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, ScoresRead, TABLE_SIZE};
+pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
+pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{
-    BREAKER_VERSION, BreakerRead, MatchDraft, MatchRead, SavedBreaker, parse_stored_match,
+    BREAKER_VERSION, BreakerRecord, MatchDraft, MatchRecord, SavedBreaker, parse_stored_match,
     stored_match,
 };
-pub use settings::{SETTINGS_VERSION, Settings, SettingsRead};
+pub use settings::{SETTINGS_VERSION, Settings};
 pub use share::{SharedKey, share_text};
-pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog, StatsRead};
+pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog};
+pub use store::{Loaded, Read, Stored};
 pub use time::{Timestamp, TimestampError};

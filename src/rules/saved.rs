@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::store::{self, Read, Stored};
 use super::{Code, Game, GameLog, KeySource, Level, Move};
 
 /// The version of the stored game's schema.
@@ -61,20 +62,50 @@ pub struct SavedGame {
     pub at: Option<usize>,
 }
 
-/// What reading a stored game found.
+/// A game as loaded from storage: its log, where its key came from, and its id.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant, reason = "read once when a page opens")]
-pub enum GameRead {
-    Fine {
-        log: GameLog,
-        source: KeySource,
-        /// `None` for a version 1 game, which had none.
-        id: Option<String>,
-    },
-    /// Unreadable, of another level, or breaking a rule: back it up and start afresh.
-    Damaged,
-    /// Written by a newer version of the game: leave it alone.
-    Newer { version: u64 },
+pub struct GameRecord {
+    pub log: GameLog,
+    pub source: KeySource,
+    /// `None` for a version 1 game, which had none.
+    pub id: Option<String>,
+}
+
+/// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
+/// (`mastermind.v1.game.custom-4-6-10-yes`), and `mastermind.v1.daily.<1|2|3>` for the daily
+/// game.
+pub fn game_key(slot: GameSlot) -> String {
+    match (slot, slot.level().custom()) {
+        // One game per custom shape, so opening another shape never replaces a game in progress.
+        (_, Some(c)) => format!(
+            "mastermind.v1.game.custom-{}-{}-{}-{}",
+            c.pegs(),
+            c.colours(),
+            c.turns(),
+            if c.repeats() { "yes" } else { "no" }
+        ),
+        (GameSlot::Daily(level), None) => format!("mastermind.v1.daily.{}", level.slug()),
+        (GameSlot::Free(level), None) => format!("mastermind.v1.game.{}", level.slug()),
+    }
+}
+
+impl Stored for GameRecord {
+    type Place = GameSlot;
+    const VERSION: u64 = GAME_VERSION;
+
+    fn key(slot: GameSlot) -> String {
+        game_key(slot)
+    }
+
+    fn to_json(&self) -> String {
+        let mut saved = SavedGame::of(&self.log, self.source, "");
+        saved.id = self.id.clone();
+        saved.to_json()
+    }
+
+    fn parse(doc: Value, version: u64, slot: GameSlot) -> Read<GameRecord> {
+        SavedGame::read(doc, version, slot.level()).map_or(Read::UNREADABLE, Read::Fine)
+    }
 }
 
 impl SavedGame {
@@ -98,17 +129,15 @@ impl SavedGame {
     }
 
     /// Reads a stored game of `level`, of this version or an older one.
-    pub fn parse(raw: &str, level: Level) -> GameRead {
-        let Ok(value) = serde_json::from_str::<Value>(raw) else {
-            return GameRead::Damaged;
-        };
-        let version = match value.get("version").and_then(Value::as_u64) {
-            Some(version) if version > GAME_VERSION => return GameRead::Newer { version },
-            Some(version @ 1..) => version,
-            _ => return GameRead::Damaged,
-        };
+    pub fn parse(raw: &str, level: Level) -> Read<GameRecord> {
+        store::read(raw, GameSlot::Free(level))
+    }
+
+    /// Reads a stored document of `version` (1 or 2): `None` when it is not a game of `level`
+    /// that replays by the rules.
+    fn read(value: Value, version: u64, level: Level) -> Option<GameRecord> {
         let Ok(saved) = serde_json::from_value::<SavedGame>(value) else {
-            return GameRead::Damaged;
+            return None;
         };
         // Version 1 had neither hard mode, undo nor key sources; version 2 has no bare seed.
         let source = match (version, saved.seed, saved.source) {
@@ -116,26 +145,24 @@ impl SavedGame {
                 seed.map_or(KeySource::Unseeded, KeySource::Link)
             }
             (2, None, Some(source)) => source,
-            _ => return GameRead::Damaged,
+            _ => return None,
         };
         let keyed = source.key(level);
         if keyed.is_some_and(|key| key != saved.key)
             || (keyed.is_none() && source != KeySource::Unseeded)
         {
-            return GameRead::Damaged;
+            return None;
         }
         if saved.level != level || Code::new(level, saved.key.pegs()).is_err() {
-            return GameRead::Damaged;
+            return None;
         }
         let start = Game::new(level, saved.key).with_hard_mode(saved.hard);
         let at = saved.at.unwrap_or(saved.moves.len());
-        match GameLog::from_parts(start, saved.moves, at) {
-            Ok(log) => GameRead::Fine {
-                log,
-                source,
-                id: saved.id,
-            },
-            Err(_) => GameRead::Damaged,
-        }
+        let log = GameLog::from_parts(start, saved.moves, at).ok()?;
+        Some(GameRecord {
+            log,
+            source,
+            id: saved.id,
+        })
     }
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::store::{self, Read, Stored};
 use super::{Code, Level, Name, Timestamp};
 
 /// How many entries a level's table keeps.
@@ -103,21 +104,9 @@ pub struct Scores {
     tables: [ScoreTable; 3],
 }
 
-/// What reading the stored scores found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ScoresRead {
-    /// Readable (or absent: an empty set of tables).
-    Fine(Scores),
-    /// Partly or wholly unreadable: `kept` is what could be read; the raw value must be backed up
-    /// before anything is written over it.
-    Damaged { kept: Scores, dropped: usize },
-    /// Written by a newer version of the game: leave it alone.
-    Newer { version: u64 },
-}
-
 /// The stored form: `{"version": 1, "tables": {"I": [entry, …], "II": […], "III": […]}}`.
 #[derive(Serialize)]
-struct Stored<'a> {
+struct Form<'a> {
     version: u64,
     tables: BTreeMap<Level, &'a [Entry]>,
 }
@@ -163,7 +152,7 @@ impl Scores {
 
     /// The JSON stored under `mastermind.v1.scores`.
     pub fn to_json(&self) -> String {
-        let stored = Stored {
+        let stored = Form {
             version: SCORES_VERSION,
             tables: Level::ALL
                 .iter()
@@ -174,31 +163,33 @@ impl Scores {
     }
 
     /// Reads stored JSON; never fails, but says what it could not read.
-    pub fn parse(raw: &str) -> ScoresRead {
-        let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(raw) else {
-            return ScoresRead::Damaged {
-                kept: Scores::default(),
-                dropped: 0,
-            };
-        };
-        match doc.get("version").and_then(Value::as_u64) {
-            Some(SCORES_VERSION) => {}
-            Some(version) if version > SCORES_VERSION => return ScoresRead::Newer { version },
-            _ => {
-                return ScoresRead::Damaged {
-                    kept: Scores::default(),
-                    dropped: 0,
-                };
-            }
-        }
+    pub fn parse(raw: &str) -> Read<Scores> {
+        store::read(raw, ())
+    }
+}
+
+impl Stored for Scores {
+    type Place = ();
+    const VERSION: u64 = SCORES_VERSION;
+
+    fn key((): ()) -> String {
+        format!("mastermind.v{SCORES_VERSION}.scores")
+    }
+
+    fn to_json(&self) -> String {
+        Scores::to_json(self)
+    }
+
+    fn entries(&self) -> usize {
+        self.entry_count()
+    }
+
+    fn parse(doc: Value, _version: u64, (): ()) -> Read<Scores> {
         let mut scores = Scores::default();
         let mut dropped = 0;
         let mut damaged = false;
         let Some(Value::Object(tables)) = doc.get("tables") else {
-            return ScoresRead::Damaged {
-                kept: scores,
-                dropped,
-            };
+            return Read::UNREADABLE;
         };
         for (name, list) in tables {
             let level = Level::ALL.into_iter().find(|l| l.roman() == Some(name));
@@ -220,12 +211,12 @@ impl Scores {
             scores = scores.with_table(level, table);
         }
         if damaged || dropped > 0 {
-            ScoresRead::Damaged {
-                kept: scores,
+            Read::Damaged {
+                kept: Some(scores),
                 dropped,
             }
         } else {
-            ScoresRead::Fine(scores)
+            Read::Fine(scores)
         }
     }
 }

@@ -6,7 +6,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{BreakerMove, Code, Codebreaker, Colour, FileError, Level, Match, Phase, Side};
+use super::store::{self, Read, Stored};
+use super::{
+    BreakerMove, Code, Codebreaker, Colour, FileError, Level, MATCH_VERSION, Match, Phase, Side,
+};
 
 /// The version of the stored codebreaker session's schema.
 pub const BREAKER_VERSION: u64 = 1;
@@ -28,18 +31,37 @@ pub struct SavedBreaker {
     pub moves: Option<Vec<BreakerMove>>,
 }
 
-/// What reading a stored codebreaker session found.
+/// A stored codebreaker session: its stored form and, once started, the session it replays to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BreakerRead {
-    /// The stored form and, once started, the session it replays to.
-    Fine {
-        saved: SavedBreaker,
-        session: Option<Codebreaker>,
-    },
-    /// Unreadable or breaking a rule: back it up and start afresh.
-    Damaged,
-    /// Written by a newer version: leave it alone.
-    Newer { version: u64 },
+pub struct BreakerRecord {
+    pub saved: SavedBreaker,
+    pub session: Option<Codebreaker>,
+}
+
+impl Stored for BreakerRecord {
+    type Place = ();
+    const VERSION: u64 = BREAKER_VERSION;
+
+    fn key((): ()) -> String {
+        format!("mastermind.v{BREAKER_VERSION}.codebreaker")
+    }
+
+    fn to_json(&self) -> String {
+        self.saved.to_json()
+    }
+
+    fn parse(doc: Value, _version: u64, (): ()) -> Read<BreakerRecord> {
+        let Ok(saved) = serde_json::from_value::<SavedBreaker>(doc) else {
+            return Read::UNREADABLE;
+        };
+        if !holes_fit(saved.level, &saved.secret) {
+            return Read::UNREADABLE;
+        }
+        match saved.session() {
+            Ok(session) => Read::Fine(BreakerRecord { saved, session }),
+            Err(()) => Read::UNREADABLE,
+        }
+    }
 }
 
 impl SavedBreaker {
@@ -62,25 +84,9 @@ impl SavedBreaker {
             .map_err(|_| ())
     }
 
-    pub fn parse(raw: &str) -> BreakerRead {
-        let Ok(value) = serde_json::from_str::<Value>(raw) else {
-            return BreakerRead::Damaged;
-        };
-        match value.get("version").and_then(Value::as_u64) {
-            Some(BREAKER_VERSION) => {}
-            Some(version) if version > BREAKER_VERSION => return BreakerRead::Newer { version },
-            _ => return BreakerRead::Damaged,
-        }
-        let Ok(saved) = serde_json::from_value::<SavedBreaker>(value) else {
-            return BreakerRead::Damaged;
-        };
-        if !holes_fit(saved.level, &saved.secret) {
-            return BreakerRead::Damaged;
-        }
-        match saved.session() {
-            Ok(session) => BreakerRead::Fine { saved, session },
-            Err(()) => BreakerRead::Damaged,
-        }
+    /// Reads a stored session (see [`BreakerRecord`]'s [`Stored::parse`]).
+    pub fn parse(raw: &str) -> Read<BreakerRecord> {
+        store::read(raw, ())
     }
 }
 
@@ -114,17 +120,42 @@ impl MatchDraft {
     }
 }
 
-/// What reading the stored match found.
+/// A stored match and what the player left unfinished in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MatchRead {
-    Fine {
-        game: Match,
-        draft: MatchDraft,
-    },
-    /// Unreadable or breaking a rule: back it up and start afresh.
-    Damaged(FileError),
-    /// Written by a newer version: leave it alone.
-    Newer(u64),
+pub struct MatchRecord {
+    pub game: Match,
+    pub draft: MatchDraft,
+}
+
+impl Stored for MatchRecord {
+    type Place = ();
+    const VERSION: u64 = MATCH_VERSION;
+
+    fn key((): ()) -> String {
+        "mastermind.v1.match".to_owned()
+    }
+
+    fn to_json(&self) -> String {
+        stored_match(&self.game, &self.draft)
+    }
+
+    /// A `draft` that cannot be read or does not fit is dropped; the match itself is checked as
+    /// a match file is.
+    fn parse(mut doc: Value, _version: u64, (): ()) -> Read<MatchRecord> {
+        let draft = doc
+            .as_object_mut()
+            .and_then(|o| o.remove("draft"))
+            .and_then(|d| serde_json::from_value::<MatchDraft>(d).ok())
+            .unwrap_or_default();
+        match Match::from_file(&doc.to_string()) {
+            Ok(game) => {
+                let draft = draft.fit(&game);
+                Read::Fine(MatchRecord { game, draft })
+            }
+            Err(FileError::Newer(version)) => Read::Newer { version },
+            Err(_) => Read::UNREADABLE,
+        }
+    }
 }
 
 /// The stored form of a match in progress: the match file, plus a `draft` field when the player
@@ -139,24 +170,7 @@ pub fn stored_match(m: &Match, draft: &MatchDraft) -> String {
     serde_json::to_string(&value).expect("a match serialises")
 }
 
-/// Reads the stored match. A `draft` that cannot be read or does not fit is dropped; the match
-/// itself is checked as a match file is.
-pub fn parse_stored_match(raw: &str) -> MatchRead {
-    let mut value: Value = match serde_json::from_str(raw) {
-        Ok(v) => v,
-        Err(_) => return MatchRead::Damaged(FileError::NotJson),
-    };
-    let draft = value
-        .as_object_mut()
-        .and_then(|o| o.remove("draft"))
-        .and_then(|d| serde_json::from_value::<MatchDraft>(d).ok())
-        .unwrap_or_default();
-    match Match::from_file(&value.to_string()) {
-        Ok(game) => {
-            let draft = draft.fit(&game);
-            MatchRead::Fine { game, draft }
-        }
-        Err(FileError::Newer(version)) => MatchRead::Newer(version),
-        Err(e) => MatchRead::Damaged(e),
-    }
+/// Reads the stored match (see [`MatchRecord`]'s [`Stored::parse`]).
+pub fn parse_stored_match(raw: &str) -> Read<MatchRecord> {
+    store::read(raw, ())
 }

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::store::{self, Read, Stored};
+
 /// The version of the settings' schema.
 pub const SETTINGS_VERSION: u64 = 1;
 
@@ -19,20 +21,8 @@ pub struct Settings {
     pub hard_mode: bool,
 }
 
-/// What reading the stored settings found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsRead {
-    Fine(Settings),
-    /// Not settings this game can read: back them up and start from the defaults.
-    Damaged,
-    /// Written by a newer version: use the defaults and leave the stored value alone.
-    Newer {
-        version: u64,
-    },
-}
-
 #[derive(Serialize)]
-struct Stored<'a> {
+struct Form<'a> {
     version: u64,
     #[serde(flatten)]
     settings: &'a Settings,
@@ -40,27 +30,35 @@ struct Stored<'a> {
 
 impl Settings {
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&Stored {
+        serde_json::to_string(&Form {
             version: SETTINGS_VERSION,
             settings: self,
         })
         .expect("settings serialise")
     }
 
-    pub fn parse(raw: &str) -> SettingsRead {
-        let Ok(value) = serde_json::from_str::<Value>(raw) else {
-            return SettingsRead::Damaged;
-        };
-        match value.get("version").and_then(Value::as_u64) {
-            Some(SETTINGS_VERSION) => {}
-            Some(version) if version > SETTINGS_VERSION => {
-                return SettingsRead::Newer { version };
-            }
-            _ => return SettingsRead::Damaged,
-        }
-        match serde_json::from_value::<Settings>(value) {
-            Ok(settings) => SettingsRead::Fine(settings),
-            Err(_) => SettingsRead::Damaged,
+    /// Reads stored settings (see [`Stored::parse`]).
+    pub fn parse(raw: &str) -> Read<Settings> {
+        store::read(raw, ())
+    }
+}
+
+impl Stored for Settings {
+    type Place = ();
+    const VERSION: u64 = SETTINGS_VERSION;
+
+    fn key((): ()) -> String {
+        format!("mastermind.v{SETTINGS_VERSION}.settings")
+    }
+
+    fn to_json(&self) -> String {
+        Settings::to_json(self)
+    }
+
+    fn parse(doc: Value, _version: u64, (): ()) -> Read<Settings> {
+        match serde_json::from_value::<Settings>(doc) {
+            Ok(settings) => Read::Fine(settings),
+            Err(_) => Read::UNREADABLE,
         }
     }
 }
@@ -73,7 +71,7 @@ mod tests {
     fn the_language_only_form_still_reads() {
         assert_eq!(
             Settings::parse(r#"{"version":1,"language":"pt"}"#),
-            SettingsRead::Fine(Settings {
+            Read::Fine(Settings {
                 language: Some("pt".to_owned()),
                 hard_mode: false
             })
@@ -91,7 +89,7 @@ mod tests {
         ] {
             let json = settings.to_json();
             assert!(json.starts_with(r#"{"version":1"#), "{json}");
-            assert_eq!(Settings::parse(&json), SettingsRead::Fine(settings));
+            assert_eq!(Settings::parse(&json), Read::Fine(settings));
         }
     }
 
@@ -99,7 +97,7 @@ mod tests {
     fn newer_and_damaged_forms_are_told_apart() {
         assert_eq!(
             Settings::parse(r#"{"version":2,"language":"pt","theme":"dark"}"#),
-            SettingsRead::Newer { version: 2 }
+            Read::Newer { version: 2 }
         );
         for bad in [
             "",
@@ -109,7 +107,7 @@ mod tests {
             r#"{"version":0}"#,
             r#"{"version":1,"hard_mode":"yes"}"#,
         ] {
-            assert_eq!(Settings::parse(bad), SettingsRead::Damaged, "{bad}");
+            assert_eq!(Settings::parse(bad), Read::UNREADABLE, "{bad}");
         }
     }
 }

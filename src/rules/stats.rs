@@ -24,6 +24,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::store::{self, Read, Stored};
 use super::{Code, Day, Level, Setting, Timestamp};
 
 /// The version of the stored log's schema (`mastermind.v1.stats`).
@@ -176,23 +177,9 @@ pub struct StatsLog {
     games: Vec<Finished>,
 }
 
-/// What reading the stored log found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StatsRead {
-    /// Readable (or absent: an empty log).
-    Fine(StatsLog),
-    /// Partly or wholly unreadable (not JSON, cut short, the wrong shape, or games that are not
-    /// games): `kept` is every game that could be read, `dropped` counts the entries of the
-    /// `games` list that could not. The raw value must be backed up before anything is written
-    /// over it.
-    Damaged { kept: StatsLog, dropped: usize },
-    /// Written by a newer version of the game: leave it alone.
-    Newer { version: u64 },
-}
-
 /// The stored form.
 #[derive(Serialize)]
-struct Stored<'a> {
+struct Form<'a> {
     version: u64,
     games: &'a [Finished],
 }
@@ -252,31 +239,46 @@ impl StatsLog {
 
     /// The JSON stored under `mastermind.v1.stats`.
     pub fn to_json(&self) -> String {
-        let stored = Stored {
+        let stored = Form {
             version: STATS_VERSION,
             games: &self.games,
         };
         serde_json::to_string(&stored).expect("the log serialises")
     }
 
-    /// Reads stored JSON; never fails, but says what it could not read. Games are read one by one,
-    /// so one unreadable game costs only itself. Two entries with the same id and the same content
-    /// are one game; with different content, the second counts as dropped.
-    pub fn parse(raw: &str) -> StatsRead {
-        let unreadable = StatsRead::Damaged {
-            kept: StatsLog::default(),
-            dropped: 0,
-        };
-        let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(raw) else {
-            return unreadable;
-        };
-        match doc.get("version").and_then(Value::as_u64) {
-            Some(STATS_VERSION) => {}
-            Some(version) if version > STATS_VERSION => return StatsRead::Newer { version },
-            _ => return unreadable,
-        }
+    /// Reads stored JSON; never fails, but says what it could not read (see [`Stored::parse`]).
+    pub fn parse(raw: &str) -> Read<StatsLog> {
+        store::read(raw, ())
+    }
+}
+
+impl Stored for StatsLog {
+    type Place = ();
+    const VERSION: u64 = STATS_VERSION;
+
+    fn key((): ()) -> String {
+        format!("mastermind.v{STATS_VERSION}.stats")
+    }
+
+    fn to_json(&self) -> String {
+        StatsLog::to_json(self)
+    }
+
+    fn entries(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Both tabs' games: no game recorded by either is lost.
+    fn merge(stored: StatsLog, mine: &StatsLog) -> StatsLog {
+        stored.merge(mine)
+    }
+
+    /// Games are read one by one, so one unreadable game costs only itself. Two entries with the
+    /// same id and the same content are one game; with different content, the second counts as
+    /// dropped.
+    fn parse(doc: Value, _version: u64, (): ()) -> Read<StatsLog> {
         let Some(Value::Array(list)) = doc.get("games") else {
-            return unreadable;
+            return Read::UNREADABLE;
         };
         let mut games: Vec<Finished> = Vec::new();
         let mut ids = BTreeSet::new();
@@ -295,9 +297,12 @@ impl StatsLog {
         }
         let log = StatsLog::from_games(games);
         if dropped > 0 {
-            StatsRead::Damaged { kept: log, dropped }
+            Read::Damaged {
+                kept: Some(log),
+                dropped,
+            }
         } else {
-            StatsRead::Fine(log)
+            Read::Fine(log)
         }
     }
 }

@@ -14,8 +14,9 @@ use crate::rules::{
     AnswerError, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Feedback, Level,
     SavedBreaker, Stage, Turn,
 };
+use crate::rules::{BreakerRecord, Loaded};
 use crate::solver_client;
-use crate::storage::{Loaded, load_breaker, save_breaker};
+use crate::storage::Store;
 
 /// The id of the `Black` field, which takes focus whenever the computer asks.
 pub const ANSWER_FOCUS: &str = "answer-black";
@@ -52,10 +53,9 @@ impl BreakerSession {
     /// The stored session, or a fresh set-up; stored again after every change (unless what is
     /// stored may not be written over).
     pub fn load() -> BreakerSession {
-        let loaded = load_breaker();
-        let writable = loaded.writable();
+        let (store, loaded) = Store::<BreakerRecord>::open(());
         let (saved, state) = match loaded {
-            Loaded::Found((saved, state)) => (Some(saved), state),
+            Loaded::Found(BreakerRecord { saved, session }) => (Some(saved), session),
             _ => (None, None),
         };
         let level = saved.as_ref().map_or(Level::I, |s| s.level);
@@ -91,9 +91,12 @@ impl BreakerSession {
             checking: StoredValue::new(false),
             pacer: Pacer::new(),
         };
-        if writable {
-            Effect::new(move || save_breaker(&session.stored()));
-        }
+        Effect::new(move || {
+            store.save(&BreakerRecord {
+                saved: session.stored(),
+                session: None,
+            })
+        });
         session
     }
 

@@ -14,7 +14,8 @@ use crate::rules::{
     Code, Colour, FileError, FirstMaker, Game, Level, Match, MatchDraft, MatchError, MatchMove,
     Move, Pace, Phase, Setup, Strength, key_from_seed,
 };
-use crate::storage::{Loaded, clear_match, load_match, save_match};
+use crate::rules::{Loaded, MatchRecord};
+use crate::storage::Store;
 
 /// The choices of the set-up form, kept while the page is rendered again.
 #[derive(Clone, Copy)]
@@ -42,8 +43,8 @@ pub struct MatchSession {
     /// Why the last file was refused.
     pub refused: RwSignal<Option<FileError>>,
     pacer: Pacer,
-    /// Whether the stored match may be written over (not one of a newer version).
-    writable: bool,
+    /// Where the match is stored.
+    store: Store<MatchRecord>,
     /// Where boards are created: the application's owner, so a page leaving does not end them.
     owner: StoredValue<Option<Owner>>,
 }
@@ -52,10 +53,9 @@ impl MatchSession {
     /// The stored match, or none; stored again after every change (unless what is stored may
     /// not be written over).
     pub fn load() -> MatchSession {
-        let loaded = load_match();
-        let writable = loaded.writable();
+        let (store, loaded) = Store::<MatchRecord>::open(());
         let (current, draft) = match loaded {
-            Loaded::Found((m, draft)) => (Some(m), draft),
+            Loaded::Found(MatchRecord { game, draft }) => (Some(game), draft),
             _ => (None, MatchDraft::default()),
         };
         let current = RwSignal::new(current);
@@ -77,14 +77,12 @@ impl MatchSession {
             }),
             refused: RwSignal::new(None),
             pacer: Pacer::new(),
-            writable,
+            store,
             owner: StoredValue::new(Owner::current()),
         };
         session.settle(&draft.row);
         Effect::new(move || session.forward_board());
-        if writable {
-            Effect::new(move || session.store());
-        }
+        Effect::new(move || session.store());
         session
     }
 
@@ -99,7 +97,11 @@ impl MatchSession {
         let secret = making.then(|| self.secret.get());
         self.current.with(|m| {
             if let Some(m) = m {
-                save_match(m, &MatchDraft { secret, row }.fit(m));
+                let draft = MatchDraft { secret, row }.fit(m);
+                self.store.save(&MatchRecord {
+                    game: m.clone(),
+                    draft,
+                });
             }
         });
     }
@@ -322,9 +324,7 @@ impl MatchSession {
     /// Ends the match (it is forgotten) and shows the set-up again.
     pub fn new_match(&self) {
         self.pacer.stop();
-        if self.writable {
-            clear_match();
-        }
+        self.store.clear();
         self.current.set(None);
         self.board.set(None);
         self.asked_next.set(false);

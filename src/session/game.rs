@@ -7,10 +7,10 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::rules::{
-    Day, Ending, Entry, Finished, Game, GameLog, GameSlot, KeySource, Level, Name, Status,
-    parse_seed, random_seed,
+    Day, Ending, Entry, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Loaded,
+    Name, Status, parse_seed, random_seed,
 };
-use crate::storage::{Restored, ScoreBook, StatsBook, load_game, now, save_game};
+use crate::storage::{ScoreBook, StatsBook, Store, now};
 
 /// What the notice under the game's summary says about this game.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,29 +50,29 @@ pub struct Opening {
     /// The game's id in the statistics.
     pub id: String,
     pub notice: Notice,
-    /// Whether the game may be saved (not over a newer version's game, nor over damaged data that
-    /// could not be backed up).
-    pub persist: bool,
 }
 
 /// The game to show: the saved one of this level (finished or not), unless the URL's seed asks
 /// for another. A new game is in hard mode when `hard` (the player's setting) says so, and its
 /// key comes from a seed (the link's, or a drawn one) so it can always be shared.
-pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bool) -> Opening {
+pub fn first_game(
+    level: Level,
+    seed: Option<&str>,
+    restored: Loaded<GameRecord>,
+    hard: bool,
+) -> Opening {
     let seed = seed.map(parse_seed);
-    let persist = !matches!(restored, Restored::Newer | Restored::Damaged(None));
     let fresh = |(source, notice): (KeySource, Notice)| Opening {
         log: new_log(level, source, hard),
         source,
         id: new_id(),
         notice,
-        persist,
     };
     if let Some(Ok(seed)) = seed {
         let link = KeySource::Link(seed);
         // A seeded link resumes its game while it is being played; once over, it offers the
         // same key afresh (that is what a shared link is for).
-        if let Restored::Game { log, source, id } = &restored
+        if let Loaded::Found(GameRecord { log, source, id }) = &restored
             && *source == link
             && !log.game().is_over()
         {
@@ -81,7 +81,6 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
                 source: link,
                 id: id.clone().unwrap_or_else(new_id),
                 notice: Notice::Seeded(seed),
-                persist,
             };
         }
         return fresh((link, Notice::Seeded(seed)));
@@ -91,25 +90,23 @@ pub fn first_game(level: Level, seed: Option<&str>, restored: Restored, hard: bo
         _ => notice,
     };
     match restored {
-        Restored::Game { log, source, id } => Opening {
+        Loaded::Found(GameRecord { log, source, id }) => Opening {
             log,
             source,
             id: id.unwrap_or_else(new_id),
             notice: ignored(notice_of(source)),
-            persist,
         },
-        Restored::Damaged(backup) => fresh(drawn(Notice::Damaged(backup))),
-        Restored::Newer => fresh(drawn(Notice::Newer)),
-        Restored::Nothing => fresh(drawn(ignored(Notice::None))),
+        Loaded::Damaged(backup) => fresh(drawn(Notice::Damaged(backup))),
+        Loaded::Newer => fresh(drawn(Notice::Newer)),
+        Loaded::Nothing => fresh(drawn(ignored(Notice::None))),
     }
 }
 
 /// The daily game to show on the UTC date `today`: the stored one while it is today's, while it
 /// is still being played (a day that changes mid-game lets that game finish) and when it is of a
 /// later date (a clock set back never offers a second attempt); otherwise today's key afresh.
-pub fn first_daily(level: Level, today: Day, restored: Restored, hard: bool) -> Opening {
-    let persist = !matches!(restored, Restored::Newer | Restored::Damaged(None));
-    if let Restored::Game { log, source, id } = &restored
+pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
+    if let Loaded::Found(GameRecord { log, source, id }) = &restored
         && let Some(day) = source.day()
         && (day >= today || !log.game().is_over())
     {
@@ -118,7 +115,6 @@ pub fn first_daily(level: Level, today: Day, restored: Restored, hard: bool) -> 
             source: *source,
             id: id.clone().unwrap_or_else(|| daily_id(level, day)),
             notice: Notice::Daily(day),
-            persist,
         };
     }
     let source = KeySource::Daily(today);
@@ -127,11 +123,10 @@ pub fn first_daily(level: Level, today: Day, restored: Restored, hard: bool) -> 
         source,
         id: daily_id(level, today),
         notice: match restored {
-            Restored::Damaged(backup) => Notice::Damaged(backup),
-            Restored::Newer => Notice::Newer,
+            Loaded::Damaged(backup) => Notice::Damaged(backup),
+            Loaded::Newer => Notice::Newer,
             _ => Notice::Daily(today),
         },
-        persist,
     }
 }
 
@@ -174,7 +169,7 @@ impl GameSession {
     /// move from then on.
     pub fn open(slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
         let level = slot.level();
-        let restored = load_game(slot);
+        let (store, restored) = Store::<GameRecord>::open(slot);
         let opening = match slot {
             GameSlot::Free(_) => first_game(level, seed, restored, hard),
             GameSlot::Daily(_) => first_daily(level, today(), restored, hard),
@@ -188,12 +183,14 @@ impl GameSession {
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
         };
-        if opening.persist {
-            let (log, source, id) = (session.play.log, session.source, session.id);
-            Effect::new(move || {
-                log.with(|log| save_game(slot, log, source.get_untracked(), &id.get_untracked()))
-            });
-        }
+        let (log, source, id) = (session.play.log, session.source, session.id);
+        Effect::new(move || {
+            store.save(&GameRecord {
+                log: log.get(),
+                source: source.get_untracked(),
+                id: Some(id.get_untracked()),
+            })
+        });
         // On the move that ends the game (never for a game restored already over): record it in
         // the statistics, and invite a name for a win that enters the high scores (never an
         // aided one).

@@ -1,0 +1,109 @@
+//! What every stored kind has in common (SPEC §5): a key under `mastermind.`, a schema version,
+//! a parse that turns untrusted text into a value or says what it could not read, and a merge
+//! with what another tab wrote. The browser adapter (`crate::storage::Store`) does the rest once
+//! for every kind: backups, newer versions left alone, re-reading before a write, other tabs.
+//!
+//! Reading never panics, whatever the text: a value of a newer version is [`Read::Newer`], one
+//! that breaks the schema or a rule is [`Read::Damaged`] with whatever could be kept.
+
+use serde_json::Value;
+
+/// What parsing a stored value found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Read<T> {
+    /// Readable, every part of it.
+    Fine(T),
+    /// Partly or wholly unreadable: `kept` is what could be read (`None`: nothing), `dropped`
+    /// counts the entries left out. The raw text must be backed up before anything is written
+    /// over it.
+    Damaged { kept: Option<T>, dropped: usize },
+    /// Written by a newer version of the game: read-only, never written over.
+    Newer { version: u64 },
+}
+
+impl<T> Read<T> {
+    /// Wholly unreadable.
+    pub const UNREADABLE: Read<T> = Read::Damaged {
+        kept: None,
+        dropped: 0,
+    };
+
+    /// The value read, whole or in part.
+    pub fn value(self) -> Option<T> {
+        match self {
+            Read::Fine(value)
+            | Read::Damaged {
+                kept: Some(value), ..
+            } => Some(value),
+            Read::Damaged { kept: None, .. } | Read::Newer { .. } => None,
+        }
+    }
+
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Read<U> {
+        match self {
+            Read::Fine(value) => Read::Fine(f(value)),
+            Read::Damaged { kept, dropped } => Read::Damaged {
+                kept: kept.map(f),
+                dropped,
+            },
+            Read::Newer { version } => Read::Newer { version },
+        }
+    }
+}
+
+/// A kind of value kept in storage.
+pub trait Stored: Sized + Clone {
+    /// Which of the kind's values (a game's slot; `()` for kinds with one value).
+    type Place: Copy;
+    /// The schema version this build writes.
+    const VERSION: u64;
+    /// Where the value lives: `mastermind.v<N>.…`.
+    fn key(place: Self::Place) -> String;
+    /// Reads a stored document whose `version` is known to be from 1 to [`Stored::VERSION`].
+    fn parse(doc: Value, version: u64, place: Self::Place) -> Read<Self>;
+    /// The stored form, with its `version`.
+    fn to_json(&self) -> String;
+    /// What to write when this tab changes a value that `stored` now holds (another tab may have
+    /// written since this tab read it): by default the stored value is the base the change
+    /// applies to; kinds that collect entries merge both.
+    fn merge(stored: Self, _mine: &Self) -> Self {
+        stored
+    }
+    /// How many entries the value holds (scores, games), for the report of what damaged data
+    /// kept.
+    fn entries(&self) -> usize {
+        1
+    }
+}
+
+/// Reads stored text of kind `T` at `place`: JSON, a `version` from 1 to `T::VERSION` (a greater
+/// one is [`Read::Newer`]), then the kind's own parse.
+pub fn read<T: Stored>(raw: &str, place: T::Place) -> Read<T> {
+    let Ok(doc) = serde_json::from_str::<Value>(raw) else {
+        return Read::UNREADABLE;
+    };
+    match doc.get("version").and_then(Value::as_u64) {
+        Some(version) if version > T::VERSION => Read::Newer { version },
+        Some(version @ 1..) => T::parse(doc, version, place),
+        _ => Read::UNREADABLE,
+    }
+}
+
+/// What the browser's store found under a key, and what it did with a damaged value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded<T> {
+    Found(T),
+    Nothing,
+    /// Unreadable: its raw text was kept under the given backup key (`None`: the backup could not
+    /// be written, so the value stays in place and is never written over).
+    Damaged(Option<String>),
+    /// Written by a newer version: not loaded, and never written over.
+    Newer,
+}
+
+impl<T> Loaded<T> {
+    /// Whether the stored value may be written over.
+    pub fn writable(&self) -> bool {
+        !matches!(self, Loaded::Newer | Loaded::Damaged(None))
+    }
+}
