@@ -1,6 +1,6 @@
 //! Criterion benches of the solver's hot paths (native): feedback, filtering the keys still
 //! possible, and scoring a guess's split. Run by `cargo xtask bench` (or `cargo bench --bench
-//! solver`); the numbers are reported in the README, never asserted.
+//! solver`); the numbers are reported in docs/performance.md, never asserted.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {

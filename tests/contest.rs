@@ -282,12 +282,12 @@ fn the_computer_plays_at_three_strengths() {
 }
 
 #[test]
-fn the_readme_example_file_loads() {
-    let readme = include_str!("../README.md");
-    let section = readme
-        .split("### Match files")
+fn the_documented_example_file_loads() {
+    let doc = include_str!("../docs/storage.md");
+    let section = doc
+        .split("## Match files")
         .nth(1)
-        .expect("the README documents match files");
+        .expect("docs/storage.md documents match files");
     let json = section
         .split("```json")
         .nth(1)

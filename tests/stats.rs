@@ -423,14 +423,15 @@ fn custom_games_of_every_size_count_together_and_reset_together() {
 #[test]
 fn the_solver_averages_are_the_measured_ones() {
     use mastermind::rules::solver::measured_average;
-    // The page shows the README's benchmark figures: the "lookahead (default)" row of each level.
-    let readme = include_str!("../README.md");
+    // The page shows the benchmark figures of docs/performance.md: the "lookahead (default)" row
+    // of each level.
+    let doc = include_str!("../docs/performance.md");
     for level in [Level::I, Level::II, Level::III] {
         let roman = level.roman().expect("a standard level");
-        let row = readme
+        let row = doc
             .lines()
             .find(|l| l.starts_with(&format!("| {roman} | lookahead (default)")))
-            .unwrap_or_else(|| panic!("the README has level {roman}'s benchmark row"));
+            .unwrap_or_else(|| panic!("docs/performance.md has level {roman}'s benchmark row"));
         let average: f64 = row.split('|').nth(4).unwrap().trim().parse().unwrap();
         assert_eq!(measured_average(level), Some(average), "level {roman}");
     }

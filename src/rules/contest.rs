@@ -493,7 +493,7 @@ impl Match {
         })
     }
 
-    /// The match as a file (JSON, see the README's "Match files").
+    /// The match as a file (JSON, see "Match files" in docs/storage.md).
     pub fn to_file(&self) -> String {
         let file = FileForm {
             format: MATCH_FORMAT.to_owned(),

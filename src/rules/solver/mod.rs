@@ -48,7 +48,7 @@ pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 pub const MAX_KEYS: u32 = 262_144;
 
 /// The default strategy's average number of guesses to find a key of `level`, as measured by
-/// `cargo xtask bench` (README, "lookahead (default)" rows, 2026-11-24): over every key at levels
+/// `cargo xtask bench` (docs/performance.md, default rows, 2026-11-24): over every key at levels
 /// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. At level I that is the
 /// optimal table's 5 626 guesses over the 1 296 keys. `None` for a custom game (never
 /// measured). Shown beside the player's own average on the statistics page.

@@ -75,7 +75,7 @@ pub struct Budget(pub u64);
 impl Budget {
     /// What the solver's web worker affords for one decision, where a longer search freezes
     /// nothing: at level III in wasm in headless Chromium the next guess then takes 109 ms at the
-    /// 95th percentile, 113 ms through the worker (README, "Benchmarks"), against a limit of
+    /// 95th percentile, 113 ms through the worker (docs/performance.md), against a limit of
     /// 150 ms. 12 000 000 played level III's sample in 5.9404 guesses on average, 16 000 000 in
     /// 5.9392. (The main thread's former 3 000 000 kept every guess under a 50 ms frame.)
     pub const WORKER: Budget = Budget(16_000_000);

@@ -1,0 +1,45 @@
+//! `cargo xtask bench`: the solver's benchmark table, its next-guess latency in wasm (alone, then
+//! through its web worker on the release build), and the criterion benches of its hot paths.
+
+use crate::build::release_build;
+use crate::env::{Result, WASM_TARGET, cmd, run, status, wasm_test_env};
+use crate::install::{Needs, setup};
+
+/// `bench [LEVEL…] [STRATEGY…]`: the arguments go to the benchmark table's example.
+pub fn bench(args: &[String]) -> Result {
+    setup(Needs::Browser)?;
+    println!("\n==> solver benchmark table (native, profile `fast`)");
+    let mut table = vec![
+        "run",
+        "--profile",
+        "fast",
+        "--example",
+        "solver_bench",
+        "--",
+    ];
+    table.extend(args.iter().map(String::as_str));
+    run("cargo", &table)?;
+    println!("\n==> next-guess latency in wasm (release, headless Chromium)");
+    let mut timing = cmd(
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "mastermind",
+            "--target",
+            WASM_TARGET,
+            "--test",
+            "solver_timing",
+            "--",
+            "--nocapture",
+        ],
+    )?;
+    wasm_test_env(&mut timing);
+    status(&mut timing)?;
+    println!("\n==> next-guess latency through the solver's web worker (release build, Chromium)");
+    release_build()?;
+    run("node", &["tests/e2e/bench_worker.mjs"])?;
+    println!("\n==> criterion benches of the hot paths (native)");
+    run("cargo", &["bench", "-p", "mastermind", "--bench", "solver"])
+}

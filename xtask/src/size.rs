@@ -1,0 +1,95 @@
+//! `cargo xtask size`: the raw and gzip sizes of the release bundle in dist/, part by part.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::env::{Result, root};
+
+fn gzip_size(path: &Path) -> Result<usize> {
+    let out = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(path)
+        .output()
+        .map_err(|e| format!("cannot run gzip: {e}"))?;
+    Ok(out.stdout.len())
+}
+
+/// The part of the release bundle a file belongs to: the first load (everything fetched before
+/// the home page is interactive: the page, the CSS and the home page's own program), the whole
+/// game's program (fetched for any other page, or when the player leaves home), the solver's web
+/// worker (fetched the first time the solver is needed), or the service worker (registered after
+/// the page is up).
+fn bundle_part(name: &str) -> &'static str {
+    if name.starts_with("solver") {
+        "solver worker (on first use)"
+    } else if name == "sw.js" {
+        "service worker (after load)"
+    } else if name.starts_with("mastermind") {
+        "the whole game (every page but home)"
+    } else {
+        "first load"
+    }
+}
+
+/// Prints the raw and gzip size of each file of the release bundle (wasm, js, css, html),
+/// with the first load and the solver's worker totalled apart.
+pub fn size() -> Result {
+    let dist = root().join("dist");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dist)
+        .map_err(|e| format!("no dist/ to measure: {e}"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            matches!(
+                p.extension().and_then(|e| e.to_str()),
+                Some("wasm" | "js" | "css" | "html")
+            )
+        })
+        .collect();
+    files.sort();
+    let name_of = |p: &PathBuf| {
+        p.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    };
+    let mut parts: Vec<&str> = files.iter().map(|f| bundle_part(&name_of(f))).collect();
+    parts.sort();
+    parts.dedup();
+    // The first load first.
+    parts.sort_by_key(|p| *p != "first load");
+    // The first load's total and its home program's share, known once the first load is listed.
+    let (mut first_load, mut home_program) = (0, 0);
+    for part in parts {
+        let (mut raw_total, mut gz_total) = (0, 0);
+        println!("\nRelease bundle, {part}:");
+        println!("  {:<44} {:>10} {:>10}", "file", "raw B", "gzip B");
+        for file in files.iter().filter(|f| bundle_part(&name_of(f)) == part) {
+            let raw = fs::metadata(file).map_err(|e| e.to_string())?.len() as usize;
+            let gz = gzip_size(file)?;
+            raw_total += raw;
+            gz_total += gz;
+            if name_of(file).starts_with("home") {
+                home_program += gz;
+            }
+            println!("  {:<44} {raw:>10} {gz:>10}", name_of(file));
+        }
+        println!("  {:<44} {raw_total:>10} {gz_total:>10}", "total");
+        if part == "first load" {
+            println!(
+                "  first load: {:.1} KB gzip (issue 14: at most 220 KB; budget 150 KB)",
+                gz_total as f64 / 1000.0
+            );
+            first_load = gz_total;
+        } else if part.starts_with("the whole game") {
+            println!(
+                "  the whole game: {:.1} KB gzip; a deep link's first load with the page and CSS: {:.1} KB",
+                gz_total as f64 / 1000.0,
+                (gz_total + first_load - home_program) as f64 / 1000.0
+            );
+        } else {
+            println!("  {part}: {:.1} KB gzip", gz_total as f64 / 1000.0);
+        }
+    }
+    Ok(())
+}

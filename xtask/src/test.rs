@@ -1,0 +1,271 @@
+//! `cargo xtask test`: every test tier in order (format, lints, native tests, component tests in
+//! headless Chromium, the release build and its sizes, end-to-end tests), then a summary whose
+//! last line totals the tests the runners reported: `tests: N passed, N failed`.
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::Instant;
+
+use crate::env::{Result, WASM_TARGET, cmd, wasm_test_env};
+use crate::install::{Needs, setup};
+use crate::size::size;
+
+/// Totals of the test counts the runners print.
+#[derive(Default)]
+struct Counts {
+    passed: u64,
+    failed: u64,
+}
+
+impl Counts {
+    fn add(&mut self, other: Counts) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+    }
+}
+
+/// Reads a runner's closing line: cargo's `test result: ok. 12 passed; 0 failed; …` or
+/// Playwright's `  12 passed (30s)` / `  1 failed`.
+fn count_line(line: &str, counts: &mut Counts) {
+    let line = line.trim();
+    let number_before = |word: &str| -> Option<u64> {
+        let at = line.find(word)?;
+        line[..at].split_whitespace().last()?.parse().ok()
+    };
+    if line.starts_with("test result:") {
+        counts.passed += number_before(" passed").unwrap_or(0);
+        counts.failed += number_before(" failed").unwrap_or(0);
+    } else {
+        let mut words = line.split_whitespace();
+        let is_count = words.next().is_some_and(|w| w.parse::<u64>().is_ok());
+        match words.next() {
+            Some("passed") if is_count => counts.passed += number_before(" passed").unwrap_or(0),
+            Some("failed") if is_count => counts.failed += number_before(" failed").unwrap_or(0),
+            _ => {}
+        }
+    }
+}
+
+/// Echoes a runner's output line by line (to standard error when `to_err`), counting the tests
+/// it reports.
+fn echo_counted(reader: impl Read, to_err: bool) -> Counts {
+    let mut counts = Counts::default();
+    for line in BufReader::new(reader).lines().map_while(|l| l.ok()) {
+        if to_err {
+            eprintln!("{line}");
+        } else {
+            println!("{line}");
+        }
+        count_line(&line, &mut counts);
+    }
+    counts
+}
+
+/// Runs a command, echoing its output while counting the tests it reports.
+fn run_counted(c: &mut Command, counts: &mut Counts) -> Result {
+    let mut child = c
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    let (Some(stdout), Some(stderr)) = (child.stdout.take(), child.stderr.take()) else {
+        let _ = child.kill();
+        return Err("cannot read its output".to_owned());
+    };
+    let out = thread::spawn(move || echo_counted(stdout, false));
+    let err = thread::spawn(move || echo_counted(stderr, true));
+    let status = child.wait().map_err(|e| e.to_string())?;
+    for echo in [out, err] {
+        if let Ok(seen) = echo.join() {
+            counts.add(seen);
+        }
+    }
+    status
+        .success()
+        .then_some(())
+        .ok_or_else(|| format!("exited with {status}"))
+}
+
+/// A port nothing listens on now, so the end-to-end server never meets another one.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or(4173)
+}
+
+pub fn test() -> Result {
+    let started = Instant::now();
+    setup(Needs::Browser)?;
+    let mut counts = Counts::default();
+    type Step = (&'static str, Box<dyn Fn() -> Result<Command>>);
+    let steps: Vec<Step> = vec![
+        (
+            "format (cargo fmt --check)",
+            Box::new(|| cmd("cargo", &["fmt", "--all", "--", "--check"])),
+        ),
+        (
+            "lint, native (clippy -D warnings)",
+            Box::new(|| {
+                cmd(
+                    "cargo",
+                    &[
+                        "clippy",
+                        "--workspace",
+                        "--all-targets",
+                        "--",
+                        "-D",
+                        "warnings",
+                    ],
+                )
+            }),
+        ),
+        (
+            "lint, wasm32 (clippy -D warnings)",
+            Box::new(|| {
+                cmd(
+                    "cargo",
+                    &[
+                        "clippy",
+                        "-p",
+                        "mastermind",
+                        "--target",
+                        WASM_TARGET,
+                        "--all-targets",
+                        "--",
+                        "-D",
+                        "warnings",
+                    ],
+                )
+            }),
+        ),
+        (
+            "tier 1: native unit and property tests",
+            Box::new(|| cmd("cargo", &["test", "--workspace"])),
+        ),
+        (
+            "tier 1: the solver's openings table recomputed (optimised build)",
+            Box::new(|| {
+                cmd(
+                    "cargo",
+                    &[
+                        "test",
+                        "-p",
+                        "mastermind",
+                        "--profile",
+                        "fast",
+                        "--test",
+                        "openings",
+                    ],
+                )
+            }),
+        ),
+        (
+            "tier 2: component tests in headless Chromium (wasm-bindgen-test)",
+            Box::new(|| {
+                let mut c = cmd(
+                    "cargo",
+                    &[
+                        "test",
+                        "-p",
+                        "mastermind",
+                        "--target",
+                        WASM_TARGET,
+                        "--test",
+                        "components",
+                        "--test",
+                        "storage",
+                        "--test",
+                        "solver_client",
+                    ],
+                )?;
+                wasm_test_env(&mut c);
+                Ok(c)
+            }),
+        ),
+        (
+            "release build (trunk build --release)",
+            Box::new(|| cmd("trunk", &["build", "--release"])),
+        ),
+        (
+            "tier 3: end-to-end tests with Playwright on the release build",
+            Box::new(|| {
+                let mut c = cmd(
+                    "npx",
+                    &[
+                        "--no-install",
+                        "playwright",
+                        "test",
+                        "--config",
+                        "tests/e2e/playwright.config.ts",
+                    ],
+                )?;
+                c.env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+                    .env("E2E_PORT", free_port().to_string());
+                Ok(c)
+            }),
+        ),
+    ];
+    let mut report = Vec::new();
+    let mut release_ok = false;
+    for (name, make) in &steps {
+        println!("\n==> {name}");
+        let t = Instant::now();
+        let outcome = if name.starts_with("tier 3") && !release_ok {
+            Err("skipped: the release build failed".to_owned())
+        } else {
+            make().and_then(|mut c| run_counted(&mut c, &mut counts))
+        };
+        if name.starts_with("release") {
+            release_ok = outcome.is_ok();
+            if release_ok {
+                size()?;
+            }
+        }
+        report.push((*name, outcome, t.elapsed().as_secs_f64()));
+    }
+    println!("\n==> summary");
+    for (name, outcome, secs) in &report {
+        let verdict = match outcome {
+            Ok(()) => "ok".to_owned(),
+            Err(why) => format!("FAILED ({why})"),
+        };
+        println!("  {name:<66} {secs:>6.1} s  {verdict}");
+    }
+    println!("  whole command: {:.0} s", started.elapsed().as_secs_f64());
+    let failed_steps = report.iter().filter(|(_, o, _)| o.is_err()).count();
+    println!("tests: {} passed, {} failed", counts.passed, counts.failed);
+    if failed_steps > 0 {
+        return Err(format!("{failed_steps} step(s) failed"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counted(lines: &[&str]) -> (u64, u64) {
+        let mut c = Counts::default();
+        for l in lines {
+            count_line(l, &mut c);
+        }
+        (c.passed, c.failed)
+    }
+
+    #[test]
+    fn reads_cargo_and_playwright_closing_lines() {
+        assert_eq!(
+            counted(&[
+                "test result: ok. 12 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",
+                "test result: FAILED. 3 passed; 2 failed; 0 ignored",
+                "  14 passed (31.2s)",
+                "  1 failed",
+                "Row 3: 2 passed the test",
+                "running 4 tests",
+            ]),
+            (29, 3)
+        );
+    }
+}
