@@ -1,0 +1,182 @@
+//! The stored kinds as the pages use them: the high-score tables and the statistics log (kept in
+//! step with other tabs), the settings, and the keys of the kinds with one value each.
+
+use leptos::prelude::*;
+
+use super::{Damage, Store, Trouble};
+use crate::rules::{
+    Entry, Finished, Level, Loaded, ScoreTable, Scores, Settings, StatsGroup, StatsLog,
+};
+
+/// Where the high scores live.
+pub const SCORES_KEY: &str = "mastermind.v1.scores";
+
+/// The high-score tables as the page shows them, kept in step with storage and other tabs.
+#[derive(Clone, Copy)]
+pub struct ScoreBook {
+    pub scores: RwSignal<Scores>,
+    pub trouble: RwSignal<Option<Trouble>>,
+    pub damage: RwSignal<Option<Damage>>,
+    /// The entry saved last in this tab, to highlight it in its table.
+    pub last_saved: RwSignal<Option<(Level, Entry)>>,
+    store: Store<Scores>,
+}
+
+impl ScoreBook {
+    /// Reads the stored scores and listens for other tabs' writes.
+    pub fn load() -> ScoreBook {
+        let (store, loaded) = Store::<Scores>::open(());
+        let scores = RwSignal::new(match loaded {
+            Loaded::Found(scores) => scores,
+            _ => Scores::default(),
+        });
+        store.listen(move |stored| scores.set(stored.unwrap_or_default()));
+        ScoreBook {
+            scores,
+            trouble: store.trouble,
+            damage: store.damage,
+            last_saved: RwSignal::new(None),
+            store,
+        }
+    }
+
+    /// Re-reads the stored tables, applies `change` to `level`'s table, writes the result, and
+    /// shows it. The page keeps the change even when storage refuses it.
+    fn change(&self, level: Level, change: impl FnOnce(&ScoreTable) -> ScoreTable) {
+        let mine = self.scores.get_untracked();
+        let next = self.store.change(mine, |scores| {
+            *scores = scores.with_table(level, change(scores.table(level)));
+        });
+        self.scores.set(next);
+    }
+
+    /// Whether a win in `turns` turns would enter `level`'s table now (never for a custom game).
+    pub fn qualifies(&self, level: Level, turns: usize) -> bool {
+        let scores = match self.store.peek() {
+            Loaded::Found(stored) => stored,
+            _ => self.scores.get_untracked(),
+        };
+        scores.qualifies(level, turns)
+    }
+
+    /// Adds an entry (merging with whatever other tabs wrote meanwhile).
+    pub fn save(&self, level: Level, entry: Entry) {
+        self.change(level, |table| table.insert(entry.clone()).0);
+        self.last_saved.set(Some((level, entry)));
+    }
+
+    /// Empties one level's table; the others are untouched.
+    pub fn reset(&self, level: Level) {
+        self.change(level, |_| ScoreTable::default());
+    }
+}
+
+/// Where the statistics log lives (see [`StatsLog`] for the form).
+pub const STATS_KEY: &str = "mastermind.v1.stats";
+
+/// The statistics log as the page shows it, kept in step with storage and other tabs (see
+/// [`Store`]): every write re-reads the stored log and merges by game id.
+#[derive(Clone, Copy)]
+pub struct StatsBook {
+    /// Every finished game, this tab's and the others'.
+    pub log: RwSignal<StatsLog>,
+    pub trouble: RwSignal<Option<Trouble>>,
+    pub damage: RwSignal<Option<Damage>>,
+    store: Store<StatsLog>,
+}
+
+impl StatsBook {
+    /// Reads the stored log and listens for other tabs' writes.
+    pub fn load() -> StatsBook {
+        let (store, loaded) = Store::<StatsLog>::open(());
+        let log = RwSignal::new(match loaded {
+            Loaded::Found(log) => log,
+            _ => StatsLog::default(),
+        });
+        store.listen(move |stored| log.set(stored.unwrap_or_default()));
+        StatsBook {
+            log,
+            trouble: store.trouble,
+            damage: store.damage,
+            store,
+        }
+    }
+
+    /// Re-reads the stored log, merges this tab's games in, applies `change`, writes the result
+    /// (when allowed), and shows it.
+    fn change(&self, change: impl FnOnce(&mut StatsLog)) {
+        let mine = self.log.get_untracked();
+        let next = self.store.change(mine, change);
+        self.log.set(next);
+    }
+
+    /// Records a finished game once: a game whose id is already in the log (from this tab, a
+    /// reload or another tab) changes nothing, and neither does a record that is not a game
+    /// ([`Finished::is_valid`]). Aided games are logged but never counted.
+    pub fn record(&self, game: Finished) {
+        if self.log.with_untracked(|log| log.contains(&game.id)) {
+            return;
+        }
+        self.change(|log| {
+            log.insert(game);
+        });
+    }
+
+    /// Clears the statistics of `level` only, after the page has asked. A custom level clears
+    /// every custom game, whatever its size: custom games are counted together
+    /// ([`StatsGroup`]).
+    pub fn reset(&self, level: impl Into<StatsGroup>) {
+        let group = level.into();
+        self.change(|log| {
+            log.reset(group);
+        });
+    }
+}
+
+/// Where the player's settings live (see [`Settings`] for the form).
+pub const SETTINGS_KEY: &str = "mastermind.v1.settings";
+
+/// The stored settings, or the defaults. Unreadable settings are backed up and dropped; settings
+/// of a newer version give the defaults and stay as they are.
+pub fn load_settings() -> Settings {
+    match Store::<Settings>::open(()).1 {
+        Loaded::Found(settings) => settings,
+        _ => Settings::default(),
+    }
+}
+
+/// Changes the stored settings (re-read first, so another tab's choices are kept). Silently does
+/// nothing without storage, and never writes over settings of a newer version.
+pub fn change_settings(change: impl FnOnce(&mut Settings)) {
+    let (store, loaded) = Store::<Settings>::open(());
+    let mine = match loaded {
+        Loaded::Found(settings) => settings,
+        _ => Settings::default(),
+    };
+    store.change(mine, change);
+}
+
+/// The language the player chose, if any was stored (as its code: `en`, `pt`).
+pub fn load_language() -> Option<String> {
+    load_settings().language
+}
+
+/// Remembers the chosen language (silently: without storage the choice lasts for the visit).
+pub fn save_language(code: &str) {
+    change_settings(|s| s.language = Some(code.to_owned()));
+}
+
+/// The browser's preferred language, as a lowercase tag (`pt-pt`, `en-gb` …).
+pub fn browser_language() -> String {
+    window()
+        .navigator()
+        .language()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+}
+
+/// Where an unfinished (or just finished) match lives, with the player's unfinished holes.
+pub const MATCH_KEY: &str = "mastermind.v1.match";
+
+/// Where the computer-as-codebreaker session lives.
+pub const BREAKER_KEY: &str = "mastermind.v1.codebreaker";
