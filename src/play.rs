@@ -9,8 +9,7 @@ use crate::dom::{focus_is_on_hole, focus_later, hole_id};
 use crate::rules::solver::contradiction;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target};
-use crate::solver_client;
-use futures_util::future::AbortHandle;
+use crate::solver_client::{self, Work};
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
 /// Shown in the yellow flag while the solver's aids are on.
@@ -77,8 +76,8 @@ pub struct Play {
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
     pub read_only: bool,
-    /// Cancels the hint being worked out, if any.
-    hint_cancel: StoredValue<Option<AbortHandle>>,
+    /// The hint being worked out, if any: a move drops it, which cancels it.
+    hint: StoredValue<Option<Work>>,
 }
 
 impl Play {
@@ -94,13 +93,11 @@ impl Play {
         // Only a new row or the aids being turned on changes the counts, not every placed peg.
         let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
         let counts = solver_client::counts(move || aided_turns.get().map(|t| (level, t)));
-        // Any move makes a hint under way pointless: it is cancelled.
-        let hint_cancel = StoredValue::new(None::<AbortHandle>);
+        // Any move makes a hint under way pointless: it is dropped, so cancelled.
+        let hint = StoredValue::new(None::<Work>);
         Effect::new(move || {
             log.track();
-            if let Some(handle) = hint_cancel.try_update_value(Option::take).flatten() {
-                handle.abort();
-            }
+            drop(hint.try_update_value(Option::take).flatten());
         });
         Play {
             log,
@@ -111,7 +108,7 @@ impl Play {
             warning: RwSignal::new(None),
             end_focus: "play-again",
             read_only: false,
-            hint_cancel,
+            hint,
         }
     }
 
@@ -303,16 +300,13 @@ impl Play {
         };
         let asked = self.log.get_untracked();
         let play = *self;
-        let handle = solver_client::spawn(task, move |answer| {
+        let work = solver_client::spawn(task, move |answer| {
             if let Ok(Answer::Guess(Some(guess))) = answer {
                 play.fill(&asked, guess);
             }
         });
-        self.hint_cancel.update_value(|h| {
-            if let Some(old) = h.replace(handle) {
-                old.abort();
-            }
-        });
+        // A hint asked again replaces (so cancels) the one under way.
+        self.hint.set_value(Some(work));
     }
 
     /// Fills the active row with `guess`, if the game is still as it was when the hint was asked.

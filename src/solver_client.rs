@@ -4,13 +4,18 @@
 //!
 //! - The worker (`solver_loader.js`, built by Trunk from `src/bin/solver.rs`) is started the first
 //!   time anything asks, and again after a cancellation.
-//! - Tasks are sent one at a time, in the order asked. Dropping a [`Pending`] cancels its task:
-//!   a queued one is forgotten, a running one stops with its worker (`terminate`), and the next
-//!   task goes to a fresh worker. So a new guess or leaving a page never waits for a search no
-//!   longer wanted.
+//! - One way to run a task: [`ask`] gives a future of its answer, and dropping that future
+//!   cancels the task: a queued one is forgotten, a running one stops with its worker
+//!   (`terminate`), and the next task goes to a fresh worker. Work that awaits tasks runs as a
+//!   [`Work`] ([`start`], or [`spawn`] for one task), whose drop drops its future and so cancels
+//!   the task it awaits: a view keeps it until its cleanup, a session until its next move. So a
+//!   new guess or leaving a page never waits for a search no longer wanted.
+//! - The page itself runs no search: every one goes to the worker. Only component tests, which
+//!   have no worker, answer tasks on the page ([`answer_in_page`]).
 //! - [`status`] says whether the page waits for the solver (after 150 ms: loading or thinking),
-//!   or whether it could not be started, in which case every task fails with
-//!   [`SolverError::Unavailable`] and the game plays on without it.
+//!   whether it could not be started, or whether it failed (crashed, or answered something that
+//!   is not an answer to its task). Then every task fails with a [`SolverError`] for the rest of
+//!   the visit, the aids say so, and the game plays on without it.
 //! - Each task leaves `performance` marks (`solver:ask`, `solver:answer`, `solver:cancel`) and
 //!   a measure (`solver: <task>`), which the end-to-end tests and the browser benchmark read.
 
@@ -41,8 +46,10 @@ const START_TIMEOUT_MS: i32 = 30_000;
 /// Why a task got no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolverError {
-    /// The worker could not be started (or crashed on this task).
+    /// The worker could not be started.
     Unavailable,
+    /// The worker crashed, or answered with a message that is not an answer to the task.
+    Failed,
     /// The worker refused the task (never asked by the page).
     Refused,
 }
@@ -58,6 +65,9 @@ pub enum SolverStatus {
     Thinking,
     /// The worker could not be started: aids, the codebreaker and the match's computer are off.
     Unavailable,
+    /// The worker crashed or answered garbage: the same as [`SolverStatus::Unavailable`], said
+    /// differently.
+    Failed,
 }
 
 type Reply_ = Result<Answer, SolverError>;
@@ -89,7 +99,8 @@ struct Client {
     running: Option<Running>,
     /// Bumped for every worker started, so events of a terminated one are ignored.
     generation: u32,
-    failed: bool,
+    /// Why the solver is off for the rest of the visit, once it is.
+    failed: Option<SolverError>,
     queue: VecDeque<Job>,
     in_flight: Option<Job>,
     next_id: u32,
@@ -100,6 +111,14 @@ struct Client {
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
     static STATUS: ArcRwSignal<SolverStatus> = ArcRwSignal::new(SolverStatus::Idle);
+}
+
+/// What the page says when a task failed with `e`.
+pub fn why(t: &crate::i18n::Text, e: SolverError) -> &'static str {
+    match e {
+        SolverError::Failed => t.solver_failed,
+        SolverError::Unavailable | SolverError::Refused => t.solver_unavailable,
+    }
 }
 
 /// Whether the page waits for the solver, or cannot use it (reactive).
@@ -116,12 +135,14 @@ fn set_status(status: SolverStatus) {
 }
 
 /// Component tests run without the worker's files: they answer tasks with `answer` on the page,
-/// one per browser task.
+/// one per browser task. Only tests call it: the game never searches on the page's thread (with
+/// no worker, the aids say the solver is unavailable).
 pub fn answer_in_page(answer: fn(&Task) -> Answer) {
     CLIENT.with(|c| c.borrow_mut().in_page = Some(answer));
 }
 
 /// A task asked of the solver; resolves to its answer. Dropping it cancels the task.
+#[must_use = "dropping it cancels the task"]
 pub struct Pending {
     id: u32,
     reply: oneshot::Receiver<Reply_>,
@@ -133,7 +154,7 @@ impl Future for Pending {
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Reply_> {
         Pin::new(&mut self.reply)
             .poll(cx)
-            .map(|r| r.unwrap_or(Err(SolverError::Unavailable)))
+            .map(|r| r.unwrap_or(Err(SolverError::Failed)))
     }
 }
 
@@ -143,7 +164,8 @@ impl Drop for Pending {
     }
 }
 
-/// Asks the solver to do `task`.
+/// Asks the solver to do `task`: the one way the page runs a solver task. The future resolves to
+/// the answer (of the task's kind, or an error); dropping it cancels the task.
 pub fn ask(task: Task) -> Pending {
     let (tx, rx) = oneshot::channel();
     let id = CLIENT.with(|c| {
@@ -161,15 +183,33 @@ pub fn ask(task: Task) -> Pending {
     Pending { id, reply: rx }
 }
 
-/// Asks `task` and gives the outcome to `then`, unless the returned handle is aborted first
-/// (which cancels the task). In an effect: `on_cleanup(move || handle.abort())`.
-pub fn spawn(task: Task, then: impl FnOnce(Reply_) + 'static) -> AbortHandle {
-    let pending = ask(task);
+/// Work on the page's event loop that awaits solver tasks ([`ask`]): it runs until its future
+/// ends or it is dropped. Dropping it drops the future, and with it the task it awaits, which
+/// is cancelled. Keep it where its owner lives: in `on_cleanup` of a view or an effect, or in a
+/// session's `StoredValue` until the next move.
+#[must_use = "dropping it cancels the work"]
+pub struct Work(AbortHandle);
+
+impl Drop for Work {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Runs `work` until it ends or the returned [`Work`] is dropped.
+pub fn start(work: impl Future<Output = ()> + 'static) -> Work {
     let (handle, registration) = AbortHandle::new_pair();
     spawn_local(async move {
-        let _ = Abortable::new(async move { then(pending.await) }, registration).await;
+        let _ = Abortable::new(work, registration).await;
     });
-    handle
+    Work(handle)
+}
+
+/// Asks `task` and gives the outcome to `then`, unless the returned [`Work`] is dropped first
+/// (which cancels the task).
+pub fn spawn(task: Task, then: impl FnOnce(Reply_) + 'static) -> Work {
+    let pending = ask(task);
+    start(async move { then(pending.await) })
 }
 
 /// The keys still possible after each row that `rows` gives (a level and its rows, or `None`
@@ -188,12 +228,12 @@ pub fn counts(rows: impl Fn() -> Option<(Level, Vec<Turn>)> + 'static) -> Signal
         if rows.is_empty() {
             return;
         }
-        let handle = spawn(Task::Remaining { level, rows }, move |answer| {
+        let work = spawn(Task::Remaining { level, rows }, move |answer| {
             if let Ok(Answer::Remaining(left)) = answer {
                 counts.try_set(left.into_iter().map(|n| n as usize).collect());
             }
         });
-        on_cleanup(move || handle.abort());
+        on_cleanup(move || drop(work));
     });
     counts.into()
 }
@@ -242,17 +282,22 @@ fn cancel(id: u32) {
         mark("solver:cancel");
     }
     if stopped {
-        set_status(if failed() {
-            SolverStatus::Unavailable
-        } else {
-            SolverStatus::Idle
-        });
+        set_status(status_after(failed()));
         pump();
     }
 }
 
-fn failed() -> bool {
+fn failed() -> Option<SolverError> {
     CLIENT.with(|c| c.borrow().failed)
+}
+
+/// What the page says when no task runs.
+fn status_after(failed: Option<SolverError>) -> SolverStatus {
+    match failed {
+        None => SolverStatus::Idle,
+        Some(SolverError::Unavailable) => SolverStatus::Unavailable,
+        Some(_) => SolverStatus::Failed,
+    }
 }
 
 /// Sends the next task if the worker is free, starting a worker if there is none.
@@ -260,7 +305,7 @@ fn pump() {
     enum Next {
         Nothing,
         Start,
-        Fail(Vec<Job>),
+        Fail(Vec<Job>, SolverError),
         Sent(u32),
         InPage(u32, fn(&Task) -> Answer, Task),
     }
@@ -269,11 +314,13 @@ fn pump() {
         if c.in_flight.is_some() || c.queue.is_empty() {
             return Next::Nothing;
         }
-        if c.failed {
-            return Next::Fail(c.queue.drain(..).collect());
+        if let Some(why) = c.failed {
+            return Next::Fail(c.queue.drain(..).collect(), why);
         }
         if let Some(answer) = c.in_page {
-            let job = c.queue.pop_front().expect("the queue is not empty");
+            let Some(job) = c.queue.pop_front() else {
+                return Next::Nothing;
+            };
             let (id, task) = (job.id, job.task.clone());
             c.in_flight = Some(job);
             return Next::InPage(id, answer, task);
@@ -285,7 +332,9 @@ fn pump() {
         if !ready {
             return Next::Nothing;
         }
-        let job = c.queue.pop_front().expect("the queue is not empty");
+        let Some(job) = c.queue.pop_front() else {
+            return Next::Nothing;
+        };
         let id = job.id;
         let text = serde_json::to_string(&Request {
             id,
@@ -300,16 +349,25 @@ fn pump() {
         c.in_flight = Some(job);
         match sent {
             Some(Ok(())) => Next::Sent(id),
-            _ => Next::Fail(Vec::new()),
+            _ => {
+                // The worker cannot take messages: it is lost, with this task.
+                c.failed = Some(SolverError::Failed);
+                if let Some(running) = c.running.take() {
+                    running.stop();
+                }
+                let mut jobs: Vec<Job> = c.in_flight.take().into_iter().collect();
+                jobs.extend(c.queue.drain(..));
+                Next::Fail(jobs, SolverError::Failed)
+            }
         }
     });
     match next {
         Next::Nothing => {}
-        Next::Start => start(),
-        Next::Fail(jobs) => {
-            set_status(SolverStatus::Unavailable);
+        Next::Start => start_worker(),
+        Next::Fail(jobs, why) => {
+            set_status(status_after(Some(why)));
             for job in jobs {
-                let _ = job.reply.send(Err(SolverError::Unavailable));
+                let _ = job.reply.send(Err(why));
             }
         }
         Next::Sent(id) => {
@@ -349,6 +407,12 @@ fn finish(id: u32, answer: Answer) {
     let Some(job) = job else {
         return;
     };
+    if !answer.fits(&job.task) {
+        // Not an answer to the task: the worker is broken, and so is the solver for this visit.
+        let _ = job.reply.send(Err(SolverError::Failed));
+        break_down(SolverError::Failed);
+        return;
+    }
     mark("solver:answer");
     measure(task_name(&job.task));
     set_status(SolverStatus::Idle);
@@ -360,39 +424,50 @@ fn finish(id: u32, answer: Answer) {
     pump();
 }
 
-/// The worker could not start, or crashed: its task fails; before it ever started, the
-/// solver is unavailable for the rest of the visit.
-fn lost(generation: u32) {
-    let (jobs, permanent) = CLIENT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.generation != generation {
-            return (Vec::new(), false);
-        }
-        let Some(running) = c.running.take() else {
-            return (Vec::new(), false);
-        };
-        let ready = running.ready;
-        running.stop();
-        let mut jobs: Vec<Job> = c.in_flight.take().into_iter().collect();
-        if !ready {
-            c.failed = true;
-            jobs.extend(c.queue.drain(..));
-        }
-        (jobs, !ready)
+/// The worker could not start ([`SolverError::Unavailable`]), crashed or answered garbage
+/// ([`SolverError::Failed`]): it stops, every task asked fails, and the solver is off for the
+/// rest of the visit (the page says why; the game plays on).
+fn lost(generation: u32, why: SolverError) {
+    let current = CLIENT.with(|c| {
+        let c = c.borrow();
+        c.generation == generation && c.running.is_some()
     });
-    set_status(if permanent {
-        SolverStatus::Unavailable
-    } else {
-        SolverStatus::Idle
-    });
-    for job in jobs {
-        let _ = job.reply.send(Err(SolverError::Unavailable));
+    if current {
+        break_down(why);
     }
-    pump();
+}
+
+/// Stops the worker, if any, and fails every task asked: the solver is off for the visit.
+fn break_down(why: SolverError) {
+    let (jobs, why) = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        let why = match c.running.take() {
+            // A worker that never said it was ready could not be started, whatever went wrong.
+            Some(running) if !running.ready => {
+                running.stop();
+                SolverError::Unavailable
+            }
+            Some(running) => {
+                running.stop();
+                why
+            }
+            None => why,
+        };
+        c.failed = Some(why);
+        let mut jobs: Vec<Job> = c.in_flight.take().into_iter().collect();
+        jobs.extend(c.queue.drain(..));
+        (jobs, why)
+    });
+    set_status(status_after(Some(why)));
+    for job in jobs {
+        let _ = job.reply.send(Err(why));
+    }
 }
 
 fn on_reply(generation: u32, text: &str) {
     let Ok(reply) = serde_json::from_str::<Reply>(text) else {
+        // Not a message of the protocol: the worker is broken.
+        lost(generation, SolverError::Failed);
         return;
     };
     match reply {
@@ -409,12 +484,17 @@ fn on_reply(generation: u32, text: &str) {
                 pump();
             }
         }
-        Reply::Done { id, answer } => finish(id, answer),
+        Reply::Done { id, answer } => {
+            let current = CLIENT.with(|c| c.borrow().generation == generation);
+            if current {
+                finish(id, answer);
+            }
+        }
     }
 }
 
 /// Starts a worker; tasks wait in the queue until it says it is ready.
-fn start() {
+fn start_worker() {
     let generation = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
         c.generation = c.generation.wrapping_add(1);
@@ -423,19 +503,20 @@ fn start() {
     let options = web_sys::WorkerOptions::new();
     options.set_name("solver");
     let Ok(worker) = web_sys::Worker::new_with_options(WORKER_URL, &options) else {
-        CLIENT.with(|c| c.borrow_mut().failed = true);
+        CLIENT.with(|c| c.borrow_mut().failed = Some(SolverError::Unavailable));
         pump();
         return;
     };
     let on_message =
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            if let Some(text) = event.data().as_string() {
-                on_reply(generation, &text);
+            match event.data().as_string() {
+                Some(text) => on_reply(generation, &text),
+                None => lost(generation, SolverError::Failed),
             }
         });
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
         event.prevent_default();
-        lost(generation);
+        lost(generation, SolverError::Failed);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -462,7 +543,7 @@ fn start() {
             c.generation == generation && c.running.as_ref().is_some_and(|r| !r.ready)
         });
         if stuck {
-            lost(generation);
+            lost(generation, SolverError::Unavailable);
         }
     });
 }

@@ -596,3 +596,109 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
         .unwrap_or_default();
     assert!(stored.contains("\"pt\""), "{stored}");
 }
+
+/// How many `performance` entries are named `name` (the solver client's marks and measures).
+fn performance_entries(name: &str) -> u32 {
+    window()
+        .performance()
+        .unwrap()
+        .get_entries_by_name(name)
+        .length()
+}
+
+#[wasm_bindgen_test]
+async fn a_move_made_while_a_hint_is_worked_out_cancels_it() {
+    let level = Level::I;
+    let key = key_from_seed(level, 9);
+    let game = mount(level, 9).await;
+    game.play_row(&wrong_code(level, key)).await;
+    let checkbox: HtmlElement = game.all("input[type=checkbox]").remove(0).unchecked_into();
+    checkbox.click();
+    tick().await;
+    game.click("Turn on").await;
+    until("the count of row 1", || {
+        game.text().contains("Possible keys")
+    })
+    .await;
+    let (hints, cancels) = (
+        performance_entries("solver: next guess"),
+        performance_entries("solver:cancel"),
+    );
+    // The hint is asked, and before its answer (a browser task later) a peg is placed.
+    game.button("Hint").click();
+    game.button(Colour::Red.id()).click();
+    until("the hint is cancelled", || {
+        performance_entries("solver:cancel") > cancels
+    })
+    .await;
+    gloo_timers::future::TimeoutFuture::new(200).await;
+    tick().await;
+    assert_eq!(
+        performance_entries("solver: next guess"),
+        hints,
+        "the hint was never answered"
+    );
+    let placed = game
+        .holes()
+        .iter()
+        .filter(|h| {
+            accessible_name(h).starts_with("Row 2,") && !accessible_name(h).ends_with("empty")
+        })
+        .count();
+    assert_eq!(placed, 1, "only the player's peg is in row 2");
+}
+
+#[wasm_bindgen_test]
+async fn a_stored_hand_session_loads_without_a_search_and_the_solver_checks_its_last_answer() {
+    use mastermind::pages::codebreaker::CodebreakerPage;
+    use mastermind::rules::{BREAKER_VERSION, BreakerMove, Feedback, SavedBreaker};
+    solver_in_page();
+    let level = Level::I;
+    let guess = key_from_seed(level, 1);
+    // The same guess answered twice, differently: the second answer fits no key with the first.
+    let saved = SavedBreaker {
+        version: BREAKER_VERSION,
+        level,
+        by_hand: true,
+        secret: vec![None; level.pegs()],
+        moves: Some(vec![
+            BreakerMove::Guess(guess),
+            BreakerMove::Answer(Feedback { black: 1, white: 1 }),
+            BreakerMove::Guess(guess),
+            BreakerMove::Answer(Feedback { black: 2, white: 0 }),
+        ]),
+    };
+    let storage = window().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    storage
+        .set_item("mastermind.v1.codebreaker", &saved.to_json())
+        .unwrap();
+    let checks = performance_entries("solver: conflict");
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    leptos::mount::mount_to(root.clone().unchecked_into(), || {
+        mastermind::session::provide_sessions();
+        view! { <CodebreakerPage /> }
+    })
+    .forget();
+    tick().await;
+    let page = Mounted { root };
+    // Loading took the answers as given: no conflict is known until the solver has checked.
+    assert!(!page.text().contains("Inconsistent"), "{}", page.text());
+    assert_eq!(performance_entries("solver: conflict"), checks);
+    until("the solver names the conflict", || {
+        page.all("[role=alert]").iter().any(|a| {
+            a.text_content()
+                .unwrap_or_default()
+                .starts_with("Inconsistent: ")
+        })
+    })
+    .await;
+    assert_eq!(
+        performance_entries("solver: conflict"),
+        checks + 1,
+        "one check, by the solver client"
+    );
+    assert!(page.buttons("Correct last answer").len() == 1);
+}

@@ -217,7 +217,107 @@ fn tasks_the_solver_cannot_do_are_refused_not_crashed_on() {
 }
 
 #[test]
-fn a_hand_answer_checked_by_the_worker_gives_the_session_apply_gives() {
+fn every_answer_fits_its_task_and_the_page_tells_garbage_from_an_answer() {
+    let tasks = tasks();
+    for task in &tasks {
+        assert!(answer(task).fits(task), "{task:?}");
+        assert!(Answer::Refused.fits(task));
+    }
+    // Of another kind.
+    for (i, task) in tasks.iter().enumerate() {
+        for (j, other) in tasks.iter().enumerate() {
+            let kind = |t: &Task| std::mem::discriminant(&answer(t));
+            if kind(task) != kind(other) {
+                assert!(!answer(other).fits(task), "{i} answered by {j}");
+            }
+        }
+    }
+    // Of the right kind, but not of this task.
+    let level = Level::I;
+    let rows = turns(level, key_from_seed(level, 4), &[1, 2]);
+    let remaining = Task::Remaining {
+        level,
+        rows: rows.clone(),
+    };
+    assert!(!Answer::Remaining(vec![3]).fits(&remaining));
+    let conflict = Task::Conflict { level, rows };
+    assert!(Answer::Conflict(Some(vec![0, 1])).fits(&conflict));
+    assert!(!Answer::Conflict(Some(vec![0, 2])).fits(&conflict));
+    // A message that is not of the protocol is an error, never a panic.
+    for text in [
+        "",
+        "garbage",
+        "{}",
+        r#"{"done":{"id":1}}"#,
+        r#"{"done":{"id":-1,"answer":"refused"}}"#,
+        r#"{"done":{"id":1,"answer":{"guess":[99,99]}}}"#,
+        r#"{"done":{"id":1,"answer":{"remaining":[-1]}}}"#,
+    ] {
+        assert!(serde_json::from_str::<Reply>(text).is_err(), "{text}");
+    }
+}
+
+#[test]
+fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
+    use mastermind::rules::{BreakerMove, Codebreaker, Stage};
+    // Loading replays the log: answers are taken as given, so even a size far beyond the solver
+    // with more rows than a conflict search takes replays at once, without a panic.
+    let huge = Level::Custom(Custom::new(8, 10, 20, true).unwrap());
+    let guess = key_from_seed(huge, 3);
+    let moves: Vec<BreakerMove> = (0..21)
+        .flat_map(|i| {
+            [
+                BreakerMove::Guess(guess),
+                BreakerMove::Answer(Feedback {
+                    black: (i % 3) as u8,
+                    white: 1,
+                }),
+            ]
+        })
+        .collect();
+    let session = Codebreaker::replay(huge, None, true, &moves).unwrap();
+    assert_eq!(session.rows().len(), 21);
+    assert_eq!(session.stage(), Stage::Thinking);
+    assert_eq!(
+        answer(&Task::Conflict {
+            level: huge,
+            rows: session.rows().to_vec()
+        }),
+        Answer::Refused,
+        "the worker refuses a search it cannot do"
+    );
+    // At a size the solver searches, the worker's check of the last answer gives the session
+    // the answer gave when it was played.
+    let level = Level::I;
+    let guess = key_from_seed(level, 1);
+    let moves = [
+        BreakerMove::Guess(guess),
+        BreakerMove::Answer(Feedback { black: 1, white: 1 }),
+        BreakerMove::Guess(key_from_seed(level, 2)),
+        BreakerMove::Answer(Feedback { black: 0, white: 0 }),
+        BreakerMove::Guess(guess),
+        BreakerMove::Answer(Feedback { black: 2, white: 0 }),
+    ];
+    let loaded = Codebreaker::replay(level, None, true, &moves).unwrap();
+    assert_eq!(loaded.stage(), Stage::Thinking, "taken as given");
+    let Answer::Conflict(conflict) = answer(&Task::Conflict {
+        level,
+        rows: loaded.rows().to_vec(),
+    }) else {
+        panic!("a conflict answer");
+    };
+    let mut played = Codebreaker::replay(level, None, true, &moves[..5]).unwrap();
+    played.answer(Feedback { black: 2, white: 0 }).unwrap();
+    assert!(matches!(played.stage(), Stage::Inconsistent(ref rows) if rows.contains(&2)));
+    let checked = loaded
+        .apply(BreakerMove::CorrectLast)
+        .and_then(|s| s.answered(Feedback { black: 2, white: 0 }, conflict))
+        .unwrap();
+    assert_eq!(checked, played);
+}
+
+#[test]
+fn a_hand_answer_checked_by_the_worker_gives_the_session_answer_gives() {
     use mastermind::rules::{BreakerMove, Codebreaker, Stage};
     let level = Level::I;
     let mut session = Codebreaker::new(level, None, true);
@@ -233,10 +333,9 @@ fn a_hand_answer_checked_by_the_worker_gives_the_session_apply_gives() {
             panic!("a conflict answer");
         };
         let checked = session.answered(feedback, conflict).unwrap();
-        assert_eq!(
-            checked,
-            session.apply(BreakerMove::Answer(feedback)).unwrap()
-        );
+        let mut native = session.clone();
+        native.answer(feedback).unwrap();
+        assert_eq!(checked, native);
         session = checked;
     }
     assert_eq!(session.stage(), Stage::Inconsistent(vec![0, 1]));

@@ -1,12 +1,10 @@
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::i18n::use_text;
 use crate::rules::solver::Summary;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Level, Turn};
-use crate::solver_client;
-use futures_util::future::{AbortHandle, Abortable};
+use crate::solver_client::{self, SolverError};
 
 /// After a game, how each guess compared with the best: the `Analysis` table (keys possible
 /// before the row, keys left after it, the expected keys left with the guess and with the best
@@ -17,8 +15,9 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     let t = use_text();
     let total = turns.len();
     let rows = RwSignal::new(Vec::new());
-    let unavailable = RwSignal::new(false);
-    let work = async move {
+    let failed = RwSignal::new(None::<SolverError>);
+    // The rows one task each, in one piece of work that leaving the page drops (so cancels).
+    let work = solver_client::start(async move {
         for i in 0..turns.len() {
             let task = Task::AnalyseRow {
                 level,
@@ -32,18 +31,18 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
                         return;
                     }
                 }
-                _ => {
-                    unavailable.try_set(true);
+                Ok(_) => {
+                    failed.try_set(Some(SolverError::Failed));
+                    return;
+                }
+                Err(e) => {
+                    failed.try_set(Some(e));
                     return;
                 }
             }
         }
-    };
-    let (handle, registration) = AbortHandle::new_pair();
-    spawn_local(async move {
-        let _ = Abortable::new(work, registration).await;
     });
-    on_cleanup(move || handle.abort());
+    on_cleanup(move || drop(work));
     let body = move || {
         rows.get()
             .into_iter()
@@ -64,8 +63,8 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     };
     let status = move || {
         let done = rows.with(Vec::len);
-        if unavailable.get() {
-            return t.solver_unavailable.to_owned();
+        if let Some(e) = failed.get() {
+            return solver_client::why(t, e).to_owned();
         }
         if done < total {
             return (t.analysis_progress)(done + 1, total);

@@ -5,7 +5,7 @@ use crate::i18n::use_text;
 use crate::rules::solver::plays_optimally;
 use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
 use crate::rules::{Code, Level};
-use crate::solver_client;
+use crate::solver_client::{self, SolverError};
 
 /// After a game: how the solver would have played the same key, guess by guess, with the keys
 /// still possible after each. Worked out by the solver's worker; leaving the game cancels it.
@@ -14,17 +14,20 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
     let t = use_text();
     let rows = RwSignal::new(Vec::<ReplayRow>::new());
     let done = RwSignal::new(false);
-    let unavailable = RwSignal::new(false);
-    let handle = solver_client::spawn(Task::Replay { level, key }, move |answer| match answer {
+    let failed = RwSignal::new(None::<SolverError>);
+    let work = solver_client::spawn(Task::Replay { level, key }, move |answer| match answer {
         Ok(Answer::Replay(replay)) => {
             rows.try_set(replay);
             done.try_set(true);
         }
-        _ => {
-            unavailable.try_set(true);
+        Ok(_) => {
+            failed.try_set(Some(SolverError::Failed));
+        }
+        Err(e) => {
+            failed.try_set(Some(e));
         }
     });
-    on_cleanup(move || handle.abort());
+    on_cleanup(move || drop(work));
     view! {
         <section class="replay" aria-labelledby="replay-title">
             <h2 id="replay-title">{t.replay_title}</h2>
@@ -51,8 +54,8 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                 {move || {
                     if done.get() {
                         (t.replay_total)(rows.with(Vec::len))
-                    } else if unavailable.get() {
-                        t.solver_unavailable.to_owned()
+                    } else if let Some(e) = failed.get() {
+                        solver_client::why(t, e).to_owned()
                     } else {
                         t.thinking.to_owned()
                     }

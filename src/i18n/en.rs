@@ -336,6 +336,8 @@ pub(super) static EN: Text = Text {
     solver_thinking: "The solver is thinking…",
     solver_unavailable: "The solver could not be started, so hints, counts of possible keys and \
                          the computer's play are unavailable. The game itself plays on.",
+    solver_failed: "The solver stopped working, so hints, counts of possible keys and the \
+                    computer's play are unavailable. The game itself plays on.",
     breaker_title: "The computer breaks your key",
     breaker_lead: "Make a key and watch the computer find it. After each guess it shows how many \
                    keys are still possible. You can also give the feedback yourself: then the key \

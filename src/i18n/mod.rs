@@ -239,6 +239,8 @@ pub struct Text {
     pub solver_thinking: &'static str,
     /// The solver's worker could not be started.
     pub solver_unavailable: &'static str,
+    /// The solver's worker stopped working (it crashed or answered garbage).
+    pub solver_failed: &'static str,
     // The computer as codebreaker.
     pub breaker_title: &'static str,
     pub breaker_lead: &'static str,

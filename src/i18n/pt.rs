@@ -367,6 +367,8 @@ pub(super) static PT: Text = Text {
     solver_unavailable: "Não foi possível iniciar o solucionador: as sugestões, as contagens de \
                          chaves possíveis e as jogadas do computador não estão disponíveis. O \
                          jogo continua.",
+    solver_failed: "O solucionador deixou de funcionar: as sugestões, as contagens de chaves \
+                    possíveis e as jogadas do computador não estão disponíveis. O jogo continua.",
     breaker_title: "O computador descobre a tua chave",
     breaker_lead: "Faz uma chave e vê o computador descobri-la. Depois de cada tentativa mostra \
                    quantas chaves ainda são possíveis. Também podes dar tu as respostas: a chave \

@@ -4,7 +4,9 @@
 //!
 //! A session is a value: every step is a [`BreakerMove`] applied by the pure
 //! [`Codebreaker::apply`]. The computer's choice of guess stays outside it
-//! ([`Codebreaker::next_guess`]), so a log of moves replays to the same session.
+//! ([`Codebreaker::next_guess`]), and so does the search for a conflict among hand answers
+//! ([`Codebreaker::answered`]; the solver's worker in the browser), so a log of moves replays
+//! to the same session without a search (its answers taken as given).
 
 use serde::{Deserialize, Serialize};
 
@@ -119,8 +121,11 @@ impl Codebreaker {
         Solver::from_turns(self.level, &self.rows).next_guess(Strategy::DEFAULT)
     }
 
-    /// The session after `mv`, or why `mv` is not allowed now. Pure: the same moves from the
-    /// same start always give the same session.
+    /// The session after `mv`, or why `mv` is not allowed now. Pure and cheap: the same moves
+    /// from the same start always give the same session. An answer is taken as given: whether
+    /// it conflicts with the earlier ones needs a search, done by the caller
+    /// ([`Codebreaker::answer`] natively, the solver's worker in the browser) and given to
+    /// [`Codebreaker::answered`].
     pub fn apply(&self, mv: BreakerMove) -> Result<Codebreaker, AnswerError> {
         let mut next = self.clone();
         match mv {
@@ -139,10 +144,7 @@ impl Codebreaker {
                     _ => next.asking = Some(guess),
                 }
             }
-            BreakerMove::Answer(feedback) => {
-                let rows = self.rows_after(feedback)?;
-                return self.answered(feedback, smallest_conflict(self.level, &rows));
-            }
+            BreakerMove::Answer(feedback) => return self.answered(feedback, None),
             BreakerMove::CorrectLast => {
                 if !self.by_hand {
                     return Err(AnswerError::NothingToCorrect);
@@ -170,7 +172,7 @@ impl Codebreaker {
 
     /// [`BreakerMove::Answer`] with its conflict worked out by the caller: `conflict` must be
     /// what [`smallest_conflict`] gives for [`Codebreaker::rows_after`] (so the result is the
-    /// same as [`Codebreaker::apply`]'s).
+    /// same as [`Codebreaker::answer`]'s).
     pub fn answered(
         &self,
         feedback: Feedback,
@@ -207,10 +209,12 @@ impl Codebreaker {
         }
     }
 
-    /// The player's feedback for the guess asked. It is kept even when it contradicts the earlier
+    /// The player's feedback for the guess asked, checked for a conflict here (a search: the
+    /// browser asks the worker instead). It is kept even when it contradicts the earlier
     /// answers; the stage then says which rows conflict.
     pub fn answer(&mut self, feedback: Feedback) -> Result<(), AnswerError> {
-        *self = self.apply(BreakerMove::Answer(feedback))?;
+        let rows = self.rows_after(feedback)?;
+        *self = self.answered(feedback, smallest_conflict(self.level, &rows))?;
         Ok(())
     }
 

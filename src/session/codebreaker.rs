@@ -15,7 +15,7 @@ use crate::rules::{
     SavedBreaker, Stage, Turn,
 };
 use crate::rules::{BreakerRecord, Loaded};
-use crate::solver_client;
+use crate::solver_client::{self, Work};
 use crate::storage::Store;
 
 /// The id of the `Black` field, which takes focus whenever the computer asks.
@@ -44,8 +44,12 @@ pub struct BreakerSession {
     pub remaining: Signal<Vec<usize>>,
     /// The guess waiting for the player's answer.
     pub asking: Memo<Option<Code>>,
-    /// An answer is being checked by the solver.
-    checking: StoredValue<bool>,
+    /// An answer being checked for a conflict by the solver; dropping it cancels the check.
+    checking: StoredValue<Option<Work>>,
+    /// The last answer of a session loaded from storage is still to be checked: loading takes
+    /// the answers as given (the page runs no search), and the worker checks the last one when
+    /// a page shows the session.
+    unchecked: StoredValue<bool>,
     pacer: Pacer,
 }
 
@@ -59,6 +63,9 @@ impl BreakerSession {
             _ => (None, None),
         };
         let level = saved.as_ref().map_or(Level::I, |s| s.level);
+        let unchecked = state
+            .as_ref()
+            .is_some_and(|s| s.by_hand() && !s.rows().is_empty() && s.stage() == Stage::Thinking);
         let state = RwSignal::new(state);
         let stage = Memo::new(move |_| state.with(|s| s.as_ref().map(Codebreaker::stage)));
         let rows = Memo::new(move |_| {
@@ -88,7 +95,8 @@ impl BreakerSession {
                 Some(Stage::Asking(guess)) => Some(guess),
                 _ => None,
             }),
-            checking: StoredValue::new(false),
+            checking: StoredValue::new(None),
+            unchecked: StoredValue::new(unchecked),
             pacer: Pacer::new(),
         };
         Effect::new(move || {
@@ -157,6 +165,7 @@ impl BreakerSession {
     /// Ends the session and empties the secret for a new one.
     pub fn new_key(&self) {
         self.pacer.stop();
+        self.stop_checking();
         self.log.set_value(Vec::new());
         self.state.set(None);
         self.secret
@@ -179,6 +188,9 @@ impl BreakerSession {
 
     /// The computer's move when it is its turn: asks the solver for its next guess.
     fn step(&self) -> Option<Step> {
+        if self.checking.try_with_value(Option::is_some) != Some(false) {
+            return None;
+        }
         let (level, rows) = self
             .state
             .try_with_untracked(|s| {
@@ -217,7 +229,7 @@ impl BreakerSession {
     /// worker checks it against the earlier answers before it is played (a conflict is shown,
     /// see [`Stage::Inconsistent`]); a second answer meanwhile is ignored.
     pub fn answer(&self) {
-        if self.checking.get_value() {
+        if self.checking.with_value(Option::is_some) {
             return;
         }
         let feedback = Feedback {
@@ -233,16 +245,68 @@ impl BreakerSession {
             return;
         };
         self.refused.set(false);
-        self.checking.set_value(true);
+        self.check(level, rows, move |session, conflict| {
+            session.answered(feedback, conflict);
+        });
+    }
+
+    /// Has the solver's worker look for a conflict among `rows` (the last one just answered),
+    /// then calls `then` with it. Without the solver the answer cannot be checked: it is taken as
+    /// given. Dropping the check ([`BreakerSession::stop_checking`]) cancels it.
+    fn check(
+        &self,
+        level: Level,
+        rows: Vec<Turn>,
+        then: impl FnOnce(BreakerSession, Option<Vec<usize>>) + 'static,
+    ) {
         let session = *self;
-        solver_client::spawn(Task::Conflict { level, rows }, move |answer| {
-            session.checking.set_value(false);
-            // Without the solver the answer cannot be checked; it is taken as given.
+        let work = solver_client::spawn(Task::Conflict { level, rows }, move |answer| {
+            // The check is over: forget it (dropping a finished piece of work does nothing).
+            drop(session.checking.try_update_value(Option::take).flatten());
             let conflict = match answer {
                 Ok(Answer::Conflict(conflict)) => conflict,
                 _ => None,
             };
-            session.answered(feedback, conflict);
+            then(session, conflict);
+        });
+        self.checking.set_value(Some(work));
+    }
+
+    /// Cancels the check under way, if any.
+    fn stop_checking(&self) {
+        drop(self.checking.try_update_value(Option::take).flatten());
+        self.unchecked.set_value(false);
+    }
+
+    /// The last answer of a loaded session, checked by the worker; a conflict found makes the
+    /// session inconsistent, as when the answer was given. Then the computer goes on.
+    fn check_loaded(&self) {
+        if !self.unchecked.get_value() || self.checking.with_value(Option::is_some) {
+            return;
+        }
+        let Some((level, rows)) = self.state.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| s.stage() == Stage::Thinking)
+                .map(|s| (s.level(), s.rows().to_vec()))
+        }) else {
+            self.unchecked.set_value(false);
+            return;
+        };
+        self.check(level, rows.clone(), move |session, conflict| {
+            session.unchecked.set_value(false);
+            if let Some(conflict) = conflict {
+                let checked = session.state.with_untracked(|s| {
+                    let s = s.as_ref().filter(|s| s.rows() == rows.as_slice())?;
+                    let last = rows.last()?;
+                    s.apply(BreakerMove::CorrectLast)
+                        .and_then(|s| s.answered(last.feedback, Some(conflict)))
+                        .ok()
+                });
+                if let Some(checked) = checked {
+                    session.state.set(Some(checked));
+                }
+            }
+            session.run();
         });
     }
 
@@ -266,6 +330,8 @@ impl BreakerSession {
     /// Takes back the last answer; the same guess is asked again.
     pub fn correct_last(&self) {
         if self.play(BreakerMove::CorrectLast).is_ok() {
+            // A check under way was of the answer taken back.
+            self.stop_checking();
             self.refused.set(false);
             focus_later(ANSWER_FOCUS.to_owned());
         }
@@ -280,6 +346,7 @@ impl BreakerSession {
 
     /// A page showing the session appeared: the computer resumes if it is its turn.
     pub fn attach(&self) {
+        self.check_loaded();
         let session = *self;
         self.pacer.show(move || session.step());
     }

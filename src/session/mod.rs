@@ -10,13 +10,11 @@ pub mod contest;
 pub mod game;
 pub mod preferences;
 
-use futures_util::future::{AbortHandle, Abortable};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::dom::sleep;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::solver_client;
+use crate::solver_client::{self, Work};
 
 pub use codebreaker::BreakerSession;
 pub use contest::MatchSession;
@@ -38,17 +36,16 @@ pub struct Step {
 }
 
 /// The computer's timed moves: every [`PACE_MS`] while the session is on a page, a [`Step`] is
-/// asked of the solver's worker and its answer played, until a step says to stop. Starting
-/// again, stopping or the last page leaving ends the loop running and cancels the solver's
-/// search under way. If the solver is unavailable, the computer stops (the page says why).
+/// asked of the solver's worker and its answer played, until a step says to stop. The loop is
+/// one [`Work`]: starting again, stopping or the last page leaving drops it, which cancels the
+/// solver's search under way. If the solver is unavailable, the computer stops (the page says
+/// why).
 #[derive(Clone, Copy)]
 pub struct Pacer {
-    /// Bumped by every start and stop; a loop of an older epoch ends.
-    epoch: StoredValue<u64>,
     /// Pages showing the session now. Without one the computer waits.
     viewers: StoredValue<u32>,
-    /// Ends the running loop (and so cancels its search).
-    abort: StoredValue<Option<AbortHandle>>,
+    /// The running loop; dropping it ends the loop and cancels its search.
+    running: StoredValue<Option<Work>>,
 }
 
 impl Default for Pacer {
@@ -60,9 +57,8 @@ impl Default for Pacer {
 impl Pacer {
     pub fn new() -> Pacer {
         Pacer {
-            epoch: StoredValue::new(0),
             viewers: StoredValue::new(0),
-            abort: StoredValue::new(None),
+            running: StoredValue::new(None),
         }
     }
 
@@ -85,46 +81,30 @@ impl Pacer {
 
     /// Ends the running loop, if any.
     pub fn stop(&self) {
-        let _ = self.epoch.try_update_value(|e| *e += 1);
-        if let Some(handle) = self.abort.try_update_value(Option::take).flatten() {
-            handle.abort();
-        }
+        drop(self.running.try_update_value(Option::take).flatten());
     }
 
     /// Runs `step` every [`PACE_MS`] until it returns `None` or its answer says to stop, ending
     /// any earlier loop.
     pub fn run(&self, step: impl Fn() -> Option<Step> + 'static) {
         self.stop();
-        let Some(mine) = self.epoch.try_get_value() else {
-            return;
-        };
         if self.viewers.try_get_value().unwrap_or(0) == 0 {
             return;
         }
-        let (epoch, viewers) = (self.epoch, self.viewers);
-        let current =
-            move || epoch.try_get_value() == Some(mine) && viewers.try_get_value().unwrap_or(0) > 0;
-        let moves = async move {
+        let moves = solver_client::start(async move {
             loop {
                 sleep(PACE_MS).await;
-                if !current() {
-                    return;
-                }
                 let Some(Step { task, then }) = step() else {
                     return;
                 };
                 let Ok(answer) = solver_client::ask(task).await else {
                     return;
                 };
-                if !current() || !then(answer) {
+                if !then(answer) {
                     return;
                 }
             }
-        };
-        let (handle, registration) = AbortHandle::new_pair();
-        self.abort.set_value(Some(handle));
-        spawn_local(async move {
-            let _ = Abortable::new(moves, registration).await;
         });
+        let _ = self.running.try_set_value(Some(moves));
     }
 }

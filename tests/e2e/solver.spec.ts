@@ -2,7 +2,7 @@
 // game afterwards) and the computer breaking the player's key, with automatic and hand feedback.
 // Counts and conflicts are checked against a brute-force search written here, independently of
 // the Rust solver.
-import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed, feedback, allCodes, fits, hint } from './fixtures';
+import { test, expect, LEVELS, PALETTE, flag, button, playRow, keyOfSeed, feedback, allCodes, fits, hint, solverAnswers } from './fixtures';
 import type { Code, Row } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -232,6 +232,26 @@ test('feedback by hand: an impossible answer is caught, named and corrected', as
   }
   expect(clashed).toBe(true);
   await expect(page.getByText(/^The computer found your key in \d guesses$/)).toBeVisible();
+});
+
+test('a reload of an inconsistent session by hand has the worker find the conflict again, not the page', async ({ page }) => {
+  await page.goto('/computer');
+  await page.getByRole('checkbox', { name: 'Give feedback by hand' }).check();
+  await button(page, 'Start').click();
+  await expect(page.getByRole('spinbutton', { name: 'Black' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Black' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'White' }).fill('1');
+  await button(page, 'Answer').click();
+  await expect(page.getByRole('alert')).toHaveText(/^Inconsistent: .*\brow 1\b/);
+  expect(await solverAnswers(page, 'conflict')).toBe(1);
+  await page.reload();
+  // Loading takes the stored answers as given; the worker checks the last one again.
+  await expect(page.getByRole('alert')).toHaveText(/^Inconsistent: .*\brow 1\b/);
+  expect(await solverAnswers(page, 'conflict')).toBe(1);
+  await expect(page.getByText('Row 1: 3 black, 1 white')).toBeAttached();
+  await button(page, 'Correct last answer').click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Black' })).toBeFocused();
 });
 
 test('home and the introduction lead to the codebreaker, whose page has the SPEC 7.2 names', async ({ page }) => {

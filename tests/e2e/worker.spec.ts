@@ -95,3 +95,28 @@ test('a solver that cannot start leaves the game playable, with a note', async (
   consoleErrors.length = 0;
   expect(others).toEqual([]);
 });
+
+test('a worker that answers garbage is reported, and the game plays on', async ({ page, consoleErrors }) => {
+  // A worker that starts as the solver does, then answers every task with something that is
+  // not a message of the protocol.
+  await page.route('**/solver_loader.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'postMessage(JSON.stringify("ready")); onmessage = () => postMessage("{\\"done\\":{\\"id\\":"); ',
+    }),
+  );
+  const key = await keyOfSeed(page, 1, '78');
+  await playRow(page, ['red', 'red', 'green', 'green']);
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  await expect(
+    page.getByText(
+      "The solver stopped working, so hints, counts of possible keys and the computer's play are unavailable. The game itself plays on.",
+    ),
+  ).toBeVisible();
+  await button(page, 'Hint').click();
+  await expect(page.getByRole('button', { name: /^Row 2, hole 1: empty$/ })).toBeVisible();
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  expect(consoleErrors).toEqual([]);
+});

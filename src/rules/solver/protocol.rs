@@ -114,6 +114,25 @@ impl Task {
     }
 }
 
+impl Answer {
+    /// Whether this can be the answer to `task`: of its kind (or refused), with one count per
+    /// row and a conflict naming only its rows. The page takes anything else from the worker as
+    /// a sign that it is broken.
+    pub fn fits(&self, task: &Task) -> bool {
+        match (task, self) {
+            (_, Answer::Refused) => true,
+            (Task::NextGuess { .. } | Task::MatchGuess { .. }, Answer::Guess(_)) => true,
+            (Task::Remaining { rows, .. }, Answer::Remaining(left)) => left.len() == rows.len(),
+            (Task::Replay { .. }, Answer::Replay(_)) => true,
+            (Task::AnalyseRow { .. }, Answer::Row(_)) => true,
+            (Task::Conflict { rows, .. }, Answer::Conflict(conflict)) => conflict
+                .as_ref()
+                .is_none_or(|set| set.iter().all(|&i| i < rows.len())),
+            _ => false,
+        }
+    }
+}
+
 /// Does `task`: the whole of what the worker computes.
 pub fn answer(task: &Task) -> Answer {
     if !task.is_sound() {
