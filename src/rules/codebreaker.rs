@@ -52,6 +52,9 @@ pub enum AnswerError {
     NotInLevel,
     /// No answer to take back: no row yet, or feedback is automatic.
     NothingToCorrect,
+    /// The answers cannot be checked: the level is too large for the solver, or there are more
+    /// rows than it takes (only a stored or received session can ask this).
+    Unsearchable,
 }
 
 /// A session of the computer breaking the player's key.
@@ -141,7 +144,9 @@ impl Codebreaker {
             }
             BreakerMove::Answer(feedback) => {
                 let rows = self.rows_after(feedback)?;
-                return self.answered(feedback, smallest_conflict(self.level, &rows));
+                let conflict =
+                    smallest_conflict(self.level, &rows).map_err(|_| AnswerError::Unsearchable)?;
+                return self.answered(feedback, conflict);
             }
             BreakerMove::CorrectLast => {
                 if !self.by_hand {
