@@ -88,8 +88,11 @@ fn text(raw: &str) {
     let _ = Timestamp::parse(raw);
 }
 
+/// A parser, by name.
+type Parser = (&'static str, fn(&str));
+
 /// Every JSON parser.
-const JSON_PARSERS: [(&str, fn(&str)); 9] = [
+const JSON_PARSERS: [Parser; 9] = [
     ("scores", scores),
     ("statistics", stats),
     ("settings", settings),
@@ -227,8 +230,12 @@ fn worker_request() -> String {
     .unwrap()
 }
 
+fn form(name: &'static str, parse: fn(&str), value: Value) -> (Parser, Value) {
+    ((name, parse), value)
+}
+
 /// Every valid stored form, with the parser that reads it.
-fn valid_forms() -> Vec<(&'static str, fn(&str), Value)> {
+fn valid_forms() -> Vec<(Parser, Value)> {
     let parse = |raw: &str| serde_json::from_str::<Value>(raw).unwrap();
     let level = Level::II;
     let m = a_match();
@@ -237,12 +244,12 @@ fn valid_forms() -> Vec<(&'static str, fn(&str), Value)> {
         row: vec![Some(Colour::Red), None, None, None],
     };
     vec![
-        ("scores", scores as fn(&str), parse(SCORES)),
-        ("statistics", stats, parse(STATS)),
-        ("settings", settings, parse(SETTINGS)),
-        ("saved game v1", saved_game, parse(SAVED_GAME_V1)),
-        ("saved game v2", saved_game, parse(&saved_game_v2())),
-        (
+        form("scores", scores, parse(SCORES)),
+        form("statistics", stats, parse(STATS)),
+        form("settings", settings, parse(SETTINGS)),
+        form("saved game v1", saved_game, parse(SAVED_GAME_V1)),
+        form("saved game v2", saved_game, parse(&saved_game_v2())),
+        form(
             "codebreaker",
             codebreaker,
             parse(&saved_breaker(
@@ -251,7 +258,7 @@ fn valid_forms() -> Vec<(&'static str, fn(&str), Value)> {
                 Some(breaker_log(level, key_from_seed(level, 3), 5)),
             )),
         ),
-        (
+        form(
             "codebreaker custom",
             codebreaker,
             parse(&saved_breaker(
@@ -264,14 +271,14 @@ fn valid_forms() -> Vec<(&'static str, fn(&str), Value)> {
                 )),
             )),
         ),
-        (
+        form(
             "stored match",
             stored_match,
             parse(&mastermind::rules::stored_match(&m, &draft)),
         ),
-        ("match file", match_file, parse(&m.to_file())),
-        ("worker message", worker, parse(&worker_request())),
-        (
+        form("match file", match_file, parse(&m.to_file())),
+        form("worker message", worker, parse(&worker_request())),
+        form(
             "custom level",
             level_json,
             serde_json::to_value(custom_level(5, 8, 12, true)).unwrap(),
@@ -525,7 +532,7 @@ proptest! {
         second in prop::option::of((prop::collection::vec(any::<Index>(), 0..6), arb_mutation())),
     ) {
         let forms = valid_forms();
-        let (_, parse, mut value) = forms[form.index(forms.len())].clone();
+        let ((_, parse), mut value) = forms[form.index(forms.len())].clone();
         for (path, mutation) in [Some(first), second].into_iter().flatten() {
             mutate(&mut value, &path, &mutation);
         }
@@ -549,7 +556,7 @@ fn the_valid_forms_read_fine() {
         SavedGame::parse(&saved_game_v2(), Level::II),
         GameRead::Fine { .. }
     ));
-    for (name, _, value) in valid_forms() {
+    for ((name, _), value) in valid_forms() {
         let raw = value.to_string();
         let fine = match name {
             "codebreaker" | "codebreaker custom" => {
