@@ -29,7 +29,7 @@ mod native {
         let key = key_from_seed(level, 3);
         let guess = Code::from_index(level, 12_345);
         let feedback = Feedback::between(&key, &guess);
-        Space::of(level);
+        Space::of(level).unwrap();
         c.bench_function("filter all 262 144 level III keys by one row", |bench| {
             bench.iter(|| {
                 let mut solver = Solver::new(level);
@@ -41,7 +41,7 @@ mod native {
 
     fn partition(c: &mut Criterion) {
         let level = Level::III;
-        let space = Space::of(level);
+        let space = Space::of(level).unwrap();
         let key = key_from_seed(level, 4);
         let mut solver = Solver::new(level);
         let mut played = Vec::new();

@@ -60,7 +60,8 @@ fn main() {
             ] {
                 for i in 0..turns.len() {
                     let start = Instant::now();
-                    let mut search = RowSearch::new(level, &turns[..i], &turns[i], ANALYSIS_BUDGET);
+                    let mut search =
+                        RowSearch::new(level, &turns[..i], &turns[i], ANALYSIS_BUDGET).unwrap();
                     prepare.push(start.elapsed());
                     let row = loop {
                         let slice = Instant::now();
@@ -74,6 +75,7 @@ fn main() {
                     inexact += usize::from(!row.exact);
                     if quality && !row.exact && row.before <= 3_000 {
                         let full = RowSearch::new(level, &turns[..i], &turns[i], Budget::UNLIMITED)
+                            .unwrap()
                             .finish();
                         gaps.push(row.best_expected() / full.best_expected());
                     }

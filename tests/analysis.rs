@@ -85,7 +85,7 @@ fn brute_force(
 
 fn check_against_brute_force(level: Level, turns: &[Turn]) {
     for (i, turn) in turns.iter().enumerate() {
-        let row = analyse_row(level, &turns[..i], turn);
+        let row = analyse_row(level, &turns[..i], turn).unwrap();
         let (before, left, squares, best, could_be_key, best_guesses) =
             brute_force(level, &turns[..i], turn);
         assert_eq!(
@@ -137,7 +137,7 @@ fn a_hand_written_game_has_the_expected_figures() {
         feedback: Feedback::between(&key, &guess),
     })
     .collect();
-    let rows = analyse_game(Level::I, &turns);
+    let rows = analyse_game(Level::I, &turns).unwrap();
     // Red Red Green Green: 0 black 1 white leaves 256 of 1 296 (the SOLVER.md table's worst part).
     assert_eq!(rows[0].before, 1_296);
     assert_eq!((rows[0].left, rows[0].could_be_key), (256, true));
@@ -167,8 +167,8 @@ fn searching_in_slices_gives_the_same_rows() {
         let key = key_from_seed(level, 99);
         let turns = random_game(level, key, &mut Lcg(5));
         for (i, turn) in turns.iter().enumerate().take(4) {
-            let whole = analyse_row(level, &turns[..i], turn);
-            let mut search = RowSearch::new(level, &turns[..i], turn, ANALYSIS_BUDGET);
+            let whole = analyse_row(level, &turns[..i], turn).unwrap();
+            let mut search = RowSearch::new(level, &turns[..i], turn, ANALYSIS_BUDGET).unwrap();
             let mut slices = 0;
             let sliced = loop {
                 slices += 1;
@@ -190,7 +190,7 @@ fn level_iii_is_never_worse_than_the_player_and_exact_where_affordable() {
     let level = Level::III;
     let key = key_from_seed(level, 3);
     let turns = play_out(key, level, Strategy::DEFAULT);
-    let rows = analyse_game(level, &turns);
+    let rows = analyse_game(level, &turns).unwrap();
     assert!(
         rows[0].exact,
         "the first row comes from the full search's table"
@@ -222,7 +222,9 @@ fn level_iii_is_never_worse_than_the_player_and_exact_where_affordable() {
         }
     }
     // A tiny budget still answers, never worse than the player's guess, and says it is not proven.
-    let row = RowSearch::new(level, &turns[..1], &turns[1], Budget(100_000)).finish();
+    let row = RowSearch::new(level, &turns[..1], &turns[1], Budget(100_000))
+        .unwrap()
+        .finish();
     assert!(!row.exact);
     assert!(row.best_sum_squares <= row.sum_squares);
 }

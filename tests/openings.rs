@@ -42,7 +42,7 @@ fn check(level: Level) {
         level.slug()
     );
     // Every feedback the opening can earn has its second guess.
-    let space = Space::of(level);
+    let space = Space::of(level).unwrap();
     let mut earned: Vec<u8> = (0..space.len() as u32)
         .map(|k| space.mark(stored.first, k))
         .collect();

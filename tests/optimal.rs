@@ -69,7 +69,7 @@ fn off_the_table_the_search_takes_over() {
 fn the_search_finds_the_table_cost_of_every_part_the_opening_leaves() {
     let tree = optimal_tree(Level::I).unwrap();
     let first = tree.nodes[0].guess;
-    let space = solver::Space::of(Level::I);
+    let space = solver::Space::of(Level::I).unwrap();
     let games = games();
     let search = ExactSearch::new();
     let mut checked = 0;

@@ -3,6 +3,16 @@
 //! and is built by Trunk from `index.html` (`data-type="worker"`) and started by the page's
 //! `solver_client` the first time it needs the solver.
 
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use mastermind::rules::solver::protocol::{Reply, Request, answer};

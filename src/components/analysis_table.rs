@@ -1,3 +1,4 @@
+#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 use leptos::prelude::*;
 
 use crate::i18n::use_text;

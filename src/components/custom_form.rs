@@ -11,11 +11,15 @@ use crate::rules::{Custom, Level, Setting, random_seed};
 #[component]
 pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView {
     let t = use_text();
-    let first = start_from.unwrap_or_else(|| Custom::new(4, 6, 10, true).expect("a valid size"));
-    let pegs = RwSignal::new(first.pegs().to_string());
-    let colours = RwSignal::new(first.colours().to_string());
-    let turns = RwSignal::new(first.turns().to_string());
-    let repeats = RwSignal::new(first.repeats());
+    // Level I's sizes with 10 turns unless the form starts from a game.
+    let (first_pegs, first_colours, first_turns, first_repeats) = start_from
+        .map_or((4, 6, 10, true), |c| {
+            (c.pegs(), c.colours(), c.turns(), c.repeats())
+        });
+    let pegs = RwSignal::new(first_pegs.to_string());
+    let colours = RwSignal::new(first_colours.to_string());
+    let turns = RwSignal::new(first_turns.to_string());
+    let repeats = RwSignal::new(first_repeats);
     let chosen = Memo::new(move |_| {
         Custom::from_query(
             Some(pegs.get().trim()),

@@ -19,12 +19,16 @@ pub fn SecretRow(
     let selected = RwSignal::new(0usize);
     let fill = move |colour: Colour| {
         let hole = selected.get_untracked();
-        secret.update(|s| s[hole] = Some(colour));
+        secret.update(|s| {
+            if let Some(slot) = s.get_mut(hole) {
+                *slot = Some(colour);
+            }
+        });
         selected.set((hole + 1) % level.pegs());
     };
     let holes = (0..level.pegs())
         .map(|hole| {
-            let peg = move || secret.with(|s| s[hole]);
+            let peg = move || secret.with(|s| s.get(hole).copied().flatten());
             let label = move || (t.secret_hole)(hole + 1, peg().map(t.colour));
             let on_key = move |ev: KeyboardEvent| {
                 if let Some(colour) = Colour::from_digit_key(&ev.key())

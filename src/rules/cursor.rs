@@ -33,7 +33,7 @@ impl Cursor {
         let n = pegs.len();
         let next_empty = (1..n)
             .map(|d| (self.hole + d) % n)
-            .find(|&h| pegs[h].is_none());
+            .find(|&h| pegs.get(h).is_some_and(Option::is_none));
         self.select(game, next_empty.unwrap_or(self.hole + 1))
     }
 

@@ -38,6 +38,10 @@ pub const EXAMPLES: [Example; 2] = [
     },
 ];
 
+#[allow(
+    clippy::expect_used,
+    reason = "compiled-in examples of level I codes, replayed by tests/examples.rs"
+)]
 impl Example {
     pub fn key(&self) -> Code {
         Code::new(Level::I, &self.key).expect("example keys are level I codes")

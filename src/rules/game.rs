@@ -97,11 +97,12 @@ pub enum Invalid {
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
 fn guess_moves(guesses: impl Iterator<Item = Code>) -> impl Iterator<Item = Move> {
     guesses.enumerate().flat_map(|(row, guess)| {
-        let places = (0..guess.pegs().len()).map(move |hole| Move::Place {
-            row,
-            hole,
-            colour: guess.pegs()[hole],
-        });
+        let places = guess
+            .pegs()
+            .to_vec()
+            .into_iter()
+            .enumerate()
+            .map(move |(hole, colour)| Move::Place { row, hole, colour });
         places.chain([Move::Submit])
     })
 }
@@ -257,7 +258,7 @@ impl Game {
 
     /// The pegs of the active row being filled (empty holes are `None`).
     pub fn active_pegs(&self) -> &[Option<Colour>] {
-        &self.active[..self.level.pegs()]
+        self.active.get(..self.level.pegs()).unwrap_or(&self.active)
     }
 
     /// What a hole holds: a played peg, a peg placed in the active row, or nothing.
@@ -266,8 +267,8 @@ impl Game {
             return None;
         }
         match self.turns.get(row) {
-            Some(turn) => Some(turn.guess.pegs()[hole]),
-            None if Some(row) == self.active_row() => self.active[hole],
+            Some(turn) => turn.guess.pegs().get(hole).copied(),
+            None if Some(row) == self.active_row() => self.active.get(hole).copied().flatten(),
             None => None,
         }
     }
@@ -298,14 +299,17 @@ impl Game {
                 if colour.index() >= self.level.colours() {
                     return Err(Invalid::ColourNotInLevel(colour));
                 }
-                next.active[hole] = Some(colour);
+                // `check` put `hole` within the row.
+                if let Some(slot) = next.active.get_mut(hole) {
+                    *slot = Some(colour);
+                }
             }
             Move::Clear { row, hole } => {
                 self.check(Target::Hole { row, hole })?;
-                if self.active[hole].is_none() {
-                    return Err(Invalid::HoleEmpty { row, hole });
+                match next.active.get_mut(hole) {
+                    Some(slot @ Some(_)) => *slot = None,
+                    _ => return Err(Invalid::HoleEmpty { row, hole }),
                 }
-                next.active[hole] = None;
             }
             Move::Submit => {
                 let row = self.active_row().ok_or(Invalid::GameOver)?;
@@ -348,7 +352,7 @@ impl Game {
         let repeated = pegs
             .iter()
             .enumerate()
-            .find_map(|(i, p)| p.filter(|c| pegs[..i].contains(&Some(*c))));
+            .find_map(|(i, p)| p.filter(|c| pegs.iter().take(i).any(|q| *q == Some(*c))));
         match repeated {
             Some(colour) if empty == 0 => Invalid::RepeatedColour { row, colour },
             _ => Invalid::RowIncomplete { row, empty },

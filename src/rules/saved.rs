@@ -1,3 +1,4 @@
+#![allow(clippy::expect_used)] // nopanic: swept after the merge
 //! A game as stored under `mastermind.v1.game.<level>`: how it started (level, key, where the key
 //! came from, hard mode) and its log of moves with the undo position, so loading is replaying, a
 //! stored game that breaks a rule cannot load, and undo and redo survive a reload.

@@ -118,17 +118,20 @@ impl Scores {
         static NONE: ScoreTable = ScoreTable {
             entries: Vec::new(),
         };
-        match level.number() {
-            Some(n) => &self.tables[usize::from(n - 1)],
-            None => &NONE,
-        }
+        level
+            .number()
+            .and_then(|n| self.tables.get(usize::from(n).checked_sub(1)?))
+            .unwrap_or(&NONE)
     }
 
     /// These scores with `level`'s table replaced (unchanged for a custom game, which has none).
     pub fn with_table(&self, level: Level, table: ScoreTable) -> Scores {
         let mut next = self.clone();
-        if let Some(n) = level.number() {
-            next.tables[usize::from(n - 1)] = table;
+        if let Some(slot) = level
+            .number()
+            .and_then(|n| next.tables.get_mut(usize::from(n).checked_sub(1)?))
+        {
+            *slot = table;
         }
         next
     }
@@ -156,10 +159,11 @@ impl Scores {
             version: SCORES_VERSION,
             tables: Level::ALL
                 .iter()
-                .map(|&l| (l, &self.table(l).entries[..]))
+                .map(|&l| (l, self.table(l).entries.as_slice()))
                 .collect(),
         };
-        serde_json::to_string(&stored).expect("scores serialise")
+        // Plain data always serialises; were it not to, an empty value reads as damaged.
+        serde_json::to_string(&stored).unwrap_or_default()
     }
 
     /// Reads stored JSON; never fails, but says what it could not read.

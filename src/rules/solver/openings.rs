@@ -28,7 +28,8 @@ impl Opening {
         self.second
             .binary_search_by_key(&mark, |e| e.0)
             .ok()
-            .map(|i| self.second[i].1)
+            .and_then(|i| self.second.get(i))
+            .map(|e| e.1)
     }
 
     /// The third guess after the opening earned `first` and the second guess earned `second`.
@@ -36,7 +37,8 @@ impl Opening {
         self.third
             .binary_search_by_key(&(first, second), |e| (e.0, e.1))
             .ok()
-            .map(|i| self.third[i].2)
+            .and_then(|i| self.third.get(i))
+            .map(|e| e.2)
     }
 
     /// The fourth guess after the first three guesses of the table earned `first`, `second` and
@@ -45,7 +47,8 @@ impl Opening {
         self.fourth
             .binary_search_by_key(&(first, second, third), |e| (e.0, e.1, e.2))
             .ok()
-            .map(|i| self.fourth[i].3)
+            .and_then(|i| self.fourth.get(i))
+            .map(|e| e.3)
     }
 }
 
@@ -58,14 +61,13 @@ mod table {
 pub fn opening(level: Level) -> Option<&'static Opening> {
     use std::sync::OnceLock;
     static OPENINGS: [OnceLock<Opening>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let i = usize::from(level.number()?) - 1;
-    Some(OPENINGS[i].get_or_init(|| {
-        let (first, second, third) = table::OPENINGS[i];
-        Opening {
-            first,
-            second: second.to_vec(),
-            third: third.to_vec(),
-            fourth: table::FOURTH[i].to_vec(),
-        }
+    let i = usize::from(level.number()?).checked_sub(1)?;
+    let &(first, second, third) = table::OPENINGS.get(i)?;
+    let fourth = table::FOURTH.get(i)?;
+    Some(OPENINGS.get(i)?.get_or_init(|| Opening {
+        first,
+        second: second.to_vec(),
+        third: third.to_vec(),
+        fourth: fourth.to_vec(),
     }))
 }

@@ -46,7 +46,7 @@ impl OptimalTree {
                 return None;
             }
             let i = node.children.binary_search_by_key(&mark, |c| c.0).ok()?;
-            node = &self.nodes[node.children[i].1];
+            node = self.nodes.get(node.children.get(i)?.1)?;
         }
         Some(node.guess)
     }
@@ -59,7 +59,7 @@ pub fn optimal_tree(level: Level) -> Option<&'static OptimalTree> {
     if level.number()? != 1 {
         return None;
     }
-    TREE.get_or_init(|| build(Space::of(Level::I), &table::GUESSES))
+    TREE.get_or_init(|| build(Space::level_i(), &table::GUESSES))
         .as_ref()
 }
 
@@ -70,24 +70,28 @@ fn build(space: &Space, guesses: &[u16]) -> Option<OptimalTree> {
     let all: Vec<u32> = (0..space.len() as u32).collect();
     let mut nodes = Vec::with_capacity(guesses.len());
     let mut next = 0;
-    add(space, &all, guesses, &mut next, &mut nodes);
-    assert_eq!(next, guesses.len(), "the optimal table has nodes left over");
-    Some(OptimalTree {
+    add(space, &all, guesses, &mut next, &mut nodes)?;
+    // A table with nodes left over is not the tree's: no table rather than a wrong one.
+    (next == guesses.len()).then_some(OptimalTree {
         nodes,
         total: table::TOTAL,
         depth: table::DEPTH,
     })
 }
 
-/// Reads the node for `keys` (three or more) from `guesses[*next..]`; returns its index.
+/// Reads the node for `keys` (three or more) from `guesses[*next..]`; returns its index, or
+/// `None` if the table runs out or names a guess that is not a code of the level.
 fn add(
     space: &Space,
     keys: &[u32],
     guesses: &[u16],
     next: &mut usize,
     nodes: &mut Vec<OptimalNode>,
-) -> usize {
-    let guess = u32::from(guesses[*next]);
+) -> Option<usize> {
+    let guess = u32::from(*guesses.get(*next)?);
+    if guess as usize >= space.len() {
+        return None;
+    }
     *next += 1;
     let at = nodes.len();
     nodes.push(OptimalNode {
@@ -97,13 +101,15 @@ fn add(
     let win = space.mark(guess, guess);
     let mut parts: Vec<Vec<u32>> = vec![Vec::new(); MARKS];
     for &k in keys {
-        parts[usize::from(space.mark(guess, k))].push(k);
+        if let Some(part) = parts.get_mut(usize::from(space.mark(guess, k))) {
+            part.push(k);
+        }
     }
     for (m, part) in parts.iter().enumerate() {
         if part.len() >= 3 && m != usize::from(win) {
-            let child = add(space, part, guesses, next, nodes);
-            nodes[at].children.push((m as Mark, child));
+            let child = add(space, part, guesses, next, nodes)?;
+            nodes.get_mut(at)?.children.push((m as Mark, child));
         }
     }
-    at
+    Some(at)
 }

@@ -6,7 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each, smallest_conflict};
+use super::{
+    MAX_ROWS, RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each, row_fits,
+    smallest_conflict,
+};
 use crate::rules::contest::Strength;
 use crate::rules::{Code, Feedback, Level, Turn};
 
@@ -55,8 +58,9 @@ pub enum Answer {
     Replay(Vec<ReplayRow>),
     Row(RowAnalysis),
     Conflict(Option<Vec<usize>>),
-    /// The task cannot be done: a level too large for the solver, or rows that do not belong to
-    /// the level. The page never asks such a task; a worker answers it rather than crash.
+    /// The task cannot be done: a level too large for the solver, more rows than it takes
+    /// ([`MAX_ROWS`]), or rows that do not belong to the level. The page never asks such a task;
+    /// a worker answers it rather than crash.
     Refused,
 }
 
@@ -90,26 +94,21 @@ impl Task {
         }
     }
 
-    /// Whether every code in the task belongs to its level and the level fits the solver.
+    /// Whether every code in the task belongs to its level, the level fits the solver and the
+    /// rows are no more than it takes ([`MAX_ROWS`]: no level allows more turns).
     fn is_sound(&self) -> bool {
         let level = self.level();
         let fits = |code: &Code| Code::new(level, code.pegs()).is_ok();
-        let rows_fit = |rows: &[Turn]| {
-            rows.iter().all(|t| {
-                fits(&t.guess)
-                    && usize::from(t.feedback.black) + usize::from(t.feedback.white) <= level.pegs()
-            })
-        };
+        let rows_fit =
+            |rows: &[Turn]| rows.len() <= MAX_ROWS && rows.iter().all(|t| row_fits(level, t));
         super::feasible(level)
             && match self {
                 Task::NextGuess { rows, .. }
                 | Task::MatchGuess { rows, .. }
-                | Task::Remaining { rows, .. } => rows_fit(rows),
-                Task::Conflict { rows, .. } => rows.len() <= 20 && rows_fit(rows),
+                | Task::Remaining { rows, .. }
+                | Task::Conflict { rows, .. } => rows_fit(rows),
                 Task::Replay { key, .. } => fits(key),
-                Task::AnalyseRow { before, row, .. } => {
-                    rows_fit(before) && rows_fit(std::slice::from_ref(row))
-                }
+                Task::AnalyseRow { before, row, .. } => rows_fit(before) && row_fits(level, row),
             }
     }
 }
@@ -155,8 +154,14 @@ pub fn answer(task: &Task) -> Answer {
                 .collect(),
         ),
         Task::Replay { level, key } => Answer::Replay(replay(*level, *key)),
-        Task::AnalyseRow { level, before, row } => Answer::Row(analyse_row(*level, before, row)),
-        Task::Conflict { level, rows } => Answer::Conflict(smallest_conflict(*level, rows)),
+        Task::AnalyseRow { level, before, row } => match analyse_row(*level, before, row) {
+            Ok(row) => Answer::Row(row),
+            Err(_) => Answer::Refused,
+        },
+        Task::Conflict { level, rows } => match smallest_conflict(*level, rows) {
+            Ok(conflict) => Answer::Conflict(conflict),
+            Err(_) => Answer::Refused,
+        },
     }
 }
 

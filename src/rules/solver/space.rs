@@ -3,6 +3,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
+use super::SolverLimit;
 use crate::rules::{Code, Colour, Feedback, Level};
 
 /// A feedback as a small number, `black * 9 + white`, so that a histogram of feedbacks is a
@@ -84,6 +85,9 @@ pub fn mark_between(pegs: u32, a: Packed, b: Packed) -> Mark {
     (black * 8 + common) as Mark
 }
 
+/// The spaces of the three standard levels' shapes, in [`Level::ALL`]'s order.
+static STANDARD: [OnceLock<Space>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
 /// All the codes of one level, packed, in index order (without repeats: only the codes of
 /// distinct colours, see [`Code::from_index`]).
 pub struct Space {
@@ -91,36 +95,46 @@ pub struct Space {
     codes: Vec<Packed>,
 }
 
+impl std::fmt::Debug for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Space")
+            .field("level", &self.level)
+            .field("codes", &self.codes.len())
+            .finish()
+    }
+}
+
 impl Space {
     /// The space of `level`, built once and shared. Levels of the same shape (pegs, colours,
     /// repeats) share one space, whatever their turn limits: a custom game of 4 pegs, 6 colours
     /// and repeats uses level I's. Custom spaces are built on first use and kept for the rest of
-    /// the session (a few megabytes at most).
-    ///
-    /// # Panics
-    /// If the level is too large for the solver ([`super::feasible`] is false).
-    pub fn of(level: Level) -> &'static Space {
-        static STANDARD: [OnceLock<Space>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    /// the session (a few megabytes at most). A level too large for the solver (see
+    /// [`super::searchable`]) is refused, never built.
+    pub fn of(level: Level) -> Result<&'static Space, SolverLimit> {
         static CUSTOM: Mutex<Vec<&'static Space>> = Mutex::new(Vec::new());
         let same_shape = |l: Level| {
             (l.pegs(), l.colours(), l.repeats()) == (level.pegs(), level.colours(), level.repeats())
         };
-        let standard = Level::ALL.into_iter().position(same_shape);
-        if let Some(i) = standard {
-            return STANDARD[i].get_or_init(|| Space::build(Level::ALL[i]));
+        if let Some((standard, cell)) = Level::ALL
+            .into_iter()
+            .zip(&STANDARD)
+            .find(|(l, _)| same_shape(*l))
+        {
+            return Ok(cell.get_or_init(|| Space::build(standard)));
         }
-        assert!(
-            super::feasible(level),
-            "{} keys are too many for the solver",
-            level.possible_keys()
-        );
+        super::searchable(level)?;
         let mut built = CUSTOM.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(space) = built.iter().find(|s| same_shape(s.level)) {
-            return space;
+            return Ok(space);
         }
         let space: &'static Space = Box::leak(Box::new(Space::build(level)));
         built.push(space);
-        space
+        Ok(space)
+    }
+
+    /// Level I's space (1 296 keys, always within the solver's limits).
+    pub fn level_i() -> &'static Space {
+        STANDARD[0].get_or_init(|| Space::build(Level::I))
     }
 
     fn build(level: Level) -> Space {
@@ -145,6 +159,10 @@ impl Space {
 
     /// The packed code numbered `index`.
     #[inline(always)]
+    #[allow(
+        clippy::indexing_slicing,
+        reason = "hot: indices are code numbers of the level (below len()), the solver's entries check rows with row_fits"
+    )]
     pub fn get(&self, index: u32) -> Packed {
         self.codes[index as usize]
     }

@@ -198,6 +198,10 @@ impl Pool {
 /// has used yet is interchangeable with any other such colour, so a guess is kept only if the
 /// unused colours it brings in appear in palette order (the first new colour is the first unused
 /// one, and so on).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "hot: every code of a space has colours below 10, rank's length"
+)]
 pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
     let level = space.level();
     let pegs = level.pegs();
@@ -238,6 +242,10 @@ pub fn score(space: &Space, guess: u32, candidates: &[u32], strategy: Strategy) 
 }
 
 #[inline(always)]
+#[allow(
+    clippy::indexing_slicing,
+    reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
+)]
 fn split(space: &Space, guess: Packed, against: &[Packed], parts: &mut [u32; MARKS]) {
     let pegs = space.level().pegs() as u32;
     parts.fill(0);
@@ -253,8 +261,18 @@ fn spread(items: &[u32], count: usize) -> Vec<u32> {
     }
     let count = count.max(1);
     (0..count)
-        .map(|k| items[(k as u64 * items.len() as u64 / count as u64) as usize])
+        .filter_map(|k| {
+            items
+                .get((k as u64 * items.len() as u64 / count as u64) as usize)
+                .copied()
+        })
         .collect()
+}
+
+/// The first key of `candidates`: the guess when two or fewer keys are left, and the answer to
+/// a search that finds nothing. No key left (callers never ask) gives code 0.
+fn first(candidates: &[u32]) -> u32 {
+    candidates.first().copied().unwrap_or(0)
 }
 
 /// The `count` best guesses among `pool` by `strategy`'s score against `candidates`, best first.
@@ -277,7 +295,8 @@ fn ranked(
             (strategy.cost(&parts, &xlogx), !could_win, g)
         })
         .collect();
-    scored.sort_by(|a, b| a.partial_cmp(b).expect("costs are numbers"));
+    // Costs are numbers (never NaN), so no pair is unordered.
+    scored.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     scored.into_iter().take(count).map(|s| s.2).collect()
 }
 
@@ -303,6 +322,10 @@ const RANKING_SHARE: u64 = 4;
 
 /// Plays `guess` against `candidates` and then `nested` on every part, to the end: the total
 /// number of guesses over all candidates, and the most any of them needs.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
+)]
 fn play_out_all(
     space: &Space,
     played: &mut Vec<u32>,
@@ -359,8 +382,7 @@ fn look_ahead(
             ((total, depth), g)
         })
         .min()
-        .map(|(_, g)| g)
-        .expect("the pool is never empty")
+        .map_or_else(|| first(candidates), |(_, g)| g)
 }
 
 /// The offline look ahead of the openings table: the `tries` best guesses of the whole
@@ -376,7 +398,7 @@ pub fn look_ahead_offline(
     nested: Budget,
 ) -> u32 {
     if candidates.len() <= 2 {
-        return candidates[0];
+        return first(candidates);
     }
     let pool = Pool::of(space, played);
     let best = ranked(
@@ -396,8 +418,7 @@ pub fn look_ahead_offline(
             ((total, depth, rank), g)
         })
         .min()
-        .map(|(_, g)| g)
-        .expect("the pool is never empty")
+        .map_or_else(|| first(candidates), |(_, g)| g)
 }
 
 /// The best guess among `pool`, scored against `against`; `candidates` (sorted) breaks ties in
@@ -428,11 +449,11 @@ pub fn best_in(
             best = Some((cost, could_win, g));
         }
     }
-    best.map_or(candidates[0], |b| b.2)
+    best.map_or_else(|| first(candidates), |b| b.2)
 }
 
 /// The guess `strategy` plays after the guesses `played`, when the keys still possible are
-/// `candidates` (sorted, never empty).
+/// `candidates` (sorted, never empty: with none, code 0).
 ///
 /// The full search scores every guess of the symmetry-reduced pool against every candidate. The
 /// look ahead ([`Strategy::Lookahead`]) plays out its best few guesses when that costs at most
@@ -460,9 +481,8 @@ pub(super) fn choose_playing_out(
     budget: Budget,
     play_out: Strategy,
 ) -> u32 {
-    assert!(!candidates.is_empty(), "no key fits the rows");
     if strategy == Strategy::FirstConsistent || candidates.len() <= 2 {
-        return candidates[0];
+        return first(candidates);
     }
     let pool = Pool::of(space, played);
     let work = pool.len() as u64 * candidates.len() as u64;
@@ -542,8 +562,7 @@ fn sampled_look_ahead(
             ((total, depth), g)
         })
         .min()
-        .map(|(_, g)| g)
-        .expect("the pool is never empty")
+        .map_or_else(|| first(candidates), |(_, g)| g)
 }
 
 #[cfg(test)]
@@ -552,7 +571,7 @@ mod tests {
 
     #[test]
     fn a_pool_of_every_code_is_the_listed_pool_once_the_colours_are_used() {
-        let space = Space::of(Level::I);
+        let space = Space::level_i();
         // Two guesses using five of the six colours (codes 0000 and 1234 in base 6): the
         // symmetry removes nothing.
         let played = [0, 216 + 2 * 36 + 3 * 6 + 4];
