@@ -218,3 +218,14 @@ fn seeded_and_random_keys_spread_evenly_over_colours() {
         }
     }
 }
+
+#[test]
+fn a_clock_past_year_9999_gives_the_last_time_the_stored_form_holds() {
+    use mastermind::rules::Timestamp;
+    let now = "2026-11-24T19:00:00.000Z";
+    assert_eq!(Timestamp::from_clock(now).as_str(), now);
+    assert_eq!(
+        Timestamp::from_clock("+010000-01-01T00:00:00.000Z").as_str(),
+        "9999-12-31T23:59:59.999Z"
+    );
+}

@@ -631,10 +631,7 @@ fn a_hand_answered_session_of_21_rows_is_damaged() {
     );
     // Up to the solver's limit, the same answers load.
     let twenty = saved_breaker(level, true, Some(moves[..2 * MAX_ROWS].to_vec()));
-    assert!(matches!(
-        SavedBreaker::parse(&twenty),
-        Read::Fine(_)
-    ));
+    assert!(matches!(SavedBreaker::parse(&twenty), Read::Fine(_)));
 }
 
 /// The solver's entries refuse what they cannot search, with the reason.

@@ -47,6 +47,13 @@ impl Timestamp {
         }
     }
 
+    /// `iso` (as `Date.toISOString()` wrote it) if it has the stored form; else the clock is
+    /// past what the form holds (years from 10000 are written `+010000-…`), and the time is the
+    /// last instant the form can hold.
+    pub fn from_clock(iso: &str) -> Timestamp {
+        Timestamp::parse(iso).unwrap_or_else(|_| Timestamp("9999-12-31T23:59:59.999Z".to_owned()))
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }

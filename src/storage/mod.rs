@@ -43,7 +43,7 @@ pub struct Damage {
 /// The current UTC time in the stored form.
 pub fn now() -> Timestamp {
     let iso: String = js_sys::Date::new_0().to_iso_string().into();
-    Timestamp::parse(&iso).expect("toISOString has one form")
+    Timestamp::from_clock(&iso)
 }
 
 fn storage() -> Option<web_sys::Storage> {
