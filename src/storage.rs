@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::rules::{
-    BreakerRead, Codebreaker, Entry, Finished, GameLog, GameRead, GameSlot, KeySource, Level,
-    Match, MatchDraft, MatchRead, SavedBreaker, SavedGame, ScoreTable, Scores, ScoresRead,
+    BreakerLog, BreakerRead, Entry, Finished, GameLog, GameRead, GameSlot, KeySource, Level,
+    MatchDraft, MatchLog, MatchRead, SavedBreaker, SavedGame, ScoreTable, Scores, ScoresRead,
     Settings, SettingsRead, StatsGroup, StatsLog, StatsRead, Timestamp, parse_stored_match,
     stored_match,
 };
@@ -484,7 +484,7 @@ pub const MATCH_KEY: &str = "mastermind.v1.match";
 /// The stored match and the holes the player left unfinished. A stored value that is not a
 /// readable match is backed up and dropped, as damaged games are; one from a newer version is
 /// left alone.
-pub fn load_match() -> Loaded<(Match, MatchDraft)> {
+pub fn load_match() -> Loaded<(MatchLog, MatchDraft)> {
     match read(MATCH_KEY) {
         Ok(Some(raw)) => match parse_stored_match(&raw) {
             MatchRead::Fine { game, draft } => Loaded::Found((game, draft)),
@@ -496,7 +496,7 @@ pub fn load_match() -> Loaded<(Match, MatchDraft)> {
 }
 
 /// Stores the match (silently: without storage it lasts for the visit).
-pub fn save_match(m: &Match, draft: &MatchDraft) {
+pub fn save_match(m: &MatchLog, draft: &MatchDraft) {
     let _ = write(MATCH_KEY, &stored_match(m, draft));
 }
 
@@ -509,7 +509,7 @@ pub fn clear_match() {
 pub const BREAKER_KEY: &str = "mastermind.v1.codebreaker";
 
 /// The stored codebreaker session: its stored form and, once started, the session replayed.
-pub fn load_breaker() -> Loaded<(SavedBreaker, Option<Codebreaker>)> {
+pub fn load_breaker() -> Loaded<(SavedBreaker, Option<BreakerLog>)> {
     match read(BREAKER_KEY) {
         Ok(Some(raw)) => match SavedBreaker::parse(&raw) {
             BreakerRead::Fine { saved, session } => Loaded::Found((saved, session)),
