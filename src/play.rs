@@ -65,7 +65,7 @@ pub enum Edit {
     Undo,
     Redo,
     /// A new log in place of the old one (a new game; an example's next step).
-    Reset(GameLog),
+    Reset(Box<GameLog>),
 }
 
 /// The reactive state of one board: the game and its log of moves, the interface's cursor and the
@@ -107,7 +107,7 @@ impl Play {
                 Edit::Apply(mv) => log.apply(mv),
                 Edit::Undo => log.undo().ok_or(Invalid::OffBoard),
                 Edit::Redo => log.redo().ok_or(Invalid::OffBoard),
-                Edit::Reset(log) => Ok(log),
+                Edit::Reset(log) => Ok(*log),
             })?;
             own.set(next);
             Ok(())
@@ -382,12 +382,12 @@ impl Play {
 
     /// Shows `game` on a read-only board (the worked examples step through games this way).
     pub fn show(&self, game: Game) {
-        let _ = self.edit.run(Edit::Reset(GameLog::new(game)));
+        let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));
     }
 
     /// Replaces the game with a new one.
     pub fn restart(&self, game: Game) {
-        let _ = self.edit.run(Edit::Reset(GameLog::new(game)));
+        let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));
         self.cursor.set(Cursor::reset());
         self.warning.set(None);
         self.contradiction.set(None);

@@ -111,7 +111,9 @@ fn game_move(game: &Game, a: u32, b: u8) -> Option<Move> {
 fn breaker_move(session: &Codebreaker, a: u32, b: u8) -> Option<BreakerMove> {
     Some(match session.stage() {
         Stage::Thinking => BreakerMove::Guess(session.next_guess()?),
-        Stage::Asking(_) if b % 5 == 0 && !session.rows().is_empty() => BreakerMove::CorrectLast,
+        Stage::Asking(_) if b.is_multiple_of(5) && !session.rows().is_empty() => {
+            BreakerMove::CorrectLast
+        }
         Stage::Asking(_) => {
             let black = (a % 5) as u8;
             let white = ((a / 5) % 5) as u8;
@@ -134,7 +136,11 @@ fn match_move(m: &Match, a: u32, b: u8) -> Option<MatchMove> {
         return Some(MatchMove::StartRound(code));
     };
     if round.breaker() == Side::Computer {
-        return Some(MatchMove::Guess(if b % 4 == 0 { round.key } else { code }));
+        return Some(MatchMove::Guess(if b.is_multiple_of(4) {
+            round.key
+        } else {
+            code
+        }));
     }
     let board = m.board()?;
     let row = board.active_row()?;

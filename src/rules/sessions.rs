@@ -34,6 +34,7 @@ pub struct SavedBreaker {
 
 /// What reading a stored codebreaker session found.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant, reason = "read once when the app starts")]
 pub enum BreakerRead {
     /// The stored form and, once started, the session's log it replays to.
     Fine {
