@@ -58,12 +58,25 @@ impl BoardKey {
     }
 }
 
+/// A change to a board's log, carried out where the log is kept.
+#[derive(Clone, Debug)]
+pub enum Edit {
+    Apply(Move),
+    Undo,
+    Redo,
+    /// A new log in place of the old one (a new game; an example's next step).
+    Reset(Box<GameLog>),
+}
+
 /// The reactive state of one board: the game and its log of moves, the interface's cursor and the
 /// current warning.
 #[derive(Clone, Copy)]
 pub struct Play {
-    /// The moves that made the game, with the undo position: the one source of truth.
-    pub log: RwSignal<GameLog>,
+    /// The moves that made the game, with the undo position: the one source of truth, kept by
+    /// the board itself or by another controller (a match round's board is the match's own log).
+    pub log: Signal<GameLog>,
+    /// Changes the log where it is kept.
+    edit: Callback<Edit, Result<(), Invalid>>,
     /// The game as it stands (read from the log).
     pub game: Memo<Game>,
     pub cursor: RwSignal<Cursor>,
@@ -86,10 +99,25 @@ impl Play {
         Play::from_log(GameLog::new(game))
     }
 
-    /// A board that goes on from a stored log (undo and redo included).
+    /// A board that goes on from a stored log (undo and redo included), and keeps it.
     pub fn from_log(log: GameLog) -> Play {
-        let level = log.game().level();
-        let log = RwSignal::new(log);
+        let own = RwSignal::new(log);
+        let edit = Callback::new(move |edit: Edit| {
+            let next = own.with_untracked(|log| match edit {
+                Edit::Apply(mv) => log.apply(mv),
+                Edit::Undo => log.undo().ok_or(Invalid::OffBoard),
+                Edit::Redo => log.redo().ok_or(Invalid::OffBoard),
+                Edit::Reset(log) => Ok(*log),
+            })?;
+            own.set(next);
+            Ok(())
+        });
+        Play::kept(own.into(), edit)
+    }
+
+    /// A board whose log is kept elsewhere: read from `log`, changed through `edit`.
+    pub fn kept(log: Signal<GameLog>, edit: Callback<Edit, Result<(), Invalid>>) -> Play {
+        let level = log.with_untracked(|l| l.game().level());
         let game = Memo::new(move |_| log.with(|l| l.game().clone()));
         // Only a new row or the aids being turned on changes the counts, not every placed peg.
         let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
@@ -102,6 +130,7 @@ impl Play {
         });
         Play {
             log,
+            edit,
             game,
             contradiction: RwSignal::new(None),
             counts,
@@ -130,8 +159,7 @@ impl Play {
     }
 
     fn apply(&self, mv: Move) -> bool {
-        let next = self.log.with_untracked(|l| l.apply(mv));
-        self.report(next.map(|next| self.log.set(next)))
+        self.report(self.edit.run(Edit::Apply(mv)))
     }
 
     /// Acts on a key press. `on_board`: the key was pressed on a hole, so focus follows the
@@ -179,7 +207,13 @@ impl Play {
             _ => (None, false),
         };
         let row = next.game().active_row();
-        self.log.set(next);
+        if self
+            .edit
+            .run(if back { Edit::Undo } else { Edit::Redo })
+            .is_err()
+        {
+            return;
+        }
         self.report(Ok(()));
         if let (Some(row), Some(hole)) = (row, hole) {
             self.cursor.update(|c| {
@@ -318,14 +352,19 @@ impl Play {
         let Some(row) = log.game().active_row() else {
             return;
         };
-        let filled = guess
-            .pegs()
+        let places: Vec<Move> = (guess.pegs().iter().enumerate())
+            .map(|(hole, &colour)| Move::Place { row, hole, colour })
+            .collect();
+        // Checked on the log first, so the row is filled whole or not at all.
+        let filled = places
             .iter()
-            .enumerate()
-            .try_fold(log, |l, (hole, &colour)| {
-                l.apply(Move::Place { row, hole, colour })
+            .try_fold(log, |l, &mv| l.apply(mv))
+            .and_then(|_| {
+                places
+                    .iter()
+                    .try_for_each(|&mv| self.edit.run(Edit::Apply(mv)))
             });
-        if self.report(filled.map(|l| self.log.set(l))) {
+        if self.report(filled) {
             self.cursor.set(Cursor::reset());
         }
     }
@@ -338,12 +377,12 @@ impl Play {
 
     /// Shows `game` on a read-only board (the worked examples step through games this way).
     pub fn show(&self, game: Game) {
-        self.log.set(GameLog::new(game));
+        let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));
     }
 
     /// Replaces the game with a new one.
     pub fn restart(&self, game: Game) {
-        self.log.set(GameLog::new(game));
+        let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));
         self.cursor.set(Cursor::reset());
         self.warning.set(None);
         self.contradiction.set(None);

@@ -114,8 +114,9 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
         panic!("the stored session loads");
     };
     assert_eq!(read, saved);
-    assert_eq!(read_session.rows().len(), 0);
-    assert!(matches!(read_session.stage(), Stage::Asking(_)));
+    assert_eq!(read_session.state().rows().len(), 0);
+    assert!(matches!(read_session.state().stage(), Stage::Asking(_)));
+    assert_eq!(read_session.moves(), &log[..]);
     assert!(!session.rows().is_empty());
     // Before Start: only the set-up, the half-filled secret kept.
     let setup_only = SavedBreaker {
@@ -234,57 +235,66 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
         ],
     )
     .unwrap();
-    // Today's stored form is the match file: it loads with nothing unfinished.
-    assert_eq!(
-        parse_stored_match(&m.to_file()),
-        Read::Fine(MatchRecord {
-            game: m.clone(),
-            draft: MatchDraft::default()
-        })
-    );
-    let row = vec![Some(Colour::Red), None, Some(Colour::Orange), None, None];
-    let draft = MatchDraft {
-        secret: None,
-        row: row.clone(),
+    let fine = |raw: &str| match parse_stored_match(raw) {
+        Read::Fine(MatchRecord { game, draft }) => (game, draft),
+        other => panic!("the stored match loads: {other:?}"),
     };
-    let raw = stored_match(&m, &draft);
+    // The match file itself loads with nothing unfinished.
+    let (log, draft) = fine(&m.to_file());
+    assert_eq!(log.game(), &m);
+    assert_eq!(draft, MatchDraft::default());
+    assert!(!log.can_undo() && !log.can_redo());
+    // What earlier versions wrote for a half-filled row: its pegs come back as row edits, so
+    // they can be undone one by one.
+    let mut old: serde_json::Value = serde_json::from_str(&m.to_file()).unwrap();
+    old["draft"] = serde_json::json!({ "row": ["red", null, "orange", null, null] });
+    let (log, draft) = fine(&old.to_string());
+    assert_eq!(draft, MatchDraft::default());
+    let board = log.board().expect("the player breaks this round");
+    let pegs = [Some(Colour::Red), None, Some(Colour::Orange), None, None];
+    assert_eq!(board.game().active_pegs(), pegs);
+    assert_eq!(board.game().turns().len(), 1);
+    let undone = log.undo().unwrap();
     assert_eq!(
-        parse_stored_match(&raw),
-        Read::Fine(MatchRecord {
-            game: m.clone(),
-            draft
-        })
+        undone.board().unwrap().game().active_pegs(),
+        [Some(Colour::Red), None, None, None, None]
     );
+    assert!(
+        undone.undo().unwrap().undo().is_none(),
+        "never past the round's last row"
+    );
+    // Today's form keeps the edits with their undo position: written and read, the same board.
+    let raw = stored_match(&undone, &MatchDraft::default());
+    assert!(raw.contains(r#""at":1"#), "{raw}");
+    let (back, _) = fine(&raw);
+    assert_eq!(back.game(), undone.game());
+    assert_eq!(back.board(), undone.board());
+    assert_eq!(back.redo().unwrap().board(), log.board());
     // The stored form is still a match file once `draft` is set aside: a file never has it.
     assert!(Match::from_file(&raw).is_err());
     assert!(!m.to_file().contains("draft"));
     // Holes that do not fit the match now are dropped, not the match.
-    let wrong = MatchDraft {
-        secret: Some(vec![None; 5]),
-        row: vec![Some(Colour::Purple), None, None, None, None],
-    };
-    assert_eq!(
-        parse_stored_match(&stored_match(&m, &wrong)),
-        Read::Fine(MatchRecord {
-            game: m.clone(),
-            draft: MatchDraft::default()
-        })
-    );
+    old["draft"] = serde_json::json!({
+        "secret": [null, null, null, null, null],
+        "row": ["purple", null, null, null, null],
+    });
+    let (log, draft) = fine(&old.to_string());
+    assert_eq!(draft, MatchDraft::default());
+    assert_eq!(log, MatchLog::new(m.clone()));
+    old["draft"] = serde_json::json!({ "edits": ["Submit"], "at": 1 });
+    assert_eq!(fine(&old.to_string()).0, MatchLog::new(m.clone()));
+    old["draft"] = serde_json::json!({ "edits": [{"Place": {"row": 1, "hole": 0, "colour": "red"}}], "at": 2 });
+    assert_eq!(fine(&old.to_string()).0, MatchLog::new(m.clone()));
     // The round ends: the player is to make the next key, and its holes are kept.
     let m = m
         .apply(MatchMove::Guess(Code::from_index(level, 100)))
         .unwrap();
     let making = MatchDraft {
         secret: Some(vec![Some(Colour::Blue), None, None, None, None]),
-        row: Vec::new(),
     };
-    assert_eq!(
-        parse_stored_match(&stored_match(&m, &making)),
-        Read::Fine(MatchRecord {
-            game: m.clone(),
-            draft: making
-        })
-    );
+    let (log, draft) = fine(&stored_match(&MatchLog::new(m.clone()), &making));
+    assert_eq!(log.game(), &m);
+    assert_eq!(draft, making);
     assert_eq!(
         parse_stored_match(r#"{"format": "mastermind-match", "version": 9}"#),
         Read::Newer { version: 9 }
@@ -331,10 +341,10 @@ proptest! {
             .iter()
             .map(|h| h.and_then(|i| Colour::from_index(i % level.colours())))
             .collect();
-        let draft = MatchDraft { secret: Some(row.clone()), row }.fit(&m);
+        let draft = MatchDraft { secret: Some(row) }.fit(&m);
         prop_assert_eq!(
-            parse_stored_match(&stored_match(&m, &draft)),
-            Read::Fine(MatchRecord { game: m.clone(), draft })
+            parse_stored_match(&stored_match(&MatchLog::new(m.clone()), &draft)),
+            Read::Fine(MatchRecord { game: MatchLog::new(m.clone()), draft })
         );
     }
 
@@ -379,7 +389,7 @@ proptest! {
         match SavedBreaker::parse(&saved.to_json()) {
             Read::Fine(BreakerRecord { saved: read, session: Some(read_session) }) => {
                 prop_assert_eq!(read, saved);
-                prop_assert_eq!(read_session, session);
+                prop_assert_eq!(read_session.state(), &session);
             }
             other => prop_assert!(false, "did not load: {:?}", other),
         }

@@ -240,8 +240,7 @@ fn valid_forms() -> Vec<(Parser, Value)> {
     let level = Level::II;
     let m = a_match();
     let draft = MatchDraft {
-        secret: None,
-        row: vec![Some(Colour::Red), None, None, None],
+        secret: Some(vec![Some(Colour::Red), None, None, None]),
     };
     vec![
         form("scores", scores, parse(SCORES)),
@@ -274,7 +273,10 @@ fn valid_forms() -> Vec<(Parser, Value)> {
         form(
             "stored match",
             stored_match,
-            parse(&mastermind::rules::stored_match(&m, &draft)),
+            parse(&mastermind::rules::stored_match(
+                &MatchLog::new(m.clone()),
+                &draft,
+            )),
         ),
         form("match file", match_file, parse(&m.to_file())),
         form("worker message", worker, parse(&worker_request())),

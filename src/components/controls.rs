@@ -11,31 +11,7 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
     let over = move || play.game.with(|g| g.is_over());
     view! {
         <div class="controls">
-            {move || {
-                (!over())
-                    .then(|| {
-                        view! {
-                            <button
-                                type="button"
-                                class="undo"
-                                aria-keyshortcuts="Control+Z"
-                                disabled=move || !play.can_undo()
-                                on:click=move |_| play.undo()
-                            >
-                                {t.undo}
-                            </button>
-                            <button
-                                type="button"
-                                class="redo"
-                                aria-keyshortcuts="Control+Shift+Z Control+Y"
-                                disabled=move || !play.can_redo()
-                                on:click=move |_| play.redo()
-                            >
-                                {t.redo}
-                            </button>
-                        }
-                    })
-            }}
+            {move || (!over()).then(|| view! { <UndoRedo play /> })}
             <button
                 type="button"
                 class="quit"
@@ -51,5 +27,31 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
                 <span class="nod" aria-hidden="true">{t.play_again_nod}</span>
             </div>
         </div>
+    }
+}
+
+/// Undo and redo within the active row (a match round's board has them too).
+#[component]
+pub fn UndoRedo(play: Play) -> impl IntoView {
+    let t = use_text();
+    view! {
+        <button
+            type="button"
+            class="undo"
+            aria-keyshortcuts="Control+Z"
+            disabled=move || !play.can_undo()
+            on:click=move |_| play.undo()
+        >
+            {t.undo}
+        </button>
+        <button
+            type="button"
+            class="redo"
+            aria-keyshortcuts="Control+Shift+Z Control+Y"
+            disabled=move || !play.can_redo()
+            on:click=move |_| play.redo()
+        >
+            {t.redo}
+        </button>
     }
 }

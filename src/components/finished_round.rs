@@ -7,7 +7,7 @@ use crate::solver_client;
 
 /// A finished round: its key (`Key: …`) and its board, read-only.
 #[component]
-pub fn FinishedRound(current: RwSignal<Option<Match>>, index: usize) -> impl IntoView {
+pub fn FinishedRound(current: Memo<Option<Match>>, index: usize) -> impl IntoView {
     let t = use_text();
     let Some((level, round)) = current.with_untracked(|m| {
         m.as_ref()

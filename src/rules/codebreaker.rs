@@ -10,8 +10,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::solver::{Solver, Strategy, smallest_conflict};
+use super::history::{History, Replay};
+use super::solver::{Solver, Strategy, feasible, smallest_conflict};
 use super::{Code, Feedback, Level, Turn};
+
+/// A codebreaking session with the moves that made it (none of them is undone: a wrong answer
+/// is taken back by its own move, [`BreakerMove::CorrectLast`]).
+pub type BreakerLog = History<Codebreaker>;
 
 /// One step of a codebreaking session, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +62,10 @@ pub enum AnswerError {
     /// The answers cannot be checked: the level is too large for the solver, or there are more
     /// rows than it takes (only a stored or received session can ask this).
     Unsearchable,
+    /// Every row of the level is played: the computer guesses no more.
+    TooManyRows,
+    /// The solver cannot search a level this large.
+    TooLarge,
 }
 
 /// A session of the computer breaking the player's key.
@@ -138,6 +147,13 @@ impl Codebreaker {
                 }
                 if Code::new(self.level, guess.pegs()).is_err() {
                     return Err(AnswerError::NotInLevel);
+                }
+                if !feasible(self.level) {
+                    return Err(AnswerError::TooLarge);
+                }
+                // A level has at most 20 turns, which the conflict search handles.
+                if self.rows.len() >= self.level.turns() {
+                    return Err(AnswerError::TooManyRows);
                 }
                 match (self.by_hand, self.secret) {
                     (false, Some(key)) => next.rows.push(Turn {
@@ -238,5 +254,18 @@ impl Codebreaker {
     /// How many keys fit the answers after each row.
     pub fn remaining(&self) -> Vec<usize> {
         super::solver::remaining_after_each(self.level, &self.rows)
+    }
+}
+
+impl Replay for Codebreaker {
+    type Move = BreakerMove;
+    type Error = AnswerError;
+
+    fn apply(&self, mv: BreakerMove) -> Result<Codebreaker, AnswerError> {
+        Codebreaker::apply(self, mv)
+    }
+
+    fn undoable(_: BreakerMove) -> bool {
+        false
     }
 }

@@ -11,8 +11,15 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::history::{History, Replay};
 use super::solver::{Solver, Strategy as SolverStrategy};
-use super::{Code, Feedback, Level, Turn};
+use super::{Code, Colour, Feedback, Game, GameLog, Invalid, Level, MAX_PEGS, Move, Turn};
+
+/// A match with the moves that made it: the mid-end of the match page. The player's edits of a
+/// row in a round they break are moves too, so they can be undone and redone (never past a
+/// submitted row, a guess or a new round), and a round's board is this log seen as a game's
+/// ([`History::board`]).
+pub type MatchLog = History<Match>;
 
 /// The `format` field of a match file.
 pub const MATCH_FORMAT: &str = "mastermind-match";
@@ -223,6 +230,10 @@ pub enum MatchError {
     NoRoundInPlay,
     /// Every round has been played.
     MatchOver,
+    /// The board of the round the player breaks refused the move.
+    Board(Invalid),
+    /// Not a move of a match's board (quitting, the aids).
+    NotOnBoard,
 }
 
 impl fmt::Display for MatchError {
@@ -235,6 +246,8 @@ impl fmt::Display for MatchError {
             MatchError::RoundInPlay => write!(f, "the current round is not over"),
             MatchError::NoRoundInPlay => write!(f, "no round is being played"),
             MatchError::MatchOver => write!(f, "every round has been played"),
+            MatchError::Board(why) => write!(f, "the board refused the move: {why:?}"),
+            MatchError::NotOnBoard => write!(f, "that is not a move of a match's board"),
         }
     }
 }
@@ -247,6 +260,9 @@ pub enum MatchMove {
     StartRound(Code),
     /// The codebreaker of the current round plays this guess.
     Guess(Code),
+    /// The player, breaking the current round's key, places or takes out a peg of the active
+    /// row ([`Move::Place`], [`Move::Clear`]) or submits it ([`Move::Submit`]).
+    Board(Move),
 }
 
 /// Who makes the first key, as chosen at set-up.
@@ -312,6 +328,8 @@ pub enum Outcome {
 pub struct Match {
     setup: Setup,
     rounds: Vec<Round>,
+    /// The pegs of the active row of the round the player breaks (empty otherwise).
+    row: [Option<Colour>; MAX_PEGS],
 }
 
 impl Match {
@@ -320,6 +338,7 @@ impl Match {
         Ok(Match {
             setup,
             rounds: Vec::new(),
+            row: [None; MAX_PEGS],
         })
     }
 
@@ -377,10 +396,49 @@ impl Match {
         }
     }
 
+    /// The board of the last round if the player breaks it: its rows played and the pegs of
+    /// its active row.
+    pub fn board(&self) -> Option<Game> {
+        let round = self.rounds.last().filter(|r| r.breaker() == Side::Player)?;
+        let (level, limit) = (self.setup.level, self.setup.pace.attempts());
+        let guesses: Vec<Code> = round.guesses.iter().map(|t| t.guess).collect();
+        let game = Game::with_turn_limit_from_guesses(level, round.key, limit, &guesses).ok()?;
+        let Some(row) = game.active_row() else {
+            return Some(game);
+        };
+        self.row
+            .iter()
+            .take(level.pegs())
+            .enumerate()
+            .try_fold(game, |g, (hole, peg)| match *peg {
+                Some(colour) => g.apply(Move::Place { row, hole, colour }).ok(),
+                None => Some(g),
+            })
+    }
+
     /// The match after `mv`, or why `mv` is not allowed now.
     pub fn apply(&self, mv: MatchMove) -> Result<Match, MatchError> {
         let mut next = self.clone();
+        next.row = [None; MAX_PEGS];
         match mv {
+            MatchMove::Board(mv) => {
+                if !matches!(mv, Move::Place { .. } | Move::Clear { .. } | Move::Submit) {
+                    return Err(MatchError::NotOnBoard);
+                }
+                let round = self.current().ok_or(MatchError::NoRoundInPlay)?;
+                if round.breaker() != Side::Player {
+                    return Err(MatchError::NoRoundInPlay);
+                }
+                let board = self.board().ok_or(MatchError::NoRoundInPlay)?;
+                let after = board.apply(mv).map_err(MatchError::Board)?;
+                if mv == Move::Submit {
+                    let turn = *after.turns().last().ok_or(MatchError::NoRoundInPlay)?;
+                    return next.apply(MatchMove::Guess(turn.guess));
+                }
+                for (hole, peg) in next.row.iter_mut().zip(after.active_pegs()) {
+                    *hole = *peg;
+                }
+            }
             MatchMove::StartRound(key) => {
                 if self.current().is_some() {
                     return Err(MatchError::RoundInPlay);
@@ -424,14 +482,28 @@ impl Match {
             .try_fold(start, |m, (i, &mv)| m.apply(mv).map_err(|e| (i, e)))
     }
 
-    /// The moves that lead from a new match to this one.
+    /// The moves that lead from a new match to this one (the pegs of the active row placed
+    /// last).
     pub fn moves(&self) -> Vec<MatchMove> {
+        let row = self.rounds.len().checked_sub(1).and_then(|last| {
+            let active = self.rounds.get(last)?.guesses.len();
+            Some(self.row.iter().enumerate().filter_map(move |(hole, peg)| {
+                peg.map(|colour| {
+                    MatchMove::Board(Move::Place {
+                        row: active,
+                        hole,
+                        colour,
+                    })
+                })
+            }))
+        });
         self.rounds
             .iter()
             .flat_map(|r| {
                 std::iter::once(MatchMove::StartRound(r.key))
                     .chain(r.guesses.iter().map(|t| MatchMove::Guess(t.guess)))
             })
+            .chain(row.into_iter().flatten())
             .collect()
     }
 
@@ -444,12 +516,8 @@ impl Match {
     /// The codebreaker of the current round plays `guess`; returns its feedback.
     pub fn guess(&mut self, guess: Code) -> Result<Feedback, MatchError> {
         *self = self.apply(MatchMove::Guess(guess))?;
-        let round = self.rounds.last().expect("a guess was just played");
-        Ok(round
-            .guesses
-            .last()
-            .expect("a guess was just played")
-            .feedback)
+        let played = self.rounds.last().and_then(|r| r.guesses.last());
+        played.map(|t| t.feedback).ok_or(MatchError::NoRoundInPlay)
     }
 
     /// The points the codebreaker of finished round `index` earned: none in round 1; then 3 for
@@ -610,4 +678,43 @@ struct FileGuess {
     guess: Code,
     black: u8,
     white: u8,
+}
+
+impl Replay for Match {
+    type Move = MatchMove;
+    type Error = MatchError;
+
+    fn apply(&self, mv: MatchMove) -> Result<Match, MatchError> {
+        Match::apply(self, mv)
+    }
+
+    /// Only the player's row edits: a submitted row, a guess and a new round stay.
+    fn undoable(mv: MatchMove) -> bool {
+        matches!(mv, MatchMove::Board(mv) if mv.edits_row())
+    }
+}
+
+impl History<Match> {
+    /// The match as it stands now.
+    pub fn game(&self) -> &Match {
+        self.state()
+    }
+
+    /// The board of the last round if the player breaks it, as a game's log: the rows played,
+    /// then the row edits made since the last one (those undone included, with the undo
+    /// position), so the board's undo and redo are the match's.
+    pub fn board(&self) -> Option<GameLog> {
+        let (mark, settled) = self.checkpoint();
+        let start = settled.board()?;
+        let edits = self
+            .moves()
+            .get(mark..)?
+            .iter()
+            .map(|mv| match mv {
+                MatchMove::Board(mv) => Some(*mv),
+                _ => None,
+            })
+            .collect::<Option<Vec<Move>>>()?;
+        GameLog::from_parts(start, edits, self.position().checked_sub(mark)?).ok()
+    }
 }

@@ -15,6 +15,7 @@ mod daily;
 mod examples;
 mod feedback;
 mod game;
+mod history;
 mod key;
 mod level;
 mod log;
@@ -30,11 +31,11 @@ pub mod store;
 mod time;
 
 pub use code::{Code, CodeError, MAX_PEGS};
-pub use codebreaker::{AnswerError, BreakerMove, Codebreaker, Stage};
+pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
 pub use contest::{
-    FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchMove, Outcome,
-    Pace, Phase, Round, Setup, Side, Strength,
+    FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchLog, MatchMove,
+    Outcome, Pace, Phase, Round, Setup, Side, Strength,
 };
 pub use cursor::Cursor;
 pub use daily::{
@@ -43,6 +44,7 @@ pub use daily::{
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
+pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key, random_seed,
 };

@@ -1,15 +1,17 @@
 #![allow(clippy::expect_used)] // nopanic: swept after the merge
 //! The stored forms of the two sessions against the computer: the codebreaker session under
 //! `mastermind.v1.codebreaker` (its set-up and its log of moves) and the match in progress under
-//! `mastermind.v1.match` (the match file's form plus the player's unfinished holes). Loading is
-//! replaying, so a stored value that breaks a rule cannot load.
+//! `mastermind.v1.match` (the match file's form plus the row edits of the round in play and the
+//! holes of a key being made). Loading is replaying, so a stored value that breaks a rule cannot
+//! load.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
 use super::{
-    BreakerMove, Code, Codebreaker, Colour, FileError, Level, MATCH_VERSION, Match, Phase, Side,
+    BreakerLog, BreakerMove, Code, Codebreaker, Colour, FileError, History, Level, MATCH_VERSION,
+    Match, MatchLog, MatchMove, Move, Phase, Side,
 };
 
 /// The version of the stored codebreaker session's schema.
@@ -36,7 +38,7 @@ pub struct SavedBreaker {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BreakerRecord {
     pub saved: SavedBreaker,
-    pub session: Option<Codebreaker>,
+    pub session: Option<BreakerLog>,
 }
 
 impl Stored for BreakerRecord {
@@ -70,9 +72,9 @@ impl SavedBreaker {
         serde_json::to_string(self).expect("a session serialises")
     }
 
-    /// The session these moves replay to (`None` before `Start`), or `None` inside `Err` when
-    /// they break a rule.
-    fn session(&self) -> Result<Option<Codebreaker>, ()> {
+    /// The session's log these moves replay to (`None` before `Start`), or `Err` when they
+    /// break a rule (a row past the level's turns, a level too large for the solver included).
+    fn session(&self) -> Result<Option<BreakerLog>, ()> {
         let Some(moves) = &self.moves else {
             return Ok(None);
         };
@@ -80,7 +82,8 @@ impl SavedBreaker {
         if !self.by_hand && secret.is_none() {
             return Err(());
         }
-        Codebreaker::replay(self.level, secret, self.by_hand, moves)
+        let start = Codebreaker::new(self.level, secret, self.by_hand);
+        History::from_parts(start, moves.clone(), moves.len())
             .map(Some)
             .map_err(|_| ())
     }
@@ -91,40 +94,74 @@ impl SavedBreaker {
     }
 }
 
-/// What the player left unfinished in a match: the holes of a key being made, and the active row
-/// of a round being broken.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// What the player left unfinished in a match besides the match's own log: the holes of a key
+/// being made (the player asked for the next round and is making its key).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MatchDraft {
-    /// The player asked for the next round and is making its key: the holes so far.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<Vec<Option<Colour>>>,
-    /// The active row of the round the player breaks (empty when there is none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub row: Vec<Option<Colour>>,
 }
 
 impl MatchDraft {
-    /// Keeps only what fits `m` now: secret holes while the player is to make a key, a row while
-    /// the player breaks one.
+    /// Keeps only what fits `m` now: secret holes while the player is to make a key.
     pub fn fit(self, m: &Match) -> MatchDraft {
-        let level = m.setup().level;
         let making = m.next_maker() == Some(Side::Player);
-        let breaking = matches!(m.phase(false), Phase::PlayerBreaks(_));
         MatchDraft {
-            secret: self.secret.filter(|s| making && holes_fit(level, s)),
-            row: if breaking && holes_fit(level, &self.row) {
-                self.row
-            } else {
-                Vec::new()
-            },
+            secret: self
+                .secret
+                .filter(|s| making && holes_fit(m.setup().level, s)),
         }
+    }
+}
+
+/// The `draft` field of the stored match.
+#[derive(Default, Serialize, Deserialize)]
+struct StoredDraft {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    secret: Option<Vec<Option<Colour>>>,
+    /// The pegs of the active row, as stored before its edits were kept: read, never written.
+    #[serde(default, skip_serializing)]
+    row: Vec<Option<Colour>>,
+    /// The edits of the active row of the round the player breaks since its last row was
+    /// played (those undone included), so undo and redo survive a reload.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    edits: Vec<Move>,
+    /// How many of `edits` are in force.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<usize>,
+}
+
+impl StoredDraft {
+    /// The log going on from `m` (as read from the stored match file) through the stored edits
+    /// of its active row, or the pegs of an older stored form placed one by one; edits that
+    /// cannot be replayed are dropped, never the match.
+    fn log(&self, m: Match) -> MatchLog {
+        let level = m.setup().level;
+        let breaking = matches!(m.phase(false), Phase::PlayerBreaks(_));
+        let (edits, at) = if !self.edits.is_empty() {
+            let at = self.at.unwrap_or(self.edits.len());
+            (self.edits.clone(), at)
+        } else if holes_fit(level, &self.row) {
+            let row = m.rounds().last().map_or(0, |r| r.guesses.len());
+            let places: Vec<Move> = (self.row.iter().enumerate())
+                .filter_map(|(hole, peg)| peg.map(|colour| Move::Place { row, hole, colour }))
+                .collect();
+            let at = places.len();
+            (places, at)
+        } else {
+            (Vec::new(), 0)
+        };
+        if !breaking || edits.is_empty() || !edits.iter().all(|mv| mv.edits_row()) {
+            return MatchLog::new(m);
+        }
+        let moves = edits.into_iter().map(MatchMove::Board).collect();
+        MatchLog::from_parts(m.clone(), moves, at).unwrap_or_else(|_| MatchLog::new(m))
     }
 }
 
 /// A stored match and what the player left unfinished in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchRecord {
-    pub game: Match,
+    pub game: MatchLog,
     pub draft: MatchDraft,
 }
 
@@ -146,12 +183,18 @@ impl Stored for MatchRecord {
         let draft = doc
             .as_object_mut()
             .and_then(|o| o.remove("draft"))
-            .and_then(|d| serde_json::from_value::<MatchDraft>(d).ok())
+            .and_then(|d| serde_json::from_value::<StoredDraft>(d).ok())
             .unwrap_or_default();
         match Match::from_file(&doc.to_string()) {
-            Ok(game) => {
-                let draft = draft.fit(&game);
-                Read::Fine(MatchRecord { game, draft })
+            Ok(m) => {
+                let secret = MatchDraft {
+                    secret: draft.secret.clone(),
+                }
+                .fit(&m);
+                Read::Fine(MatchRecord {
+                    game: draft.log(m),
+                    draft: secret,
+                })
             }
             Err(FileError::Newer(version)) => Read::Newer { version },
             Err(_) => Read::UNREADABLE,
@@ -159,16 +202,31 @@ impl Stored for MatchRecord {
     }
 }
 
-/// The stored form of a match in progress: the match file, plus a `draft` field when the player
-/// left holes unfinished. A stored match without `draft` (as earlier versions wrote) loads as is.
-pub fn stored_match(m: &Match, draft: &MatchDraft) -> String {
-    let mut value: Value = serde_json::from_str(&m.to_file()).expect("a match file is JSON");
-    if *draft != MatchDraft::default()
-        && let (Some(object), Ok(draft)) = (value.as_object_mut(), serde_json::to_value(draft))
+/// The stored form of a match in progress: the match file of the match as it stood after its
+/// last move that cannot be undone, plus a `draft` field with the row edits made since (and
+/// their undo position) and the holes of a key being made. A stored match without `draft`, or
+/// with the `row` earlier versions wrote, loads too.
+pub fn stored_match(log: &MatchLog, draft: &MatchDraft) -> String {
+    let (mark, settled) = log.checkpoint();
+    let mut value: Value = serde_json::from_str(&settled.to_file()).unwrap_or(Value::Null);
+    let edits: Vec<Move> = (log.moves().get(mark..).unwrap_or_default().iter())
+        .filter_map(|mv| match mv {
+            MatchMove::Board(mv) => Some(*mv),
+            _ => None,
+        })
+        .collect();
+    let stored = StoredDraft {
+        secret: draft.secret.clone(),
+        row: Vec::new(),
+        at: (!edits.is_empty()).then(|| log.position().saturating_sub(mark)),
+        edits,
+    };
+    if (stored.secret.is_some() || !stored.edits.is_empty())
+        && let (Some(object), Ok(stored)) = (value.as_object_mut(), serde_json::to_value(stored))
     {
-        object.insert("draft".to_owned(), draft);
+        object.insert("draft".to_owned(), stored);
     }
-    serde_json::to_string(&value).expect("a match serialises")
+    value.to_string()
 }
 
 /// Reads the stored match (see [`MatchRecord`]'s [`Stored::parse`]).

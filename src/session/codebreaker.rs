@@ -1,6 +1,6 @@
 //! The computer-as-codebreaker session: the set-up the player is filling in (level, hand mode,
-//! the secret's holes), the session once started (a [`Codebreaker`] replayed from its log of
-//! [`BreakerMove`]s), the answer being typed, and the computer's timed guesses. Stored under
+//! the secret's holes), the session once started (a [`Codebreaker`] with its log of
+//! [`BreakerMove`]s, the mid-end's [`BreakerLog`]), the answer being typed, and the computer's timed guesses. Stored under
 //! `mastermind.v1.codebreaker` after every change.
 
 use leptos::prelude::*;
@@ -11,10 +11,10 @@ use super::{Pacer, Step};
 use crate::dom::focus_later;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
-    AnswerError, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Feedback, Level,
-    SavedBreaker, Stage, Turn,
+    AnswerError, BREAKER_VERSION, BreakerLog, BreakerMove, Code, Codebreaker, Colour, Feedback,
+    Level, SavedBreaker, Stage, Turn,
 };
-use crate::rules::{BreakerRecord, Loaded};
+use crate::rules::{BreakerRecord, History, Loaded};
 use crate::solver_client::{self, Work};
 use crate::storage::Store;
 
@@ -28,10 +28,8 @@ pub struct BreakerSession {
     pub by_hand: RwSignal<bool>,
     /// The secret's holes (also before `Start`, and optional in hand mode).
     pub secret: RwSignal<Vec<Option<Colour>>>,
-    /// The session once started.
-    pub state: RwSignal<Option<Codebreaker>>,
-    /// The moves that led from the start to `state`.
-    log: StoredValue<Vec<BreakerMove>>,
+    /// The session once started, with the moves that led to it.
+    pub state: RwSignal<Option<BreakerLog>>,
     /// The answer being typed, in hand mode.
     pub black: RwSignal<u8>,
     pub white: RwSignal<u8>,
@@ -65,11 +63,16 @@ impl BreakerSession {
         let level = saved.as_ref().map_or(Level::I, |s| s.level);
         let unchecked = state
             .as_ref()
+            .map(|s| s.state())
             .is_some_and(|s| s.by_hand() && !s.rows().is_empty() && s.stage() == Stage::Thinking);
         let state = RwSignal::new(state);
-        let stage = Memo::new(move |_| state.with(|s| s.as_ref().map(Codebreaker::stage)));
+        let stage = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.state().stage())));
         let rows = Memo::new(move |_| {
-            state.with(|s| s.as_ref().map(|s| s.rows().to_vec()).unwrap_or_default())
+            state.with(|s| {
+                s.as_ref()
+                    .map(|s| s.state().rows().to_vec())
+                    .unwrap_or_default()
+            })
         });
         let session = BreakerSession {
             level: RwSignal::new(level),
@@ -80,7 +83,6 @@ impl BreakerSession {
                     .map_or_else(|| vec![None; level.pegs()], |s| s.secret.clone()),
             ),
             state,
-            log: StoredValue::new(saved.and_then(|s| s.moves).unwrap_or_default()),
             black: RwSignal::new(0),
             white: RwSignal::new(0),
             refused: RwSignal::new(false),
@@ -88,7 +90,7 @@ impl BreakerSession {
             stage,
             rows,
             remaining: solver_client::counts(move || {
-                let level = state.with(|s| s.as_ref().map(Codebreaker::level))?;
+                let level = state.with(|s| s.as_ref().map(|s| s.state().level()))?;
                 Some((level, rows.get()))
             }),
             asking: Memo::new(move |_| match stage.get() {
@@ -110,13 +112,12 @@ impl BreakerSession {
 
     /// The stored form of the session now (tracking every signal it reads).
     fn stored(&self) -> SavedBreaker {
-        let started = self.started.get();
         SavedBreaker {
             version: BREAKER_VERSION,
             level: self.level.get(),
             by_hand: self.by_hand.get(),
             secret: self.secret.get(),
-            moves: started.then(|| self.state.with(|_| self.log.get_value())),
+            moves: self.state.with(|s| s.as_ref().map(|s| s.moves().to_vec())),
         }
     }
 
@@ -156,8 +157,7 @@ impl BreakerSession {
             self.secret_code(),
             self.by_hand.get_untracked(),
         );
-        self.log.set_value(Vec::new());
-        self.state.set(Some(session));
+        self.state.set(Some(BreakerLog::new(session)));
         self.refused.set(false);
         self.run();
     }
@@ -166,7 +166,6 @@ impl BreakerSession {
     pub fn new_key(&self) {
         self.pacer.stop();
         self.stop_checking();
-        self.log.set_value(Vec::new());
         self.state.set(None);
         self.secret
             .set(vec![None; self.level.get_untracked().pegs()]);
@@ -181,7 +180,6 @@ impl BreakerSession {
             Some(s) => s.apply(mv),
             None => Err(AnswerError::NotAsked),
         })?;
-        self.log.update_value(|log| log.push(mv));
         self.state.set(Some(next));
         Ok(())
     }
@@ -195,6 +193,7 @@ impl BreakerSession {
             .state
             .try_with_untracked(|s| {
                 s.as_ref()
+                    .map(BreakerLog::state)
                     .filter(|s| s.stage() == Stage::Thinking)
                     .map(|s| (s.level(), s.rows().to_vec()))
             })
@@ -238,6 +237,7 @@ impl BreakerSession {
         };
         let asked = self.state.with_untracked(|s| {
             s.as_ref()
+                .map(BreakerLog::state)
                 .map(|s| s.rows_after(feedback).map(|rows| (s.level(), rows)))
         });
         let Some(Ok((level, rows))) = asked else {
@@ -286,6 +286,7 @@ impl BreakerSession {
         }
         let Some((level, rows)) = self.state.with_untracked(|s| {
             s.as_ref()
+                .map(|s| s.state())
                 .filter(|s| s.stage() == Stage::Thinking)
                 .map(|s| (s.level(), s.rows().to_vec()))
         }) else {
@@ -295,12 +296,20 @@ impl BreakerSession {
         self.check(level, rows.clone(), move |session, conflict| {
             session.unchecked.set_value(false);
             if let Some(conflict) = conflict {
+                // The log's last move is that answer, taken as given when loaded: it is played
+                // again from the state before it, with the conflict the worker found.
                 let checked = session.state.with_untracked(|s| {
-                    let s = s.as_ref().filter(|s| s.rows() == rows.as_slice())?;
+                    let s = s.as_ref().filter(|s| s.state().rows() == rows.as_slice())?;
                     let last = rows.last()?;
-                    s.apply(BreakerMove::CorrectLast)
-                        .and_then(|s| s.answered(last.feedback, Some(conflict)))
-                        .ok()
+                    let (answer, before) = s.moves().split_last()?;
+                    let earlier =
+                        History::from_parts(s.start().clone(), before.to_vec(), before.len())
+                            .ok()?;
+                    let next = earlier
+                        .state()
+                        .answered(last.feedback, Some(conflict))
+                        .ok()?;
+                    Some(earlier.push(*answer, next))
                 });
                 if let Some(checked) = checked {
                     session.state.set(Some(checked));
@@ -314,13 +323,16 @@ impl BreakerSession {
     fn answered(&self, feedback: Feedback, conflict: Option<Vec<usize>>) {
         let Some(Ok(next)) = self
             .state
-            .try_with_untracked(|s| s.as_ref().map(|s| s.answered(feedback, conflict)))
+            .try_with_untracked(|s| {
+                s.as_ref().map(|s| {
+                    let next = s.state().answered(feedback, conflict)?;
+                    Ok::<_, AnswerError>(s.push(BreakerMove::Answer(feedback), next))
+                })
+            })
             .flatten()
         else {
             return;
         };
-        self.log
-            .update_value(|log| log.push(BreakerMove::Answer(feedback)));
         self.state.set(Some(next));
         self.black.set(0);
         self.white.set(0);

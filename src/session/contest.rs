@@ -1,7 +1,7 @@
-#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
-//! The match against the computer: the set-up form's choices, the [`Match`] (changed only by
-//! [`MatchMove`]s), what the player left unfinished (the holes of a key being made, the board of a
-//! round being broken), the computer's keys and timed guesses, and the match's files. Stored under
+//! The match against the computer: the set-up form's choices, the [`Match`] with its log of
+//! [`MatchMove`]s (the mid-end's [`MatchLog`]: the player's row edits in a round they break are
+//! moves of it, so the round's board is this log and its undo survives a reload), the holes of a
+//! key being made, the computer's keys and timed guesses, and the match's files. Stored under
 //! `mastermind.v1.match` after every change.
 
 use leptos::prelude::*;
@@ -9,11 +9,11 @@ use leptos::task::spawn_local;
 
 use super::{Pacer, Step};
 use crate::dom::{download, file_text};
-use crate::play::Play;
+use crate::play::{Edit, Play};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
-    Code, Colour, FileError, FirstMaker, Game, Level, Match, MatchDraft, MatchError, MatchMove,
-    Move, Pace, Phase, Setup, Strength, key_from_seed,
+    Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
+    MatchLog, MatchMove, Move, Pace, Phase, Setup, Strength, key_from_seed,
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
@@ -32,12 +32,16 @@ pub struct Choices {
 #[derive(Clone, Copy)]
 pub struct MatchSession {
     pub choices: Choices,
-    pub current: RwSignal<Option<Match>>,
+    /// The match with its moves: the one source of truth, the board of a round included.
+    log: RwSignal<Option<MatchLog>>,
+    /// The match as it stands (read from the log).
+    pub current: Memo<Option<Match>>,
     /// The player asked for the next round after one ended.
     asked_next: RwSignal<bool>,
     /// The holes of the key the player is making.
     pub secret: RwSignal<Vec<Option<Colour>>>,
-    /// The board of the round the player breaks, with that round's index (from 0).
+    /// The board of the round the player breaks, with that round's index (from 0): a view of
+    /// the match's log, whose moves it plays.
     pub board: RwSignal<Option<(usize, Play)>>,
     /// What the match waits for.
     pub phase: Memo<Option<Phase>>,
@@ -55,11 +59,12 @@ impl MatchSession {
     /// not be written over).
     pub fn load() -> MatchSession {
         let (store, loaded) = Store::<MatchRecord>::open(());
-        let (current, draft) = match loaded {
+        let (log, draft) = match loaded {
             Loaded::Found(MatchRecord { game, draft }) => (Some(game), draft),
             _ => (None, MatchDraft::default()),
         };
-        let current = RwSignal::new(current);
+        let log = RwSignal::new(log);
+        let current = Memo::new(move |_| log.with(|l| l.as_ref().map(|l| l.game().clone())));
         let asked_next = RwSignal::new(draft.secret.is_some());
         let session = MatchSession {
             choices: Choices {
@@ -69,6 +74,7 @@ impl MatchSession {
                 strength: RwSignal::new(Strength::Strong),
                 first: RwSignal::new(FirstMaker::Random),
             },
+            log,
             current,
             asked_next,
             secret: RwSignal::new(draft.secret.clone().unwrap_or_default()),
@@ -81,72 +87,61 @@ impl MatchSession {
             store,
             owner: StoredValue::new(Owner::current()),
         };
-        session.settle(&draft.row);
-        Effect::new(move || session.forward_board());
+        session.settle();
         Effect::new(move || session.store());
         session
     }
 
-    /// Writes the match and the unfinished holes (tracking every signal it reads).
+    /// Writes the match with its log and the unfinished holes (tracking every signal it reads).
     fn store(&self) {
-        let row = self.board.with(|b| {
-            b.as_ref()
-                .map(|(_, play)| play.game.with(|g| g.active_pegs().to_vec()))
-                .unwrap_or_default()
-        });
         let making = matches!(self.phase.get(), Some(Phase::MakeKey(_)));
         let secret = making.then(|| self.secret.get());
-        self.current.with(|m| {
-            if let Some(m) = m {
-                let draft = MatchDraft { secret, row }.fit(m);
+        self.log.with(|log| {
+            if let Some(log) = log {
+                let draft = MatchDraft { secret }.fit(log.game());
                 self.store.save(&MatchRecord {
-                    game: m.clone(),
+                    game: log.clone(),
                     draft,
                 });
             }
         });
     }
 
-    /// Plays every row the player submitted on the board into the match, and keeps the board
-    /// the match's when a row is refused.
-    fn forward_board(&self) {
-        let Some((index, play)) = self.board.get() else {
-            return;
-        };
-        let turns = play.game.with(|g| g.turns().to_vec());
-        let known = self.current.with_untracked(|m| {
-            m.as_ref()
-                .filter(|m| m.rounds().len() == index + 1)
-                .map(|m| m.rounds()[index].guesses.len())
-        });
-        let Some(known) = known else { return };
-        for turn in turns.iter().skip(known) {
-            if let Err(e) = self.play(MatchMove::Guess(turn.guess)) {
-                leptos::logging::error!("the match refused the board's row: {e}");
-                self.board.set(None);
-                self.settle(&[]);
-                return;
-            }
-        }
-        if turns.len() > known {
-            self.settle(&[]);
-        }
-    }
-
     /// Applies `mv` to the match.
     fn play(&self, mv: MatchMove) -> Result<(), MatchError> {
-        let next = self.current.with_untracked(|m| match m {
-            Some(m) => m.apply(mv),
+        let next = self.log.with_untracked(|l| match l {
+            Some(l) => l.apply(mv),
             None => Err(MatchError::NoRoundInPlay),
         })?;
-        self.current.set(Some(next));
+        self.log.set(Some(next));
+        Ok(())
+    }
+
+    /// Carries out an edit of the board of the round the player breaks on the match's log.
+    fn edit_board(&self, edit: Edit) -> Result<(), Invalid> {
+        let submit = matches!(edit, Edit::Apply(Move::Submit));
+        let next = self.log.with_untracked(|l| {
+            let l = l.as_ref().ok_or(Invalid::GameOver)?;
+            match edit {
+                Edit::Apply(mv) => l.apply(MatchMove::Board(mv)).map_err(|e| match e {
+                    MatchError::Board(why) => why,
+                    _ => Invalid::GameOver,
+                }),
+                Edit::Undo => l.undo().ok_or(Invalid::GameOver),
+                Edit::Redo => l.redo().ok_or(Invalid::GameOver),
+                Edit::Reset(_) => Err(Invalid::GameOver),
+            }
+        })?;
+        self.log.set(Some(next));
+        if submit {
+            self.settle();
+        }
         Ok(())
     }
 
     /// Does what the phase asks of the controller: draws the computer's key, sets up the
-    /// player's board (with `row`, the holes left unfinished, if any), or lets the computer
-    /// guess.
-    fn settle(&self, row: &[Option<Colour>]) {
+    /// player's board, or lets the computer guess.
+    fn settle(&self) {
         let phase = self.current.with_untracked(|m| {
             m.as_ref()
                 .map(|m| (m.phase(self.asked_next.get_untracked()), m.setup().level))
@@ -163,7 +158,7 @@ impl MatchSession {
                 };
                 self.asked_next.set(false);
                 if self.play(MatchMove::StartRound(key)).is_ok() {
-                    self.settle(&[]);
+                    self.settle();
                 }
             }
             Phase::MakeKey(_) => {
@@ -175,7 +170,7 @@ impl MatchSession {
                 let fresh = self
                     .board
                     .with_untracked(|b| b.as_ref().is_none_or(|(i, _)| *i != index));
-                if fresh && let Some(play) = self.new_board(row) {
+                if fresh && let Some(play) = self.new_board(index) {
                     self.board.set(Some((index, play)));
                 }
             }
@@ -187,42 +182,39 @@ impl MatchSession {
         }
     }
 
-    /// A board for the current round, with its rows played and `row`'s pegs placed.
-    fn new_board(&self, row: &[Option<Colour>]) -> Option<Play> {
-        let game = self.current.with_untracked(|m| {
-            let m = m.as_ref()?;
-            let round = m.current()?;
-            let (level, limit) = (m.setup().level, m.setup().pace.attempts());
-            let guesses: Vec<Code> = round.guesses.iter().map(|t| t.guess).collect();
-            let game =
-                Game::with_turn_limit_from_guesses(level, round.key, limit, &guesses).ok()?;
-            let active = game.active_row()?;
-            Some(row.iter().enumerate().fold(game, |g, (hole, colour)| {
-                colour
-                    .and_then(|colour| {
-                        g.apply(Move::Place {
-                            row: active,
-                            hole,
-                            colour,
-                        })
-                        .ok()
-                    })
-                    .unwrap_or(g)
-            }))
-        })?;
-        let owner = self.owner.get_value();
-        Some(match owner {
-            Some(owner) => owner.with(|| Play::new(game)),
-            None => Play::new(game),
+    /// A board for round `index`: the match's log seen as that round's game log, changed only
+    /// through the match's moves.
+    fn new_board(&self, index: usize) -> Option<Play> {
+        let log = self.log;
+        let of_round = move |l: &Option<MatchLog>| {
+            l.as_ref()
+                .filter(|l| l.game().rounds().len() == index + 1)
+                .and_then(MatchLog::board)
+        };
+        let first = log.with_untracked(of_round)?;
+        let session = *self;
+        let make = move || {
+            // Once the round is over (or the match gone) the board keeps its last state.
+            let view = Memo::new(move |before: Option<&GameLog>| {
+                log.with(of_round)
+                    .or_else(|| before.cloned())
+                    .unwrap_or_else(|| first.clone())
+            });
+            let edit = Callback::new(move |edit: Edit| session.edit_board(edit));
+            Play::kept(view.into(), edit)
+        };
+        Some(match self.owner.get_value() {
+            Some(owner) => owner.with(make),
+            None => make(),
         })
     }
 
     /// The computer's guess when it breaks the player's key: asked of the solver.
     fn step(&self) -> Option<Step> {
         let task = self
-            .current
-            .try_with_untracked(|m| {
-                let m = m.as_ref()?;
+            .log
+            .try_with_untracked(|l| {
+                let m = l.as_ref()?.game();
                 let round = m.current()?;
                 if round.breaker() != crate::rules::Side::Computer {
                     return None;
@@ -276,8 +268,8 @@ impl MatchSession {
         self.board.set(None);
         self.asked_next.set(false);
         self.secret.set(vec![None; m.setup().level.pegs()]);
-        self.current.set(Some(m));
-        self.settle(&[]);
+        self.log.set(Some(MatchLog::new(m)));
+        self.settle();
     }
 
     /// Loads a match file the player picked or dropped; a refused file leaves everything as it
@@ -305,7 +297,7 @@ impl MatchSession {
     /// The player asks for the next round: the computer draws its key, or the player makes one.
     pub fn next_round(&self) {
         self.asked_next.set(true);
-        self.settle(&[]);
+        self.settle();
     }
 
     /// Starts the round whose key the player made, once every hole is filled.
@@ -318,7 +310,7 @@ impl MatchSession {
             && self.play(MatchMove::StartRound(key)).is_ok()
         {
             self.asked_next.set(false);
-            self.settle(&[]);
+            self.settle();
         }
     }
 
@@ -326,7 +318,7 @@ impl MatchSession {
     pub fn new_match(&self) {
         self.pacer.stop();
         self.store.clear();
-        self.current.set(None);
+        self.log.set(None);
         self.board.set(None);
         self.asked_next.set(false);
         self.refused.set(None);

@@ -126,6 +126,36 @@ for (const [pace, rows] of [['Relaxed', 10], ['Slow', 15]] as const) {
   });
 }
 
+test("a match round's undo history survives a reload", async ({ page }) => {
+  await page.goto('/match');
+  await page.getByRole('radio', { name: 'The computer makes the first key' }).check();
+  await button(page, 'Start match').click();
+  await expect(page.getByRole('heading', { name: 'Round 1 of 2' })).toBeVisible();
+  await expect(button(page, 'Undo')).toBeDisabled();
+  await button(page, 'red').click();
+  await button(page, 'green').click();
+  await expect(button(page, 'Row 1, hole 2: green')).toBeVisible();
+  await button(page, 'Undo').click();
+  await expect(button(page, 'Row 1, hole 2: empty')).toBeVisible();
+  await page.reload();
+  // The round comes back with its row and the peg undone waiting to be redone.
+  await expect(button(page, 'Row 1, hole 1: red')).toBeVisible();
+  await expect(button(page, 'Row 1, hole 2: empty')).toBeVisible();
+  await expect(button(page, 'Redo')).toBeEnabled();
+  await button(page, 'Redo').click();
+  await expect(button(page, 'Row 1, hole 2: green')).toBeVisible();
+  await expect(button(page, 'Redo')).toBeDisabled();
+  // Undo walks back through the row, never further.
+  await button(page, 'Undo').click();
+  await button(page, 'Undo').click();
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await expect(button(page, 'Undo')).toBeDisabled();
+  // A submitted row is never undone, and the board still plays into the match.
+  await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  await expect(button(page, 'Undo')).toBeDisabled();
+});
+
 test('a saved match dropped on the set-up region loads', async ({ page }) => {
   await page.goto('/match');
   const file = JSON.stringify({
