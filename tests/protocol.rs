@@ -260,8 +260,8 @@ fn every_answer_fits_its_task_and_the_page_tells_garbage_from_an_answer() {
 #[test]
 fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
     use mastermind::rules::{BreakerMove, Codebreaker, Stage};
-    // Loading replays the log: answers are taken as given, so even a size far beyond the solver
-    // with more rows than a conflict search takes replays at once, without a panic.
+    // Loading replays the log with answers taken as given (no search); a size far beyond the
+    // solver, or more rows than the level's turns, is refused with a typed error, never a panic.
     let huge = Level::Custom(Custom::new(8, 10, 20, true).unwrap());
     let guess = key_from_seed(huge, 3);
     let moves: Vec<BreakerMove> = (0..21)
@@ -275,14 +275,18 @@ fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
             ]
         })
         .collect();
-    let session = Codebreaker::replay(huge, None, true, &moves).unwrap();
-    assert_eq!(session.rows().len(), 21);
-    assert_eq!(session.stage(), Stage::Thinking);
+    assert!(Codebreaker::replay(huge, None, true, &moves).is_err());
+    let rows: Vec<mastermind::rules::Turn> = (0..21)
+        .map(|i| mastermind::rules::Turn {
+            guess,
+            feedback: Feedback {
+                black: (i % 3) as u8,
+                white: 1,
+            },
+        })
+        .collect();
     assert_eq!(
-        answer(&Task::Conflict {
-            level: huge,
-            rows: session.rows().to_vec()
-        }),
+        answer(&Task::Conflict { level: huge, rows }),
         Answer::Refused,
         "the worker refuses a search it cannot do"
     );
