@@ -144,9 +144,7 @@ pub fn key_from_seed(level: Level, seed: u64) -> Code {
 
 /// A key from the secure random source.
 pub fn random_key(level: Level) -> Result<Code, RandomnessUnavailable> {
-    getrandom::u64()
-        .map(|bits| code_from_bits(level, bits))
-        .map_err(|_| RandomnessUnavailable)
+    random_seed().map(|bits| code_from_bits(level, bits))
 }
 
 /// A seed from the secure random source (a game's key then comes from it by [`key_from_seed`]).
