@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
 use crate::i18n::use_text;
+use crate::routes::play_url;
 use crate::rules::solver::feasible;
 use crate::rules::{Custom, Level, Setting, random_seed};
 
@@ -29,7 +30,7 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
         if let Ok(custom) = chosen.get_untracked() {
             let seed = random_seed().unwrap_or(0);
             navigate(
-                &format!("/play/custom?{}&seed={seed}", custom.query()),
+                &play_url(Level::Custom(custom), Some(seed)),
                 Default::default(),
             );
         }

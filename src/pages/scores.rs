@@ -6,6 +6,7 @@ use crate::components::score_table::ScoreTable;
 use crate::dom::{focus_later, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::{play_url, scores_url};
 use crate::rules::Level;
 use crate::storage::ScoreBook;
 
@@ -36,7 +37,7 @@ fn LevelScores(level: Level) -> impl IntoView {
     };
     let links = Level::ALL
         .iter()
-        .map(|&l| view! { <A href=format!("/scores/{}", l.slug())>{(t.scores_of)(l)}</A> })
+        .map(|&l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
         .collect_view();
     view! {
         <div class="page scores-page">
@@ -44,7 +45,7 @@ fn LevelScores(level: Level) -> impl IntoView {
             <nav class="level-links">{links}</nav>
             <ScoreTable level />
             <div class="scores-actions">
-                <A href=format!("/play/{}", level.slug()) attr:class="big-link">
+                <A href=play_url(level, None) attr:class="big-link">
                     {t.play_again}
                 </A>
                 <button type="button" id="reset-scores" on:click=move |_| confirming.set(true)>
