@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::components::modal::Modal;
+use crate::components::modal::ConfirmDialog;
 use crate::components::score_table::ScoreTable;
 use crate::dom::{focus_later, set_title};
 use crate::i18n::use_text;
@@ -52,31 +52,17 @@ fn LevelScores(level: Level) -> impl IntoView {
                     {t.reset_scores}
                 </button>
             </div>
-            {move || {
-                confirming
-                    .get()
-                    .then(|| {
-                        view! {
-                            <Modal title=t.reset_scores on_cancel=move |_| cancel()>
-                                <p>{(t.reset_question)(level)}</p>
-                                <div class="dialog-buttons">
-                                    <button
-                                        type="button"
-                                        on:click=move |_| {
-                                            book.reset(level);
-                                            cancel();
-                                        }
-                                    >
-                                        {t.reset}
-                                    </button>
-                                    <button type="button" on:click=move |_| cancel()>
-                                        {t.cancel}
-                                    </button>
-                                </div>
-                            </Modal>
-                        }
-                    })
-            }}
+            <ConfirmDialog
+                open=confirming
+                title=t.reset_scores
+                question=(t.reset_question)(level)
+                confirm=t.reset
+                on_confirm=move |_| {
+                    book.reset(level);
+                    cancel();
+                }
+                on_cancel=move |_| cancel()
+            />
         </div>
     }
 }
