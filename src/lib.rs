@@ -18,6 +18,7 @@ pub mod guide;
 pub mod i18n;
 pub mod pages;
 pub mod play;
+pub mod routes;
 pub mod rules;
 pub mod service_worker;
 pub mod session;

@@ -212,7 +212,7 @@ fn seeded_and_random_keys_spread_evenly_over_colours() {
         for chi in chi_square_per_hole(level, (0..20_000u64).map(|s| key_from_seed(level, s))) {
             assert!(chi < 30.0, "seeded {level:?}: chi-square {chi}");
         }
-        let random = (0..20_000).map(|_| random_key(level).expect("randomness"));
+        let random = (0..20_000).map(|_| key_from_seed(level, random_seed().expect("randomness")));
         for chi in chi_square_per_hole(level, random) {
             assert!(chi < 30.0, "random {level:?}: chi-square {chi}");
         }

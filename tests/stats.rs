@@ -1,8 +1,8 @@
 //! The statistics log and the figures drawn from it (issue 13, item 3).
 
 use mastermind::rules::{
-    Code, Day, Ending, Finished, Level, Read, STATS_VERSION, Statistics, StatsLog, Timestamp,
-    key_from_seed,
+    Code, Day, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsLog,
+    Timestamp, key_from_seed,
 };
 
 fn day(text: &str) -> Day {
@@ -440,4 +440,34 @@ fn the_solver_averages_are_the_measured_ones() {
         Some(4.3410),
         "the optimal table's 5 626 / 1 296"
     );
+}
+
+/// `game` with `guess` played as its next row.
+fn played(game: &Game, guess: Code) -> Game {
+    let row = game.active_row().expect("a row to play");
+    let game = guess
+        .pegs()
+        .iter()
+        .enumerate()
+        .fold(game.clone(), |g, (hole, &colour)| {
+            g.apply(Move::Place { row, hole, colour })
+                .expect("a peg in its hole")
+        });
+    game.apply(Move::Submit).expect("a full row")
+}
+
+#[test]
+fn a_game_ends_as_its_status_says_and_a_game_in_play_has_no_ending() {
+    let level = Level::I;
+    let key = key_from_seed(level, 3);
+    let miss = Code::from_index(level, (key.index(level) + 1) % 1296);
+    let fresh = Game::new(level, key);
+    assert_eq!(Ending::of(fresh.status()), None);
+    let once = played(&fresh, miss);
+    assert_eq!(Ending::of(once.status()), None, "a missed row plays on");
+    assert_eq!(Ending::of(played(&once, key).status()), Some(Ending::Won));
+    let quit = once.apply(Move::Quit).expect("quitting a game in play");
+    assert_eq!(Ending::of(quit.status()), Some(Ending::Quit));
+    let lost = (0..level.turns()).fold(fresh, |g, _| played(&g, miss));
+    assert_eq!(Ending::of(lost.status()), Some(Ending::Lost));
 }

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
 use crate::session::BreakerSession;
 use crate::session::codebreaker::ANSWER_FOCUS;
@@ -9,8 +10,7 @@ use crate::session::codebreaker::ANSWER_FOCUS;
 #[component]
 pub fn AnswerForm(session: BreakerSession) -> impl IntoView {
     let t = use_text();
-    let number =
-        move |ev: leptos::ev::Event| event_target_value(&ev).trim().parse::<u8>().unwrap_or(0);
+    let number = |text: String| text.trim().parse::<u8>().unwrap_or(0);
     let (black, white) = (session.black, session.white);
     move || {
         session.asking.get().map(|_| {
@@ -26,23 +26,21 @@ pub fn AnswerForm(session: BreakerSession) -> impl IntoView {
                 >
                     <fieldset>
                         <legend>{(t.answer_for)(row)}</legend>
-                        <label for=ANSWER_FOCUS>{t.black}</label>
-                        <input
+                        <NumberField
                             id=ANSWER_FOCUS
-                            type="number"
-                            min="0"
-                            max=pegs.to_string()
-                            prop:value=move || black.get().to_string()
-                            on:input=move |ev| black.set(number(ev))
+                            label=t.black
+                            min=0
+                            max=pegs
+                            value=Signal::derive(move || black.get().to_string())
+                            on_value=move |text| black.set(number(text))
                         />
-                        <label for="answer-white">{t.white}</label>
-                        <input
+                        <NumberField
                             id="answer-white"
-                            type="number"
-                            min="0"
-                            max=pegs.to_string()
-                            prop:value=move || white.get().to_string()
-                            on:input=move |ev| white.set(number(ev))
+                            label=t.white
+                            min=0
+                            max=pegs
+                            value=Signal::derive(move || white.get().to_string())
+                            on_value=move |text| white.set(number(text))
                         />
                         <button type="submit">{t.answer}</button>
                     </fieldset>

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
 use crate::rules::solver::{Feasibility, feasibility};
 use crate::rules::{Custom, Level, Setting};
@@ -38,24 +39,28 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
                 _ => c.colours(),
             })
         };
+        let on_value = move |text: String| {
+            let Some(c) = custom.get_untracked() else {
+                return;
+            };
+            let Ok(n) = text.trim().parse::<usize>() else {
+                return;
+            };
+            match setting {
+                Setting::Pegs => set_custom(n, c.colours(), c.repeats()),
+                _ => set_custom(c.pegs(), n, c.repeats()),
+            }
+        };
         view! {
-            <label for=id.clone()>{label}</label>
-            <input
-                id=id
-                type="number"
-                min=low.to_string()
-                max=high.to_string()
-                step="1"
+            <NumberField
+                id
+                label
+                min=low
+                max=high
+                value=Signal::derive(move || value().to_string())
+                on_value
+                on_commit=true
                 disabled=started
-                prop:value=move || value().to_string()
-                on:change=move |ev| {
-                    let Some(c) = custom.get_untracked() else { return };
-                    let Ok(n) = event_target_value(&ev).trim().parse::<usize>() else { return };
-                    match setting {
-                        Setting::Pegs => set_custom(n, c.colours(), c.repeats()),
-                        _ => set_custom(c.pegs(), n, c.repeats()),
-                    }
-                }
             />
         }
     };

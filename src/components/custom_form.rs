@@ -1,7 +1,9 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
+use crate::routes::play_url;
 use crate::rules::solver::feasible;
 use crate::rules::{Custom, Level, Setting, random_seed};
 
@@ -33,7 +35,7 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
         if let Ok(custom) = chosen.get_untracked() {
             let seed = random_seed().unwrap_or(0);
             navigate(
-                &format!("/play/custom?{}&seed={seed}", custom.query()),
+                &play_url(Level::Custom(custom), Some(seed)),
                 Default::default(),
             );
         }
@@ -42,16 +44,14 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
         let (low, high) = setting.range();
         let id = format!("custom-{}", setting.query_name());
         view! {
-            <label for=id.clone()>{label}</label>
-            <input
-                id=id
-                type="number"
-                min=low.to_string()
-                max=high.to_string()
-                step="1"
-                required
-                prop:value=value
-                on:input=move |ev| value.set(event_target_value(&ev))
+            <NumberField
+                id
+                label
+                min=low
+                max=high
+                value
+                on_value=move |text| value.set(text)
+                required=true
             />
         }
     };

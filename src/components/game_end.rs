@@ -5,7 +5,8 @@ use leptos_router::components::A;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
-use crate::rules::{Ending, KeySource, SharedKey, Status, share_text};
+use crate::routes::{play_url, stats_url};
+use crate::rules::{Ending, SharedKey, share_text};
 use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
@@ -19,21 +20,10 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         let level = session.level;
         let source = session.source.get_untracked();
         let origin = window().location().origin().unwrap_or_default();
-        let link = match (source, level.custom()) {
-            (KeySource::Link(seed) | KeySource::Drawn(seed), Some(c)) => {
-                format!("{origin}/play/custom?{}&seed={seed}", c.query())
-            }
-            (KeySource::Link(seed) | KeySource::Drawn(seed), None) => {
-                format!("{origin}/play/{}?seed={seed}", level.slug())
-            }
-            _ => format!("{origin}/play/{}", level.slug()),
-        };
+        let link = format!("{origin}{}", play_url(level, source.seed()));
         session.play.game.with_untracked(|g| {
-            let ending = match g.status() {
-                Status::Won { .. } => Ending::Won,
-                Status::Lost => Ending::Lost,
-                _ => Ending::Quit,
-            };
+            // Shown once the game is over; a game still in play would share as given up.
+            let ending = Ending::of(g.status()).unwrap_or(Ending::Quit);
             let key = match source.day() {
                 Some(day) => SharedKey::Daily(day),
                 None => SharedKey::Link(&link),
@@ -89,7 +79,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                 <button type="button" on:click=copy>{t.share_result}</button>
                 {share_sheet_available()
                     .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
-                <A href=format!("/stats/{}", session.level.slug())>{t.shell.statistics}</A>
+                <A href=stats_url(session.level)>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
             {daily.then(|| view! { <DailyCountdown /> })}

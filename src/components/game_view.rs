@@ -12,6 +12,7 @@ use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
+use crate::routes::{play_url, scores_url};
 use crate::rules::solver::feasible;
 use crate::rules::{GameSlot, Name};
 use crate::session::game::{GameSessions, Notice};
@@ -50,7 +51,7 @@ pub fn GameView(
                 sessions
                     .get(free, None, prefs.hard_mode.get_untracked())
                     .again(prefs.hard_mode.get_untracked());
-                navigate(&format!("/play/{}", level.slug()), Default::default());
+                navigate(&play_url(level, None), Default::default());
                 return;
             }
             session.again(prefs.hard_mode.get_untracked());
@@ -73,7 +74,7 @@ pub fn GameView(
     };
     let save_score = Callback::new(move |name: Name| {
         session.save_score(name);
-        navigate(&format!("/scores/{}", level.slug()), Default::default());
+        navigate(&scores_url(level), Default::default());
     });
     let close_invite = move || {
         session.invite.set(None);

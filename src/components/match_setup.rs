@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::choice_group::ChoiceGroup;
 use crate::components::match_loader::MatchLoader;
+use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
 use crate::rules::{FirstMaker, Level, Pace, Strength};
 use crate::session::MatchSession;
@@ -51,16 +52,15 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
             }
         >
             <div class="field">
-                <label for="match-rounds">{t.rounds}</label>
-                <input
+                <NumberField
                     id="match-rounds"
-                    type="number"
-                    min="2"
-                    max="20"
-                    step="2"
-                    prop:value=move || c.rounds.get().to_string()
-                    on:input=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).trim().parse::<usize>() {
+                    label=t.rounds
+                    min=2
+                    max=20
+                    step=2
+                    value=Signal::derive(move || c.rounds.get().to_string())
+                    on_value=move |text: String| {
+                        if let Ok(n) = text.trim().parse::<usize>() {
                             c.rounds.set(n);
                         }
                     }

@@ -28,6 +28,7 @@ pub mod marks;
 pub mod match_loader;
 pub mod match_setup;
 pub mod modal;
+pub mod number_field;
 pub mod palette;
 pub mod peg;
 pub mod player_round;

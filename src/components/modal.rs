@@ -2,6 +2,8 @@ use leptos::ev::Event;
 use leptos::html::Dialog;
 use leptos::prelude::*;
 
+use crate::i18n::use_text;
+
 /// A modal dialog (the browser's own `<dialog>`, so focus is trapped and Escape works), named
 /// by its heading. Escape counts as `on_cancel`.
 #[component]
@@ -29,5 +31,39 @@ pub fn Modal(
             <h2 id="modal-title">{title}</h2>
             {children()}
         </dialog>
+    }
+}
+
+/// A question to confirm, in a [`Modal`] while `open`: the question, then the button that
+/// confirms (`confirm`) and `Cancel`. Escape cancels. With `autofocus`, focus starts on the
+/// confirming button.
+#[component]
+pub fn ConfirmDialog(
+    #[prop(into)] open: Signal<bool>,
+    title: &'static str,
+    #[prop(into)] question: String,
+    confirm: &'static str,
+    #[prop(into)] on_confirm: Callback<()>,
+    #[prop(into)] on_cancel: Callback<()>,
+    #[prop(optional)] autofocus: bool,
+) -> impl IntoView {
+    let t = use_text();
+    move || {
+        open.get().then(|| {
+            let question = question.clone();
+            view! {
+                <Modal title on_cancel>
+                    <p>{question}</p>
+                    <div class="dialog-buttons">
+                        <button type="button" on:click=move |_| on_confirm.run(()) autofocus=autofocus>
+                            {confirm}
+                        </button>
+                        <button type="button" on:click=move |_| on_cancel.run(())>
+                            {t.cancel}
+                        </button>
+                    </div>
+                </Modal>
+            }
+        })
     }
 }

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::modal::Modal;
+use crate::components::modal::ConfirmDialog;
 use crate::components::solver_status::SolverStatusLine;
 use crate::i18n::use_text;
 use crate::play::Play;
@@ -62,25 +62,15 @@ pub fn SolverAids(play: Play) -> impl IntoView {
                     .then(|| view! { <p class="aids-note">{t.solver_optimal}</p> })
             }}
             {move || aids.get().then(|| view! { <SolverStatusLine /> })}
-            {move || {
-                asking
-                    .get()
-                    .then(|| {
-                        view! {
-                            <Modal title=t.aids_title on_cancel=move |_| asking.set(false)>
-                                <p>{t.aids_question}</p>
-                                <div class="dialog-buttons">
-                                    <button type="button" on:click=move |_| confirm() autofocus>
-                                        {t.turn_on}
-                                    </button>
-                                    <button type="button" on:click=move |_| asking.set(false)>
-                                        {t.cancel}
-                                    </button>
-                                </div>
-                            </Modal>
-                        }
-                    })
-            }}
+            <ConfirmDialog
+                open=asking
+                title=t.aids_title
+                question=t.aids_question
+                confirm=t.turn_on
+                on_confirm=move |_| confirm()
+                on_cancel=move |_| asking.set(false)
+                autofocus=true
+            />
         </div>
     }
     .into_any()

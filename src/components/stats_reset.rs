@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::modal::Modal;
+use crate::components::modal::ConfirmDialog;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::rules::StatsGroup;
@@ -21,30 +21,16 @@ pub fn StatsReset(group: StatsGroup) -> impl IntoView {
         <button type="button" id="reset-stats" on:click=move |_| confirming.set(true)>
             {t.reset_stats}
         </button>
-        {move || {
-            confirming
-                .get()
-                .then(|| {
-                    view! {
-                        <Modal title=t.reset_stats on_cancel=move |_| close()>
-                            <p>{(t.reset_stats_question)(group)}</p>
-                            <div class="dialog-buttons">
-                                <button
-                                    type="button"
-                                    on:click=move |_| {
-                                        book.reset(group);
-                                        close();
-                                    }
-                                >
-                                    {t.reset}
-                                </button>
-                                <button type="button" on:click=move |_| close()>
-                                    {t.cancel}
-                                </button>
-                            </div>
-                        </Modal>
-                    }
-                })
-        }}
+        <ConfirmDialog
+            open=confirming
+            title=t.reset_stats
+            question=(t.reset_stats_question)(group)
+            confirm=t.reset
+            on_confirm=move |_| {
+                book.reset(group);
+                close();
+            }
+            on_cancel=move |_| close()
+        />
     }
 }

@@ -6,6 +6,7 @@ use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::daily_url;
 use crate::rules::{GameSlot, Level, Status};
 use crate::session::game::GameSessions;
 use crate::session::preferences::Preferences;
@@ -33,7 +34,7 @@ pub fn DailyPage() -> impl IntoView {
             };
             view! {
                 <li>
-                    <A href=format!("/daily/{}", level.slug())>{(t.daily_level)(level)}</A>
+                    <A href=daily_url(level)>{(t.daily_level)(level)}</A>
                     " "
                     <span class="daily-state">{state}</span>
                 </li>

@@ -3,6 +3,7 @@ use leptos_router::components::A;
 
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::play_url;
 use crate::rules::Level;
 use crate::session::preferences::Preferences;
 
@@ -19,7 +20,7 @@ pub fn Intro() -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">
-                        <A href=format!("/play/{}", level.slug())>{(t.level)(level)}</A>
+                        <A href=play_url(level, None)>{(t.level)(level)}</A>
                     </th>
                     <td>{level.pegs()}</td>
                     <td>{level.colours()}</td>

@@ -1,11 +1,12 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::components::modal::Modal;
+use crate::components::modal::ConfirmDialog;
 use crate::components::score_table::ScoreTable;
 use crate::dom::{focus_later, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::{play_url, scores_url};
 use crate::rules::Level;
 use crate::storage::ScoreBook;
 
@@ -36,7 +37,7 @@ fn LevelScores(level: Level) -> impl IntoView {
     };
     let links = Level::ALL
         .iter()
-        .map(|&l| view! { <A href=format!("/scores/{}", l.slug())>{(t.scores_of)(l)}</A> })
+        .map(|&l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
         .collect_view();
     view! {
         <div class="page scores-page">
@@ -44,38 +45,24 @@ fn LevelScores(level: Level) -> impl IntoView {
             <nav class="level-links">{links}</nav>
             <ScoreTable level />
             <div class="scores-actions">
-                <A href=format!("/play/{}", level.slug()) attr:class="big-link">
+                <A href=play_url(level, None) attr:class="big-link">
                     {t.play_again}
                 </A>
                 <button type="button" id="reset-scores" on:click=move |_| confirming.set(true)>
                     {t.reset_scores}
                 </button>
             </div>
-            {move || {
-                confirming
-                    .get()
-                    .then(|| {
-                        view! {
-                            <Modal title=t.reset_scores on_cancel=move |_| cancel()>
-                                <p>{(t.reset_question)(level)}</p>
-                                <div class="dialog-buttons">
-                                    <button
-                                        type="button"
-                                        on:click=move |_| {
-                                            book.reset(level);
-                                            cancel();
-                                        }
-                                    >
-                                        {t.reset}
-                                    </button>
-                                    <button type="button" on:click=move |_| cancel()>
-                                        {t.cancel}
-                                    </button>
-                                </div>
-                            </Modal>
-                        }
-                    })
-            }}
+            <ConfirmDialog
+                open=confirming
+                title=t.reset_scores
+                question=(t.reset_question)(level)
+                confirm=t.reset
+                on_confirm=move |_| {
+                    book.reset(level);
+                    cancel();
+                }
+                on_cancel=move |_| cancel()
+            />
         </div>
     }
 }

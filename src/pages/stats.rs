@@ -9,6 +9,7 @@ use crate::components::turns_table::TurnsTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::stats_url;
 use crate::rules::solver::{measured_average, plays_optimally};
 use crate::rules::{Day, Statistics, StatsGroup};
 use crate::storage::StatsBook;
@@ -33,7 +34,7 @@ pub fn StatsPage() -> impl IntoView {
         let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
         let links = StatsGroup::ALL
             .iter()
-            .map(|&g| view! { <A href=format!("/stats/{}", g.slug())>{(t.stats_link)(g)}</A> })
+            .map(|&g| view! { <A href=stats_url(g)>{(t.stats_link)(g)}</A> })
             .collect_view();
         let solver = match group.level().and_then(measured_average) {
             Some(average) if group.level().is_some_and(plays_optimally) => format!(

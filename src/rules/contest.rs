@@ -193,7 +193,7 @@ impl Strength {
 }
 
 /// `random` mapped onto `0..n`, uniform for uniform 64 bits (the high bits of the product, as
-/// [`crate::rules::random_key`] maps its bits onto a level's keys).
+/// [`crate::rules::key_from_seed`] maps its bits onto a level's keys).
 fn uniform_below(random: u64, n: u32) -> u32 {
     ((u128::from(random) * u128::from(n)) >> 64) as u32
 }

@@ -21,9 +21,10 @@
 //! `z = x + 0x9E3779B97F4A7C15; z = (z ^ z>>30) · 0xBF58476D1CE4E5B9; z = (z ^ z>>27) ·
 //! 0x94D049BB133111EB; z ^ z>>31` (wrapping arithmetic on 64 bits).
 //!
-//! **Random keys** take 64 bits from the operating system's or browser's secure source
-//! (`getrandom`: `crypto.getRandomValues` in the browser) and map them to an index the same
-//! way. The bias of that mapping is below K / 2^64 < 2^-37 for every level (K ≤ 10^8).
+//! **Random keys** come from a seed of 64 bits drawn from the operating system's or browser's
+//! secure source ([`random_seed`]; `getrandom`: `crypto.getRandomValues` in the browser), so
+//! every game can be shared as a link. The bias of the mapping of 64 bits onto an index is below
+//! K / 2^64 < 2^-37 for every level (K ≤ 10^8).
 
 use std::fmt;
 
@@ -140,13 +141,6 @@ fn level_number(level: Level) -> u64 {
 /// The key of a seeded game (see the module documentation for the exact derivation).
 pub fn key_from_seed(level: Level, seed: u64) -> Code {
     code_from_bits(level, splitmix64(splitmix64(seed) ^ level_number(level)))
-}
-
-/// A key from the secure random source.
-pub fn random_key(level: Level) -> Result<Code, RandomnessUnavailable> {
-    getrandom::u64()
-        .map(|bits| code_from_bits(level, bits))
-        .map_err(|_| RandomnessUnavailable)
 }
 
 /// A seed from the secure random source (a game's key then comes from it by [`key_from_seed`]).

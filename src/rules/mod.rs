@@ -46,7 +46,7 @@ pub use feedback::Feedback;
 pub use game::{Game, Invalid, Move, Status, Target, Turn};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use key::{
-    KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_key, random_seed,
+    KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,
 };
 pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
-use super::{Code, Day, Level, Setting, Timestamp};
+use super::{Code, Day, Level, Setting, Status, Timestamp};
 
 /// The version of the stored log's schema (`mastermind.v1.stats`).
 pub const STATS_VERSION: u64 = 1;
@@ -37,6 +37,18 @@ pub enum Ending {
     Won,
     Lost,
     Quit,
+}
+
+impl Ending {
+    /// How a game with this status ended, or `None` while it is still being played.
+    pub fn of(status: Status) -> Option<Ending> {
+        match status {
+            Status::Playing => None,
+            Status::Won { .. } => Some(Ending::Won),
+            Status::Lost => Some(Ending::Lost),
+            Status::Quit => Some(Ending::Quit),
+        }
+    }
 }
 
 /// One finished game, as logged.

@@ -152,7 +152,7 @@ impl MatchSession {
                 let strength = self
                     .current
                     .with_untracked(|m| m.as_ref().map(|m| m.setup().strength));
-                let key = match (getrandom::u64(), strength) {
+                let key = match (crate::rules::random_seed(), strength) {
                     (Ok(random), Some(strength)) => strength.key(level, random),
                     _ => key_from_seed(level, index as u64),
                 };
@@ -223,7 +223,7 @@ impl MatchSession {
                     level: m.setup().level,
                     strength: m.setup().strength,
                     rows: round.guesses.clone(),
-                    random: getrandom::u64().unwrap_or(0),
+                    random: crate::rules::random_seed().unwrap_or(0),
                 })
             })
             .flatten()?;
@@ -254,7 +254,10 @@ impl MatchSession {
             level: c.level.get_untracked(),
             pace: c.pace.get_untracked(),
             strength: c.strength.get_untracked(),
-            first_maker: c.first.get_untracked().side(getrandom::u64().unwrap_or(0)),
+            first_maker: c
+                .first
+                .get_untracked()
+                .side(crate::rules::random_seed().unwrap_or(0)),
         };
         if let Ok(m) = Match::new(setup) {
             self.begin(m);

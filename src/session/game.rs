@@ -248,12 +248,7 @@ impl GameSession {
     pub fn finished(&self) -> Option<Finished> {
         let source = self.source.get_untracked();
         self.play.game.with_untracked(|game| {
-            let ending = match game.status() {
-                Status::Playing => return None,
-                Status::Won { .. } => Ending::Won,
-                Status::Lost => Ending::Lost,
-                Status::Quit => Ending::Quit,
-            };
+            let ending = Ending::of(game.status())?;
             Some(Finished {
                 id: self.id.get_untracked(),
                 level: self.level,

@@ -31,7 +31,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
 use super::offline::in_threads;
-use super::space::{Mark, Space};
+use super::space::Space;
 
 /// Infinity: a part that the guesses left cannot solve.
 pub const INFINITE: u32 = 1 << 30;
@@ -76,8 +76,6 @@ type Transform = Vec<u16>;
 pub struct ExactSearch {
     /// Compact marks (0..14, the win 13), `marks[guess * 1296 + key]`.
     marks: Vec<u8>,
-    /// The non-compact mark of each compact one.
-    mark_of: [Mark; 14],
     codes: usize,
     /// Every transform of the holes and colours, as a map on code indices.
     transforms: Vec<Transform>,
@@ -95,7 +93,6 @@ impl ExactSearch {
         let space = Space::level_i();
         let codes = space.len();
         let mut compact = [u8::MAX; 81];
-        let mut mark_of = [0; 14];
         let mut next = 0u8;
         for b in 0..=4u8 {
             for w in 0..=(4 - b) {
@@ -103,12 +100,10 @@ impl ExactSearch {
                     continue;
                 }
                 compact[usize::from(9 * b + w)] = next;
-                mark_of[usize::from(next)] = 9 * b + w;
                 next += 1;
             }
         }
         compact[36] = WIN;
-        mark_of[usize::from(WIN)] = 36;
         let mut marks = vec![0u8; codes * codes];
         for g in 0..codes {
             for k in 0..codes {
@@ -118,7 +113,6 @@ impl ExactSearch {
         let transforms = transforms(4, 6);
         ExactSearch {
             marks,
-            mark_of,
             codes,
             transforms,
             memo: Mutex::new(HashMap::new()),
@@ -455,11 +449,6 @@ impl ExactSearch {
         let cost = self.solve(set, depth, INFINITE + 1, &group);
         assert!(cost < INFINITE, "the part is solvable");
         self.best_guess(played, set, depth)
-    }
-
-    /// The mark (9·black + white) of a compact one.
-    pub fn full_mark(&self, compact: u8) -> Mark {
-        self.mark_of[usize::from(compact)]
     }
 }
 
