@@ -1,4 +1,3 @@
-#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 //! The bridge between the board's controls and the rules core: each handler turns a click or key
 //! into a [`Move`] or a [`Target`] check, applies it to the game's [`GameLog`] (so undo and redo
 //! come with every move), and keeps the yellow flag and the selected hole in step. No rule is
@@ -197,7 +196,9 @@ impl Play {
         let changed = if back {
             next.moves().get(next.position())
         } else {
-            next.moves()[..next.position()].last()
+            next.position()
+                .checked_sub(1)
+                .and_then(|at| next.moves().get(at))
         };
         // Undone, the hole is selected to be filled again; redone, the selection moves on as it
         // did when the peg was first placed.
@@ -305,8 +306,10 @@ impl Play {
             let after = self.game.get_untracked();
             if after.aids() && !after.is_over() {
                 let guess_row = before.turns().len();
-                let guess = after.turns()[guess_row].guess;
-                let found = contradiction(before.turns(), &guess);
+                let found = after
+                    .turns()
+                    .get(guess_row)
+                    .and_then(|turn| contradiction(before.turns(), &turn.guess));
                 self.contradiction
                     .set(found.map(|(row, would)| Contradiction {
                         guess_row,

@@ -1,4 +1,3 @@
-#![allow(clippy::expect_used)] // nopanic: swept after the merge
 //! The solver's web worker seen from the page: the one adapter that starts it, sends it
 //! [`Task`]s and hands back its [`Answer`]s as futures, so the solver never runs on the page's
 //! thread and the main bundle carries none of its code.

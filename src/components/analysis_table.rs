@@ -1,4 +1,3 @@
-#![allow(clippy::indexing_slicing)] // nopanic: swept after the merge
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
@@ -19,11 +18,11 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     let failed = RwSignal::new(None::<SolverError>);
     // The rows one task each, in one piece of work that leaving the page drops (so cancels).
     let work = solver_client::start(async move {
-        for i in 0..turns.len() {
+        for (i, &row) in turns.iter().enumerate() {
             let task = Task::AnalyseRow {
                 level,
-                before: turns[..i].to_vec(),
-                row: turns[i],
+                before: turns.iter().take(i).copied().collect(),
+                row,
             };
             match solver_client::ask(task).await {
                 Ok(Answer::Row(row)) => {

@@ -81,16 +81,13 @@ pub struct Codebreaker {
 
 impl Codebreaker {
     /// A new session. With `by_hand` the player answers every guess and `secret` is only shown,
-    /// never checked; otherwise `secret` (which must then be given) answers.
+    /// never checked; otherwise `secret` answers (without one, the player must answer: the
+    /// session is by hand).
     pub fn new(level: Level, secret: Option<Code>, by_hand: bool) -> Codebreaker {
-        assert!(
-            by_hand || secret.is_some(),
-            "automatic feedback needs the key"
-        );
         Codebreaker {
             level,
             secret,
-            by_hand,
+            by_hand: by_hand || secret.is_none(),
             rows: Vec::new(),
             asking: None,
             conflict: None,
