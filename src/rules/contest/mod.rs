@@ -5,216 +5,25 @@
 //! computer's choices of key and guess are made by the caller, so a log of moves replays exactly),
 //! and its file form is versioned and checked on the way in.
 
+mod computer;
+mod file;
+mod setup;
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
-use super::history::{History, Replay};
-use super::solver::{Solver, Strategy as SolverStrategy};
-use super::{Code, Colour, Feedback, Game, GameLog, Invalid, Level, MAX_PEGS, Move, Turn};
+pub use file::{FileError, MATCH_FORMAT, MATCH_VERSION};
+pub use setup::{FirstMaker, Pace, Round, Setup, Side, Strength};
+
+use crate::rules::history::{History, Replay};
+use crate::rules::{Code, Colour, Feedback, Game, GameLog, Invalid, MAX_PEGS, Move, Turn};
 
 /// A match with the moves that made it: the mid-end of the match page. The player's edits of a
 /// row in a round they break are moves too, so they can be undone and redone (never past a
 /// submitted row, a guess or a new round), and a round's board is this log seen as a game's
 /// ([`History::board`]).
 pub type MatchLog = History<Match>;
-
-/// The `format` field of a match file.
-pub const MATCH_FORMAT: &str = "mastermind-match";
-/// The version of the match file's schema.
-pub const MATCH_VERSION: u64 = 1;
-
-/// How many attempts a codebreaker gets in each round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Pace {
-    Quick,
-    Relaxed,
-    Slow,
-}
-
-impl Pace {
-    pub const ALL: [Pace; 3] = [Pace::Quick, Pace::Relaxed, Pace::Slow];
-
-    pub fn attempts(self) -> usize {
-        match self {
-            Pace::Quick => 5,
-            Pace::Relaxed => 10,
-            Pace::Slow => 15,
-        }
-    }
-}
-
-/// How the computer breaks the player's keys, and how it makes its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Strength {
-    /// Plain random guesses.
-    Easy,
-    /// A random key among those that fit every row.
-    Normal,
-    /// The solver's default strategy; its keys use two colours or more (see [`Strength::key`]).
-    Strong,
-}
-
-/// One of the two players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    Player,
-    Computer,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Player => Side::Computer,
-            Side::Computer => Side::Player,
-        }
-    }
-}
-
-/// The choices made before a match starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// Even, from 2 to 20.
-    pub rounds: usize,
-    pub level: Level,
-    pub pace: Pace,
-    pub strength: Strength,
-    /// Who makes the key of round 1.
-    pub first_maker: Side,
-}
-
-impl Setup {
-    pub const MIN_ROUNDS: usize = 2;
-    pub const MAX_ROUNDS: usize = 20;
-
-    /// The allowed number of rounds nearest to `n` typed by the player: odd rounds up, then
-    /// into 2 to 20.
-    pub fn even_rounds(n: usize) -> usize {
-        (n + n % 2).clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
-    }
-
-    /// Whether the number of rounds is allowed.
-    pub fn check(&self) -> Result<(), MatchError> {
-        if !self.rounds.is_multiple_of(2)
-            || !(Self::MIN_ROUNDS..=Self::MAX_ROUNDS).contains(&self.rounds)
-        {
-            return Err(MatchError::Rounds(self.rounds));
-        }
-        Ok(())
-    }
-}
-
-/// One round: who made the key, the key, and the codebreaker's guesses with their feedback.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Round {
-    pub maker: Side,
-    pub key: Code,
-    pub guesses: Vec<Turn>,
-}
-
-impl Round {
-    /// The codebreaker of this round.
-    pub fn breaker(&self) -> Side {
-        self.maker.other()
-    }
-
-    /// Whether the last guess earned all blacks.
-    pub fn broken(&self) -> bool {
-        self.guesses
-            .last()
-            .is_some_and(|t| t.feedback.is_win(t.guess.pegs().len()))
-    }
-
-    pub fn attempts(&self) -> usize {
-        self.guesses.len()
-    }
-
-    /// Broken, or out of attempts at `pace`.
-    pub fn finished(&self, pace: Pace) -> bool {
-        self.broken() || self.attempts() >= pace.attempts()
-    }
-}
-
-impl Strength {
-    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
-
-    /// The key the computer makes at this strength, from `random`, a random number from the
-    /// caller (as for [`Strength::guess`]). Easy and normal draw uniformly among every key of the
-    /// level. Strong draws as the game-theoretic minimax codemaker does: uniformly among the keys
-    /// of two or more distinct colours (a key of one colour is the easiest to break; at 4 pegs
-    /// and 6 colours this draw holds the optimal codebreaker to 5 600 / 1 290 ≈ 4.3411 guesses).
-    /// A level with no such key (one peg, or one colour) falls back to every key.
-    pub fn key(self, level: Level, random: u64) -> Code {
-        let all = level.possible_keys();
-        let single = single_colour_keys(level);
-        let index = match self {
-            Strength::Strong if single.len() < all as usize => {
-                let mut index = uniform_below(random, all - single.len() as u32);
-                // The n-th key of two colours or more: step over the single-colour keys (sorted)
-                // at or before it.
-                for &skip in &single {
-                    if skip <= index {
-                        index += 1;
-                    }
-                }
-                index
-            }
-            _ => uniform_below(random, all),
-        };
-        Code::from_index(level, index)
-    }
-
-    /// The computer's next guess against the rows `turns` of this round. `random` is a random
-    /// number from the caller (the browser's secure randomness, or a seed in tests), so the rules
-    /// stay pure: easy plays any code, normal any code that fits every row, strong the solver's
-    /// default strategy.
-    pub fn guess(self, level: Level, turns: &[Turn], random: u64) -> Code {
-        match self {
-            Strength::Easy => {
-                Code::from_index(level, (random % u64::from(level.possible_keys())) as u32)
-            }
-            Strength::Normal | Strength::Strong => {
-                let solver = Solver::from_turns(level, turns);
-                let fitting = solver.remaining() as u64;
-                let pick = match (self, fitting) {
-                    (_, 0) => None,
-                    (Strength::Normal, n) => solver.candidates().nth((random % n) as usize),
-                    _ => solver.next_guess(SolverStrategy::DEFAULT),
-                };
-                pick.unwrap_or_else(|| Code::from_index(level, 0))
-            }
-        }
-    }
-}
-
-/// `random` mapped onto `0..n`, uniform for uniform 64 bits (the high bits of the product, as
-/// [`crate::rules::key_from_seed`] maps its bits onto a level's keys).
-fn uniform_below(random: u64, n: u32) -> u32 {
-    ((u128::from(random) * u128::from(n)) >> 64) as u32
-}
-
-/// The indices (in [`Code::from_index`] order, ascending) of the keys that use one colour only:
-/// with repeats and two pegs or more, the "repdigits" c·(P^N − 1)/(P − 1) for each colour c;
-/// without repeats none (unless a key has one peg, when every key has one colour).
-fn single_colour_keys(level: Level) -> Vec<u32> {
-    let (pegs, colours) = (level.pegs() as u32, level.colours() as u32);
-    if pegs <= 1 {
-        return (0..level.possible_keys()).collect();
-    }
-    if !level.repeats() {
-        return Vec::new();
-    }
-    // With one colour every key is that colour's; otherwise P^N − 1 is divisible by P − 1.
-    if colours <= 1 {
-        return (0..level.possible_keys()).collect();
-    }
-    let step = (level.possible_keys() - 1) / (colours - 1);
-    (0..colours).map(|c| c * step).collect()
-}
 
 /// Why an action on a match is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,26 +71,6 @@ pub enum MatchMove {
     /// The player, breaking the current round's key, places or takes out a peg of the active
     /// row ([`Move::Place`], [`Move::Clear`]) or submits it ([`Move::Submit`]).
     Board(Move),
-}
-
-/// Who makes the first key, as chosen at set-up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstMaker {
-    Me,
-    Computer,
-    Random,
-}
-
-impl FirstMaker {
-    /// The side that makes round 1's key; `random` (from the caller) settles [`FirstMaker::Random`].
-    pub fn side(self, random: u64) -> Side {
-        match self {
-            FirstMaker::Me => Side::Player,
-            FirstMaker::Computer => Side::Computer,
-            FirstMaker::Random if random & 1 == 0 => Side::Player,
-            FirstMaker::Random => Side::Computer,
-        }
-    }
 }
 
 /// What a match waits for now. Rounds count from 0.
@@ -560,124 +349,6 @@ impl Match {
             std::cmp::Ordering::Equal => Outcome::Draw,
         })
     }
-
-    /// The match as a file (JSON, see "Match files" in docs/storage.md).
-    pub fn to_file(&self) -> String {
-        let file = FileForm {
-            format: MATCH_FORMAT.to_owned(),
-            version: MATCH_VERSION,
-            setup: self.setup,
-            rounds: self
-                .rounds
-                .iter()
-                .enumerate()
-                .map(|(i, r)| FileRound {
-                    round: i + 1,
-                    maker: r.maker,
-                    key: r.key,
-                    guesses: r
-                        .guesses
-                        .iter()
-                        .map(|t| FileGuess {
-                            guess: t.guess,
-                            black: t.feedback.black,
-                            white: t.feedback.white,
-                        })
-                        .collect(),
-                })
-                .collect(),
-        };
-        // Plain data (strings, numbers, lists): serialising it cannot fail.
-        serde_json::to_string_pretty(&file).unwrap_or_default()
-    }
-
-    /// Reads a match file, refusing anything that is not exactly a match this version could
-    /// have written: the match is rebuilt move by move, so every rule is checked again.
-    pub fn from_file(raw: &str) -> Result<Match, FileError> {
-        let value: Value = serde_json::from_str(raw).map_err(|_| FileError::NotJson)?;
-        if value.get("format").and_then(Value::as_str) != Some(MATCH_FORMAT) {
-            return Err(FileError::NotAMatch);
-        }
-        match value.get("version").and_then(Value::as_u64) {
-            Some(MATCH_VERSION) => {}
-            Some(version) if version > MATCH_VERSION => return Err(FileError::Newer(version)),
-            _ => return Err(FileError::Malformed),
-        }
-        let file: FileForm = serde_json::from_value(value).map_err(|_| FileError::Malformed)?;
-        let mut game = Match::new(file.setup).map_err(|_| FileError::BadSetup)?;
-        if file.rounds.len() > file.setup.rounds {
-            return Err(FileError::TooManyRounds);
-        }
-        for (i, round) in file.rounds.into_iter().enumerate() {
-            if round.round != i + 1 {
-                return Err(FileError::RoundsOutOfOrder);
-            }
-            if round.maker != game.maker(i) {
-                return Err(FileError::RolesOutOfTurn { round: i + 1 });
-            }
-            game.start_round(round.key).map_err(|e| match e {
-                MatchError::RoundInPlay => FileError::UnfinishedRound { round: i },
-                _ => FileError::KeyNotInLevel { round: i + 1 },
-            })?;
-            for (n, g) in round.guesses.into_iter().enumerate() {
-                let feedback = game.guess(g.guess).map_err(|e| match e {
-                    MatchError::NotInLevel => FileError::GuessNotInLevel { round: i + 1 },
-                    _ => FileError::GuessAfterEnd { round: i + 1 },
-                })?;
-                if feedback.black != g.black || feedback.white != g.white {
-                    return Err(FileError::FeedbackContradictsKey {
-                        round: i + 1,
-                        guess: n + 1,
-                    });
-                }
-            }
-        }
-        Ok(game)
-    }
-}
-
-/// Why a match file is refused. Rounds and guesses count from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileError {
-    NotJson,
-    NotAMatch,
-    Newer(u64),
-    Malformed,
-    BadSetup,
-    TooManyRounds,
-    RoundsOutOfOrder,
-    RolesOutOfTurn { round: usize },
-    UnfinishedRound { round: usize },
-    KeyNotInLevel { round: usize },
-    GuessNotInLevel { round: usize },
-    GuessAfterEnd { round: usize },
-    FeedbackContradictsKey { round: usize, guess: usize },
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileForm {
-    format: String,
-    version: u64,
-    setup: Setup,
-    rounds: Vec<FileRound>,
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileRound {
-    round: usize,
-    maker: Side,
-    key: Code,
-    guesses: Vec<FileGuess>,
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileGuess {
-    guess: Code,
-    black: u8,
-    white: u8,
 }
 
 impl Replay for Match {

@@ -1,0 +1,145 @@
+//! The set-up of a match (rounds, level, pace, the computer's strength, who makes the first
+//! key), the two sides, and one round as played.
+
+use serde::{Deserialize, Serialize};
+
+use super::MatchError;
+use crate::rules::{Code, Level, Turn};
+
+/// How many attempts a codebreaker gets in each round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Quick,
+    Relaxed,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Quick, Pace::Relaxed, Pace::Slow];
+
+    pub fn attempts(self) -> usize {
+        match self {
+            Pace::Quick => 5,
+            Pace::Relaxed => 10,
+            Pace::Slow => 15,
+        }
+    }
+}
+
+/// How the computer breaks the player's keys, and how it makes its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strength {
+    /// Plain random guesses.
+    Easy,
+    /// A random key among those that fit every row.
+    Normal,
+    /// The solver's default strategy; its keys use two colours or more (see [`Strength::key`]).
+    Strong,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Player,
+    Computer,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Player => Side::Computer,
+            Side::Computer => Side::Player,
+        }
+    }
+}
+
+/// The choices made before a match starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Even, from 2 to 20.
+    pub rounds: usize,
+    pub level: Level,
+    pub pace: Pace,
+    pub strength: Strength,
+    /// Who makes the key of round 1.
+    pub first_maker: Side,
+}
+
+impl Setup {
+    pub const MIN_ROUNDS: usize = 2;
+    pub const MAX_ROUNDS: usize = 20;
+
+    /// The allowed number of rounds nearest to `n` typed by the player: odd rounds up, then
+    /// into 2 to 20.
+    pub fn even_rounds(n: usize) -> usize {
+        (n + n % 2).clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
+    }
+
+    /// Whether the number of rounds is allowed.
+    pub fn check(&self) -> Result<(), MatchError> {
+        if !self.rounds.is_multiple_of(2)
+            || !(Self::MIN_ROUNDS..=Self::MAX_ROUNDS).contains(&self.rounds)
+        {
+            return Err(MatchError::Rounds(self.rounds));
+        }
+        Ok(())
+    }
+}
+
+/// One round: who made the key, the key, and the codebreaker's guesses with their feedback.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub maker: Side,
+    pub key: Code,
+    pub guesses: Vec<Turn>,
+}
+
+impl Round {
+    /// The codebreaker of this round.
+    pub fn breaker(&self) -> Side {
+        self.maker.other()
+    }
+
+    /// Whether the last guess earned all blacks.
+    pub fn broken(&self) -> bool {
+        self.guesses
+            .last()
+            .is_some_and(|t| t.feedback.is_win(t.guess.pegs().len()))
+    }
+
+    pub fn attempts(&self) -> usize {
+        self.guesses.len()
+    }
+
+    /// Broken, or out of attempts at `pace`.
+    pub fn finished(&self, pace: Pace) -> bool {
+        self.broken() || self.attempts() >= pace.attempts()
+    }
+}
+
+/// Who makes the first key, as chosen at set-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstMaker {
+    Me,
+    Computer,
+    Random,
+}
+
+impl FirstMaker {
+    /// The side that makes round 1's key; `random` (from the caller) settles [`FirstMaker::Random`].
+    pub fn side(self, random: u64) -> Side {
+        match self {
+            FirstMaker::Me => Side::Player,
+            FirstMaker::Computer => Side::Computer,
+            FirstMaker::Random if random & 1 == 0 => Side::Player,
+            FirstMaker::Random => Side::Computer,
+        }
+    }
+}
