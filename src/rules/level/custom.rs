@@ -1,32 +1,11 @@
+//! The settings of a custom game: each checked against its range, read from and written to a
+//! URL query, and checked again when read from storage.
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::Colour;
-
-/// A difficulty level: how many pegs a code has, how many colours it draws from, how many turns
-/// the player gets and whether a code may repeat a colour. The three standard levels of the SPEC
-/// table, or a custom game ([`Custom`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Level {
-    I,
-    II,
-    III,
-    /// A custom game: its own sizes, never in the high scores.
-    Custom(Custom),
-}
-
-/// A level that does not exist (in a URL, say).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LevelError(pub String);
-
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "there is no level {:?}", self.0)
-    }
-}
-
-impl std::error::Error for LevelError {}
+use crate::rules::Colour;
 
 /// The settings of a custom game, each checked against its range (see [`Setting::range`]):
 /// pegs 2–8, colours 2–10, turns 1–20, and whether a code may repeat a colour. Without repeats
@@ -237,200 +216,9 @@ impl Custom {
     }
 }
 
-impl Level {
-    /// The three standard levels (custom games are not among them).
-    pub const ALL: [Level; 3] = [Level::I, Level::II, Level::III];
-
-    /// Pegs in a code (N).
-    pub const fn pegs(self) -> usize {
-        match self {
-            Level::I => 4,
-            Level::II => 5,
-            Level::III => 6,
-            Level::Custom(c) => c.pegs(),
-        }
-    }
-
-    /// Colours to choose from (P).
-    pub const fn colours(self) -> usize {
-        match self {
-            Level::I => 6,
-            Level::II => 7,
-            Level::III => 8,
-            Level::Custom(c) => c.colours(),
-        }
-    }
-
-    /// Turns before the game is lost.
-    pub const fn turns(self) -> usize {
-        match self {
-            Level::I => 8,
-            Level::II => 10,
-            Level::III => 12,
-            Level::Custom(c) => c.turns(),
-        }
-    }
-
-    /// Whether a code may repeat a colour (always, except in a custom game without repeats).
-    pub const fn repeats(self) -> bool {
-        match self {
-            Level::Custom(c) => c.repeats(),
-            _ => true,
-        }
-    }
-
-    /// Whether this is a custom game (never in the high scores).
-    pub const fn is_custom(self) -> bool {
-        matches!(self, Level::Custom(_))
-    }
-
-    /// The custom settings, for a custom game.
-    pub const fn custom(self) -> Option<Custom> {
-        match self {
-            Level::Custom(c) => Some(c),
-            _ => None,
-        }
-    }
-
-    /// The colours of this level, in palette order.
-    pub fn palette(self) -> &'static [Colour] {
-        Colour::ALL.get(..self.colours()).unwrap_or(&Colour::ALL)
-    }
-
-    /// How many different keys there are: P to the power N, or P!/(P−N)! without repeats (at
-    /// most 10^8, for 8 pegs and 10 colours).
-    pub const fn possible_keys(self) -> u32 {
-        let (pegs, colours) = (self.pegs() as u32, self.colours() as u32);
-        if self.repeats() {
-            colours.pow(pegs)
-        } else {
-            let mut keys = 1;
-            let mut i = 0;
-            while i < pegs {
-                keys *= colours - i;
-                i += 1;
-            }
-            keys
-        }
-    }
-
-    /// 1, 2 or 3 for the standard levels (used in URLs and storage keys); `None` for a custom
-    /// game.
-    pub const fn number(self) -> Option<u8> {
-        match self {
-            Level::I => Some(1),
-            Level::II => Some(2),
-            Level::III => Some(3),
-            Level::Custom(_) => None,
-        }
-    }
-
-    /// `"I"`, `"II"` or `"III"`; `None` for a custom game.
-    pub const fn roman(self) -> Option<&'static str> {
-        match self {
-            Level::I => Some("I"),
-            Level::II => Some("II"),
-            Level::III => Some("III"),
-            Level::Custom(_) => None,
-        }
-    }
-
-    /// The level's path segment and storage-key suffix: `"1"`, `"2"`, `"3"`, or `"custom"` for
-    /// every custom game (whose settings travel in the query, see [`Custom::query`], and in the
-    /// saved game itself).
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Level::I => "1",
-            Level::II => "2",
-            Level::III => "3",
-            Level::Custom(_) => "custom",
-        }
-    }
-
-    /// Reads a standard level from a URL segment: `1`, `2`, `3` (or the Roman numerals, any
-    /// case). A custom game is read from its query instead ([`Custom::from_query`]).
-    pub fn parse(text: &str) -> Result<Level, LevelError> {
-        match text.to_ascii_uppercase().as_str() {
-            "1" | "I" => Ok(Level::I),
-            "2" | "II" => Ok(Level::II),
-            "3" | "III" => Ok(Level::III),
-            _ => Err(LevelError(text.to_owned())),
-        }
-    }
-}
-
-impl From<Custom> for Level {
-    fn from(custom: Custom) -> Level {
-        Level::Custom(custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sizes_match_the_spec_table() {
-        let rows: Vec<_> = Level::ALL
-            .iter()
-            .map(|l| (l.pegs(), l.colours(), l.turns(), l.possible_keys()))
-            .collect();
-        assert_eq!(
-            rows,
-            [(4, 6, 8, 1_296), (5, 7, 10, 16_807), (6, 8, 12, 262_144)]
-        );
-    }
-
-    #[test]
-    fn palettes_grow_by_orange_then_purple() {
-        assert_eq!(Level::I.palette().last(), Some(&Colour::Pink));
-        assert_eq!(Level::II.palette().last(), Some(&Colour::Orange));
-        assert_eq!(Level::III.palette().last(), Some(&Colour::Purple));
-    }
-
-    #[test]
-    fn parse_accepts_numbers_and_numerals_only() {
-        for level in Level::ALL {
-            let roman = level.roman().unwrap();
-            assert_eq!(
-                Level::parse(&level.number().unwrap().to_string()),
-                Ok(level)
-            );
-            assert_eq!(Level::parse(level.slug()), Ok(level));
-            assert_eq!(Level::parse(roman), Ok(level));
-            assert_eq!(Level::parse(&roman.to_lowercase()), Ok(level));
-        }
-        for bad in ["", "0", "4", "IV", "one", " 1", "01", "custom"] {
-            assert!(Level::parse(bad).is_err(), "{bad:?} should not parse");
-        }
-    }
-
-    fn custom(pegs: usize, colours: usize, turns: usize, repeats: bool) -> Level {
-        Level::Custom(Custom::new(pegs, colours, turns, repeats).unwrap())
-    }
-
-    #[test]
-    fn custom_sizes_and_key_counts() {
-        let l = custom(8, 10, 20, true);
-        assert_eq!(
-            (l.pegs(), l.colours(), l.turns(), l.repeats()),
-            (8, 10, 20, true)
-        );
-        assert_eq!(l.possible_keys(), 100_000_000);
-        assert_eq!(custom(8, 10, 1, false).possible_keys(), 1_814_400);
-        assert_eq!(custom(4, 10, 10, false).possible_keys(), 5_040);
-        assert_eq!(custom(2, 2, 1, false).possible_keys(), 2);
-        assert_eq!(custom(2, 2, 1, true).possible_keys(), 4);
-        assert_eq!(l.palette().last(), Some(&Colour::Grey));
-        assert_eq!(custom(4, 9, 8, true).palette().last(), Some(&Colour::Brown));
-        assert!(l.is_custom() && !Level::I.is_custom());
-        assert!(
-            Level::ALL
-                .iter()
-                .all(|l| l.repeats() && l.custom().is_none())
-        );
-        assert_eq!((l.number(), l.roman(), l.slug()), (None, None, "custom"));
-    }
 
     #[test]
     fn custom_settings_out_of_range_are_refused() {
@@ -519,26 +307,5 @@ mod tests {
                 .to_string()
                 .is_empty()
         );
-    }
-
-    #[test]
-    fn custom_serde_checks_the_ranges() {
-        let level = custom(3, 9, 2, false);
-        let json = serde_json::to_string(&level).unwrap();
-        assert_eq!(
-            json,
-            r#"{"Custom":{"pegs":3,"colours":9,"turns":2,"repeats":false}}"#
-        );
-        assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
-        assert_eq!(serde_json::to_string(&Level::II).unwrap(), r#""II""#);
-        for bad in [
-            r#"{"Custom":{"pegs":11,"colours":9,"turns":2,"repeats":false}}"#,
-            r#"{"Custom":{"pegs":3,"colours":0,"turns":2,"repeats":false}}"#,
-            r#"{"Custom":{"pegs":8,"colours":5,"turns":2,"repeats":false}}"#,
-            r#"{"Custom":{"pegs":3,"colours":9,"turns":2}}"#,
-            r#"{"Custom":{"pegs":-3,"colours":9,"turns":2,"repeats":true}}"#,
-        ] {
-            assert!(serde_json::from_str::<Level>(bad).is_err(), "{bad}");
-        }
     }
 }
