@@ -599,7 +599,7 @@ fn a_hand_answered_session_too_large_for_the_solver_is_damaged() {
         assert_eq!(SavedBreaker::parse(&raw), Read::UNREADABLE, "{raw}");
         assert_eq!(
             Codebreaker::replay(level, None, true, &moves),
-            Err((1, AnswerError::Unsearchable))
+            Err((0, AnswerError::TooLarge))
         );
         // The guess alone (no answer to check yet) reads without a panic; the worker refuses
         // to go on at that size.
@@ -612,7 +612,8 @@ fn a_hand_answered_session_too_large_for_the_solver_is_damaged() {
     }
 }
 
-/// 21 rows answered by hand (one more than the conflict search takes): damaged.
+/// 21 rows answered by hand (more than the level's 8 turns, and than the conflict search
+/// takes): damaged.
 #[test]
 fn a_hand_answered_session_of_21_rows_is_damaged() {
     let level = Level::I;
@@ -627,13 +628,30 @@ fn a_hand_answered_session_of_21_rows_is_damaged() {
         .collect();
     let raw = saved_breaker(level, true, Some(moves.clone()));
     assert_eq!(SavedBreaker::parse(&raw), Read::UNREADABLE);
+    // The ninth guess is one past the level's turns.
     assert_eq!(
         Codebreaker::replay(level, None, true, &moves),
-        Err((41, AnswerError::Unsearchable))
+        Err((2 * level.turns(), AnswerError::TooManyRows))
     );
-    // Up to the solver's limit, the same answers load.
-    let twenty = saved_breaker(level, true, Some(moves[..2 * MAX_ROWS].to_vec()));
+    // Up to the level's turns, the same answers load.
+    let eight = saved_breaker(level, true, Some(moves[..2 * level.turns()].to_vec()));
+    assert!(matches!(SavedBreaker::parse(&eight), Read::Fine(_)));
+    // A custom level of 20 turns takes 20 rows (the most the conflict search takes), not 21.
+    let long = custom_level(4, 6, 20, true);
+    assert!(MAX_ROWS >= long.turns());
+    let guess = Code::from_index(long, 0);
+    let moves: Vec<BreakerMove> = (0..21)
+        .flat_map(|_| {
+            [
+                BreakerMove::Guess(guess),
+                BreakerMove::Answer(Feedback { black: 0, white: 0 }),
+            ]
+        })
+        .collect();
+    let twenty = saved_breaker(long, true, Some(moves[..2 * MAX_ROWS].to_vec()));
     assert!(matches!(SavedBreaker::parse(&twenty), Read::Fine(_)));
+    let raw = saved_breaker(long, true, Some(moves));
+    assert_eq!(SavedBreaker::parse(&raw), Read::UNREADABLE);
 }
 
 /// The solver's entries refuse what they cannot search, with the reason.
