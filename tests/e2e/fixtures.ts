@@ -106,7 +106,7 @@ export async function expectNoAxeViolations(page: Page, what: string) {
 }
 
 /** How many answers of a kind the page has had from the solver's worker (the `solver: <task>`
- * performance measures that `src/solver_client.rs` leaves). */
+ * performance measures that `src/solver_client/` leaves). */
 export const solverAnswers = (page: Page, task = 'next guess') =>
   page.evaluate((name) => performance.getEntriesByName(`solver: ${name}`).length, task);
 

@@ -1,6 +1,6 @@
 //! Level I's optimal strategy: the decision tree with the fewest guesses in total over the
 //! 1 296 keys, at most five guesses a key, computed offline by an exact search
-//! (`cargo xtask optimal`, see `exact.rs`) and kept as a flat table (`optimal_table.rs`).
+//! (`cargo xtask optimal`, see `exact/`) and kept as a flat table (`optimal_table.rs`).
 //!
 //! The table lists the guess of every decision node that leaves three keys or more, depth
 //! first, each node's children in mark order; with one or two keys left the first of them is

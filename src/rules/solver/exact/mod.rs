@@ -27,11 +27,18 @@
     reason = "offline exact search over level I (cargo xtask optimal), native only; its hot loops index tables sized by construction"
 )]
 
+mod memo;
+mod search;
+mod symmetry;
+
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use super::offline::in_threads;
 use super::space::Space;
+use memo::{Entry, MemoKey};
+pub use search::fill_bound;
+use symmetry::{Transform, transforms};
 
 /// Infinity: a part that the guesses left cannot solve.
 pub const INFINITE: u32 = 1 << 30;
@@ -53,24 +60,6 @@ pub struct ExactTree {
     /// The most guesses any key needs.
     pub depth: u32,
 }
-
-/// One entry of the memo: `cost` is exact when `guess` is some, a lower bound otherwise.
-#[derive(Clone, Copy)]
-struct Entry {
-    cost: u32,
-    guess: Option<u16>,
-}
-
-/// A part in the memo: the guesses left and the sorted keys.
-type MemoKey = (u8, Box<[u16]>);
-
-/// The memo's key of the keys `set` (sorted) with `depth` guesses left.
-fn memo_key(set: &[u16], depth: u32) -> MemoKey {
-    (depth as u8, Box::from(set))
-}
-
-/// A permutation of the holes and one of the colours, applied to every code index.
-type Transform = Vec<u16>;
 
 /// The search: level I's marks between every two codes, the symmetry group and the memo.
 pub struct ExactSearch {
@@ -124,209 +113,11 @@ impl ExactSearch {
         self.marks[usize::from(guess) * self.codes + usize::from(key)]
     }
 
-    /// How many parts of the memo are known.
-    pub fn memo_len(&self) -> usize {
-        self.memo().len()
-    }
-
-    /// The memo, locked (a thread that panicked while holding it cannot have left an entry
-    /// half-written, so a poisoned lock is taken as it is).
-    fn memo(&self) -> MutexGuard<'_, HashMap<MemoKey, Entry>> {
-        self.memo.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// What the memo knows of the keys `set` with `depth` guesses left.
-    fn known(&self, set: &[u16], depth: u32) -> Option<Entry> {
-        self.memo().get(&memo_key(set, depth)).copied()
-    }
-
-    /// The stabiliser of the guesses `played`: the transforms that fix each of them.
-    fn group(&self, played: &[u16]) -> Vec<usize> {
-        (0..self.transforms.len())
-            .filter(|&t| {
-                played
-                    .iter()
-                    .all(|&g| self.transforms[t][usize::from(g)] == g)
-            })
-            .collect()
-    }
-
-    /// One guess per orbit of `group` (the smallest index), or every code if the group is
-    /// the identity alone.
-    fn pool(&self, group: &[usize]) -> Vec<u16> {
-        if group.len() <= 1 {
-            return (0..self.codes as u16).collect();
-        }
-        (0..self.codes as u16)
-            .filter(|&c| {
-                group
-                    .iter()
-                    .all(|&t| self.transforms[t][usize::from(c)] >= c)
-            })
-            .collect()
-    }
-
     /// The exact optimum of the keys `set` (sorted) with `depth` guesses left, after the
     /// guesses `played`: the least total number of guesses.
     pub fn optimum(&self, played: &[u16], set: &[u16], depth: u32) -> u32 {
         let group = self.group(played);
         self.solve(set, depth, INFINITE + 1, &group)
-    }
-
-    /// The search. The answer is exact when below `beta`; otherwise it is a lower bound of at
-    /// least `beta`.
-    fn solve(&self, set: &[u16], depth: u32, beta: u32, group: &[usize]) -> u32 {
-        let n = set.len() as u32;
-        match n {
-            0 => return 0,
-            1 => return 1,
-            _ if depth <= 1 => return INFINITE,
-            2 => return 3,
-            _ => {}
-        }
-        let floor = fill_bound(n, depth);
-        if floor >= beta {
-            return floor;
-        }
-        if depth == 2 {
-            return self.two_left(set).0;
-        }
-        if let Some(guess) = self.perfect_key(set) {
-            self.remember(set, depth, 2 * n - 1, Some(guess));
-            return 2 * n - 1;
-        }
-        let known = self.known(set, depth);
-        if let Some(entry) = known
-            && (entry.guess.is_some() || entry.cost >= beta)
-        {
-            return entry.cost;
-        }
-        let floor = floor.max(known.map_or(0, |e| e.cost));
-        let (cost, guess) = self.search(set, depth, beta, group, floor);
-        self.remember(set, depth, cost, guess);
-        cost
-    }
-
-    fn remember(&self, set: &[u16], depth: u32, cost: u32, guess: Option<u16>) {
-        let mut memo = self.memo();
-        let entry = memo
-            .entry(memo_key(set, depth))
-            .or_insert(Entry { cost, guess });
-        if guess.is_some() || entry.guess.is_none() && cost > entry.cost {
-            *entry = Entry { cost, guess };
-        }
-    }
-
-    /// A key of `set` that leaves every other key alone in its part.
-    fn perfect_key(&self, set: &[u16]) -> Option<u16> {
-        if set.len() > 14 {
-            return None;
-        }
-        set.iter().copied().find(|&g| self.splits_apart(g, set))
-    }
-
-    fn splits_apart(&self, guess: u16, set: &[u16]) -> bool {
-        let mut seen = 0u16;
-        for &k in set {
-            let bit = 1 << self.mark(guess, k);
-            if seen & bit != 0 {
-                return false;
-            }
-            seen |= bit;
-        }
-        true
-    }
-
-    /// Two guesses left: the cost and the guess (none if the keys cannot be solved).
-    fn two_left(&self, set: &[u16]) -> (u32, Option<u16>) {
-        let n = set.len() as u32;
-        if n == 1 {
-            return (1, Some(set[0]));
-        }
-        if let Some(g) = self.perfect_key(set) {
-            return (2 * n - 1, Some(g));
-        }
-        if n <= PARTS
-            && let Some(g) = (0..self.codes as u16).find(|&g| self.splits_apart(g, set))
-        {
-            return (2 * n, Some(g));
-        }
-        (INFINITE, None)
-    }
-
-    /// Three or more guesses left, more than two keys, no key splitting them apart: the best
-    /// guess if its cost is below `beta`, else a lower bound of at least `beta`.
-    fn search(
-        &self,
-        set: &[u16],
-        depth: u32,
-        beta: u32,
-        group: &[usize],
-        floor: u32,
-    ) -> (u32, Option<u16>) {
-        let n = set.len() as u32;
-        let pool = self.pool(group);
-        // Each guess's bound from the sizes of its parts.
-        let mut order: Vec<(u32, u32, u16)> = Vec::with_capacity(pool.len());
-        for &g in &pool {
-            let mut sizes = [0u32; 14];
-            for &k in set {
-                sizes[usize::from(self.mark(g, k))] += 1;
-            }
-            let parts = sizes[..13].iter().filter(|&&s| s > 0).count() as u32;
-            if parts == 1 && sizes[usize::from(WIN)] == 0 {
-                continue; // tells nothing
-            }
-            let bound = sizes[..13]
-                .iter()
-                .fold(n, |acc, &s| acc.saturating_add(fill_bound(s, depth - 1)))
-                .min(INFINITE);
-            order.push((bound, PARTS + 1 - parts - sizes[13], g));
-        }
-        order.sort_unstable();
-        let mut best = beta;
-        let mut best_guess = None;
-        let mut lower = INFINITE;
-        for &(bound, _, g) in &order {
-            if bound >= best {
-                lower = lower.min(bound);
-                break;
-            }
-            let mut parts = self.parts(g, set);
-            parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
-            let sub_group: Vec<usize> = if group.len() > 1 {
-                group
-                    .iter()
-                    .copied()
-                    .filter(|&t| self.transforms[t][usize::from(g)] == g)
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let mut total = bound;
-            for part in &parts {
-                let part_floor = fill_bound(part.len() as u32, depth - 1);
-                let rest = total - part_floor;
-                let cost = self.solve(part, depth - 1, best - rest, &sub_group);
-                total = (rest + cost).min(INFINITE);
-                if total >= best {
-                    break;
-                }
-            }
-            if total < best {
-                best = total;
-                best_guess = Some(g);
-                if best <= floor {
-                    break;
-                }
-            } else {
-                lower = lower.min(total);
-            }
-        }
-        match best_guess {
-            Some(g) => (best, Some(g)),
-            None => (lower.max(beta).max(floor), None),
-        }
     }
 
     /// The optimal tree for every key of level I, at most `depth` guesses each, with the search
@@ -452,72 +243,12 @@ impl ExactSearch {
     }
 }
 
-/// The least total number of guesses for `n` keys with `depth` guesses left, if every guess
-/// split its keys into 13 parts and could itself be the key: one key found with the first guess,
-/// 13 with the second, 169 with the third, …; infinity if more keys than that.
-pub fn fill_bound(n: u32, depth: u32) -> u32 {
-    let mut left = n;
-    let mut total = 0u32;
-    let mut width = 1u32;
-    for d in 1..=depth {
-        let here = left.min(width);
-        total += here * d;
-        left -= here;
-        if left == 0 {
-            return total;
-        }
-        width = width.saturating_mul(PARTS);
-    }
-    INFINITE
-}
-
 /// A code of level I in digits 1..6, hole by hole (for progress lines).
 fn code_name(code: u16) -> String {
     (0..4)
         .rev()
         .map(|h| char::from(b'1' + ((code / 6u16.pow(h)) % 6) as u8))
         .collect()
-}
-
-/// Every permutation of `pegs` holes combined with every permutation of `colours` colours, as
-/// maps of code indices (base `colours`, the first hole most significant).
-fn transforms(pegs: usize, colours: usize) -> Vec<Transform> {
-    let holes = permutations(pegs);
-    let paints = permutations(colours);
-    let codes = colours.pow(pegs as u32);
-    let digits: Vec<Vec<usize>> = (0..codes)
-        .map(|c| {
-            (0..pegs)
-                .map(|i| (c / colours.pow((pegs - 1 - i) as u32)) % colours)
-                .collect()
-        })
-        .collect();
-    let mut out = Vec::with_capacity(holes.len() * paints.len());
-    for h in &holes {
-        for p in &paints {
-            let map = digits
-                .iter()
-                .map(|d| (0..pegs).fold(0, |acc, i| acc * colours + p[d[h[i]]]) as u16)
-                .collect();
-            out.push(map);
-        }
-    }
-    out
-}
-
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    if n == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for rest in permutations(n - 1) {
-        for at in 0..=rest.len() {
-            let mut p = rest.clone();
-            p.insert(at, n - 1);
-            out.push(p);
-        }
-    }
-    out
 }
 
 /// The Rust source of `optimal_table.rs` for level I's optimal tree.
