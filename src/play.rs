@@ -82,8 +82,7 @@ pub struct Play {
     pub warning: RwSignal<Option<Invalid>>,
     /// The last submitted row contradicts an earlier one (aids on only).
     pub contradiction: RwSignal<Option<Contradiction>>,
-    /// With the aids on, how many keys were still possible after each played row (as far as
-    /// the solver has counted them); else empty.
+    /// With the aids on, the keys still possible after each row (as far as counted); else empty.
     pub counts: Signal<Vec<usize>>,
     /// Id of the element that takes focus when a game ends.
     pub end_focus: &'static str,
