@@ -6,6 +6,7 @@
 //! the pure [`Game::apply`] returns the next state or a typed [`Invalid`] reason. The interface
 //! keeps only what it alone cares about (which hole is selected) in a [`Cursor`].
 
+pub mod backup;
 mod code;
 mod codebreaker;
 mod colour;
@@ -30,6 +31,13 @@ mod stats;
 pub mod store;
 mod time;
 
+// `backup::CodeError` (a transfer code's) is `TransferCodeError` here: `CodeError` is a code of
+// pegs'.
+pub use backup::{
+    BACKUP_FORMAT, BACKUP_VERSION, Backup, BackupError, CodeError as TransferCodeError, Entries,
+    ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, kind_of, plan_import,
+    read_transfer_code, reminder_due, summarise, transfer_code,
+};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;

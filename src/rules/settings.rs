@@ -1,10 +1,13 @@
 //! The player's settings as stored under `mastermind.v1.settings`:
-//! `{"version":1,"language":"pt","hard_mode":true}`. Both fields are optional, so the form that
-//! held only the language still reads; a form of a newer version is reported, never rewritten.
+//! `{"version":1,"language":"pt","hard_mode":true,"last_export":"2026-11-23T08:03:29.123Z",
+//! "persist_asked":true}`. Every field is optional, so the form that held only the language (and
+//! the one before `last_export` and `persist_asked`) still reads; a form of a newer version is
+//! reported, never rewritten.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::Timestamp;
 use super::store::{self, Read, Stored};
 
 /// The version of the settings' schema.
@@ -19,6 +22,14 @@ pub struct Settings {
     /// New games are played in hard mode.
     #[serde(default)]
     pub hard_mode: bool,
+    /// When the player last exported a backup file or copied a transfer code (SPEC §11); none
+    /// until then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_export: Option<Timestamp>,
+    /// The browser was asked once to keep the storage (`navigator.storage.persist()`), so it is
+    /// asked automatically only once. Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub persist_asked: bool,
 }
 
 #[derive(Serialize)]
@@ -74,7 +85,7 @@ mod tests {
             Settings::parse(r#"{"version":1,"language":"pt"}"#),
             Read::Fine(Settings {
                 language: Some("pt".to_owned()),
-                hard_mode: false
+                ..Settings::default()
             })
         );
     }
@@ -86,11 +97,51 @@ mod tests {
             Settings {
                 language: Some("en".to_owned()),
                 hard_mode: true,
+                ..Settings::default()
+            },
+            Settings {
+                language: None,
+                hard_mode: false,
+                last_export: Some(Timestamp::parse("2026-11-23T08:03:29.123Z").unwrap()),
+                persist_asked: true,
             },
         ] {
             let json = settings.to_json();
             assert!(json.starts_with(r#"{"version":1"#), "{json}");
             assert_eq!(Settings::parse(&json), Read::Fine(settings));
+        }
+    }
+
+    #[test]
+    fn forms_before_the_export_fields_read_as_before() {
+        let old = r#"{"version":1,"language":"en","hard_mode":true}"#;
+        let read = Settings::parse(old);
+        assert_eq!(
+            read,
+            Read::Fine(Settings {
+                language: Some("en".to_owned()),
+                hard_mode: true,
+                last_export: None,
+                persist_asked: false,
+            })
+        );
+        // Written back unchanged: the new fields appear only once they hold something.
+        assert_eq!(read.value().map(|s| s.to_json()).as_deref(), Some(old));
+        let new = r#"{"version":1,"hard_mode":false,"last_export":"2026-01-02T03:04:05.678Z","persist_asked":true}"#;
+        assert_eq!(
+            Settings::parse(new),
+            Read::Fine(Settings {
+                language: None,
+                hard_mode: false,
+                last_export: Some(Timestamp::parse("2026-01-02T03:04:05.678Z").unwrap()),
+                persist_asked: true,
+            })
+        );
+        for bad in [
+            r#"{"version":1,"last_export":"yesterday"}"#,
+            r#"{"version":1,"persist_asked":"yes"}"#,
+        ] {
+            assert_eq!(Settings::parse(bad), Read::UNREADABLE, "{bad}");
         }
     }
 

@@ -1,0 +1,577 @@
+//! Your data goes with you (SPEC §11): the backup file of every stored key, what importing one
+//! does to this browser's stores, and the frame of the transfer code. Web-free: the browser side
+//! (`crate::storage`, the `/data` page) reads every key, applies an [`ImportPlan`] after backing
+//! up what it changes, and compresses the file for the code with `CompressionStream`.
+//!
+//! A backup file is `{"format":"mastermind-backup","version":1,"exported":"<UTC ISO>",
+//! "stores":{key: value}}`: each stored value as parsed JSON where it is JSON (and not a bare
+//! string), else its raw text as a JSON string. Reading one checks every value with its kind's own
+//! parser ([`store::read`]), so a file that imports is a file every store can read.
+//!
+//! Importing merges with each store's own merge and never loses: high scores by entry, statistics
+//! by game id, games in progress, sessions, settings and backups only where this browser has none
+//! (else left out and counted). See docs/storage.md, "Backup files and transfer codes".
+
+mod transfer;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+use serde_json::Value;
+
+pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
+
+use super::store::{self, Read, Stored};
+use super::{
+    BreakerRecord, Custom, Day, Finished, GameRecord, GameSlot, Level, MatchRecord, Scores,
+    Settings, StatsLog, Timestamp, game_key,
+};
+
+pub const BACKUP_FORMAT: &str = "mastermind-backup";
+pub const BACKUP_VERSION: u64 = 1;
+
+/// The most keys a backup may hold: a browser holds a few dozen (one per store, game slot and
+/// backup), so a file with more is not one of ours.
+pub const MAX_KEYS: usize = 10_000;
+
+/// The longest backup text read (in bytes): localStorage holds 5 to 10 MB per site, so a larger
+/// file cannot be a copy of one browser's data.
+pub const MAX_TEXT: usize = 16 * 1024 * 1024;
+
+/// Finished games without an export before [`reminder_due`] points to `Your data`.
+pub const REMINDER_GAMES: usize = 50;
+
+/// Days since the last export before [`reminder_due`] points to `Your data` again.
+pub const REMINDER_DAYS: i64 = 60;
+
+/// Every `mastermind.*` key of one browser with its raw stored text (backups included).
+pub type Entries = BTreeMap<String, String>;
+
+/// What a stored key holds, one row of the `Stored data` table (in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum StoreKind {
+    Scores,
+    Statistics,
+    Games,
+    Settings,
+    Match,
+    Codebreaker,
+    Backups,
+}
+
+impl StoreKind {
+    pub const ALL: [StoreKind; 7] = [
+        StoreKind::Scores,
+        StoreKind::Statistics,
+        StoreKind::Games,
+        StoreKind::Settings,
+        StoreKind::Match,
+        StoreKind::Codebreaker,
+        StoreKind::Backups,
+    ];
+}
+
+const GAME_PREFIX: &str = "mastermind.v1.game.";
+const DAILY_PREFIX: &str = "mastermind.v1.daily.";
+
+/// The kind of a key (`None`: not one of the game's keys, e.g. not under `mastermind.`).
+/// Any key containing `.backup.` is `Backups`; `mastermind.v1.game.*` and `mastermind.v1.daily.*`
+/// are `Games`.
+pub fn kind_of(key: &str) -> Option<StoreKind> {
+    if !key.starts_with("mastermind.") {
+        return None;
+    }
+    let kind = if key.contains(".backup.") {
+        StoreKind::Backups
+    } else if key.starts_with(GAME_PREFIX) || key.starts_with(DAILY_PREFIX) {
+        StoreKind::Games
+    } else if key == Scores::key(()) {
+        StoreKind::Scores
+    } else if key == StatsLog::key(()) {
+        StoreKind::Statistics
+    } else if key == Settings::key(()) {
+        StoreKind::Settings
+    } else if key == MatchRecord::key(()) {
+        StoreKind::Match
+    } else if key == BreakerRecord::key(()) {
+        StoreKind::Codebreaker
+    } else {
+        return None;
+    };
+    Some(kind)
+}
+
+/// The game slot a games key belongs to, the inverse of [`game_key`]: `None` for a key that
+/// [`game_key`] never writes (`mastermind.v1.game.I`, `….custom-05-…`, an impossible shape).
+pub fn slot_of(key: &str) -> Option<GameSlot> {
+    let slot = if let Some(slug) = key.strip_prefix(DAILY_PREFIX) {
+        GameSlot::Daily(Level::parse(slug).ok()?)
+    } else {
+        let rest = key.strip_prefix(GAME_PREFIX)?;
+        match rest.strip_prefix("custom-") {
+            Some(shape) => {
+                let mut parts = shape.split('-');
+                let (pegs, colours, turns, repeats) =
+                    (parts.next(), parts.next(), parts.next(), parts.next());
+                if parts.next().is_some() {
+                    return None;
+                }
+                let custom = Custom::from_query(pegs, colours, turns, repeats).ok()?;
+                GameSlot::Free(Level::Custom(custom))
+            }
+            None => GameSlot::Free(Level::parse(rest).ok()?),
+        }
+    };
+    // Only the key the game writes: not `I` for `1`, nor `05` for `5`.
+    (game_key(slot) == key).then_some(slot)
+}
+
+/// One row of the `Stored data` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreRow {
+    pub kind: StoreKind,
+    pub entries: usize,
+    pub bytes: usize,
+}
+
+/// Entries: high scores and statistics count their entries/games (a damaged value counts 1), every
+/// other kind counts its keys. Bytes: the UTF-16 size the browser counts (2 × code units of key and
+/// value). One row per kind, zeros included, in `StoreKind::ALL` order. Keys that are not the
+/// game's are not counted.
+pub fn summarise(entries: &Entries) -> Vec<StoreRow> {
+    let mut rows: Vec<StoreRow> = StoreKind::ALL
+        .iter()
+        .map(|&kind| StoreRow {
+            kind,
+            entries: 0,
+            bytes: 0,
+        })
+        .collect();
+    for (key, raw) in entries {
+        let Some(kind) = kind_of(key) else { continue };
+        let count = match kind {
+            StoreKind::Scores => match store::read::<Scores>(raw, ()) {
+                Read::Fine(scores) => scores.entry_count(),
+                _ => 1,
+            },
+            StoreKind::Statistics => match store::read::<StatsLog>(raw, ()) {
+                Read::Fine(log) => log.games().len(),
+                _ => 1,
+            },
+            _ => 1,
+        };
+        let bytes = 2 * (key.encode_utf16().count() + raw.encode_utf16().count());
+        if let Some(row) = rows.iter_mut().find(|r| r.kind == kind) {
+            row.entries = row.entries.saturating_add(count);
+            row.bytes = row.bytes.saturating_add(bytes);
+        }
+    }
+    rows
+}
+
+/// A backup file: `{"format":"mastermind-backup","version":1,"exported":"<UTC ISO>","stores":{key: value}}`,
+/// each value the stored JSON parsed where it is JSON, else the raw text as a JSON string.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Backup {
+    pub exported: Timestamp,
+    pub stores: BTreeMap<String, Value>,
+}
+
+/// Why a backup file cannot be imported. The UI words each as `Cannot import this file: …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupError {
+    /// The text is not JSON.
+    NotJson,
+    /// JSON, but not a `mastermind-backup` file.
+    NotABackup,
+    /// Written by a newer version of the game: the file's version, or that of a value inside.
+    Newer(u64),
+    /// A part the game cannot read: the store's key, or the file's own field (`version`,
+    /// `exported`, `stores`).
+    Damaged(String),
+    /// Larger than any browser's data can be (more than [`MAX_KEYS`] keys or [`MAX_TEXT`]
+    /// bytes).
+    TooLarge,
+}
+
+/// The file's form, for writing.
+#[derive(Serialize)]
+struct File<'a> {
+    format: &'static str,
+    version: u64,
+    exported: &'a Timestamp,
+    stores: &'a BTreeMap<String, Value>,
+}
+
+/// A stored text as a backup value: parsed JSON where it is JSON other than a bare string, else
+/// the text itself as a JSON string (so [`raw_text`] gives the text back).
+fn to_value(raw: &str) -> Value {
+    match serde_json::from_str::<Value>(raw) {
+        Ok(value) if !value.is_string() => value,
+        _ => Value::String(raw.to_owned()),
+    }
+}
+
+/// The stored text of a backup value: a JSON string is the raw text itself.
+fn raw_text(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+impl Backup {
+    /// The backup of every key of the game's (see [`kind_of`]) in `entries`.
+    pub fn of(entries: &Entries, exported: Timestamp) -> Backup {
+        let stores = entries
+            .iter()
+            .filter(|(key, _)| kind_of(key).is_some())
+            .map(|(key, raw)| (key.clone(), to_value(raw)))
+            .collect();
+        Backup { exported, stores }
+    }
+
+    /// The file's text: compact JSON (the file is for the game to read; the transfer code
+    /// compresses it).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&File {
+            format: BACKUP_FORMAT,
+            version: BACKUP_VERSION,
+            exported: &self.exported,
+            stores: &self.stores,
+        })
+        // JSON values and strings always serialise.
+        .unwrap_or_default()
+    }
+
+    /// `mastermind-backup-YYYY-MM-DD.json` from `exported`.
+    pub fn file_name(&self) -> String {
+        let date = self.exported.as_str().get(..10).unwrap_or("0000-00-00");
+        format!("{BACKUP_FORMAT}-{date}.json")
+    }
+
+    /// Refuses (typed) what is not JSON, of another format, of a newer version, or has a damaged
+    /// part (a key not the game's, a store value that its kind cannot read, …), or is too large.
+    /// A value of a newer version inside makes the whole file [`BackupError::Newer`], before any
+    /// damaged part is reported.
+    pub fn parse(text: &str) -> Result<Backup, BackupError> {
+        if text.len() > MAX_TEXT {
+            return Err(BackupError::TooLarge);
+        }
+        let doc = serde_json::from_str::<Value>(text).map_err(|_| BackupError::NotJson)?;
+        let Value::Object(mut top) = doc else {
+            return Err(BackupError::NotABackup);
+        };
+        if top.get("format").and_then(Value::as_str) != Some(BACKUP_FORMAT) {
+            return Err(BackupError::NotABackup);
+        }
+        let damaged = |field: &str| BackupError::Damaged(field.to_owned());
+        let version = match top.get("version").and_then(Value::as_u64) {
+            Some(version @ 1..) => version,
+            _ => return Err(damaged("version")),
+        };
+        if version > BACKUP_VERSION {
+            return Err(BackupError::Newer(version));
+        }
+        let exported = top
+            .get("exported")
+            .and_then(Value::as_str)
+            .and_then(|text| Timestamp::parse(text).ok())
+            .ok_or_else(|| damaged("exported"))?;
+        let Some(Value::Object(stores)) = top.remove("stores") else {
+            return Err(damaged("stores"));
+        };
+        if stores.len() > MAX_KEYS {
+            return Err(BackupError::TooLarge);
+        }
+        let mut first_damaged = None;
+        let mut newest = None;
+        for (key, value) in &stores {
+            match check(key, value) {
+                Read::Fine(()) => {}
+                Read::Newer { version } => newest = newest.max(Some(version)),
+                Read::Damaged { .. } => {
+                    first_damaged.get_or_insert_with(|| key.clone());
+                }
+            }
+        }
+        if let Some(version) = newest {
+            return Err(BackupError::Newer(version));
+        }
+        if let Some(key) = first_damaged {
+            return Err(BackupError::Damaged(key));
+        }
+        Ok(Backup {
+            exported,
+            stores: stores.into_iter().collect(),
+        })
+    }
+
+    /// The raw text to store for `key` (the inverse of `of`, up to JSON's spacing and the order of
+    /// an object's fields).
+    pub fn raw(&self, key: &str) -> Option<String> {
+        self.stores.get(key).map(raw_text)
+    }
+}
+
+/// Whether a value can be imported under `key`: its kind reads all of it (`Fine`), or it is of a
+/// newer version, or damaged (a key that is not the game's, too).
+fn check(key: &str, value: &Value) -> Read<()> {
+    let raw = raw_text(value);
+    let Some(kind) = kind_of(key) else {
+        return Read::UNREADABLE;
+    };
+    match kind {
+        // A backup keeps whatever text was there, damaged or not.
+        StoreKind::Backups => Read::Fine(()),
+        StoreKind::Scores => store::read::<Scores>(&raw, ()).map(drop),
+        StoreKind::Statistics => store::read::<StatsLog>(&raw, ()).map(drop),
+        StoreKind::Settings => store::read::<Settings>(&raw, ()).map(drop),
+        StoreKind::Match => store::read::<MatchRecord>(&raw, ()).map(drop),
+        StoreKind::Codebreaker => store::read::<BreakerRecord>(&raw, ()).map(drop),
+        StoreKind::Games => match slot_of(key) {
+            Some(slot) => store::read::<GameRecord>(&raw, slot).map(drop),
+            None => Read::UNREADABLE,
+        },
+    }
+}
+
+/// Per kind, what an import adds and what it leaves out (counted as not imported).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportCount {
+    pub kind: StoreKind,
+    pub added: usize,
+    pub left_out: usize,
+}
+
+/// What importing `backup` into a browser holding `here` does (SPEC §11): high scores by entry
+/// (the best 10 of the union, an identical entry once), statistics by game id, games in progress
+/// and sessions (match, codebreaker) only where `here` has none (else left out), settings stay
+/// this browser's, backups added where absent. Idempotent: planning the same file again on the
+/// result writes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportPlan {
+    /// key → new raw text, for every key that changes.
+    pub writes: Entries,
+    /// One per kind, in [`StoreKind::ALL`] order, zeros included.
+    pub counts: Vec<ImportCount>,
+}
+
+impl ImportPlan {
+    /// Nothing to write (counts may still say what was left out).
+    pub fn is_empty(&self) -> bool {
+        self.writes.is_empty()
+    }
+
+    /// The count of `kind`.
+    pub fn count(&self, kind: StoreKind) -> Option<&ImportCount> {
+        self.counts.iter().find(|c| c.kind == kind)
+    }
+}
+
+/// What one key of the file does here.
+struct Step {
+    write: Option<String>,
+    added: usize,
+    left_out: usize,
+}
+
+impl Step {
+    const NOTHING: Step = Step {
+        write: None,
+        added: 0,
+        left_out: 0,
+    };
+    const LEFT_OUT: Step = Step {
+        write: None,
+        added: 0,
+        left_out: 1,
+    };
+
+    fn add(raw: String) -> Step {
+        Step {
+            write: Some(raw),
+            added: 1,
+            left_out: 0,
+        }
+    }
+}
+
+/// What importing `backup` into `here` writes and counts (see [`ImportPlan`]).
+///
+/// Values that merge (scores, statistics) are written in their store's own form. Values that
+/// are taken whole (games, sessions, backups) are written as the file holds them; settings,
+/// taken only into a browser that has none, are written without `persist_asked` (whether
+/// *this* browser was asked to keep its storage is its own). A value here that nothing can
+/// read is replaced (the browser backs it up first); one of a newer version is never written
+/// over. Keys of `backup` its kinds cannot read (only in a `Backup` not made by
+/// [`Backup::parse`]) are left out.
+pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
+    let mut writes = Entries::new();
+    let mut counts: Vec<ImportCount> = StoreKind::ALL
+        .iter()
+        .map(|&kind| ImportCount {
+            kind,
+            added: 0,
+            left_out: 0,
+        })
+        .collect();
+    for (key, value) in &backup.stores {
+        let Some(kind) = kind_of(key) else { continue };
+        let mine = here.get(key).map(String::as_str);
+        let step = match kind {
+            StoreKind::Scores => scores_step(mine, value),
+            StoreKind::Statistics => stats_step(mine, value),
+            StoreKind::Settings => settings_step(mine, value),
+            StoreKind::Match => whole_step::<MatchRecord>(mine, value, ()),
+            StoreKind::Codebreaker => whole_step::<BreakerRecord>(mine, value, ()),
+            StoreKind::Games => match slot_of(key) {
+                Some(slot) => whole_step::<GameRecord>(mine, value, slot),
+                None => Step::LEFT_OUT,
+            },
+            StoreKind::Backups => match mine {
+                None => Step::add(raw_text(value)),
+                Some(mine) if to_value(mine) == *value => Step::NOTHING,
+                Some(_) => Step::LEFT_OUT,
+            },
+        };
+        if let Some(raw) = step.write {
+            writes.insert(key.clone(), raw);
+        }
+        if let Some(count) = counts.iter_mut().find(|c| c.kind == kind) {
+            count.added = count.added.saturating_add(step.added);
+            count.left_out = count.left_out.saturating_add(step.left_out);
+        }
+    }
+    ImportPlan { writes, counts }
+}
+
+/// A value taken whole, only where this browser has none (or one nothing can read).
+fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T::Place) -> Step {
+    let raw = raw_text(value);
+    let Read::Fine(theirs) = store::read::<T>(&raw, place) else {
+        return Step::LEFT_OUT;
+    };
+    let Some(mine) = mine else {
+        return Step::add(raw);
+    };
+    if to_value(mine) == *value {
+        return Step::NOTHING;
+    }
+    match store::read::<T>(mine, place) {
+        Read::Fine(mine)
+        | Read::Damaged {
+            kept: Some(mine), ..
+        } if mine == theirs => Step::NOTHING,
+        Read::Damaged { kept: None, .. } => Step::add(raw),
+        _ => Step::LEFT_OUT,
+    }
+}
+
+/// Settings stay this browser's; a browser without any takes the file's (but not
+/// `persist_asked`).
+fn settings_step(mine: Option<&str>, value: &Value) -> Step {
+    let Read::Fine(mut theirs) = store::read::<Settings>(&raw_text(value), ()) else {
+        return Step::LEFT_OUT;
+    };
+    theirs.persist_asked = false;
+    let Some(mine) = mine else {
+        return Step::add(theirs.to_json());
+    };
+    match store::read::<Settings>(mine, ()) {
+        Read::Fine(mut mine)
+        | Read::Damaged {
+            kept: Some(mut mine),
+            ..
+        } => {
+            mine.persist_asked = false;
+            if mine == theirs {
+                Step::NOTHING
+            } else {
+                Step::LEFT_OUT
+            }
+        }
+        Read::Damaged { kept: None, .. } => Step::add(theirs.to_json()),
+        Read::Newer { .. } => Step::LEFT_OUT,
+    }
+}
+
+/// What this browser holds of a merged kind: `Err` when it is of a newer version (never written
+/// over), else whatever could be read (nothing, for a missing or unreadable value).
+fn base<T: Stored<Place = ()> + Default>(mine: Option<&str>) -> Result<T, ()> {
+    match mine.map(|raw| store::read::<T>(raw, ())) {
+        None => Ok(T::default()),
+        Some(Read::Newer { .. }) => Err(()),
+        Some(read) => Ok(read.value().unwrap_or_default()),
+    }
+}
+
+/// High scores by entry: the best 10 of the union per level, an identical entry once.
+fn scores_step(mine: Option<&str>, value: &Value) -> Step {
+    let Some(theirs) = store::read::<Scores>(&raw_text(value), ()).value() else {
+        return Step::LEFT_OUT;
+    };
+    let Ok(base) = base::<Scores>(mine) else {
+        return Step {
+            left_out: theirs.entry_count(),
+            ..Step::NOTHING
+        };
+    };
+    let merged = base.merge(&theirs);
+    let (mut added, mut left_out) = (0, 0);
+    for level in Level::ALL {
+        let table = merged.table(level).entries();
+        let before = base.table(level).entries();
+        added += table.iter().filter(|e| !before.contains(e)).count();
+        let theirs = theirs.table(level).entries();
+        left_out += theirs.iter().filter(|e| !table.contains(e)).count();
+    }
+    Step {
+        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
+        added,
+        left_out,
+    }
+}
+
+/// Statistics by game id ([`StatsLog::merge`]).
+fn stats_step(mine: Option<&str>, value: &Value) -> Step {
+    let Some(theirs) = store::read::<StatsLog>(&raw_text(value), ()).value() else {
+        return Step::LEFT_OUT;
+    };
+    let Ok(base) = base::<StatsLog>(mine) else {
+        return Step {
+            left_out: theirs.games().len(),
+            ..Step::NOTHING
+        };
+    };
+    let merged = base.merge(&theirs);
+    // Sets, not scans: a log may hold tens of thousands of games.
+    let before: BTreeSet<&Finished> = base.games().iter().collect();
+    let after: BTreeSet<&Finished> = merged.games().iter().collect();
+    let added = after.difference(&before).count();
+    let left_out = (theirs.games().iter())
+        .filter(|g| !after.contains(g))
+        .count();
+    Step {
+        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
+        added,
+        left_out,
+    }
+}
+
+/// The reminder (issue 21 item 7): due after 50 finished games since the last export (or ever,
+/// without one), or 60 days since the last export when at least one game finished since. Days
+/// are counted between UTC dates.
+pub fn reminder_due(
+    games_since_export: usize,
+    last_export: Option<&Timestamp>,
+    now: &Timestamp,
+) -> bool {
+    let day = |t: &Timestamp| Day::parse(t.as_str().get(..10)?).ok();
+    games_since_export >= REMINDER_GAMES
+        || (games_since_export > 0
+            && last_export
+                .and_then(day)
+                .zip(day(now))
+                .is_some_and(|(then, now)| now.days() - then.days() >= REMINDER_DAYS))
+}
