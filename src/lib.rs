@@ -11,6 +11,7 @@
     )
 )]
 
+pub mod browser;
 pub mod components;
 pub mod crash;
 pub mod dom;

@@ -59,10 +59,12 @@ impl ScoreBook {
         scores.qualifies(level, turns)
     }
 
-    /// Adds an entry (merging with whatever other tabs wrote meanwhile).
+    /// Adds an entry (merging with whatever other tabs wrote meanwhile). The first stored
+    /// score asks the browser to keep the storage ([`super::ask_persist_once`]).
     pub fn save(&self, level: Level, entry: Entry) {
         self.change(level, |table| table.insert(entry.clone()).0);
         self.last_saved.set(Some((level, entry)));
+        super::ask_persist_once();
     }
 
     /// Empties one level's table; the others are untouched.
@@ -112,7 +114,8 @@ impl StatsBook {
 
     /// Records a finished game once: a game whose id is already in the log (from this tab, a
     /// reload or another tab) changes nothing, and neither does a record that is not a game
-    /// ([`Finished::is_valid`]). Aided games are logged but never counted.
+    /// ([`Finished::is_valid`]). Aided games are logged but never counted. The first finished
+    /// game stored asks the browser to keep the storage ([`super::ask_persist_once`]).
     pub fn record(&self, game: Finished) {
         if self.log.with_untracked(|log| log.contains(&game.id)) {
             return;
@@ -120,6 +123,7 @@ impl StatsBook {
         self.change(|log| {
             log.insert(game);
         });
+        super::ask_persist_once();
     }
 
     /// Clears the statistics of `level` only, after the page has asked. A custom level clears

@@ -12,12 +12,14 @@ use wasm_bindgen::JsValue;
 use crate::rules::{Read, Stored, Timestamp};
 
 mod books;
+mod data;
 
 pub use crate::rules::{Loaded, game_key};
 pub use books::{
     BREAKER_KEY, MATCH_KEY, SCORES_KEY, SETTINGS_KEY, STATS_KEY, ScoreBook, StatsBook,
     browser_language, change_settings, load_language, load_settings, save_language,
 };
+pub use data::{PREFIX, all_entries, apply_import, ask_persist_once, delete_all, record_export};
 
 /// Why scores cannot be kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

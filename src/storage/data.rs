@@ -1,0 +1,115 @@
+//! The player's data as a whole (SPEC §11): every `mastermind.*` key read at once for the
+//! `Your data` page and its export, an import plan written with a backup of every value it
+//! changes first, deleting everything, and asking the browser once to keep the storage.
+
+use super::{Trouble, change_settings, load_settings, now, storage};
+use crate::rules::{Entries, ImportPlan};
+
+/// Every key of the game's starts with this.
+pub const PREFIX: &str = "mastermind.";
+
+/// Every `mastermind.*` key of this browser with its raw text, backups included.
+pub fn all_entries() -> Result<Entries, Trouble> {
+    let storage = storage().ok_or(Trouble::Unavailable)?;
+    let length = storage.length().map_err(|_| Trouble::Unavailable)?;
+    let mut entries = Entries::new();
+    for i in 0..length {
+        let Ok(Some(key)) = storage.key(i) else {
+            continue;
+        };
+        if !key.starts_with(PREFIX) {
+            continue;
+        }
+        if let Ok(Some(value)) = storage.get_item(&key) {
+            entries.insert(key, value);
+        }
+    }
+    Ok(entries)
+}
+
+/// A key of the form `<key>.backup.<UTC time>` that is not taken yet.
+fn free_backup_key(storage: &web_sys::Storage, key: &str, stamp: &str) -> String {
+    let base = format!("{key}.backup.{stamp}");
+    let taken = |k: &str| !matches!(storage.get_item(k), Ok(None));
+    if !taken(&base) {
+        return base;
+    }
+    (1..)
+        .map(|n| format!("{base}.{n}"))
+        .find(|k| !taken(k))
+        .unwrap_or(base)
+}
+
+/// Writes an import plan: first every key it will change is copied to
+/// `<key>.backup.<UTC time>`, then the new values are written. If storage refuses any write
+/// (full), everything written so far is undone, backups included, and nothing has changed.
+pub fn apply_import(plan: &ImportPlan) -> Result<(), Trouble> {
+    let storage = storage().ok_or(Trouble::Unavailable)?;
+    let stamp = now();
+    // What each key held before, and the backups made.
+    let mut before: Vec<(&String, Option<String>)> = Vec::new();
+    let mut backups: Vec<String> = Vec::new();
+    let undo = |before: &[(&String, Option<String>)], backups: &[String]| {
+        for (key, old) in before {
+            let _ = match old {
+                Some(old) => storage.set_item(key, old),
+                None => storage.remove_item(key),
+            };
+        }
+        for backup in backups {
+            let _ = storage.remove_item(backup);
+        }
+    };
+    for key in plan.writes.keys() {
+        let old = storage.get_item(key).map_err(|_| Trouble::Unavailable)?;
+        if let Some(old) = &old {
+            let backup = free_backup_key(&storage, key, stamp.as_str());
+            if storage.set_item(&backup, old).is_err() {
+                undo(&[], &backups);
+                return Err(Trouble::Full);
+            }
+            backups.push(backup);
+        }
+        before.push((key, old));
+    }
+    let mut written = 0;
+    for (key, value) in &plan.writes {
+        if storage.set_item(key, value).is_err() {
+            undo(before.get(..written).unwrap_or_default(), &backups);
+            return Err(Trouble::Full);
+        }
+        written += 1;
+    }
+    Ok(())
+}
+
+/// Removes every `mastermind.*` key, backups included.
+pub fn delete_all() -> Result<(), Trouble> {
+    let storage = storage().ok_or(Trouble::Unavailable)?;
+    for key in all_entries()?.keys() {
+        storage.remove_item(key).map_err(|_| Trouble::Unavailable)?;
+    }
+    Ok(())
+}
+
+/// Records the export in the settings, so the page shows its date and the reminder restarts.
+pub fn record_export() {
+    change_settings(|s| s.last_export = Some(now()));
+}
+
+/// Asks the browser to keep the storage, once ever (remembered in the settings): called when a
+/// score or a finished game is stored. Silent: a refusal changes nothing, and the `Your data`
+/// page shows the browser's answer.
+pub fn ask_persist_once() {
+    if load_settings().persist_asked {
+        return;
+    }
+    change_settings(|s| s.persist_asked = true);
+    // Asked only if remembering the question worked, so a page without storage never asks on
+    // every game.
+    if load_settings().persist_asked {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = crate::browser::persist().await;
+        });
+    }
+}
