@@ -37,6 +37,7 @@ use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage};
+use crate::pages::data::DataPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
@@ -94,6 +95,7 @@ pub fn App() -> impl IntoView {
                                 <Route path=path!("/rules") view=RulesPage />
                                 <Route path=path!("/computer") view=CodebreakerPage />
                                 <Route path=path!("/match") view=MatchPage />
+                                <Route path=path!("/data") view=DataPage />
                             </Routes>
                         })}
                     </main>

@@ -3,6 +3,9 @@
 
 use crate::rules::{Level, StatsGroup};
 
+/// The `Your data` page (SPEC §11); the crash alert links it too.
+pub const DATA_URL: &str = "/data";
+
 /// The game of `level`: `/play/1`, `/play/2`, `/play/3`, or for a custom game
 /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…`; with a seed, the key it gives
 /// (`?seed=…`, or `&seed=…` after a custom game's settings).

@@ -1,12 +1,14 @@
 //! The English catalogue.
 
-use super::{Shell, Text, plural, rows_list};
+use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
-    Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
-    Strength,
+    BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
+    Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
-use crate::storage::Trouble;
+use crate::session::data::Refusal;
+use crate::storage::{PREFIX, Trouble};
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static EN_SHELL: Shell = Shell {
@@ -35,6 +37,7 @@ pub(super) static EN_SHELL: Shell = Shell {
 pub(super) static EN: Text = Text {
     shell: &EN_SHELL,
     locale: "en-GB",
+    data: &EN_DATA,
     intro_title: "Choose a level",
     intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
                  find it. Colours may repeat.",
@@ -517,5 +520,167 @@ pub(super) static EN: Text = Text {
             }
         }
         .to_owned()
+    },
+};
+
+/// What a damaged part of a backup file is, as a player reads it.
+fn damaged_part(key: &str) -> String {
+    match kind_of(key) {
+        Some(kind) => format!(
+            "its {} are damaged ({key}).",
+            kind_name(kind).to_lowercase()
+        ),
+        None if key.starts_with(PREFIX) => {
+            format!("it holds a value this game does not know ({key}).")
+        }
+        None if ["version", "exported", "stores"].contains(&key) => {
+            format!("its header is damaged (the “{key}” field).")
+        }
+        None => format!("it holds a value that is not the game's ({key})."),
+    }
+}
+
+/// A stored kind, as the table names it.
+fn kind_name(kind: StoreKind) -> &'static str {
+    match kind {
+        StoreKind::Scores => "High scores",
+        StoreKind::Statistics => "Statistics",
+        StoreKind::Games => "Games in progress",
+        StoreKind::Settings => "Settings",
+        StoreKind::Match => "Match",
+        StoreKind::Codebreaker => "Computer as codebreaker",
+        StoreKind::Backups => "Backups",
+    }
+}
+
+/// `n` things of a stored kind, as the notice after an import counts them.
+fn kind_count(kind: StoreKind, n: usize) -> String {
+    match kind {
+        StoreKind::Scores => plural(n, "high score", "high scores"),
+        StoreKind::Statistics => plural(n, "finished game", "finished games"),
+        StoreKind::Games => plural(n, "game in progress", "games in progress"),
+        StoreKind::Settings => plural(n, "set of settings", "sets of settings"),
+        StoreKind::Match => plural(n, "match", "matches"),
+        StoreKind::Codebreaker => plural(n, "codebreaker session", "codebreaker sessions"),
+        StoreKind::Backups => plural(n, "backup", "backups"),
+    }
+}
+
+pub(super) static EN_DATA: DataText = DataText {
+    lead: "Everything the game keeps (scores, statistics, games in progress, settings) is stored \
+           in this browser only, and nothing is ever sent anywhere. Export it to a file or copy a \
+           transfer code to keep a copy, or to carry it to another browser.",
+    stored_data: "Stored data",
+    col_what: "What",
+    col_entries: "Entries",
+    col_size: "Size",
+    kind: kind_name,
+    size: |bytes| size_text(bytes, '.', "byte", "bytes"),
+    storage_unavailable: "This browser does not let the page store anything (private browsing, \
+                          or storage turned off), so nothing is kept here.",
+    last_export_never: "Last export: never",
+    last_export: |date| format!("Last export: {date}"),
+    storage_kept: "Storage: kept until you delete it",
+    storage_may_clear: "Storage: the browser may clear it",
+    ask_keep: "Ask to keep data",
+    keep_refused: "The browser did not agree to keep the data for now. Browsers agree more readily \
+                   for a site you visit often or add to the home screen; meanwhile, export a copy \
+                   now and then.",
+    space_used: |used, quota| match quota {
+        Some(quota) => format!("Space used: {used} (the browser allows {quota})"),
+        None => format!("Space used: {used}"),
+    },
+    export: "Export",
+    export_help: "Downloads everything in the table as one file, backups included.",
+    import: "Import",
+    import_help: "Choose a backup file, or drop one here. Nothing is lost: the file is merged \
+                  with what this browser holds.",
+    reading: "Reading the backup…",
+    import_title: "Import data",
+    import_intro: "This browser keeps what it holds; from the file it adds:",
+    import_line: |c| {
+        let kind = kind_name(c.kind);
+        match c.left_out {
+            0 => format!("{kind}: {} to add", c.added),
+            left => format!("{kind}: {} to add, {left} not imported", c.added),
+        }
+    },
+    import_nothing_new: "Nothing: this browser already holds everything in the file.",
+    imported: |counts| {
+        let added: Vec<String> = counts
+            .iter()
+            .filter(|c| c.added > 0)
+            .map(|c| kind_count(c.kind, c.added))
+            .collect();
+        let left: Vec<String> = counts
+            .iter()
+            .filter(|c| c.left_out > 0)
+            .map(|c| kind_count(c.kind, c.left_out))
+            .collect();
+        let mut text = match added.is_empty() {
+            true => "Imported: nothing new.".to_owned(),
+            false => format!("Imported: {}.", added.join(", ")),
+        };
+        if !left.is_empty() {
+            text.push_str(&format!(
+                " Not imported (this browser keeps its own): {}.",
+                left.join(", ")
+            ));
+        }
+        text
+    },
+    cannot_import: |why| {
+        let reason = match why {
+            Refusal::File(BackupError::NotJson) => "it is not a backup file (not JSON).".to_owned(),
+            Refusal::File(BackupError::NotABackup) => "it is not a backup of this game.".to_owned(),
+            Refusal::File(BackupError::Newer(v)) => format!(
+                "a newer version of this game wrote it (version {v}); reload the game to update \
+                 it, then try again."
+            ),
+            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::TooLarge) => {
+                "it is larger than any browser's stored data can be.".to_owned()
+            }
+            Refusal::Code(TransferCodeError::NotACode) => {
+                "this is not a transfer code (a transfer code starts with MM1.).".to_owned()
+            }
+            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
+                "the transfer code is cut or altered; copy all of it again.".to_owned()
+            }
+            Refusal::Stream(StreamError::Unsupported) => {
+                "this browser cannot read transfer codes; use a backup file instead.".to_owned()
+            }
+            Refusal::Stream(StreamError::TooLarge) => {
+                "the transfer code holds more than any browser's stored data can be.".to_owned()
+            }
+            Refusal::Storage(Trouble::Full) => {
+                "the browser's storage is full. Nothing was changed.".to_owned()
+            }
+            Refusal::Storage(_) => {
+                "this browser does not let the page store anything. Nothing was changed.".to_owned()
+            }
+        };
+        format!("Cannot import this file: {reason}")
+    },
+    transfer_title: "Transfer code",
+    transfer_help: "To move everything to another device without a file: copy the code here, send \
+                    it to yourself, and paste it there.",
+    copy_code: "Copy transfer code",
+    code_copied: "Transfer code copied to the clipboard",
+    code_failed: "This browser cannot make a transfer code; use Export instead.",
+    your_code: "Your transfer code",
+    code_label: "Transfer code",
+    import_code: "Import code",
+    delete_all: "Delete all data",
+    delete_question: "Delete every score, statistic, game in progress, setting and backup stored \
+                      in this browser? This cannot be undone: export first to keep a copy.",
+    delete: "Delete",
+    deleted: "Everything the game stored in this browser is deleted.",
+    reminder: |games| {
+        format!(
+            "You have finished {} since your last export, and everything the game keeps lives \
+             only in this browser. Keep a copy:",
+            plural(games, "game", "games")
+        )
     },
 };

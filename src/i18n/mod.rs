@@ -13,9 +13,10 @@ use pt::{PT, PT_SHELL};
 
 use crate::dom::CopyRefused;
 use crate::rules::{
-    Colour, CustomError, Feedback, FileError, Invalid, Level, NameError, Outcome, Pace, Side,
-    StatsGroup, Strength,
+    Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level, NameError, Outcome,
+    Pace, Side, StatsGroup, StoreKind, Strength,
 };
+use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
 
 /// A language the page can be read in.
@@ -105,6 +106,8 @@ pub struct Text {
     pub shell: &'static Shell,
     /// The locale dates are written in.
     pub locale: &'static str,
+    /// The `Your data` page's words (SPEC §11).
+    pub data: &'static DataText,
     pub intro_title: &'static str,
     pub intro_lead: &'static str,
     pub col_level: &'static str,
@@ -317,6 +320,76 @@ pub struct Text {
     pub reset_stats_question: fn(StatsGroup) -> String,
     pub stats_damaged: fn(&Damage) -> String,
     pub stats_trouble: fn(Trouble) -> String,
+}
+
+/// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
+pub struct DataText {
+    pub lead: &'static str,
+    /// The table's name, and its columns.
+    pub stored_data: &'static str,
+    pub col_what: &'static str,
+    pub col_entries: &'static str,
+    pub col_size: &'static str,
+    /// A stored kind, as a row of the table.
+    pub kind: fn(StoreKind) -> &'static str,
+    /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
+    pub size: fn(f64) -> String,
+    pub storage_unavailable: &'static str,
+    pub last_export_never: &'static str,
+    /// `Last export: <local date>`.
+    pub last_export: fn(&str) -> String,
+    pub storage_kept: &'static str,
+    pub storage_may_clear: &'static str,
+    pub ask_keep: &'static str,
+    pub keep_refused: &'static str,
+    /// The space used, and what the browser allows when it says.
+    pub space_used: fn(&str, Option<&str>) -> String,
+    pub export: &'static str,
+    pub export_help: &'static str,
+    pub import: &'static str,
+    pub import_help: &'static str,
+    pub reading: &'static str,
+    /// The dialog's name (`Import data`), what it says first, and one line per kind.
+    pub import_title: &'static str,
+    pub import_intro: &'static str,
+    pub import_line: fn(&ImportCount) -> String,
+    pub import_nothing_new: &'static str,
+    /// `Imported: …`, from the counts of the import.
+    pub imported: fn(&[ImportCount]) -> String,
+    /// `Cannot import this file: <reason>`.
+    pub cannot_import: fn(&Refusal) -> String,
+    pub transfer_title: &'static str,
+    pub transfer_help: &'static str,
+    pub copy_code: &'static str,
+    pub code_copied: &'static str,
+    /// Why the page could not make a code.
+    pub code_failed: &'static str,
+    /// The copy-by-hand field when the clipboard is refused.
+    pub your_code: &'static str,
+    pub code_label: &'static str,
+    pub import_code: &'static str,
+    pub delete_all: &'static str,
+    pub delete_question: &'static str,
+    pub delete: &'static str,
+    pub deleted: &'static str,
+    /// The statistics page's reminder, before its link to `Your data`.
+    pub reminder: fn(usize) -> String,
+}
+
+/// `bytes` as a reader takes it in: whole bytes below 1 KB, else KB or MB with one decimal.
+pub(crate) fn size_text(bytes: f64, sign: char, byte: &str, many: &str) -> String {
+    const KB: f64 = 1024.0;
+    let one = |value: f64, unit: &str| format!("{value:.1} {unit}").replace('.', &sign.to_string());
+    if bytes < KB {
+        let n = bytes.max(0.0).round();
+        format!("{n} {}", if n == 1.0 { byte } else { many })
+    } else if bytes < KB * KB {
+        one(bytes / KB, "KB")
+    } else if bytes < KB * KB * KB {
+        one(bytes / KB / KB, "MB")
+    } else {
+        one(bytes / KB / KB / KB, "GB")
+    }
 }
 
 impl Text {

@@ -1,12 +1,14 @@
 //! The Portuguese catalogue (European Portuguese).
 
-use super::{Shell, Text, plural, rows_list};
+use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
-    Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace, Setting, Side,
-    Strength,
+    BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
+    Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
-use crate::storage::Trouble;
+use crate::session::data::Refusal;
+use crate::storage::{PREFIX, Trouble};
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static PT_SHELL: Shell = Shell {
@@ -35,6 +37,7 @@ pub(super) static PT_SHELL: Shell = Shell {
 pub(super) static PT: Text = Text {
     shell: &PT_SHELL,
     locale: "pt-PT",
+    data: &PT_DATA,
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
                  para a descobrir. As cores podem repetir-se.",
@@ -554,5 +557,178 @@ pub(super) static PT: Text = Text {
             }
         }
         .to_owned()
+    },
+};
+
+/// Uma parte danificada de um ficheiro de cópia, como o jogador a lê.
+fn damaged_part(key: &str) -> String {
+    match kind_of(key) {
+        Some(kind) => format!(
+            "a parte «{}» está danificada ({key}).",
+            kind_name(kind).to_lowercase()
+        ),
+        None if key.starts_with(PREFIX) => {
+            format!("tem um valor que este jogo não conhece ({key}).")
+        }
+        None if ["version", "exported", "stores"].contains(&key) => {
+            format!("o cabeçalho está danificado (o campo «{key}»).")
+        }
+        None => format!("tem um valor que não é do jogo ({key})."),
+    }
+}
+
+/// Um tipo guardado, como a tabela o nomeia.
+fn kind_name(kind: StoreKind) -> &'static str {
+    match kind {
+        StoreKind::Scores => "Melhores pontuações",
+        StoreKind::Statistics => "Estatísticas",
+        StoreKind::Games => "Jogos em curso",
+        StoreKind::Settings => "Definições",
+        StoreKind::Match => "Partida",
+        StoreKind::Codebreaker => "Computador a descobrir a chave",
+        StoreKind::Backups => "Cópias de segurança",
+    }
+}
+
+/// `n` coisas de um tipo guardado, como o aviso depois de uma importação as conta.
+fn kind_count(kind: StoreKind, n: usize) -> String {
+    match kind {
+        StoreKind::Scores => plural(n, "pontuação", "pontuações"),
+        StoreKind::Statistics => plural(n, "jogo terminado", "jogos terminados"),
+        StoreKind::Games => plural(n, "jogo em curso", "jogos em curso"),
+        StoreKind::Settings => plural(n, "conjunto de definições", "conjuntos de definições"),
+        StoreKind::Match => plural(n, "partida", "partidas"),
+        StoreKind::Codebreaker => plural(n, "sessão do computador", "sessões do computador"),
+        StoreKind::Backups => plural(n, "cópia de segurança", "cópias de segurança"),
+    }
+}
+
+pub(super) static PT_DATA: DataText = DataText {
+    lead: "Tudo o que o jogo guarda (pontuações, estatísticas, jogos em curso, definições) fica \
+           apenas neste navegador, e nada é enviado para lado nenhum. Exporta-o para um ficheiro \
+           ou copia um código de transferência para guardares uma cópia ou o levares para outro \
+           navegador.",
+    stored_data: "Dados guardados",
+    col_what: "O quê",
+    col_entries: "Entradas",
+    col_size: "Tamanho",
+    kind: kind_name,
+    size: |bytes| size_text(bytes, ',', "byte", "bytes"),
+    storage_unavailable: "Este navegador não deixa a página guardar nada (navegação privada ou \
+                          armazenamento desligado), por isso nada fica guardado aqui.",
+    last_export_never: "Última exportação: nunca",
+    last_export: |date| format!("Última exportação: {date}"),
+    storage_kept: "Armazenamento: guardado até o apagares",
+    storage_may_clear: "Armazenamento: o navegador pode apagá-lo",
+    ask_keep: "Pedir para guardar os dados",
+    keep_refused: "O navegador não aceitou guardar os dados por agora. Os navegadores aceitam mais \
+                   facilmente para um site que visitas muitas vezes ou que adicionas ao ecrã \
+                   principal; entretanto, exporta uma cópia de vez em quando.",
+    space_used: |used, quota| match quota {
+        Some(quota) => format!("Espaço usado: {used} (o navegador permite {quota})"),
+        None => format!("Espaço usado: {used}"),
+    },
+    export: "Exportar",
+    export_help: "Descarrega tudo o que está na tabela num só ficheiro, cópias de segurança \
+                  incluídas.",
+    import: "Importar",
+    import_help: "Escolhe um ficheiro de cópia ou larga-o aqui. Nada se perde: o ficheiro junta-se \
+                  ao que este navegador já tem.",
+    reading: "A ler a cópia…",
+    import_title: "Importar dados",
+    import_intro: "Este navegador mantém o que tem; do ficheiro acrescenta:",
+    import_line: |c| {
+        let kind = kind_name(c.kind);
+        match c.left_out {
+            0 => format!("{kind}: acrescenta {}", c.added),
+            left => format!("{kind}: acrescenta {}; não importa {left}", c.added),
+        }
+    },
+    import_nothing_new: "Nada: este navegador já tem tudo o que está no ficheiro.",
+    imported: |counts| {
+        let added: Vec<String> = counts
+            .iter()
+            .filter(|c| c.added > 0)
+            .map(|c| kind_count(c.kind, c.added))
+            .collect();
+        let left: Vec<String> = counts
+            .iter()
+            .filter(|c| c.left_out > 0)
+            .map(|c| kind_count(c.kind, c.left_out))
+            .collect();
+        let mut text = match added.is_empty() {
+            true => "Importado: nada de novo.".to_owned(),
+            false => format!("Importado: {}.", added.join(", ")),
+        };
+        if !left.is_empty() {
+            text.push_str(&format!(
+                " Não importado (este navegador mantém o seu): {}.",
+                left.join(", ")
+            ));
+        }
+        text
+    },
+    cannot_import: |why| {
+        let reason = match why {
+            Refusal::File(BackupError::NotJson) => {
+                "não é um ficheiro de cópia (não é JSON).".to_owned()
+            }
+            Refusal::File(BackupError::NotABackup) => {
+                "não é uma cópia de segurança deste jogo.".to_owned()
+            }
+            Refusal::File(BackupError::Newer(v)) => format!(
+                "foi escrito por uma versão mais recente deste jogo (versão {v}); recarrega o jogo \
+                 para o atualizar e tenta de novo."
+            ),
+            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::TooLarge) => {
+                "é maior do que os dados guardados de qualquer navegador podem ser.".to_owned()
+            }
+            Refusal::Code(TransferCodeError::NotACode) => {
+                "isto não é um código de transferência (um código começa por MM1.).".to_owned()
+            }
+            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
+                "o código de transferência está cortado ou alterado; copia-o outra vez inteiro."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::Unsupported) => {
+                "este navegador não consegue ler códigos de transferência; usa um ficheiro de \
+                 cópia."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::TooLarge) => {
+                "o código tem mais do que os dados guardados de qualquer navegador podem ser."
+                    .to_owned()
+            }
+            Refusal::Storage(Trouble::Full) => {
+                "o armazenamento do navegador está cheio. Nada foi alterado.".to_owned()
+            }
+            Refusal::Storage(_) => {
+                "este navegador não deixa a página guardar nada. Nada foi alterado.".to_owned()
+            }
+        };
+        format!("Não é possível importar este ficheiro: {reason}")
+    },
+    transfer_title: "Código de transferência",
+    transfer_help: "Para levares tudo para outro aparelho sem um ficheiro: copia o código aqui, \
+                    envia-o a ti próprio e cola-o lá.",
+    copy_code: "Copiar o código de transferência",
+    code_copied: "Código de transferência copiado para a área de transferência",
+    code_failed: "Este navegador não consegue criar um código de transferência; usa Exportar.",
+    your_code: "O teu código de transferência",
+    code_label: "Código de transferência",
+    import_code: "Importar o código",
+    delete_all: "Apagar todos os dados",
+    delete_question: "Apagar todas as pontuações, estatísticas, jogos em curso, definições e cópias \
+                      de segurança guardadas neste navegador? Não se pode desfazer: exporta antes \
+                      para guardares uma cópia.",
+    delete: "Apagar",
+    deleted: "Tudo o que o jogo guardava neste navegador foi apagado.",
+    reminder: |games| {
+        format!(
+            "Terminaste {} desde a última exportação, e tudo o que o jogo guarda está apenas \
+             neste navegador. Guarda uma cópia:",
+            plural(games, "jogo", "jogos")
+        )
     },
 };

@@ -26,6 +26,7 @@ pub fn Home() -> impl IntoView {
                 <a href="/rules">{t.rules}</a>
                 <a href="/scores/1">{t.high_scores}</a>
                 <a href="/stats/1">{t.statistics}</a>
+                <a href="/data">{t.your_data}</a>
             </nav>
         </div>
     }

@@ -3,7 +3,7 @@ use leptos_router::components::A;
 
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::routes::play_url;
+use crate::routes::{DATA_URL, play_url};
 use crate::rules::Level;
 use crate::session::preferences::Preferences;
 
@@ -75,6 +75,9 @@ pub fn Intro() -> impl IntoView {
             </p>
             <p>
                 <A href="/match">{t.shell.match_link}</A>
+            </p>
+            <p>
+                <A href=DATA_URL>{t.shell.your_data}</A>
             </p>
         </div>
     }

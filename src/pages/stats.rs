@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
+use crate::components::data_reminder::DataReminder;
 use crate::components::stats_figures::StatsFigures;
 use crate::components::stats_reset::StatsReset;
 use crate::components::turns_chart::TurnsChart;
@@ -9,7 +10,7 @@ use crate::components::turns_table::TurnsTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::stats_url;
+use crate::routes::{DATA_URL, stats_url};
 use crate::rules::solver::{measured_average, plays_optimally};
 use crate::rules::{Day, Statistics, StatsGroup};
 use crate::storage::StatsBook;
@@ -48,6 +49,7 @@ pub fn StatsPage() -> impl IntoView {
         view! {
             <div class="page stats-page">
                 <h1>{t.shell.statistics}</h1>
+                <DataReminder />
                 <nav class="level-links">{links}</nav>
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
@@ -60,6 +62,9 @@ pub fn StatsPage() -> impl IntoView {
                 <div class="scores-actions">
                     <StatsReset group />
                 </div>
+                <p>
+                    <A href=DATA_URL>{t.shell.your_data}</A>
+                </p>
             </div>
         }
         .into_any()

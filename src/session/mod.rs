@@ -7,6 +7,7 @@
 
 pub mod codebreaker;
 pub mod contest;
+pub mod data;
 pub mod game;
 pub mod preferences;
 
