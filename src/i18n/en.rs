@@ -605,7 +605,7 @@ pub(super) static EN_DATA: DataText = DataText {
             left => format!("{kind}: {} to add, {left} not imported", c.added),
         }
     },
-    import_nothing_new: "Nothing: this browser already holds everything in the file.",
+    import_nothing_new: "Nothing new: this browser already holds all of it.",
     imported: |counts| {
         let added: Vec<String> = counts
             .iter()

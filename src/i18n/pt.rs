@@ -644,7 +644,7 @@ pub(super) static PT_DATA: DataText = DataText {
             left => format!("{kind}: acrescenta {}; não importa {left}", c.added),
         }
     },
-    import_nothing_new: "Nada: este navegador já tem tudo o que está no ficheiro.",
+    import_nothing_new: "Nada de novo: este navegador já tem tudo.",
     imported: |counts| {
         let added: Vec<String> = counts
             .iter()

@@ -38,6 +38,21 @@ pub struct Pending {
     pub plan: ImportPlan,
 }
 
+/// Runs `work`, leaving a performance measure `data: <name>` of its time (the end-to-end tests
+/// read them to see which step of an import takes how long).
+fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = window().performance();
+    let start = format!("data:{name}");
+    if let Some(p) = &performance {
+        let _ = p.mark(&start);
+    }
+    let out = work();
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(&format!("data: {name}"), &start);
+    }
+    out
+}
+
 /// Where the notice waits during the reload (the tab's sessionStorage, never exported).
 const NOTICE_KEY: &str = "mastermind-data-notice";
 
@@ -106,9 +121,9 @@ impl YourData {
         Ok(Backup::of(&storage::all_entries()?, storage::now()))
     }
 
-    /// Records an export and shows its date.
-    fn exported(&self) {
-        storage::record_export();
+    /// Records an export made at `at` and shows its date.
+    fn exported(&self, at: Timestamp) {
+        storage::record_export(at);
         self.refresh();
     }
 
@@ -118,7 +133,7 @@ impl YourData {
             return;
         };
         download(&backup.file_name(), &backup.to_json());
-        self.exported();
+        self.exported(backup.exported);
     }
 
     /// `Copy transfer code`: the backup compressed by the browser, framed by the core.
@@ -126,7 +141,7 @@ impl YourData {
         let backup = YourData::backup().map_err(|_| StreamError::Unsupported)?;
         let compressed = browser::compress(backup.to_json().as_bytes()).await?;
         let code = transfer_code(&compressed);
-        self.exported();
+        self.exported(backup.exported);
         Ok(code)
     }
 
@@ -192,25 +207,26 @@ impl YourData {
     /// of its own.
     async fn import_text(&self, text: String) {
         sleep(0).await;
-        let backup = match Backup::parse(&text) {
+        let backup = match timed("parse", || Backup::parse(&text)) {
             Ok(backup) => backup,
             Err(e) => return self.refuse(Refusal::File(e)),
         };
         drop(text);
         sleep(0).await;
-        let here = match storage::all_entries() {
+        let here = match timed("read", storage::all_entries) {
             Ok(here) => here,
             Err(trouble) => return self.refuse(Refusal::Storage(trouble)),
         };
-        let plan = plan_import(&here, &backup);
+        let plan = timed("plan", || plan_import(&here, &backup));
         drop(backup);
         sleep(0).await;
         self.busy.try_set(false);
         self.pending.try_set(Some(Pending { plan }));
     }
 
-    /// `Import` in the dialog: writes the plan (every changed value backed up first), then
-    /// loads the page again with the notice. A plan with nothing to write only says so.
+    /// `Import` in the dialog: writes the plan (every changed value backed up first) in a task
+    /// of its own, then loads the page again with the notice. A plan with nothing to write only
+    /// says so.
     pub fn confirm(&self, notice: String) {
         let Some(Pending { plan }) = self.pending.get_untracked() else {
             return;
@@ -220,10 +236,18 @@ impl YourData {
             self.notice.set(Some(notice));
             return;
         }
-        match storage::apply_import(&plan) {
-            Ok(()) => reload_with(notice, *self),
-            Err(trouble) => self.refuse(Refusal::Storage(trouble)),
-        }
+        let data = *self;
+        data.busy.set(true);
+        spawn_local(async move {
+            sleep(0).await;
+            let written = timed("write", || storage::apply_import(&plan));
+            drop(plan);
+            sleep(0).await;
+            match written {
+                Ok(()) => reload_with(notice, data),
+                Err(trouble) => data.refuse(Refusal::Storage(trouble)),
+            }
+        });
     }
 
     /// `Cancel` in the dialog: nothing changes.

@@ -3,7 +3,7 @@
 //! changes first, deleting everything, and asking the browser once to keep the storage.
 
 use super::{Trouble, change_settings, load_settings, now, storage};
-use crate::rules::{Entries, ImportPlan};
+use crate::rules::{Entries, ImportPlan, Timestamp};
 
 /// Every key of the game's starts with this.
 pub const PREFIX: &str = "mastermind.";
@@ -92,9 +92,10 @@ pub fn delete_all() -> Result<(), Trouble> {
     Ok(())
 }
 
-/// Records the export in the settings, so the page shows its date and the reminder restarts.
-pub fn record_export() {
-    change_settings(|s| s.last_export = Some(now()));
+/// Records an export made at `at` in the settings, so the page shows its date and the
+/// reminder restarts.
+pub fn record_export(at: Timestamp) {
+    change_settings(|s| s.last_export = Some(at));
 }
 
 /// Asks the browser to keep the storage, once ever (remembered in the settings): called when a

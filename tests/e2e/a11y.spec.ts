@@ -49,6 +49,9 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await check('level II after quitting (key and the solver replay)');
   await page.goto('/rules');
   await check('rules');
+  await page.goto('/data');
+  await expect(page.getByText(/^Storage: /)).toBeVisible();
+  await check('your data');
   await page.goto('/nowhere');
   await check('not found');
 }
