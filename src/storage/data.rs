@@ -72,13 +72,11 @@ pub fn apply_import(plan: &ImportPlan) -> Result<(), Trouble> {
         }
         before.push((key, old));
     }
-    let mut written = 0;
-    for (key, value) in &plan.writes {
+    for (written, (key, value)) in plan.writes.iter().enumerate() {
         if storage.set_item(key, value).is_err() {
             undo(before.get(..written).unwrap_or_default(), &backups);
             return Err(Trouble::Full);
         }
-        written += 1;
     }
     Ok(())
 }
