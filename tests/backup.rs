@@ -81,12 +81,12 @@ fn finished(id: u32, level: usize, seed: u64, how: usize, turns: usize, at: u32)
         id: format!("g-{id}"),
         level,
         key: key_from_seed(level, seed),
-        seed: (seed % 2 == 0).then_some(seed),
+        seed: seed.is_multiple_of(2).then_some(seed),
         daily: (seed % 4 == 1).then(|| Day::from_days(20_000 + i64::from(at % 30))),
         turns: u8::try_from(turns).unwrap(),
         ending,
-        hard: seed % 5 == 0,
-        aided: seed % 7 == 0,
+        hard: seed.is_multiple_of(5),
+        aided: seed.is_multiple_of(7),
         at: ts(at),
     }
 }
