@@ -974,3 +974,32 @@ fn a_backup_of_10_000_games_reads_and_merges() {
     assert_eq!(count(&plan, StoreKind::Statistics), (10_000, 0));
     assert!(again.is_empty());
 }
+
+/// The example in docs/storage.md is a backup that imports.
+#[test]
+fn the_documented_example_reads_and_imports() {
+    let doc = include_str!("../docs/storage.md");
+    let section = doc
+        .split("## Backup files and transfer codes")
+        .nth(1)
+        .expect("docs/storage.md documents backup files");
+    let json = section
+        .split("```json")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    let backup = Backup::parse(json).expect("the documented example is a valid backup");
+    assert_eq!(backup.file_name(), "mastermind-backup-2026-11-23.json");
+    let plan = plan_import(&Entries::new(), &backup);
+    let counts: Vec<(usize, usize)> = plan.counts.iter().map(|c| (c.added, c.left_out)).collect();
+    assert_eq!(
+        counts,
+        [(1, 0), (1, 0), (0, 0), (1, 0), (0, 0), (0, 0), (1, 0)]
+    );
+    assert_eq!(
+        plan.writes["mastermind.v1.scores.backup.2026-11-01T10:00:00.000Z"],
+        r#"{"version":1,"tables":"#
+    );
+}
