@@ -314,23 +314,31 @@ impl Backup {
     }
 }
 
+/// Reads a backup value as kind `T` at `place`: as the stored text [`raw_text`] gives, without
+/// writing the JSON out and parsing it again.
+fn read_as<T: Stored>(value: &Value, place: T::Place) -> Read<T> {
+    match value {
+        Value::String(text) => store::read(text, place),
+        other => store::read_value(other.clone(), place),
+    }
+}
+
 /// Whether a value can be imported under `key`: its kind reads all of it (`Fine`), or it is of a
 /// newer version, or damaged (a key that is not the game's, too).
 fn check(key: &str, value: &Value) -> Read<()> {
-    let raw = raw_text(value);
     let Some(kind) = kind_of(key) else {
         return Read::UNREADABLE;
     };
     match kind {
         // A backup keeps whatever text was there, damaged or not.
         StoreKind::Backups => Read::Fine(()),
-        StoreKind::Scores => store::read::<Scores>(&raw, ()).map(drop),
-        StoreKind::Statistics => store::read::<StatsLog>(&raw, ()).map(drop),
-        StoreKind::Settings => store::read::<Settings>(&raw, ()).map(drop),
-        StoreKind::Match => store::read::<MatchRecord>(&raw, ()).map(drop),
-        StoreKind::Codebreaker => store::read::<BreakerRecord>(&raw, ()).map(drop),
+        StoreKind::Scores => read_as::<Scores>(value, ()).map(drop),
+        StoreKind::Statistics => read_as::<StatsLog>(value, ()).map(drop),
+        StoreKind::Settings => read_as::<Settings>(value, ()).map(drop),
+        StoreKind::Match => read_as::<MatchRecord>(value, ()).map(drop),
+        StoreKind::Codebreaker => read_as::<BreakerRecord>(value, ()).map(drop),
         StoreKind::Games => match slot_of(key) {
-            Some(slot) => store::read::<GameRecord>(&raw, slot).map(drop),
+            Some(slot) => read_as::<GameRecord>(value, slot).map(drop),
             None => Read::UNREADABLE,
         },
     }
@@ -448,12 +456,11 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
 
 /// A value taken whole, only where this browser has none (or one nothing can read).
 fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T::Place) -> Step {
-    let raw = raw_text(value);
-    let Read::Fine(theirs) = store::read::<T>(&raw, place) else {
+    let Read::Fine(theirs) = read_as::<T>(value, place) else {
         return Step::LEFT_OUT;
     };
     let Some(mine) = mine else {
-        return Step::add(raw);
+        return Step::add(raw_text(value));
     };
     if to_value(mine) == *value {
         return Step::NOTHING;
@@ -463,7 +470,7 @@ fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T
         | Read::Damaged {
             kept: Some(mine), ..
         } if mine == theirs => Step::NOTHING,
-        Read::Damaged { kept: None, .. } => Step::add(raw),
+        Read::Damaged { kept: None, .. } => Step::add(raw_text(value)),
         _ => Step::LEFT_OUT,
     }
 }
@@ -471,7 +478,7 @@ fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T
 /// Settings stay this browser's; a browser without any takes the file's (but not
 /// `persist_asked`).
 fn settings_step(mine: Option<&str>, value: &Value) -> Step {
-    let Read::Fine(mut theirs) = store::read::<Settings>(&raw_text(value), ()) else {
+    let Read::Fine(mut theirs) = read_as::<Settings>(value, ()) else {
         return Step::LEFT_OUT;
     };
     theirs.persist_asked = false;
@@ -508,7 +515,7 @@ fn base<T: Stored<Place = ()> + Default>(mine: Option<&str>) -> Result<T, ()> {
 
 /// High scores by entry: the best 10 of the union per level, an identical entry once.
 fn scores_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = store::read::<Scores>(&raw_text(value), ()).value() else {
+    let Some(theirs) = read_as::<Scores>(value, ()).value() else {
         return Step::LEFT_OUT;
     };
     let Ok(base) = base::<Scores>(mine) else {
@@ -535,7 +542,7 @@ fn scores_step(mine: Option<&str>, value: &Value) -> Step {
 
 /// Statistics by game id ([`StatsLog::merge`]).
 fn stats_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = store::read::<StatsLog>(&raw_text(value), ()).value() else {
+    let Some(theirs) = read_as::<StatsLog>(value, ()).value() else {
         return Step::LEFT_OUT;
     };
     let Ok(base) = base::<StatsLog>(mine) else {
