@@ -12,19 +12,21 @@
 //! by game id, games in progress, sessions, settings and backups only where this browser has none
 //! (else left out and counted). See docs/storage.md, "Backup files and transfer codes".
 
+mod import;
 mod transfer;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 use serde_json::Value;
 
+pub use import::{ImportCount, ImportPlan, plan_import};
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
 use super::store::{self, Read, Stored};
 use super::{
-    BreakerRecord, Custom, Day, Finished, GameRecord, GameSlot, Level, MatchRecord, Scores,
-    Settings, StatsLog, Timestamp, game_key,
+    BreakerRecord, Custom, Day, GameRecord, GameSlot, Level, MatchRecord, Scores, Settings,
+    StatsLog, Timestamp, game_key,
 };
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
@@ -314,248 +316,33 @@ impl Backup {
     }
 }
 
+/// Reads a backup value as kind `T` at `place`: as the stored text [`raw_text`] gives, without
+/// writing the JSON out and parsing it again.
+fn read_as<T: Stored>(value: &Value, place: T::Place) -> Read<T> {
+    match value {
+        Value::String(text) => store::read(text, place),
+        other => store::read_value(other.clone(), place),
+    }
+}
+
 /// Whether a value can be imported under `key`: its kind reads all of it (`Fine`), or it is of a
 /// newer version, or damaged (a key that is not the game's, too).
 fn check(key: &str, value: &Value) -> Read<()> {
-    let raw = raw_text(value);
     let Some(kind) = kind_of(key) else {
         return Read::UNREADABLE;
     };
     match kind {
         // A backup keeps whatever text was there, damaged or not.
         StoreKind::Backups => Read::Fine(()),
-        StoreKind::Scores => store::read::<Scores>(&raw, ()).map(drop),
-        StoreKind::Statistics => store::read::<StatsLog>(&raw, ()).map(drop),
-        StoreKind::Settings => store::read::<Settings>(&raw, ()).map(drop),
-        StoreKind::Match => store::read::<MatchRecord>(&raw, ()).map(drop),
-        StoreKind::Codebreaker => store::read::<BreakerRecord>(&raw, ()).map(drop),
+        StoreKind::Scores => read_as::<Scores>(value, ()).map(drop),
+        StoreKind::Statistics => read_as::<StatsLog>(value, ()).map(drop),
+        StoreKind::Settings => read_as::<Settings>(value, ()).map(drop),
+        StoreKind::Match => read_as::<MatchRecord>(value, ()).map(drop),
+        StoreKind::Codebreaker => read_as::<BreakerRecord>(value, ()).map(drop),
         StoreKind::Games => match slot_of(key) {
-            Some(slot) => store::read::<GameRecord>(&raw, slot).map(drop),
+            Some(slot) => read_as::<GameRecord>(value, slot).map(drop),
             None => Read::UNREADABLE,
         },
-    }
-}
-
-/// Per kind, what an import adds and what it leaves out (counted as not imported).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportCount {
-    pub kind: StoreKind,
-    pub added: usize,
-    pub left_out: usize,
-}
-
-/// What importing `backup` into a browser holding `here` does (SPEC §11): high scores by entry
-/// (the best 10 of the union, an identical entry once), statistics by game id, games in progress
-/// and sessions (match, codebreaker) only where `here` has none (else left out), settings stay
-/// this browser's, backups added where absent. Idempotent: planning the same file again on the
-/// result writes nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportPlan {
-    /// key → new raw text, for every key that changes.
-    pub writes: Entries,
-    /// One per kind, in [`StoreKind::ALL`] order, zeros included.
-    pub counts: Vec<ImportCount>,
-}
-
-impl ImportPlan {
-    /// Nothing to write (counts may still say what was left out).
-    pub fn is_empty(&self) -> bool {
-        self.writes.is_empty()
-    }
-
-    /// The count of `kind`.
-    pub fn count(&self, kind: StoreKind) -> Option<&ImportCount> {
-        self.counts.iter().find(|c| c.kind == kind)
-    }
-}
-
-/// What one key of the file does here.
-struct Step {
-    write: Option<String>,
-    added: usize,
-    left_out: usize,
-}
-
-impl Step {
-    const NOTHING: Step = Step {
-        write: None,
-        added: 0,
-        left_out: 0,
-    };
-    const LEFT_OUT: Step = Step {
-        write: None,
-        added: 0,
-        left_out: 1,
-    };
-
-    fn add(raw: String) -> Step {
-        Step {
-            write: Some(raw),
-            added: 1,
-            left_out: 0,
-        }
-    }
-}
-
-/// What importing `backup` into `here` writes and counts (see [`ImportPlan`]).
-///
-/// Values that merge (scores, statistics) are written in their store's own form. Values that
-/// are taken whole (games, sessions, backups) are written as the file holds them; settings,
-/// taken only into a browser that has none, are written without `persist_asked` (whether
-/// *this* browser was asked to keep its storage is its own). A value here that nothing can
-/// read is replaced (the browser backs it up first); one of a newer version is never written
-/// over. Keys of `backup` its kinds cannot read (only in a `Backup` not made by
-/// [`Backup::parse`]) are left out.
-pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
-    let mut writes = Entries::new();
-    let mut counts: Vec<ImportCount> = StoreKind::ALL
-        .iter()
-        .map(|&kind| ImportCount {
-            kind,
-            added: 0,
-            left_out: 0,
-        })
-        .collect();
-    for (key, value) in &backup.stores {
-        let Some(kind) = kind_of(key) else { continue };
-        let mine = here.get(key).map(String::as_str);
-        let step = match kind {
-            StoreKind::Scores => scores_step(mine, value),
-            StoreKind::Statistics => stats_step(mine, value),
-            StoreKind::Settings => settings_step(mine, value),
-            StoreKind::Match => whole_step::<MatchRecord>(mine, value, ()),
-            StoreKind::Codebreaker => whole_step::<BreakerRecord>(mine, value, ()),
-            StoreKind::Games => match slot_of(key) {
-                Some(slot) => whole_step::<GameRecord>(mine, value, slot),
-                None => Step::LEFT_OUT,
-            },
-            StoreKind::Backups => match mine {
-                None => Step::add(raw_text(value)),
-                Some(mine) if to_value(mine) == *value => Step::NOTHING,
-                Some(_) => Step::LEFT_OUT,
-            },
-        };
-        if let Some(raw) = step.write {
-            writes.insert(key.clone(), raw);
-        }
-        if let Some(count) = counts.iter_mut().find(|c| c.kind == kind) {
-            count.added = count.added.saturating_add(step.added);
-            count.left_out = count.left_out.saturating_add(step.left_out);
-        }
-    }
-    ImportPlan { writes, counts }
-}
-
-/// A value taken whole, only where this browser has none (or one nothing can read).
-fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T::Place) -> Step {
-    let raw = raw_text(value);
-    let Read::Fine(theirs) = store::read::<T>(&raw, place) else {
-        return Step::LEFT_OUT;
-    };
-    let Some(mine) = mine else {
-        return Step::add(raw);
-    };
-    if to_value(mine) == *value {
-        return Step::NOTHING;
-    }
-    match store::read::<T>(mine, place) {
-        Read::Fine(mine)
-        | Read::Damaged {
-            kept: Some(mine), ..
-        } if mine == theirs => Step::NOTHING,
-        Read::Damaged { kept: None, .. } => Step::add(raw),
-        _ => Step::LEFT_OUT,
-    }
-}
-
-/// Settings stay this browser's; a browser without any takes the file's (but not
-/// `persist_asked`).
-fn settings_step(mine: Option<&str>, value: &Value) -> Step {
-    let Read::Fine(mut theirs) = store::read::<Settings>(&raw_text(value), ()) else {
-        return Step::LEFT_OUT;
-    };
-    theirs.persist_asked = false;
-    let Some(mine) = mine else {
-        return Step::add(theirs.to_json());
-    };
-    match store::read::<Settings>(mine, ()) {
-        Read::Fine(mut mine)
-        | Read::Damaged {
-            kept: Some(mut mine),
-            ..
-        } => {
-            mine.persist_asked = false;
-            if mine == theirs {
-                Step::NOTHING
-            } else {
-                Step::LEFT_OUT
-            }
-        }
-        Read::Damaged { kept: None, .. } => Step::add(theirs.to_json()),
-        Read::Newer { .. } => Step::LEFT_OUT,
-    }
-}
-
-/// What this browser holds of a merged kind: `Err` when it is of a newer version (never written
-/// over), else whatever could be read (nothing, for a missing or unreadable value).
-fn base<T: Stored<Place = ()> + Default>(mine: Option<&str>) -> Result<T, ()> {
-    match mine.map(|raw| store::read::<T>(raw, ())) {
-        None => Ok(T::default()),
-        Some(Read::Newer { .. }) => Err(()),
-        Some(read) => Ok(read.value().unwrap_or_default()),
-    }
-}
-
-/// High scores by entry: the best 10 of the union per level, an identical entry once.
-fn scores_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = store::read::<Scores>(&raw_text(value), ()).value() else {
-        return Step::LEFT_OUT;
-    };
-    let Ok(base) = base::<Scores>(mine) else {
-        return Step {
-            left_out: theirs.entry_count(),
-            ..Step::NOTHING
-        };
-    };
-    let merged = base.merge(&theirs);
-    let (mut added, mut left_out) = (0, 0);
-    for level in Level::ALL {
-        let table = merged.table(level).entries();
-        let before = base.table(level).entries();
-        added += table.iter().filter(|e| !before.contains(e)).count();
-        let theirs = theirs.table(level).entries();
-        left_out += theirs.iter().filter(|e| !table.contains(e)).count();
-    }
-    Step {
-        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
-        added,
-        left_out,
-    }
-}
-
-/// Statistics by game id ([`StatsLog::merge`]).
-fn stats_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = store::read::<StatsLog>(&raw_text(value), ()).value() else {
-        return Step::LEFT_OUT;
-    };
-    let Ok(base) = base::<StatsLog>(mine) else {
-        return Step {
-            left_out: theirs.games().len(),
-            ..Step::NOTHING
-        };
-    };
-    let merged = base.merge(&theirs);
-    // Sets, not scans: a log may hold tens of thousands of games.
-    let before: BTreeSet<&Finished> = base.games().iter().collect();
-    let after: BTreeSet<&Finished> = merged.games().iter().collect();
-    let added = after.difference(&before).count();
-    let left_out = (theirs.games().iter())
-        .filter(|g| !after.contains(g))
-        .count();
-    Step {
-        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
-        added,
-        left_out,
     }
 }
 

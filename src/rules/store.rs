@@ -82,6 +82,11 @@ pub fn read<T: Stored>(raw: &str, place: T::Place) -> Read<T> {
     let Ok(doc) = serde_json::from_str::<Value>(raw) else {
         return Read::UNREADABLE;
     };
+    read_value(doc, place)
+}
+
+/// Reads a stored document already parsed as JSON (a value of a backup file), as [`read`] does.
+pub fn read_value<T: Stored>(doc: Value, place: T::Place) -> Read<T> {
     match doc.get("version").and_then(Value::as_u64) {
         Some(version) if version > T::VERSION => Read::Newer { version },
         Some(version @ 1..) => T::parse(doc, version, place),
