@@ -528,7 +528,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
             .collect()
     };
-    let expected = |names: [&str; 8]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 9]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/play",
@@ -538,6 +538,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "/rules",
             "/scores/1",
             "/stats/1",
+            "/data",
         ];
         names
             .iter()
@@ -556,6 +557,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Rules",
             "High scores",
             "Statistics",
+            "Your data",
         ])
     );
     assert_eq!(page.all("h1")[0].text_content().unwrap(), "Mastermind");
@@ -578,6 +580,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Regras",
             "Melhores pontuações",
             "Estatísticas",
+            "Os teus dados",
         ])
     );
     assert_eq!(

@@ -520,3 +520,53 @@ fn the_crash_alert_offers_a_reload_and_the_players_data() {
 fn solver_in_page() {
     mastermind::solver_client::answer_in_page(mastermind::rules::solver::protocol::answer);
 }
+
+#[wasm_bindgen_test]
+fn the_players_data_is_read_imported_after_backups_and_deleted_whole() {
+    use mastermind::rules::{Backup, Entries, plan_import};
+    use mastermind::storage::{all_entries, apply_import, delete_all};
+    local().clear().unwrap();
+    let mine = Scores::default().with_table(
+        Level::I,
+        mastermind::rules::ScoreTable::default()
+            .insert(entry("Bea", 4))
+            .0,
+    );
+    local().set_item(SCORES_KEY, &mine.to_json()).unwrap();
+    local().set_item("other.site", "kept").unwrap();
+    let here = all_entries().unwrap();
+    assert_eq!(here.keys().collect::<Vec<_>>(), vec![SCORES_KEY]);
+
+    // A backup from another browser with another entry.
+    let theirs = Scores::default().with_table(
+        Level::I,
+        mastermind::rules::ScoreTable::default()
+            .insert(entry("Ana", 3))
+            .0,
+    );
+    let file = Entries::from([(SCORES_KEY.to_owned(), theirs.to_json())]);
+    let backup = Backup::of(&file, Timestamp::parse("2026-11-20T10:00:00.000Z").unwrap());
+    let plan = plan_import(&here, &backup);
+    assert!(!plan.is_empty());
+    apply_import(&plan).unwrap();
+    let names: Vec<String> = stored()
+        .table(Level::I)
+        .entries()
+        .iter()
+        .map(|e| e.name.to_string())
+        .collect();
+    assert_eq!(names, vec!["Ana", "Bea"]);
+    // What the import changed was backed up first, as it was.
+    let backups: Vec<String> = keys()
+        .into_iter()
+        .filter(|k| k.starts_with("mastermind.v1.scores.backup."))
+        .collect();
+    assert_eq!(backups.len(), 1);
+    assert_eq!(local().get_item(&backups[0]).unwrap(), Some(mine.to_json()));
+    // Planned again, the same file writes nothing.
+    assert!(plan_import(&all_entries().unwrap(), &backup).is_empty());
+
+    delete_all().unwrap();
+    assert_eq!(keys(), vec!["other.site".to_owned()]);
+    local().clear().unwrap();
+}
