@@ -257,10 +257,21 @@ impl Backup {
     /// A value of a newer version inside makes the whole file [`BackupError::Newer`], before any
     /// damaged part is reported.
     pub fn parse(text: &str) -> Result<Backup, BackupError> {
+        Backup::from_document(Backup::document(text)?)
+    }
+
+    /// The first half of [`Backup::parse`]: the text as JSON (refused when too long or not
+    /// JSON). The page runs the two halves in tasks of their own, so that neither grows long.
+    pub fn document(text: &str) -> Result<Value, BackupError> {
         if text.len() > MAX_TEXT {
             return Err(BackupError::TooLarge);
         }
-        let doc = serde_json::from_str::<Value>(text).map_err(|_| BackupError::NotJson)?;
+        serde_json::from_str::<Value>(text).map_err(|_| BackupError::NotJson)
+    }
+
+    /// The second half of [`Backup::parse`]: a JSON document checked as a backup, every value by
+    /// its kind's own parser.
+    pub fn from_document(doc: Value) -> Result<Backup, BackupError> {
         let Value::Object(mut top) = doc else {
             return Err(BackupError::NotABackup);
         };

@@ -203,7 +203,8 @@ impl Stored for Scores {
             };
             let mut entries = Vec::new();
             for item in list {
-                match serde_json::from_value::<Entry>(item.clone()) {
+                // Read in place (`&Value` is a deserializer): no copy of the entry.
+                match Entry::deserialize(item) {
                     Ok(entry) if entry.fits(level) => entries.push(entry),
                     _ => dropped += 1,
                 }

@@ -297,7 +297,8 @@ impl Stored for StatsLog {
         let mut ids = BTreeSet::new();
         let mut dropped = 0;
         for item in list {
-            match serde_json::from_value::<Finished>(item.clone()) {
+            // Read in place (`&Value` is a deserializer): no copy of the game.
+            match Finished::deserialize(item) {
                 Ok(game) if game.is_valid() => {
                     if ids.insert(game.id.clone()) {
                         games.push(game);

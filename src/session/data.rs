@@ -207,11 +207,16 @@ impl YourData {
     /// of its own.
     async fn import_text(&self, text: String) {
         sleep(0).await;
-        let backup = match timed("parse", || Backup::parse(&text)) {
-            Ok(backup) => backup,
+        let doc = match timed("parse", || Backup::document(&text)) {
+            Ok(doc) => doc,
             Err(e) => return self.refuse(Refusal::File(e)),
         };
         drop(text);
+        sleep(0).await;
+        let backup = match timed("check", || Backup::from_document(doc)) {
+            Ok(backup) => backup,
+            Err(e) => return self.refuse(Refusal::File(e)),
+        };
         sleep(0).await;
         let here = match timed("read", storage::all_entries) {
             Ok(here) => here,
