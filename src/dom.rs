@@ -161,3 +161,9 @@ pub fn remove_first_paint() {
         frame.remove();
     }
 }
+
+/// Loads `url` as a new page in place of the current history entry (in the program `index.html`
+/// picks for it).
+pub fn load_page(url: &str) {
+    let _ = window().location().replace(url);
+}

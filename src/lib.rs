@@ -54,21 +54,22 @@ fn first_language() -> Lang {
         .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
 }
 
-/// The application: the site header, storage notices and the routes. A change of language
-/// renders everything again in the new one; games and scores live outside the pages.
-#[component]
-pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(first_language());
-    provide_context(lang);
+/// The stores and sessions every page with a board reads: scores, statistics, preferences and
+/// the game of each level.
+fn provide_games() {
     provide_context(ScoreBook::load());
     provide_context(StatsBook::load());
     provide_context(Preferences::load());
     provide_context(GameSessions::new());
-    // The sessions against the computer live above the routes, so a language switch keeps them.
-    session::provide_sessions();
+}
+
+/// The frame of a program with a router: the site header, the update and storage notices, and
+/// the routes `routes` gives. A change of language renders everything again in the new one;
+/// games and scores live outside the pages. The routes come in a task after the header's, so
+/// that the first render is cut in two (a long task blocks the player's first key press; see
+/// [`dom::next_task`]).
+fn site(lang: RwSignal<Lang>, routes: fn() -> AnyView) -> impl IntoView {
     provide_context(service_worker::Updates::start());
-    // The page's own content comes in a task after the header's, so that the first render is
-    // cut in two (a long task blocks the player's first key press; see dom::next_task).
     let content = RwSignal::new(false);
     dom::next_task(move || {
         content.try_set(true);
@@ -82,22 +83,7 @@ pub fn App() -> impl IntoView {
                     <main>
                         <UpdateNotice />
                         <StorageNotes />
-                        {move || content.get().then(|| view! {
-                            <Routes fallback=NotFound>
-                                <Route path=path!("/") view=Home />
-                                <Route path=path!("/play") view=Intro />
-                                <Route path=path!("/play/:level") view=GamePage />
-                                <Route path=path!("/daily") view=DailyPage />
-                                <Route path=path!("/daily/:level") view=DailyGamePage />
-                                <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
-                                <Route path=path!("/scores/:level") view=ScoresPage />
-                                <Route path=path!("/stats/:level") view=StatsPage />
-                                <Route path=path!("/rules") view=RulesPage />
-                                <Route path=path!("/computer") view=CodebreakerPage />
-                                <Route path=path!("/match") view=MatchPage />
-                                <Route path=path!("/data") view=DataPage />
-                            </Routes>
-                        })}
+                        {move || content.get().then(routes)}
                     </main>
                 }
             }}
@@ -105,10 +91,85 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// The application: every page, under [`site`]'s header and notices.
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(first_language());
+    provide_context(lang);
+    provide_games();
+    // The sessions against the computer live above the routes, so a language switch keeps them.
+    session::provide_sessions();
+    site(lang, || {
+        view! {
+            <Routes fallback=NotFound>
+                <Route path=path!("/") view=Home />
+                <Route path=path!("/play") view=Intro />
+                <Route path=path!("/play/:level") view=GamePage />
+                <Route path=path!("/daily") view=DailyPage />
+                <Route path=path!("/daily/:level") view=DailyGamePage />
+                <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
+                <Route path=path!("/scores/:level") view=ScoresPage />
+                <Route path=path!("/stats/:level") view=StatsPage />
+                <Route path=path!("/rules") view=RulesPage />
+                <Route path=path!("/computer") view=CodebreakerPage />
+                <Route path=path!("/match") view=MatchPage />
+                <Route path=path!("/data") view=DataPage />
+            </Routes>
+        }
+        .into_any()
+    })
+}
+
+/// The board's own program (`src/bin/board.rs`) for the paths people arrive by from a shared
+/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, and a daily game, with
+/// no codebreaker, match, rules, statistics or data pages. A link to any other page loads it
+/// afresh, and `index.html` then starts the whole game.
+#[component]
+pub fn BoardApp() -> impl IntoView {
+    let lang = RwSignal::new(first_language());
+    provide_context(lang);
+    provide_games();
+    site(lang, || {
+        view! {
+            <Routes fallback=LoadElsewhere>
+                <Route path=path!("/play/:level") view=GamePage />
+                <Route path=path!("/daily/:level") view=DailyGamePage />
+            </Routes>
+        }
+        .into_any()
+    })
+}
+
+/// In the board's own program, a page it does not have: the whole game loads it. The address the
+/// router went to is loaded as a new page, in place of the current history entry, and
+/// `index.html` starts the program that has it (never this one: see [`routes::is_board_path`]).
+#[component]
+fn LoadElsewhere() -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let path = location.pathname.get_untracked();
+    if routes::is_board_path(&path) {
+        view! { <NotFound /> }.into_any()
+    } else {
+        let mut url = path;
+        let search = location.search.get_untracked();
+        if !search.is_empty() {
+            url.push('?');
+            url.push_str(&search);
+        }
+        let hash = location.hash.get_untracked();
+        if !hash.is_empty() && !hash.starts_with('#') {
+            url.push('#');
+        }
+        url.push_str(&hash);
+        dom::load_page(&url);
+        ().into_any()
+    }
+}
+
 /// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the
 /// home page, with no router, storage of games or solver, so that a first visit is interactive
-/// after a fraction of the whole game's download. Its links load the whole game
-/// (`index.html` picks the program by the path).
+/// after a fraction of the whole game's download. Its links load the board's program or the whole
+/// game (`index.html` picks the program by the path).
 #[component]
 pub fn HomeApp() -> impl IntoView {
     let lang = RwSignal::new(first_language());

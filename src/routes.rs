@@ -41,6 +41,17 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
     format!("/stats/{}", group.into().slug())
 }
 
+/// Whether the board's own program serves `path` (a page's path, without query): a game of a
+/// level, `/play/<level>`, or a daily game, `/daily/<level>`, the pages people arrive at from a
+/// shared link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the
+/// end-to-end tests check that the two agree.
+pub fn is_board_path(path: &str) -> bool {
+    let level = path
+        .strip_prefix("/play/")
+        .or_else(|| path.strip_prefix("/daily/"));
+    level.is_some_and(|level| !level.is_empty() && !level.contains('/'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +65,32 @@ mod tests {
         assert_eq!(scores_url(Level::III), "/scores/3");
         assert_eq!(stats_url(Level::I), "/stats/1");
         assert_eq!(stats_url(StatsGroup::Custom), "/stats/custom");
+    }
+
+    #[test]
+    fn the_board_program_serves_games_and_daily_games_only() {
+        for path in ["/play/1", "/play/3", "/play/custom", "/daily/2", "/play/x"] {
+            assert!(is_board_path(path), "{path}");
+        }
+        for path in [
+            "/",
+            "/play",
+            "/play/",
+            "/daily",
+            "/daily/",
+            "/play/1/x",
+            "/rules",
+            "/stats/1",
+            "/scores/1",
+            "/computer",
+            "/match",
+            "/data",
+            "/custom",
+            "/playx/1",
+            "/x/play/1",
+        ] {
+            assert!(!is_board_path(path), "{path}");
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // Trunk's post_build hook (Trunk.toml) for release builds, run on the staged build before it
 // becomes dist/:
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
-//    program with, since Trunk names that one without a hash: a browser cache can then never pair
+//    and the board's programs with, since Trunk names those without a hash: a browser cache can then never pair
 //    one build's JS with another's wasm;
 // 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
 //    loader script, so only the build's own scripts run and nothing can reach another origin;
@@ -16,15 +16,19 @@ const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 
-// 0. The home program's version, for the loader's URLs (Trunk hashes the whole game's names).
+// 0. The home and board programs' versions, for the loader's URLs (Trunk hashes the whole game's
+//    names, not these).
 const indexPath = join(staging, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
-const home = createHash('sha256');
-for (const name of ['home.js', 'home_bg.wasm']) home.update(readFileSync(join(staging, name)));
-const homeVersion = home.digest('hex').slice(0, 16);
-for (const name of ['home.js', 'home_bg.wasm']) {
-  if (!index.includes(`'/${name}'`)) throw new Error(`index.html: the loader does not name /${name}`);
-  index = index.replace(`'/${name}'`, `'/${name}?v=${homeVersion}'`);
+for (const program of ['home', 'board']) {
+  const names = [`${program}.js`, `${program}_bg.wasm`];
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(readFileSync(join(staging, name)));
+  const version = hash.digest('hex').slice(0, 16);
+  for (const name of names) {
+    if (!index.includes(`'/${name}'`)) throw new Error(`index.html: the loader does not name /${name}`);
+    index = index.replace(`'/${name}'`, `'/${name}?v=${version}'`);
+  }
 }
 
 // 1. The CSP, with the hash of each inline script (the loader).

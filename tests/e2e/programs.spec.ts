@@ -1,6 +1,7 @@
-// Two programs (issue 14): the home page has its own small one, so a first visit is interactive
-// long before the whole game could have arrived; every other page, and every link out of home,
-// starts the whole game. What each visit fetches is checked here; `cargo xtask size` weighs it.
+// Three programs: the home page has its own small one (issue 14), so a first visit is interactive
+// long before the whole game could have arrived; a game link (a level, seeded or custom, or a
+// daily game) has the board's own (issue 22); every other page starts the whole game. What each
+// visit fetches is checked here; `cargo xtask size` weighs it.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -35,9 +36,69 @@ test('home fetches only its own program; its links start the whole game, in the 
   expect(wasm).toHaveLength(2);
 });
 
-test('a deep link starts the whole game and never the home page program', async ({ page }) => {
+test('a page other than home or a game starts the whole game', async ({ page }) => {
   const wasm = wasmRequests(page);
-  await page.goto('/play/1');
-  await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
   expect(wasm).toEqual([expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+});
+
+// Issue 22: the links people arrive by open on the board's own program, playable at once.
+for (const [link, heading] of [
+  ['/play/1?seed=42', 'Level I'],
+  ['/daily/2', 'Daily key, level II'],
+  ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes&seed=7', 'Custom game'],
+]) {
+  test(`${link} opens on the board's own program, and a key press places the first peg`, async ({ page }) => {
+    const wasm = wasmRequests(page);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.keyboard.press('1');
+    await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
+    expect(wasm).toEqual(['/board_bg.wasm']);
+  });
+}
+
+test("a link out of the board's program loads the whole game for it, in the chosen language", async ({ page }) => {
+  const wasm = wasmRequests(page);
+  await page.goto('/play/2');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Português' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível II');
+  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Jogar', exact: true })).toBeVisible();
+  expect(wasm).toEqual(['/board_bg.wasm', '/home_bg.wasm']);
+  await page.getByRole('link', { name: 'Jogar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
+  expect(wasm).toEqual(['/board_bg.wasm', '/home_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  // Within the whole game a game is a page of it, not a new load; back returns to the levels.
+  await page.getByRole('link', { name: 'Nível I', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível I');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
+  expect(wasm).toHaveLength(3);
+});
+
+test("the board's program sends every other page to the whole game, and back returns to the game", async ({ page }) => {
+  const wasm = wasmRequests(page);
+  await page.goto('/play/1?seed=5');
+  await page.keyboard.press('2');
+  await page.getByRole('link', { name: 'Choose another level', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
+  expect(wasm).toEqual(['/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+  // The game went on where it was (it is stored after every move).
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+});
+
+test('the loader and the program agree on which paths the board serves', async ({ page }) => {
+  // Paths near the board's: each opens a page of the whole game (never a reload loop).
+  for (const [path, heading] of [['/play', 'Choose a level'], ['/daily', 'Daily key'], ['/play/9', 'Page not found'], ['/play/1/x', 'Page not found']]) {
+    const wasm = wasmRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await page.waitForTimeout(300);
+    expect(wasm.length, path).toBe(1);
+  }
 });

@@ -16,17 +16,19 @@ fn gzip_size(path: &Path) -> Result<usize> {
 }
 
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
-/// the home page is interactive: the page, the CSS and the home page's own program), the whole
-/// game's program (fetched for any other page, or when the player leaves home), the solver's web
-/// worker (fetched the first time the solver is needed), or the service worker (registered after
-/// the page is up).
+/// the home page is interactive: the page, the CSS and the home page's own program), the board's
+/// own program (fetched for a game or daily game: a shared link), the whole game's program
+/// (fetched for any other page), the solver's web worker (fetched the first time the solver is
+/// needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
-    if name.starts_with("solver") {
+    if name.starts_with("board") {
+        "the board (a game link)"
+    } else if name.starts_with("solver") {
         "solver worker (on first use)"
     } else if name == "sw.js" {
         "service worker (after load)"
     } else if name.starts_with("mastermind") {
-        "the whole game (every page but home)"
+        "the whole game (every other page)"
     } else {
         "first load"
     }
@@ -81,9 +83,10 @@ pub fn size() -> Result {
                 gz_total as f64 / 1000.0
             );
             first_load = gz_total;
-        } else if part.starts_with("the whole game") {
+        } else if part.starts_with("the whole game") || part.starts_with("the board") {
+            let what = part.split(" (").next().unwrap_or(part);
             println!(
-                "  the whole game: {:.1} KB gzip; a deep link's first load with the page and CSS: {:.1} KB",
+                "  {what}: {:.1} KB gzip; its first load with the page and CSS: {:.1} KB",
                 gz_total as f64 / 1000.0,
                 (gz_total + first_load - home_program) as f64 / 1000.0
             );
