@@ -137,13 +137,50 @@ test('the manifest parses and its icons have the declared sizes; robots.txt is t
 });
 
 test('the first paint in index.html shows the title the mounted app shows', async ({ page, request }) => {
-  const html = await (await request.get('/play/3')).text();
+  const html = await (await request.get('/')).text();
   const painted = html.match(/<div id="first-paint">[\s\S]*?<h1>([^<]+)<\/h1>/)?.[1];
   expect(painted).toBe('Mastermind');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(painted!);
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+// Issue 22: before the WebAssembly, each page's first paint is its own (seen here with the
+// programs' wasm never answered), in the stored language; the program then replaces it.
+for (const [path, snapshot] of [
+  ['/play/1?seed=42', '- heading "Level I" [level=1]\n- paragraph: Loading…'],
+  ['/daily/3', '- heading "Daily key, level III" [level=1]\n- paragraph: Loading…'],
+  ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes', '- heading "Custom game" [level=1]\n- paragraph: Loading…'],
+  ['/rules', '- heading "Rules" [level=1]\n- paragraph: Loading…'],
+  ['/stats/1', '- heading "Loading…" [level=1]'],
+]) {
+  test(`the first paint of ${path} is its own page's, and names no other`, async ({ page }) => {
+    await page.route(/\.wasm(\?.*)?$/, () => {}); // never answered
+    await page.goto(path);
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(snapshot);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (path.includes('play')) {
+      const rows = path.includes('custom') ? 6 : 8;
+      const pegs = path.includes('custom') ? 3 : 4;
+      await expect(page.locator('#first-paint .board .row')).toHaveCount(rows);
+      await expect(page.locator('#first-paint .board .hole')).toHaveCount(rows * pegs);
+    }
+    await expectNoAxeViolations(page, `the first paint of ${path}`);
+  });
+}
+
+test('the first paint speaks the stored language, and the program takes its place', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mastermind.v1.settings', '{"version":1,"language":"pt"}'));
+  await page.route(/\.wasm(\?.*)?$/, () => {}); // never answered
+  await page.goto('/play/2');
+  await expect(page.getByRole('main')).toMatchAriaSnapshot('- heading "Nível II" [level=1]\n- paragraph: A carregar…');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.unroute(/\.wasm(\?.*)?$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível II');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: vazio' })).toBeVisible();
 });
 
 test('the CSP lets nothing leave the page, and no page breaks it', async ({ page, consoleErrors }) => {
