@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use crate::dom::{focus_is_on_hole, focus_later, hole_id};
 use crate::rules::solver::contradiction;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::rules::{Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target};
-use crate::solver_client::{self, Work};
+use crate::rules::{Code, Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target, Turn};
+use crate::solver_client;
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
 /// Shown in the yellow flag while the solver's aids are on.
@@ -88,8 +88,12 @@ pub struct Play {
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
     pub read_only: bool,
-    /// The hint being worked out, if any: a move drops it, which cancels it.
-    hint: StoredValue<Option<Work>>,
+    /// The next hint, worked out ahead ([`Play::kept`]): the rows it follows and the solver's
+    /// guess after them.
+    ahead: RwSignal<Option<(Vec<Turn>, Option<Code>)>>,
+    /// A `Hint` asked before the work ahead was done: the log it was asked on. The work's answer
+    /// fills the row only if no move came in between ([`Play::fill`]).
+    wanted: StoredValue<Option<GameLog>>,
 }
 
 impl Play {
@@ -120,13 +124,7 @@ impl Play {
         // Only a new row or the aids being turned on changes the counts, not every placed peg.
         let aided_turns = Memo::new(move |_| game.with(|g| g.aids().then(|| g.turns().to_vec())));
         let counts = solver_client::counts(move || aided_turns.get().map(|t| (level, t)));
-        // Any move makes a hint under way pointless: it is dropped, so cancelled.
-        let hint = StoredValue::new(None::<Work>);
-        Effect::new(move || {
-            log.track();
-            drop(hint.try_update_value(Option::take).flatten());
-        });
-        Play {
+        let play = Play {
             log,
             edit,
             game,
@@ -136,8 +134,36 @@ impl Play {
             warning: RwSignal::new(None),
             end_focus: "play-again",
             read_only: false,
-            hint,
-        }
+            ahead: RwSignal::new(None),
+            wanted: StoredValue::new(None),
+        };
+        // The next hint is worked out as soon as a row is submitted or the aids are turned on,
+        // after the count of the keys still possible, so that `Hint` answers at once. Other rows
+        // (a new one, an undo) drop the work under way, which cancels it.
+        Effect::new(move || {
+            let Some(rows) = aided_turns.get() else {
+                return;
+            };
+            if game.with_untracked(|g| g.active_row().is_none()) {
+                return;
+            }
+            let task = Task::NextGuess {
+                level,
+                rows: rows.clone(),
+            };
+            let work = solver_client::spawn(task, move |answer| {
+                if let Ok(Answer::Guess(guess)) = answer {
+                    play.ahead.try_set(Some((rows, guess)));
+                    if let (Some(guess), Some(Some(asked))) =
+                        (guess, play.wanted.try_update_value(Option::take))
+                    {
+                        play.fill(&asked, guess);
+                    }
+                }
+            });
+            on_cleanup(move || drop(work));
+        });
+        play
     }
 
     /// A board that shows `game` and takes no input.
@@ -325,29 +351,30 @@ impl Play {
     }
 
     /// Fills the active row with the solver's next guess (aids on only); the player submits it.
-    /// The guess comes from the solver's worker; a move made meanwhile cancels it.
+    /// The guess was worked out ahead, in the solver's worker, when the last row was submitted;
+    /// if that work is still under way, its answer fills the row unless a move comes first.
     pub fn hint(&self) {
-        let game = self.game.get_untracked();
+        let asked = self.log.get_untracked();
+        let game = asked.game();
         if game.active_row().is_none() || !game.aids() {
             return;
         }
-        let task = Task::NextGuess {
-            level: game.level(),
-            rows: game.turns().to_vec(),
-        };
-        let asked = self.log.get_untracked();
-        let play = *self;
-        let work = solver_client::spawn(task, move |answer| {
-            if let Ok(Answer::Guess(Some(guess))) = answer {
-                play.fill(&asked, guess);
-            }
+        let ready = self.ahead.with_untracked(|ahead| {
+            ahead
+                .as_ref()
+                .filter(|(rows, _)| rows.as_slice() == game.turns())
+                .map(|(_, guess)| *guess)
         });
-        // A hint asked again replaces (so cancels) the one under way.
-        self.hint.set_value(Some(work));
+        match ready {
+            Some(Some(guess)) => self.fill(&asked, guess),
+            // No key fits the rows: nothing to fill (the aids say so).
+            Some(None) => {}
+            None => self.wanted.set_value(Some(asked)),
+        }
     }
 
     /// Fills the active row with `guess`, if the game is still as it was when the hint was asked.
-    fn fill(&self, asked: &GameLog, guess: crate::rules::Code) {
+    fn fill(&self, asked: &GameLog, guess: Code) {
         let Some(log) = self.log.try_get_untracked().filter(|l| l == asked) else {
             return;
         };

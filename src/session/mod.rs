@@ -36,8 +36,8 @@ pub struct Step {
     pub then: Box<dyn FnOnce(Answer) -> bool>,
 }
 
-/// The computer's timed moves: every [`PACE_MS`] while the session is on a page, a [`Step`] is
-/// asked of the solver's worker and its answer played, until a step says to stop. The loop is
+/// The computer's timed moves: while the session is on a page, a [`Step`] is asked of the
+/// solver's worker and its answer played at least [`PACE_MS`] after the last move, until a step says to stop. The loop is
 /// one [`Work`]: starting again, stopping or the last page leaving drops it, which cancels the
 /// solver's search under way. If the solver is unavailable, the computer stops (the page says
 /// why).
@@ -86,7 +86,8 @@ impl Pacer {
     }
 
     /// Runs `step` every [`PACE_MS`] until it returns `None` or its answer says to stop, ending
-    /// any earlier loop.
+    /// any earlier loop. Each step's task is asked at once, so the solver thinks ahead while the
+    /// page shows the previous move; its answer is played [`PACE_MS`] later, or when it comes.
     pub fn run(&self, step: impl Fn() -> Option<Step> + 'static) {
         self.stop();
         if self.viewers.try_get_value().unwrap_or(0) == 0 {
@@ -94,11 +95,13 @@ impl Pacer {
         }
         let moves = solver_client::start(async move {
             loop {
-                sleep(PACE_MS).await;
                 let Some(Step { task, then }) = step() else {
                     return;
                 };
-                let Ok(answer) = solver_client::ask(task).await else {
+                // The solver works on the move while the page still shows the last one.
+                let answer = solver_client::ask(task);
+                sleep(PACE_MS).await;
+                let Ok(answer) = answer.await else {
                     return;
                 };
                 if !then(answer) {

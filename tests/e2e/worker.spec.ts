@@ -37,7 +37,8 @@ test('the solver is fetched only when first needed, then hints, the codebreaker 
   const end = page.getByText(/^The computer found your key in \d+ guess(es)?$/);
   await expect(end).toBeVisible({ timeout: 30_000 });
   const guesses = Number((await end.textContent())!.match(/\d+/)![0]);
-  expect(await solverAnswers(page, 'next guess')).toBe(1 + guesses);
+  // The whole game was loaded afresh for this page (the game was the board's own program).
+  expect(await solverAnswers(page, 'next guess')).toBe(guesses);
 
   // A match round in which the computer breaks the player's key.
   await page.goto('/match');
@@ -64,11 +65,11 @@ test('leaving a game while the solver works on its analysis cancels the search',
   await button(page, 'Quit the game').click();
   // The worker has analysed a row of level III and works on the next one…
   await expect(page.getByText(/^Working out row [2-4] of 4…$/)).toBeVisible({ timeout: 20_000 });
-  // … when the player leaves.
-  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+  // … when the player starts a new game on the same page.
+  await button(page, 'Play again').click();
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
   await expect.poll(() => marks(page, 'solver:cancel')).toBeGreaterThan(0);
-  // Nothing more is answered for the page left behind.
+  // Nothing more is answered for the game left behind.
   const rows = await solverAnswers(page, 'analyse row');
   expect(rows).toBeLessThan(4);
   await page.waitForTimeout(2000);
@@ -119,4 +120,72 @@ test('a worker that answers garbage is reported, and the game plays on', async (
   await playRow(page, key);
   await expect(flag(page)).toHaveText(/^You won/);
   expect(consoleErrors).toEqual([]);
+});
+
+/** The colours in row `row` (from 1) of the board, read from the holes' names. */
+async function rowColours(page: Page, row: number, pegs: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let h = 1; h <= pegs; h++) {
+    const name = await page.getByRole('button', { name: new RegExp(`^Row ${row}, hole ${h}: `) }).getAttribute('aria-label');
+    names.push(name!.replace(/^.*: /, '').replace(/,.*$/, ''));
+  }
+  return names;
+}
+
+test('a hint comes from the work done ahead when the row was submitted, and a new row cancels that work', async ({ page }) => {
+  await page.goto('/play/3?seed=21');
+  await playRow(page, ['red', 'red', 'green', 'green', 'blue', 'blue']);
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  // The aids on: the next hint is worked out before anyone asks for it.
+  await expect.poll(() => solverAnswers(page, 'next guess')).toBe(1);
+  await hint(page);
+  // No new search on the click.
+  expect(await solverAnswers(page, 'next guess')).toBe(1);
+  const first = await rowColours(page, 2, 6);
+  expect(first.every((c) => c !== 'empty')).toBe(true);
+
+  // Submitted, the hint after two rows is worked out in turn; a new row before that is done
+  // cancels it, and the hint is the one worked out for the three rows now on the board.
+  const cancels = await marks(page, 'solver:cancel');
+  await page.evaluate(async () => {
+    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    key('Enter');
+    await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 6; i++) key('1');
+    key('Enter');
+  });
+  await expect(page.locator('.row.active .row-number')).toHaveText('4');
+  await expect.poll(() => marks(page, 'solver:cancel')).toBeGreaterThan(cancels);
+  await hint(page);
+  expect((await rowColours(page, 4, 6)).every((c) => c !== 'empty')).toBe(true);
+  // One more search in all: the one for three rows. The one for two rows never finished.
+  expect(await solverAnswers(page, 'next guess')).toBe(2);
+});
+
+test('a hint asked while the work ahead is under way waits for it, unless a move comes first', async ({ page }) => {
+  await page.goto('/play/3?seed=22');
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  await expect.poll(() => solverAnswers(page, 'next guess')).toBe(1);
+  const press = (keys: string[], thenHint: boolean) =>
+    page.evaluate(
+      ({ keys, thenHint }) => {
+        for (const k of keys) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+        if (thenHint) [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Hint')!.click();
+      },
+      { keys, thenHint },
+    );
+  // A row submitted and Hint pressed in the same moment: the work ahead answers the click.
+  await press(['1', '1', '2', '2', '3', '3', 'Enter'], true);
+  await expect(page.locator('.row.active .hole:not(.filled)')).toHaveCount(0);
+  expect(await solverAnswers(page, 'next guess')).toBe(2);
+  // A row submitted and Hint pressed, then a peg placed before the answer: the hint is dropped
+  // and the row keeps the player's peg.
+  await press(['Enter'], true);
+  await press(['4'], false);
+  await expect.poll(() => solverAnswers(page, 'next guess')).toBe(3);
+  await page.waitForTimeout(200);
+  await expect(page.locator('.row.active .hole.filled')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Row 3, hole 1: yellow' })).toBeVisible();
 });
