@@ -1,13 +1,26 @@
 //! `cargo xtask bench`: the solver's benchmark table, its next-guess latency in wasm (alone, then
-//! through its web worker on the release build), and the criterion benches of its hot paths.
+//! through its web worker on the release build), and the criterion benches of its hot paths;
+//! `bench load`, the pages' cold loads on a throttled phone profile; `bench hints`, how long
+//! `Hint` takes in the page. Measurements, never tests.
 
 use crate::build::release_build;
 use crate::env::{Result, WASM_TARGET, cmd, run, status, wasm_test_env};
 use crate::install::{Needs, setup};
 
 /// `bench [LEVEL…] [STRATEGY…]`: the arguments go to the benchmark table's example.
+/// `bench load [RUNS]` and `bench hints [GAMES]` run the browser benchmarks on the release build.
 pub fn bench(args: &[String]) -> Result {
     setup(Needs::Browser)?;
+    let script = match args.first().map(String::as_str) {
+        Some("load") => Some(("tests/e2e/bench_load.mjs", "4392", "5")),
+        Some("hints") => Some(("tests/e2e/bench_hints.mjs", "4393", "12")),
+        _ => None,
+    };
+    if let Some((script, port, count)) = script {
+        release_build()?;
+        let count = args.get(1).map_or(count, String::as_str);
+        return run("node", &[script, port, count]);
+    }
     println!("\n==> solver benchmark table (native, profile `fast`)");
     let mut table = vec![
         "run",

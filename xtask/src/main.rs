@@ -28,6 +28,9 @@ commands:
   bench [LEVEL…] [STRATEGY…] the solver's benchmark table, its latency in wasm in headless
                             Chromium (alone, then through its web worker on the release
                             build), and the criterion benches of its hot paths
+  bench load [RUNS]         cold loads of home, a seeded and a daily game link and the Rules
+                            under slow 4G and a 4x slower CPU: time to a usable page and bytes
+  bench hints [GAMES]       Hint at level III in the page: click to row filled, p50/p95/max
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   optimal                   recompute level I's optimal decision table by exact search
                             (src/rules/solver/optimal_table.rs)

@@ -1,0 +1,90 @@
+// How a phone meets a page for the first time: cold loads of the release build in headless
+// Chromium under Lighthouse's mobile profile (slow 4G: 1.6 Mbps down, 675 Kbps up, 150 ms round
+// trips; CPU 4× slower), cache disabled, service workers blocked. For each page, the time from
+// the navigation to a usable page and the bytes transferred until then; the median of the runs.
+// A measurement, never a test: `cargo xtask bench load` runs it after `trunk build --release`.
+// Usable: for a game link, the first digit key that places a peg (keys are pressed every 25 ms
+// from the start); for any other page, the program's own content in place of the first paint.
+// Usage: node tests/e2e/bench_load.mjs [port] [runs]
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.argv[2] ?? 4392);
+const runs = Number(process.argv[3] ?? 5);
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'a seeded game link', path: '/play/1?seed=42', game: true },
+  { name: 'a daily game link', path: '/daily/2', game: true },
+  { name: 'the Rules page', path: '/rules' },
+];
+const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port)], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+// In the page, before any of its scripts: the time (from the navigation's start) when it became
+// usable, as a MutationObserver sees it.
+const probe = () => {
+  const done = () => {
+    if (window.__usable !== undefined) return;
+    const game = /^\/(play|daily)\//.test(location.pathname);
+    const ready = game
+      ? document.querySelector('.row.active .hole.filled')
+      : !document.getElementById('first-paint') && document.querySelector('main h1');
+    if (ready) window.__usable = performance.now();
+  };
+  new MutationObserver(done).observe(document, { childList: true, subtree: true, attributes: true });
+};
+
+async function once(path, game) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const bytes = [];
+  cdp.on('Network.loadingFinished', (e) => bytes.push([e.timestamp, e.encodedDataLength]));
+  await page.addInitScript(probe);
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
+  const deadline = Date.now() + 30_000;
+  let usable;
+  while (usable === undefined && Date.now() < deadline) {
+    if (game) await page.keyboard.press('1').catch(() => {});
+    await page.waitForTimeout(25);
+    usable = await page.evaluate(() => window.__usable).catch(() => undefined);
+  }
+  // The bytes of every response that ended before the page was usable.
+  const start = await page.evaluate(() => performance.timeOrigin);
+  await context.close();
+  if (usable === undefined) throw new Error(`${path}: not usable after 30 s`);
+  const end = (start + usable) / 1000;
+  const transferred = bytes.filter(([t]) => t <= end + 0.05).reduce((sum, [, n]) => sum + n, 0);
+  return { ms: usable, bytes: transferred };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+try {
+  console.log(`Cold loads, slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
+  console.log('page                      path                 usable (ms)   KB transferred   runs (ms)');
+  for (const { name, path, game } of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await once(path, game));
+    const ms = median(results.map((r) => r.ms));
+    const kb = median(results.map((r) => r.bytes)) / 1000;
+    console.log(`${name.padEnd(25)} ${path.padEnd(20)} ${ms.toFixed(0).padStart(11)} ${kb.toFixed(1).padStart(16)}   ${results.map((r) => r.ms.toFixed(0)).join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
