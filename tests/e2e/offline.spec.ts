@@ -149,9 +149,9 @@ test('the first paint in index.html shows the title the mounted app shows', asyn
 // Issue 22: before the WebAssembly, each page's first paint is its own (seen here with the
 // programs' wasm never answered), in the stored language; the program then replaces it.
 for (const [path, snapshot] of [
-  ['/play/1?seed=42', '- heading "Level I" [level=1]\n- paragraph: Loading…'],
-  ['/daily/3', '- heading "Daily key, level III" [level=1]\n- paragraph: Loading…'],
-  ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes', '- heading "Custom game" [level=1]\n- paragraph: Loading…'],
+  ['/play/1?seed=42', '- heading "Level I" [level=1]\n- paragraph: Find the key of 4 pegs drawn from 6 colours in 8 turns.\n- paragraph: Loading…'],
+  ['/daily/3', '- heading "Daily key, level III" [level=1]\n- paragraph: Find the key of 6 pegs drawn from 8 colours in 12 turns.\n- paragraph: Loading…'],
+  ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes', '- heading "Custom game" [level=1]\n- paragraph: Find the key of 3 pegs drawn from 5 colours in 6 turns.\n- paragraph: Loading…'],
   ['/rules', '- heading "Rules" [level=1]\n- paragraph: Loading…'],
   ['/stats/1', '- heading "Loading…" [level=1]'],
 ]) {
@@ -174,7 +174,7 @@ test('the first paint speaks the stored language, and the program takes its plac
   await page.addInitScript(() => localStorage.setItem('mastermind.v1.settings', '{"version":1,"language":"pt"}'));
   await page.route(/\.wasm(\?.*)?$/, () => {}); // never answered
   await page.goto('/play/2');
-  await expect(page.getByRole('main')).toMatchAriaSnapshot('- heading "Nível II" [level=1]\n- paragraph: A carregar…');
+  await expect(page.getByRole('main')).toMatchAriaSnapshot('- heading "Nível II" [level=1]\n- paragraph: Descobre a chave de 5 pinos, tirada de 7 cores, em 10 jogadas.\n- paragraph: A carregar…');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await page.unroute(/\.wasm(\?.*)?$/);
   await page.reload();
