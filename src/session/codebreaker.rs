@@ -56,6 +56,7 @@ impl BreakerSession {
     /// stored may not be written over).
     pub fn load() -> BreakerSession {
         let (store, loaded) = Store::<BreakerRecord>::open(());
+        let nothing_stored = matches!(loaded, Loaded::Nothing);
         let (saved, state) = match loaded {
             Loaded::Found(BreakerRecord { saved, session }) => (Some(saved), session),
             _ => (None, None),
@@ -101,11 +102,17 @@ impl BreakerSession {
             unchecked: StoredValue::new(unchecked),
             pacer: Pacer::new(),
         };
-        Effect::new(move || {
-            store.save(&BreakerRecord {
+        // Saved after every change; an untouched session that nothing stored is not written
+        // (a page that never shows the codebreaker leaves storage as it was).
+        let untouched = nothing_stored;
+        Effect::new(move |before: Option<()>| {
+            let record = BreakerRecord {
                 saved: session.stored(),
                 session: None,
-            })
+            };
+            if before.is_some() || !untouched {
+                store.save(&record);
+            }
         });
         session
     }
