@@ -35,7 +35,7 @@ impl ScoreBook {
             scores,
             trouble: store.trouble,
             damage: store.damage,
-            last_saved: RwSignal::new(None),
+            last_saved: RwSignal::new(last_saved_in_tab()),
             store,
         }
     }
@@ -63,6 +63,7 @@ impl ScoreBook {
     /// score asks the browser to keep the storage ([`super::ask_persist_once`]).
     pub fn save(&self, level: Level, entry: Entry) {
         self.change(level, |table| table.insert(entry.clone()).0);
+        remember_in_tab(level, &entry);
         self.last_saved.set(Some((level, entry)));
         super::ask_persist_once();
     }
@@ -71,6 +72,28 @@ impl ScoreBook {
     pub fn reset(&self, level: Level) {
         self.change(level, |_| ScoreTable::default());
     }
+}
+
+/// Where this tab keeps the entry it saved last (`sessionStorage`), so that the table shows it
+/// marked after a page load: saving a score from a game link's own program loads the high scores
+/// in the whole game.
+const LAST_SAVED_KEY: &str = "mastermind.v1.last-score";
+
+fn tab_storage() -> Option<web_sys::Storage> {
+    window().session_storage().ok().flatten()
+}
+
+fn remember_in_tab(level: Level, entry: &Entry) {
+    if let (Some(tab), Ok(text)) = (tab_storage(), serde_json::to_string(&(level, entry))) {
+        let _ = tab.set_item(LAST_SAVED_KEY, &text);
+    }
+}
+
+/// The entry this tab saved last, if one was and its stored form reads (untrusted: anything
+/// else is no entry).
+fn last_saved_in_tab() -> Option<(Level, Entry)> {
+    let text = tab_storage()?.get_item(LAST_SAVED_KEY).ok()??;
+    serde_json::from_str(&text).ok()
 }
 
 /// Where the statistics log lives (see [`StatsLog`] for the form).
