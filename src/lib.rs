@@ -36,7 +36,7 @@ use crate::components::update_notice::UpdateNotice;
 use crate::i18n::Lang;
 use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
-use crate::pages::daily::{DailyGamePage, DailyPage};
+use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
@@ -106,6 +106,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/play") view=Intro />
                 <Route path=path!("/play/:level") view=GamePage />
                 <Route path=path!("/daily") view=DailyPage />
+                <Route path=path!("/daily/past") view=PastDailyPage />
                 <Route path=path!("/daily/:level") view=DailyGamePage />
                 <Route path=path!("/custom") view=|| view! { <CustomPage /> } />
                 <Route path=path!("/scores/:level") view=ScoresPage />
@@ -121,9 +122,9 @@ pub fn App() -> impl IntoView {
 }
 
 /// The board's own program (`src/bin/board.rs`) for the paths people arrive by from a shared
-/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, and a daily game, with
-/// no codebreaker, match, rules, statistics or data pages. A link to any other page loads it
-/// afresh, and `index.html` then starts the whole game.
+/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, and a daily game, and
+/// the high scores a win leads to, with no codebreaker, match, rules, statistics or data pages.
+/// A link to any other page loads it afresh, and `index.html` then starts the whole game.
 #[component]
 pub fn BoardApp() -> impl IntoView {
     let lang = RwSignal::new(first_language());
@@ -134,6 +135,9 @@ pub fn BoardApp() -> impl IntoView {
             <Routes fallback=LoadElsewhere>
                 <Route path=path!("/play/:level") view=GamePage />
                 <Route path=path!("/daily/:level") view=DailyGamePage />
+                // Where a saved high score leads: in the same program, so a score that storage
+                // refused (full) is still shown.
+                <Route path=path!("/scores/:level") view=ScoresPage />
             </Routes>
         }
         .into_any()

@@ -1,7 +1,7 @@
 //! The paths of the game's pages, built in one place: pages link and navigate with these, and
 //! the router in [`crate::App`] matches them.
 
-use crate::rules::{Level, StatsGroup};
+use crate::rules::{Day, Level, StatsGroup};
 
 /// The `Your data` page (SPEC §11); the crash alert links it too.
 pub const DATA_URL: &str = "/data";
@@ -31,6 +31,14 @@ pub fn daily_url(level: Level) -> String {
     format!("/daily/{}", level.slug())
 }
 
+/// The past daily keys' page (SPEC 12).
+pub const PAST_DAILY_URL: &str = "/daily/past";
+
+/// The daily key of a past date at a standard level: `/daily/1?date=2026-11-01`.
+pub fn past_daily_url(level: Level, day: Day) -> String {
+    format!("/daily/{}?date={day}", level.slug())
+}
+
 /// The high scores of a standard level: `/scores/1` ….
 pub fn scores_url(level: Level) -> String {
     format!("/scores/{}", level.slug())
@@ -42,14 +50,15 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
 }
 
 /// Whether the board's own program serves `path` (a page's path, without query): a game of a
-/// level, `/play/<level>`, or a daily game, `/daily/<level>`, the pages people arrive at from a
-/// shared link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the
-/// end-to-end tests check that the two agree.
+/// level, `/play/1` to `/play/3` and `/play/custom`, or a daily game, `/daily/1` to `/daily/3`
+/// (a past date's too: the date is in the query), the pages people arrive at from a shared
+/// link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the end-to-end
+/// tests check that the two agree.
 pub fn is_board_path(path: &str) -> bool {
-    let level = path
-        .strip_prefix("/play/")
-        .or_else(|| path.strip_prefix("/daily/"));
-    level.is_some_and(|level| !level.is_empty() && !level.contains('/'))
+    matches!(
+        path,
+        "/play/1" | "/play/2" | "/play/3" | "/play/custom" | "/daily/1" | "/daily/2" | "/daily/3"
+    )
 }
 
 #[cfg(test)]
@@ -62,6 +71,10 @@ mod tests {
         assert_eq!(play_url(Level::I, None), "/play/1");
         assert_eq!(play_url(Level::III, Some(42)), "/play/3?seed=42");
         assert_eq!(daily_url(Level::II), "/daily/2");
+        assert_eq!(
+            past_daily_url(Level::III, Day::parse("2026-11-01").unwrap()),
+            "/daily/3?date=2026-11-01"
+        );
         assert_eq!(scores_url(Level::III), "/scores/3");
         assert_eq!(stats_url(Level::I), "/stats/1");
         assert_eq!(stats_url(StatsGroup::Custom), "/stats/custom");

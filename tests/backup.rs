@@ -83,6 +83,7 @@ fn finished(id: u32, level: usize, seed: u64, how: usize, turns: usize, at: u32)
         key: key_from_seed(level, seed),
         seed: seed.is_multiple_of(2).then_some(seed),
         daily: (seed % 4 == 1).then(|| Day::from_days(20_000 + i64::from(at % 30))),
+        past: seed % 8 == 5,
         turns: u8::try_from(turns).unwrap(),
         ending,
         hard: seed.is_multiple_of(5),
@@ -159,6 +160,7 @@ fn slots() -> Vec<GameSlot> {
         GameSlot::Free(Level::III),
         GameSlot::Daily(Level::I),
         GameSlot::Daily(Level::III),
+        GameSlot::Past(Level::II, Day::from_days(20_400)),
         GameSlot::Free(custom_level()),
     ]
 }
@@ -854,6 +856,11 @@ fn keys_map_to_their_kinds_and_game_slots() {
         "mastermind.v1.game.custom-5-8-12-no-x",
         "mastermind.v1.game.custom-9-8-12-no",
         "mastermind.v1.daily.custom-5-8-12-no",
+        "mastermind.v1.daily.1.2026-13-01",
+        "mastermind.v1.daily.1.2026-1-01",
+        "mastermind.v1.daily.1.",
+        "mastermind.v1.daily.I.2026-11-01",
+        "mastermind.v1.daily.1.2026-11-01.x",
         "mastermind.v1.game.",
     ] {
         assert_eq!(backup::slot_of(key), None, "{key}");

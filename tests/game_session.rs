@@ -156,3 +156,53 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
     assert_eq!(back.source, KeySource::Daily(today));
     assert!(back.log.game().is_over());
 }
+
+#[test]
+fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
+    use mastermind::session::game::first_past;
+    let day = Day::parse("2026-10-02").unwrap();
+    // Nothing stored: the date's daily key (the formula of SPEC 8), with the date's daily id,
+    // so that a date played on its day is not played again later.
+    let fresh = first_past(Level::II, day, Loaded::Nothing, true);
+    assert_eq!(fresh.source, KeySource::Daily(day));
+    assert_eq!(fresh.log.game().key(), daily_key(Level::II, day));
+    assert!(fresh.log.game().hard_mode());
+    assert_eq!(fresh.id, daily_id(Level::II, day));
+    assert_eq!(fresh.id, "daily-2-2026-10-02");
+    assert_eq!(fresh.notice, Notice::Past(day));
+    // Its stored game, finished or not, is shown as it is.
+    let log = GameLog::new(Game::new(Level::II, daily_key(Level::II, day)))
+        .apply(Move::Quit)
+        .unwrap();
+    let stored = || {
+        Loaded::Found(GameRecord {
+            log: log.clone(),
+            source: KeySource::Daily(day),
+            id: Some(daily_id(Level::II, day)),
+        })
+    };
+    let again = first_past(Level::II, day, stored(), false);
+    assert_eq!(again.log, log);
+    // A game of another date under its key is not this date's: the date's key afresh.
+    let other = first_past(Level::II, day.previous(), stored(), false);
+    assert_eq!(other.source, KeySource::Daily(day.previous()));
+    assert!(!other.log.game().is_over());
+    // The slot's key in storage names the level and the date.
+    assert_eq!(
+        game_key(GameSlot::Past(Level::II, day)),
+        "mastermind.v1.daily.2.2026-10-02"
+    );
+    assert!(GameSlot::Past(Level::II, day).is_daily());
+}
+
+#[test]
+fn the_past_tables_list_thirty_dates_at_a_time_before_today() {
+    let today = Day::parse("2026-03-01").unwrap();
+    let first: Vec<String> = today.before(0, 30).map(|d| d.to_string()).collect();
+    assert_eq!(first.len(), 30);
+    assert_eq!(first[0], "2026-02-28");
+    assert_eq!(first[29], "2026-01-30");
+    let earlier: Vec<Day> = today.before(30, 30).collect();
+    assert_eq!(earlier[0].to_string(), "2026-01-29");
+    assert_eq!(today.before(0, 60).collect::<Vec<_>>()[30..], earlier[..]);
+}

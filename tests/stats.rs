@@ -17,6 +17,7 @@ fn game(id: &str, level: Level, ending: Ending, turns: u8, date: u32, hour: u32)
         key: key_from_seed(level, 7),
         seed: Some(7),
         daily: None,
+        past: false,
         turns,
         ending,
         hard: false,
@@ -146,6 +147,37 @@ fn the_distribution_counts_wins_per_turn_with_zeros() {
         quit("f", 3, 1, 6),
     ]));
     assert_eq!(s.distribution, [1, 0, 0, 2, 0, 0, 0, 1]);
+}
+
+#[test]
+fn a_past_dates_key_played_later_counts_but_makes_no_daily_streak() {
+    let past = |id: &str, date: &str| Finished {
+        past: true,
+        ..daily(won(id, 4, 1, 9), date)
+    };
+    // Today's and yesterday's keys played on their days, 2026-11-20 and 19 caught up later.
+    let with_past = log([
+        daily(won("t", 3, 1, 1), "2026-11-23"),
+        daily(won("y", 5, 1, 2), "2026-11-22"),
+        past("p1", "2026-11-21"),
+        past("p2", "2026-11-20"),
+    ]);
+    let s = stats(&with_past);
+    assert_eq!(s.daily_streak, 2);
+    assert_eq!((s.played, s.won), (4, 4));
+    // The flag survives the stored form, and is absent when false.
+    let json = serde_json::to_string(&past("p", "2026-11-21")).unwrap();
+    assert!(json.contains("\"past\":true"), "{json}");
+    let plain = serde_json::to_string(&daily(won("d", 3, 1, 1), "2026-11-21")).unwrap();
+    assert!(!plain.contains("past"), "{plain}");
+    // A past flag without a date is no game that could have been played.
+    assert!(
+        !Finished {
+            past: true,
+            ..won("w", 3, 1, 1)
+        }
+        .is_valid()
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@ use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
 use crate::routes::{play_url, stats_url};
-use crate::rules::{Ending, SharedKey, share_text};
+use crate::rules::{Ending, GameSlot, SharedKey, share_text};
 use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
@@ -72,7 +72,8 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             .into_any(),
         ),
     };
-    let daily = session.source.get_untracked().day().is_some();
+    // The countdown to the next key after today's daily game (not after a past date's).
+    let daily = matches!(session.slot, GameSlot::Daily(_));
     view! {
         <section class="game-end">
             <div class="controls">

@@ -89,6 +89,7 @@ pub fn GameView(
             Notice::Damaged(backup) => Some((t.game_damaged)(backup.as_deref())),
             Notice::Newer => Some(t.game_newer.to_owned()),
             Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
+            Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };

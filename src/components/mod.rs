@@ -36,6 +36,7 @@ pub mod match_setup;
 pub mod modal;
 pub mod number_field;
 pub mod palette;
+pub mod past_table;
 pub mod peg;
 pub mod player_round;
 pub mod score_dialog;

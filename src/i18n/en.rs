@@ -144,6 +144,22 @@ pub(super) static EN: Text = Text {
     daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
     daily_lost: "lost",
     daily_quit: "given up",
+    past_link: "Past daily keys",
+    past_lead: "The daily keys of the days before today. Each date's key can be played once, like a \
+                daily key; these games count in the statistics but not in the daily streak.",
+    past_table: |l| format!("Past daily keys, level {}", l.roman().unwrap_or("?")),
+    past_date: "Date",
+    past_result: "Result",
+    past_play: |day| format!("Play {day}"),
+    past_earlier: "Earlier",
+    past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
+             in the daily streak."
+        )
+    },
+    past_played: |result| format!("This date's key has been played already: {result}."),
     analysis_title: "How good was each guess?",
     analysis: "Analysis",
     col_row: "Row",

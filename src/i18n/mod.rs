@@ -162,6 +162,23 @@ pub struct Text {
     pub daily_won: fn(usize) -> String,
     pub daily_lost: &'static str,
     pub daily_quit: &'static str,
+    // Past daily keys (SPEC 12).
+    /// The link from the daily page, and the page's title.
+    pub past_link: &'static str,
+    pub past_lead: &'static str,
+    /// `Past daily keys, level I`: each level's table.
+    pub past_table: fn(Level) -> String,
+    pub past_date: &'static str,
+    pub past_result: &'static str,
+    /// `Play 2026-11-01`.
+    pub past_play: fn(&str) -> String,
+    pub past_earlier: &'static str,
+    /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
+    pub past_level: fn(Level, &str) -> String,
+    /// The notice of a past date's game.
+    pub past_notice: fn(&str) -> String,
+    /// A past date already played, opened again: its result.
+    pub past_played: fn(&str) -> String,
     // The analysis after a game.
     pub analysis_title: &'static str,
     /// The table's name (`Analysis`).

@@ -159,6 +159,28 @@ pub(super) static PT: Text = Text {
     daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
     daily_lost: "perdido",
     daily_quit: "desistido",
+    past_link: "Chaves do dia anteriores",
+    past_lead: "As chaves do dia dos dias antes de hoje. A chave de cada data pode ser jogada uma \
+                vez, como uma chave do dia; estes jogos contam nas estatísticas, mas não na série \
+                diária.",
+    past_table: |l| {
+        format!(
+            "Chaves do dia anteriores, nível {}",
+            l.roman().unwrap_or("?")
+        )
+    },
+    past_date: "Data",
+    past_result: "Resultado",
+    past_play: |day| format!("Jogar {day}"),
+    past_earlier: "Anteriores",
+    past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
+             não na série diária."
+        )
+    },
+    past_played: |result| format!("A chave desta data já foi jogada: {result}."),
     analysis_title: "Quão boa foi cada tentativa?",
     analysis: "Análise",
     col_row: "Linha",

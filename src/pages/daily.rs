@@ -1,15 +1,19 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use leptos_router::hooks::use_query_map;
+
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::game_view::GameView;
+use crate::components::past_table::PastTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::daily_url;
-use crate::rules::{GameSlot, Level, Status};
-use crate::session::game::GameSessions;
+use crate::routes::{PAST_DAILY_URL, daily_url};
+use crate::rules::{Day, Ending, GameRecord, GameSlot, Level, Status, daily_id};
+use crate::session::game::{GameSessions, today};
 use crate::session::preferences::Preferences;
+use crate::storage::{StatsBook, peek};
 
 /// The daily key's page (`/daily`): one link per level to that UTC day's game, each beside its
 /// state (not started, in progress, won in T, lost), and the countdown to the next key.
@@ -47,35 +51,116 @@ pub fn DailyPage() -> impl IntoView {
             <p class="lead">{t.daily_lead}</p>
             <ul class="daily-levels">{rows}</ul>
             <DailyCountdown />
+            <p>
+                <A href=PAST_DAILY_URL>{t.past_link}</A>
+            </p>
         </div>
     }
 }
 
-/// The daily game of one level (`/daily/1`, `/daily/2`, `/daily/3`).
+/// The daily game of one level (`/daily/1`, `/daily/2`, `/daily/3`), or with `?date=` the daily
+/// key of a past date (SPEC 12), played once.
 #[component]
 pub fn DailyGamePage() -> impl IntoView {
     let t = use_text();
     let level = super::use_level_param();
-    move || match level.get().filter(|l| !l.is_custom()) {
-        None => view! { <NotFound /> }.into_any(),
-        Some(level) => {
-            set_title(&format!(
-                "{} · {}",
+    let query = use_query_map();
+    let date = Memo::new(move |_| query.with(|q| q.get("date")));
+    move || {
+        let Some(level) = level.get().filter(|l| !l.is_custom()) else {
+            return view! { <NotFound /> }.into_any();
+        };
+        let today = today();
+        let (which, title, back, back_text) = match date.get().map(|d| Day::parse(&d)) {
+            None => (
+                GameSlot::Daily(level),
                 (t.daily_level)(level),
-                t.shell.app_name
-            ));
-            let which = GameSlot::Daily(level);
+                "/daily",
+                t.shell.daily_link,
+            ),
+            Some(Ok(day)) if day == today => (
+                GameSlot::Daily(level),
+                (t.daily_level)(level),
+                "/daily",
+                t.shell.daily_link,
+            ),
+            Some(Ok(day)) if day < today => (
+                GameSlot::Past(level, day),
+                (t.past_level)(level, &day.to_string()),
+                PAST_DAILY_URL,
+                t.past_link,
+            ),
+            Some(_) => return view! { <NotFound /> }.into_any(),
+        };
+        set_title(&format!("{title} · {}", t.shell.app_name));
+        let back = move || {
             view! {
+                <p class="back">
+                    <A href=back>{back_text}</A>
+                </p>
+            }
+        };
+        // One attempt per date: a past date's key already logged, with no game of it stored
+        // here, shows its result instead of a new board.
+        if let GameSlot::Past(_, day) = which
+            && peek::<GameRecord>(which).is_none()
+            && let Some(result) = expect_context::<StatsBook>().log.with_untracked(|log| {
+                log.find(&daily_id(level, day)).map(|g| match g.ending {
+                    Ending::Won => (t.daily_won)(usize::from(g.turns)),
+                    Ending::Lost => t.daily_lost.to_owned(),
+                    Ending::Quit => t.daily_quit.to_owned(),
+                })
+            })
+        {
+            return view! {
                 <div class="page game-page">
-                    <h1>{(t.daily_level)(level)}</h1>
-                    <GameView which seed=None>
-                        <p class="back">
-                            <A href="/daily">{t.shell.daily_link}</A>
-                        </p>
-                    </GameView>
+                    <h1>{title}</h1>
+                    <p class="notice">{(t.past_played)(&result)}</p>
+                    {back()}
                 </div>
             }
-            .into_any()
+            .into_any();
         }
+        view! {
+            <div class="page game-page">
+                <h1>{title}</h1>
+                <GameView which seed=None>
+                    {back()}
+                </GameView>
+            </div>
+        }
+        .into_any()
     }
 }
+
+/// The past daily keys (`/daily/past`, SPEC 12): a table per level of the 30 dates before today
+/// with each one's result or a link to play it, and `Earlier` for 30 more.
+#[component]
+pub fn PastDailyPage() -> impl IntoView {
+    let t = use_text();
+    set_title(&format!("{} · {}", t.past_link, t.shell.app_name));
+    let today = today();
+    let days = RwSignal::new(PAST_PAGE);
+    let tables = Level::ALL
+        .into_iter()
+        .map(|level| view! { <PastTable level today days=days.into() /> })
+        .collect_view();
+    view! {
+        <div class="page past-page">
+            <h1>{t.past_link}</h1>
+            <p class="lead">{t.past_lead}</p>
+            {tables}
+            <p>
+                <button type="button" on:click=move |_| days.update(|d| *d += PAST_PAGE)>
+                    {t.past_earlier}
+                </button>
+            </p>
+            <p class="back">
+                <A href="/daily">{t.shell.daily_link}</A>
+            </p>
+        </div>
+    }
+}
+
+/// Dates per step of the past daily keys' tables.
+const PAST_PAGE: u32 = 30;

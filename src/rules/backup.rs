@@ -106,8 +106,11 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
 /// The game slot a games key belongs to, the inverse of [`game_key`]: `None` for a key that
 /// [`game_key`] never writes (`mastermind.v1.game.I`, `….custom-05-…`, an impossible shape).
 pub fn slot_of(key: &str) -> Option<GameSlot> {
-    let slot = if let Some(slug) = key.strip_prefix(DAILY_PREFIX) {
-        GameSlot::Daily(Level::parse(slug).ok()?)
+    let slot = if let Some(rest) = key.strip_prefix(DAILY_PREFIX) {
+        match rest.split_once('.') {
+            Some((slug, date)) => GameSlot::Past(Level::parse(slug).ok()?, Day::parse(date).ok()?),
+            None => GameSlot::Daily(Level::parse(rest).ok()?),
+        }
     } else {
         let rest = key.strip_prefix(GAME_PREFIX)?;
         match rest.strip_prefix("custom-") {

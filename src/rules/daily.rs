@@ -28,6 +28,12 @@ use serde::{Deserialize, Serialize};
 
 use super::{Code, Level, key_from_seed};
 
+/// A daily game's id in the statistics: one per level and date (`daily-1-2026-11-23`), so it is
+/// recorded once whatever the tabs, and a date's key is played once, on its day or later.
+pub fn daily_id(level: Level, day: Day) -> String {
+    format!("daily-{}-{day}", level.slug())
+}
+
 /// Milliseconds in a day.
 pub const DAY_MILLIS: i64 = 86_400_000;
 
@@ -166,6 +172,13 @@ impl Day {
     /// The day before.
     pub const fn previous(self) -> Day {
         Day(self.0 - 1)
+    }
+
+    /// The `count` dates before this one that come after the first `skip` of them, the latest
+    /// first: the rows of the past daily keys' tables (SPEC 12: 30 at a time).
+    pub fn before(self, skip: u32, count: u32) -> impl Iterator<Item = Day> {
+        let first = self.0 - 1 - i64::from(skip);
+        (0..i64::from(count)).map(move |i| Day(first - i))
     }
 
     /// Milliseconds since 1970-01-01T00:00Z at this date's 00:00 UTC.

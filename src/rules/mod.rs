@@ -47,7 +47,7 @@ pub use contest::{
 };
 pub use cursor::Cursor;
 pub use daily::{
-    DAY_MILLIS, Day, DayError, countdown, daily_key, millis_until_next_day, obvious_seeds,
+    DAY_MILLIS, Day, DayError, countdown, daily_id, daily_key, millis_until_next_day, obvious_seeds,
 };
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;

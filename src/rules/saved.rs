@@ -11,28 +11,32 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
-use super::{Code, Game, GameLog, KeySource, Level, Move};
+use super::{Code, Day, Game, GameLog, KeySource, Level, Move};
 
 /// The version of the stored game's schema.
 pub const GAME_VERSION: u64 = 2;
 
-/// Which of a level's games: the one played freely (new keys at will), or the daily game (one
-/// key per UTC day). Each has its own storage.
+/// Which of a level's games: the one played freely (new keys at will), the daily game (one key
+/// per UTC day), or the daily key of a past date (SPEC 12: one attempt per date). Each has its
+/// own storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameSlot {
     Free(Level),
     Daily(Level),
+    /// The daily key of a date before today.
+    Past(Level, Day),
 }
 
 impl GameSlot {
     pub fn level(self) -> Level {
         match self {
-            GameSlot::Free(level) | GameSlot::Daily(level) => level,
+            GameSlot::Free(level) | GameSlot::Daily(level) | GameSlot::Past(level, _) => level,
         }
     }
 
+    /// A daily key's game, today's or a past date's.
     pub fn is_daily(self) -> bool {
-        matches!(self, GameSlot::Daily(_))
+        matches!(self, GameSlot::Daily(_) | GameSlot::Past(..))
     }
 }
 
@@ -72,8 +76,8 @@ pub struct GameRecord {
 }
 
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
-/// (`mastermind.v1.game.custom-4-6-10-yes`), and `mastermind.v1.daily.<1|2|3>` for the daily
-/// game.
+/// (`mastermind.v1.game.custom-4-6-10-yes`), `mastermind.v1.daily.<1|2|3>` for the daily game,
+/// and `mastermind.v1.daily.<1|2|3>.<YYYY-MM-DD>` for a past date's.
 pub fn game_key(slot: GameSlot) -> String {
     match (slot, slot.level().custom()) {
         // One game per custom shape, so opening another shape never replaces a game in progress.
@@ -85,6 +89,9 @@ pub fn game_key(slot: GameSlot) -> String {
             if c.repeats() { "yes" } else { "no" }
         ),
         (GameSlot::Daily(level), None) => format!("mastermind.v1.daily.{}", level.slug()),
+        (GameSlot::Past(level, day), None) => {
+            format!("mastermind.v1.daily.{}.{day}", level.slug())
+        }
         (GameSlot::Free(level), None) => format!("mastermind.v1.game.{}", level.slug()),
     }
 }

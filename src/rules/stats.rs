@@ -12,7 +12,8 @@
 //! `level` is the game's [`Level`] in its own serde form (`"I"`, `"II"`, `"III"`; a custom size
 //! will be whatever form `Level` gives it, so the log needs no new field for custom games);
 //! `seed` (a seeded game) or `daily` (a daily game, its UTC date) says where the key came from,
-//! at most one of them; `turns` counts the rows played; `outcome` is `won`, `lost` or `quit`;
+//! at most one of them; `"past": true` marks a past date's daily key played later (absent
+//! otherwise); `turns` counts the rows played; `outcome` is `won`, `lost` or `quit`;
 //! `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC).
 //!
 //! A game is recorded once: its `id` (made by the caller, unique per game) is the identity, so
@@ -64,6 +65,9 @@ pub struct Finished {
     /// The UTC date of the daily key, for a daily game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Day>,
+    /// A past date's daily key, played later (SPEC 12): counted, but not in the daily streak.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub past: bool,
     /// Rows played (the winning one included).
     pub turns: u8,
     #[serde(rename = "outcome")]
@@ -156,7 +160,8 @@ const ID_MAX: usize = 128;
 impl Finished {
     /// Whether the record is a game that could have been played: a non-empty id of at most 128
     /// bytes, a key of its level, a number of turns its ending allows (a win takes at least one
-    /// row, a loss every row, a quit any number up to the limit), and not both a seed and a day.
+    /// row, a loss every row, a quit any number up to the limit), not both a seed and a day, and
+    /// `past` only with a day.
     pub fn is_valid(&self) -> bool {
         let turns = usize::from(self.turns);
         let limit = self.level.turns();
@@ -170,6 +175,7 @@ impl Finished {
             && Code::new(self.level, self.key.pegs()).is_ok()
             && turns_fit
             && !(self.seed.is_some() && self.daily.is_some())
+            && !(self.past && self.daily.is_none())
     }
 
     /// Whether the game counts in the statistics of `group` (not aided).
@@ -214,6 +220,11 @@ impl StatsLog {
 
     pub fn is_empty(&self) -> bool {
         self.games.is_empty()
+    }
+
+    /// The game logged under `id`, if any.
+    pub fn find(&self, id: &str) -> Option<&Finished> {
+        self.games.iter().find(|g| g.id == id)
     }
 
     pub fn contains(&self, id: &str) -> bool {
@@ -371,7 +382,11 @@ impl Statistics {
         }
         let rounded =
             |numerator: u32, denominator: u32| (2 * numerator + denominator) / (2 * denominator);
-        let days: BTreeSet<Day> = games.iter().filter_map(|g| g.daily).collect();
+        // Past dates' keys played later never make a daily streak.
+        let days: BTreeSet<Day> = (games.iter())
+            .filter(|g| !g.past)
+            .filter_map(|g| g.daily)
+            .collect();
         let mut day = if days.contains(&today) {
             today
         } else {

@@ -1,5 +1,5 @@
-//! The controller of one level's game (the free one, or the daily one): which game the page shows
-//! first (the saved one, a seeded one, a fresh one, today's daily key), its board with the log of
+//! The controller of one level's game (the free one, the daily one, or a past date's daily key):
+//! which game the page shows first (the saved one, a seeded one, a fresh one, a date's daily key), its board with the log of
 //! moves, saving after every move, and what a finished game leaves behind (its record for the
 //! statistics, the high-score invitation).
 
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::play::Play;
 use crate::rules::{
     Day, Ending, Entry, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Loaded,
-    Name, Status, parse_seed, random_seed,
+    Name, Status, daily_id, parse_seed, random_seed,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -23,6 +23,8 @@ pub enum Notice {
     Newer,
     /// The daily key of this UTC date.
     Daily(Day),
+    /// The daily key of a past UTC date, played later.
+    Past(Day),
 }
 
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
@@ -130,9 +132,31 @@ pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard:
     }
 }
 
-/// A daily game's id: one per level and date, so it is recorded once whatever the tabs.
-fn daily_id(level: Level, day: Day) -> String {
-    format!("daily-{}-{day}", level.slug())
+/// The daily key of a past date `day` (SPEC 12): its stored game, or a fresh one. Whether the
+/// date may still be played (one attempt per date) is the page's to check ([`daily_id`] in the
+/// statistics).
+pub fn first_past(level: Level, day: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
+    if let Loaded::Found(GameRecord { log, source, id }) = &restored
+        && source.day() == Some(day)
+    {
+        return Opening {
+            log: log.clone(),
+            source: *source,
+            id: id.clone().unwrap_or_else(|| daily_id(level, day)),
+            notice: Notice::Past(day),
+        };
+    }
+    let source = KeySource::Daily(day);
+    Opening {
+        log: new_log(level, source, hard),
+        source,
+        id: daily_id(level, day),
+        notice: match restored {
+            Loaded::Damaged(backup) => Notice::Damaged(backup),
+            Loaded::Newer => Notice::Newer,
+            _ => Notice::Past(day),
+        },
+    }
 }
 
 /// A new game's id: 64 random bits (or the time, without secure randomness).
@@ -173,6 +197,7 @@ impl GameSession {
         let opening = match slot {
             GameSlot::Free(_) => first_game(level, seed, restored, hard),
             GameSlot::Daily(_) => first_daily(level, today(), restored, hard),
+            GameSlot::Past(_, day) => first_past(level, day, restored, hard),
         };
         let session = GameSession {
             slot,
@@ -255,6 +280,7 @@ impl GameSession {
                 key: game.key(),
                 seed: source.seed(),
                 daily: source.day(),
+                past: matches!(self.slot, GameSlot::Past(..)),
                 turns: game.turns().len() as u8,
                 ending,
                 hard: game.hard_mode(),

@@ -111,6 +111,17 @@ impl<T: Stored + 'static> Clone for Store<T> {
 
 impl<T: Stored + 'static> Copy for Store<T> {}
 
+/// The value stored at `place`, read without reporting or backing up damage (what can be read of
+/// a damaged one); `None` when there is none, it cannot be read, or it is newer.
+pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
+    let raw = read(&T::key(place)).ok().flatten()?;
+    match crate::rules::store::read::<T>(&raw, place) {
+        Read::Fine(value) => Some(value),
+        Read::Damaged { kept, .. } => kept,
+        Read::Newer { .. } => None,
+    }
+}
+
 impl<T: Stored + 'static> Store<T> {
     /// Reads the value at `place`: found, nothing, damaged (backed up, and removed when nothing
     /// of it could be read) or newer.

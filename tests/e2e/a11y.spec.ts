@@ -38,6 +38,13 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await button(page, 'Cancel').click();
   await page.goto('/scores/2');
   await check('high scores, empty');
+  await page.goto('/daily/past');
+  await expect(page.getByRole('table', { name: 'Past daily keys, level III' })).toBeVisible();
+  await check('past daily keys');
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/daily/2?date=${past}`);
+  await expect(button(page, 'Quit the game')).toBeVisible();
+  await check('a past daily key');
   await page.goto('/play/2?seed=3');
   await page.getByRole('checkbox', { name: 'Solver aids' }).click();
   await check('the solver aids dialog');

@@ -53,6 +53,8 @@ for (const [link, heading] of [
     const wasm = wasmRequests(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The first paint has the heading already: the board is the program's.
+    await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
     await page.keyboard.press('1');
     await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
     expect(wasm).toEqual(['/board_bg.wasm']);
@@ -82,7 +84,9 @@ test("a link out of the board's program loads the whole game for it, in the chos
 test("the board's program sends every other page to the whole game, and back returns to the game", async ({ page }) => {
   const wasm = wasmRequests(page);
   await page.goto('/play/1?seed=5');
+  await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('2');
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
   await page.getByRole('link', { name: 'Choose another level', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
   expect(wasm).toEqual(['/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);

@@ -168,13 +168,16 @@ test('a hint asked while the work ahead is under way waits for it, unless a move
   await page.getByRole('checkbox', { name: 'Solver aids' }).click();
   await button(page, 'Turn on').click();
   await expect.poll(() => solverAnswers(page, 'next guess')).toBe(1);
-  const press = (keys: string[], thenHint: boolean) =>
+  // Keys, then Hint, then more keys, all in one task of the page (so no answer comes between).
+  const press = (keys: string[], thenHint: boolean, after: string[] = []) =>
     page.evaluate(
-      ({ keys, thenHint }) => {
-        for (const k of keys) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      ({ keys, thenHint, after }) => {
+        const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+        keys.forEach(key);
         if (thenHint) [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Hint')!.click();
+        after.forEach(key);
       },
-      { keys, thenHint },
+      { keys, thenHint, after },
     );
   // A row submitted and Hint pressed in the same moment: the work ahead answers the click.
   await press(['1', '1', '2', '2', '3', '3', 'Enter'], true);
@@ -182,8 +185,7 @@ test('a hint asked while the work ahead is under way waits for it, unless a move
   expect(await solverAnswers(page, 'next guess')).toBe(2);
   // A row submitted and Hint pressed, then a peg placed before the answer: the hint is dropped
   // and the row keeps the player's peg.
-  await press(['Enter'], true);
-  await press(['4'], false);
+  await press(['Enter'], true, ['4']);
   await expect.poll(() => solverAnswers(page, 'next guess')).toBe(3);
   await page.waitForTimeout(200);
   await expect(page.locator('.row.active .hole.filled')).toHaveCount(1);
