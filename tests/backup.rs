@@ -197,6 +197,7 @@ fn a_match(steps: u64) -> String {
         pace: Pace::Quick,
         strength: Strength::Normal,
         first_maker: Side::Player,
+        scoring: Scoring::Codebreaker,
     })
     .unwrap();
     for seed in 0..steps {

@@ -14,6 +14,7 @@ fn setup(rounds: usize, first_maker: Side, level: Level) -> Setup {
         pace: Pace::Quick,
         strength: Strength::Normal,
         first_maker,
+        scoring: Scoring::Codebreaker,
     }
 }
 

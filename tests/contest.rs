@@ -11,6 +11,7 @@ fn setup(rounds: usize, first_maker: Side) -> Setup {
         pace: Pace::Quick,
         strength: Strength::Strong,
         first_maker,
+        scoring: Scoring::Codebreaker,
     }
 }
 
@@ -38,7 +39,10 @@ fn round_two_points(first: Option<usize>, second: Option<usize>) -> Option<u8> {
     play_round(&mut m, 100, first);
     assert_eq!(m.points(0), None, "round 1 scores nothing");
     play_round(&mut m, 200, second);
-    m.points(1)
+    let (to, points) = m.points(1)?;
+    // Round 2's key is the computer's: the points are the codebreaker's, the player's.
+    assert_eq!(to, Side::Player, "the points are the codebreaker's");
+    Some(points)
 }
 
 #[test]
@@ -53,6 +57,69 @@ fn scoring_covers_every_case() {
     );
     assert_eq!(round_two_points(Some(5), None), Some(0), "not broken");
     assert_eq!(round_two_points(None, None), Some(0), "both failed");
+}
+
+/// The points of a round taking `attempts` (or never broken) under the codemaker's rule, and to
+/// whom they go.
+fn codemaker_points(attempts: Option<usize>) -> Option<(Side, u8)> {
+    let mut m = Match::new(Setup {
+        scoring: Scoring::Codemaker,
+        ..setup(2, Side::Player)
+    })
+    .unwrap();
+    play_round(&mut m, 100, attempts);
+    m.points(0)
+}
+
+#[test]
+fn the_codemakers_rule_scores_a_point_per_guess_and_one_more_for_a_key_not_broken() {
+    // Every case at the quick pace (5 attempts): round 1 scores too, for its codemaker.
+    for attempts in 1..=5 {
+        assert_eq!(
+            codemaker_points(Some(attempts)),
+            Some((Side::Player, attempts as u8)),
+            "broken in {attempts}"
+        );
+    }
+    assert_eq!(
+        codemaker_points(None),
+        Some((Side::Player, 6)),
+        "not broken"
+    );
+    // A whole match: the scores are the codemakers'.
+    let mut m = Match::new(Setup {
+        scoring: Scoring::Codemaker,
+        ..setup(4, Side::Computer)
+    })
+    .unwrap();
+    play_round(&mut m, 5, Some(4)); // the computer's key, broken in 4: computer 4
+    play_round(&mut m, 6, Some(2)); // the player's key, broken in 2: player 2
+    play_round(&mut m, 7, None); // the computer's key, not broken: computer 5 + 1
+    play_round(&mut m, 8, Some(5)); // the player's key, broken in 5: player 5
+    assert_eq!((m.score(Side::Player), m.score(Side::Computer)), (7, 10));
+    assert_eq!(m.outcome(), Some(Outcome::Won(Side::Computer)));
+    // The same rounds by the codebreaker's rule: round 1 nothing, the computer 3 for breaking
+    // in fewer (2 against 4), the player 0 for failing, the computer 3 for breaking where the
+    // player failed.
+    let mut usb = Match::new(setup(4, Side::Computer)).unwrap();
+    for (k, a) in [(5, Some(4)), (6, Some(2)), (7, None), (8, Some(5))] {
+        play_round(&mut usb, k, a);
+    }
+    assert_eq!((usb.score(Side::Player), usb.score(Side::Computer)), (0, 6));
+}
+
+#[test]
+fn a_setup_without_scoring_reads_as_the_codebreakers_rule() {
+    let old =
+        r#"{"rounds":2,"level":"I","pace":"quick","strength":"strong","first_maker":"player"}"#;
+    let read: Setup = serde_json::from_str(old).unwrap();
+    assert_eq!(read.scoring, Scoring::Codebreaker);
+    let new = serde_json::to_string(&Setup {
+        scoring: Scoring::Codemaker,
+        ..read
+    })
+    .unwrap();
+    assert!(new.contains(r#""scoring":"codemaker""#), "{new}");
 }
 
 #[test]

@@ -170,6 +170,7 @@ fn match_setup(first_maker: Side) -> Setup {
         pace: Pace::Quick,
         strength: Strength::Easy,
         first_maker,
+        scoring: Scoring::Codebreaker,
     }
 }
 

@@ -200,6 +200,7 @@ fn a_match() -> Match {
         pace: Pace::Quick,
         strength: Strength::Normal,
         first_maker: Side::Player,
+        scoring: Scoring::Codebreaker,
     })
     .unwrap();
     for seed in 0..12 {

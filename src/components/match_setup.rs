@@ -4,10 +4,11 @@ use crate::components::choice_group::ChoiceGroup;
 use crate::components::match_loader::MatchLoader;
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
-use crate::rules::{FirstMaker, Level, Pace, Strength};
+use crate::rules::{FirstMaker, Level, Pace, Scoring, Strength};
 use crate::session::MatchSession;
 
-/// The match set-up: rounds, level, pace, the computer's strength and who makes the first key;
+/// The match set-up: rounds, level, pace, the computer's strength, who makes the first key and
+/// the scoring;
 /// `Start match`, and `Load match` (a file picker, or a file dropped on the region).
 #[component]
 pub fn MatchSetup(session: MatchSession) -> impl IntoView {
@@ -29,6 +30,10 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
     .into_iter()
     .map(|(label, f)| (label.to_owned(), f))
     .collect();
+    let scorings = Scoring::ALL
+        .into_iter()
+        .map(|s| ((t.scoring_name)(s).to_owned(), s))
+        .collect();
     let levels = Level::ALL
         .into_iter()
         .map(|l| {
@@ -82,6 +87,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
             <ChoiceGroup legend=t.pace name="pace" choices=paces value=c.pace />
             <ChoiceGroup legend=t.strength name="strength" choices=strengths value=c.strength />
             <ChoiceGroup legend=t.first_key name="first" choices=firsts value=c.first />
+            <ChoiceGroup legend=t.scoring name="scoring" choices=scorings value=c.scoring />
             <div class="match-buttons">
                 <button type="button" class="start" on:click=move |_| session.start()>
                     {t.start_match}

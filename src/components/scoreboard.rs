@@ -3,8 +3,8 @@ use leptos::prelude::*;
 use crate::i18n::use_text;
 use crate::rules::{Match, Side};
 
-/// The match's scoreboard: a row per finished round (codemaker, attempts, the codebreaker's
-/// points) and the running score.
+/// The match's scoreboard: a row per finished round (codemaker, attempts, the points it gave:
+/// the codebreaker's or the codemaker's, by the match's scoring) and the running score.
 #[component]
 pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView {
     let t = use_text();
@@ -17,7 +17,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
                 .enumerate()
                 .filter(|(_, r)| r.finished(pace))
                 .map(|(i, r)| {
-                    let points = m.points(i).map_or("—".to_owned(), |p| p.to_string());
+                    let points = m.points(i).map_or("—".to_owned(), |(_, p)| p.to_string());
                     (
                         i + 1,
                         (t.side)(r.maker),

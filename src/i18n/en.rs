@@ -5,7 +5,7 @@ use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
-    Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -390,9 +390,11 @@ pub(super) static EN: Text = Text {
     new_key: "New key",
     match_title: "A match against the computer",
     match_lead: "You and the computer take turns: one makes a key, the other breaks it, and the \
-                 roles swap every round. From round 2 on, the codebreaker scores 3 points for \
-                 breaking the key in fewer attempts than the opponent did in the round before, 1 \
-                 for as many, 0 for more or for not breaking it.",
+                 roles swap every round. With points for the codebreaker, from round 2 on the \
+                 codebreaker scores 3 points for breaking the key in fewer attempts than the \
+                 opponent did in the round before, 1 for as many, 0 for more or for not breaking \
+                 it. With points for the codemaker (the board game's rule), the codemaker scores \
+                 a point for every guess, and one more if the key is not broken.",
     match_setup: "Match set-up",
     rounds: "Rounds",
     pace: "Pace",
@@ -408,6 +410,11 @@ pub(super) static EN: Text = Text {
         Strength::Strong => "Strong",
     },
     first_key: "Who makes the first key",
+    scoring: "Scoring",
+    scoring_name: |s| match s {
+        Scoring::Codebreaker => "Points for the codebreaker",
+        Scoring::Codemaker => "Points for the codemaker",
+    },
     i_make_first: "I make the first key",
     computer_makes_first: "The computer makes the first key",
     random_first: "Random",

@@ -14,7 +14,7 @@ use pt::{PT, PT_SHELL};
 use crate::dom::CopyRefused;
 use crate::rules::{
     Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level, NameError, Outcome,
-    Pace, Side, StatsGroup, StoreKind, Strength,
+    Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
 };
 use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
@@ -290,6 +290,9 @@ pub struct Text {
     pub strength: &'static str,
     pub strength_name: fn(Strength) -> &'static str,
     pub first_key: &'static str,
+    /// The scoring's legend and its two rules (SPEC 12).
+    pub scoring: &'static str,
+    pub scoring_name: fn(Scoring) -> &'static str,
     pub i_make_first: &'static str,
     pub computer_makes_first: &'static str,
     pub random_first: &'static str,

@@ -5,7 +5,7 @@ use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
-    Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -427,9 +427,11 @@ pub(super) static PT: Text = Text {
     new_key: "Nova chave",
     match_title: "Uma partida contra o computador",
     match_lead: "Tu e o computador alternam: um faz uma chave, o outro descobre-a, e os papéis \
-                 trocam a cada ronda. A partir da ronda 2, quem descobre ganha 3 pontos se o fizer \
-                 em menos tentativas do que o adversário na ronda anterior, 1 com as mesmas, e 0 \
-                 com mais ou se não a descobrir.",
+                 trocam a cada ronda. Com pontos para quem descobre, a partir da ronda 2 quem \
+                 descobre ganha 3 pontos se o fizer em menos tentativas do que o adversário na \
+                 ronda anterior, 1 com as mesmas, e 0 com mais ou se não a descobrir. Com pontos \
+                 para quem faz a chave (a regra do jogo de tabuleiro), quem faz a chave ganha um \
+                 ponto por cada tentativa, e mais um se a chave não for descoberta.",
     match_setup: "Preparação da partida",
     rounds: "Rondas",
     pace: "Ritmo",
@@ -445,6 +447,11 @@ pub(super) static PT: Text = Text {
         Strength::Strong => "Forte",
     },
     first_key: "Quem faz a primeira chave",
+    scoring: "Pontuação",
+    scoring_name: |s| match s {
+        Scoring::Codebreaker => "Pontos para quem descobre a chave",
+        Scoring::Codemaker => "Pontos para quem faz a chave",
+    },
     i_make_first: "Faço eu a primeira chave",
     computer_makes_first: "O computador faz a primeira chave",
     random_first: "Ao acaso",

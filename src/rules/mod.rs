@@ -43,7 +43,7 @@ pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
 pub use contest::{
     FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchLog, MatchMove,
-    Outcome, Pace, Phase, Round, Setup, Side, Strength,
+    Outcome, Pace, Phase, Round, Scoring, Setup, Side, Strength,
 };
 pub use cursor::Cursor;
 pub use daily::{

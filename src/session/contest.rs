@@ -13,7 +13,7 @@ use crate::play::{Edit, Play};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
-    MatchLog, MatchMove, Move, Pace, Phase, Setup, Strength, key_from_seed,
+    MatchLog, MatchMove, Move, Pace, Phase, Scoring, Setup, Strength, key_from_seed,
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
@@ -26,6 +26,7 @@ pub struct Choices {
     pub pace: RwSignal<Pace>,
     pub strength: RwSignal<Strength>,
     pub first: RwSignal<FirstMaker>,
+    pub scoring: RwSignal<Scoring>,
 }
 
 /// The match page's state, outside the page.
@@ -73,6 +74,7 @@ impl MatchSession {
                 pace: RwSignal::new(Pace::Quick),
                 strength: RwSignal::new(Strength::Strong),
                 first: RwSignal::new(FirstMaker::Random),
+                scoring: RwSignal::new(Scoring::Codebreaker),
             },
             log,
             current,
@@ -258,6 +260,7 @@ impl MatchSession {
                 .first
                 .get_untracked()
                 .side(crate::rules::random_seed().unwrap_or(0)),
+            scoring: c.scoring.get_untracked(),
         };
         if let Ok(m) = Match::new(setup) {
             self.begin(m);

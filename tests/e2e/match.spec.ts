@@ -208,3 +208,45 @@ test('the match set-up exposes the SPEC 7.2 roles and names', async ({ page }) =
   await expect(rounds).toHaveAttribute('max', '20');
   await expect(rounds).toHaveAttribute('step', '2');
 });
+
+test("the board game's scoring: the codemaker scores a point per guess, and one more for a key not broken", async ({ page }) => {
+  await page.goto('/match');
+  const setup = page.getByRole('region', { name: 'Match set-up' });
+  // The codebreaker's rule is the default; the two rules are radios of one group.
+  await expect(setup.getByRole('radio', { name: 'Points for the codebreaker' })).toBeChecked();
+  await setup.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level I' });
+  await setup.getByRole('radio', { name: 'Quick' }).check();
+  await setup.getByRole('radio', { name: 'I make the first key' }).check();
+  await setup.getByRole('radio', { name: 'Points for the codemaker' }).check();
+  await button(page, 'Start match').click();
+
+  // Round 1: the player's key; the computer's attempts are the player's points.
+  await button(page, 'Secret, hole 1: empty').click();
+  for (const c of ['green', 'blue', 'blue', 'yellow']) await button(page, c).click();
+  await button(page, 'Start').click();
+  await expect(button(page, 'Next round')).toBeVisible({ timeout: 15_000 });
+  const board = page.getByRole('table', { name: 'Scoreboard' });
+  const first = board.getByRole('row').nth(1);
+  const attempts = Number((await first.getByRole('cell').nth(2).textContent())!.match(/^\d+/)![0]);
+  const notBroken = /not broken/.test((await first.getByRole('cell').nth(2).textContent())!);
+  const mine = attempts + (notBroken ? 1 : 0);
+  await expect(first.getByRole('cell').nth(3)).toHaveText(String(mine));
+  await expect(page.getByText(`Score: You ${mine}, Computer 0`)).toBeVisible();
+
+  // Round 2: the computer's key, never broken in 5 rows of one colour: 5 + 1 to the computer.
+  await button(page, 'Next round').click();
+  await expect(page.getByRole('heading', { name: 'Round 2 of 2' })).toBeVisible();
+  for (let r = 0; r < 5; r++) {
+    const rows = await page.getByText(/^Row \d: \d black, \d white$/).allTextContents();
+    if (rows.some((t) => t.includes('4 black'))) break;
+    await playRow(page, ['red', 'red', 'red', 'red']);
+  }
+  const second = board.getByRole('row').nth(2);
+  await expect(second).toBeVisible();
+  const text = (await second.getByRole('cell').nth(2).textContent())!;
+  const theirs = Number(text.match(/^\d+/)![0]) + (/not broken/.test(text) ? 1 : 0);
+  await expect(second.getByRole('cell').nth(3)).toHaveText(String(theirs));
+  await expect(page.getByText(`Score: You ${mine}, Computer ${theirs}`)).toBeVisible();
+  const outcome = mine > theirs ? 'You won the match' : mine < theirs ? 'The computer won the match' : 'The match is a draw';
+  await expect(page.getByText(outcome)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 //! A match against the computer: an even number of rounds in which the player and the computer
-//! take turns as codemaker and codebreaker, each round limited by the pace, scored from round 2 on
-//! by comparing the codebreaker's attempts with the opponent's in the round before. A match is a
+//! take turns as codemaker and codebreaker, each round limited by the pace, scored by one of two
+//! rules ([`Scoring`]): from round 2 on by comparing the codebreaker's attempts with the
+//! opponent's in the round before, or the board game's, a point to the codemaker per guess. A match is a
 //! value like a game, changed only by a [`MatchMove`] through the pure [`Match::apply`] (the
 //! computer's choices of key and guess are made by the caller, so a log of moves replays exactly),
 //! and its file form is versioned and checked on the way in.
@@ -14,7 +15,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use file::{FileError, MATCH_FORMAT, MATCH_VERSION};
-pub use setup::{FirstMaker, Pace, Round, Setup, Side, Strength};
+pub use setup::{FirstMaker, Pace, Round, Scoring, Setup, Side, Strength};
 
 use crate::rules::history::{History, Replay};
 use crate::rules::{Code, Colour, Feedback, Game, GameLog, Invalid, MAX_PEGS, Move, Turn};
@@ -308,16 +309,27 @@ impl Match {
         played.map(|t| t.feedback).ok_or(MatchError::NoRoundInPlay)
     }
 
-    /// The points the codebreaker of finished round `index` earned: none in round 1; then 3 for
-    /// breaking the key in fewer attempts than the opponent in the round before (or breaking it
-    /// when the opponent did not), 1 for the same number, 0 for more or for not breaking it.
-    pub fn points(&self, index: usize) -> Option<u8> {
+    /// The points finished round `index` gave, and to whom, by the match's [`Scoring`]:
+    ///
+    /// - the codebreaker's rule: nothing in round 1; then the codebreaker earns 3 for breaking
+    ///   the key in fewer attempts than the opponent in the round before (or breaking it when the
+    ///   opponent did not), 1 for the same number, 0 for more or for not breaking it;
+    /// - the codemaker's rule: the codemaker earns a point for every guess the codebreaker made,
+    ///   and one more if the key was not broken.
+    pub fn points(&self, index: usize) -> Option<(Side, u8)> {
         let round = self.rounds.get(index)?;
-        if index == 0 || !round.finished(self.setup.pace) {
+        if !round.finished(self.setup.pace) {
             return None;
         }
+        if self.setup.scoring == Scoring::Codemaker {
+            let attempts = u8::try_from(round.attempts()).unwrap_or(u8::MAX);
+            return Some((
+                round.maker,
+                attempts.saturating_add(u8::from(!round.broken())),
+            ));
+        }
         let before = self.rounds.get(index.checked_sub(1)?)?;
-        Some(match (round.broken(), before.broken()) {
+        let points = match (round.broken(), before.broken()) {
             (false, _) => 0,
             (true, false) => 3,
             (true, true) => match round.attempts().cmp(&before.attempts()) {
@@ -325,15 +337,16 @@ impl Match {
                 std::cmp::Ordering::Equal => 1,
                 std::cmp::Ordering::Greater => 0,
             },
-        })
+        };
+        Some((round.breaker(), points))
     }
 
     /// Points so far of `side`.
     pub fn score(&self, side: Side) -> u32 {
-        (self.rounds.iter().enumerate())
-            .filter(|(_, round)| round.breaker() == side)
-            .filter_map(|(i, _)| self.points(i))
-            .map(u32::from)
+        (0..self.rounds.len())
+            .filter_map(|i| self.points(i))
+            .filter(|&(to, _)| to == side)
+            .map(|(_, points)| u32::from(points))
             .sum()
     }
 

@@ -1,5 +1,5 @@
 //! The set-up of a match (rounds, level, pace, the computer's strength, who makes the first
-//! key), the two sides, and one round as played.
+//! key, the scoring), the two sides, and one round as played.
 
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +43,23 @@ impl Strength {
     pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Strong];
 }
 
+/// How a finished round scores (SPEC 12).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scoring {
+    /// The match rule of SPEC 7.2: from round 2 on, the codebreaker scores against the
+    /// opponent's attempts in the round before (3, 1 or 0).
+    #[default]
+    Codebreaker,
+    /// The board game's rule: the codemaker scores a point for every guess the codebreaker
+    /// made, and one more if the key was not broken.
+    Codemaker,
+}
+
+impl Scoring {
+    pub const ALL: [Scoring; 2] = [Scoring::Codebreaker, Scoring::Codemaker];
+}
+
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -70,6 +87,10 @@ pub struct Setup {
     pub strength: Strength,
     /// Who makes the key of round 1.
     pub first_maker: Side,
+    /// How rounds score; absent in files and stored matches from before it (the codebreaker's
+    /// rule).
+    #[serde(default)]
+    pub scoring: Scoring,
 }
 
 impl Setup {
