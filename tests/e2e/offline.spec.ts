@@ -81,6 +81,22 @@ test('after one visit the game opens from a deep link and plays to a saved score
     await page.getByRole('checkbox', { name: 'Solver aids' }).click();
     await button(page, 'Turn on').click();
     await expect(page.getByText(/^Possible keys: \d+$/)).toBeVisible();
+    // Every route opens offline, on whichever program serves it (issue 22).
+    for (const [route, heading] of [
+      ['/', 'Mastermind'],
+      ['/daily/3', 'Daily key, level III'],
+      ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes', 'Custom game'],
+      ['/rules', 'Rules'],
+      ['/daily/past', 'Past daily keys'],
+      ['/stats/1', 'Statistics'],
+      ['/computer', 'The computer breaks your key'],
+      ['/match', 'A match against the computer'],
+      ['/data', 'Your data'],
+    ]) {
+      await page.goto(`${site.url}${route}`);
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(heading);
+      await expect(page.locator('#first-paint'), route).toHaveCount(0);
+    }
   } finally {
     await context.setOffline(false);
     stop(site);
