@@ -34,6 +34,7 @@ use crate::components::site_header::SiteHeader;
 use crate::components::storage_notes::StorageNotes;
 use crate::components::update_notice::UpdateNotice;
 use crate::i18n::Lang;
+use crate::pages::challenge::ChallengePage;
 use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
@@ -115,6 +116,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/computer") view=CodebreakerPage />
                 <Route path=path!("/match") view=MatchPage />
                 <Route path=path!("/data") view=DataPage />
+                <Route path=path!("/challenge") view=ChallengePage />
             </Routes>
         }
         .into_any()
@@ -122,8 +124,8 @@ pub fn App() -> impl IntoView {
 }
 
 /// The board's own program (`src/bin/board.rs`) for the paths people arrive by from a shared
-/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, and a daily game, and
-/// the high scores a win leads to, with no codebreaker, match, rules, statistics or data pages.
+/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, a daily game, a
+/// friend's challenge, and the high scores a win leads to, with no codebreaker, match, rules, statistics or data pages.
 /// A link to any other page loads it afresh, and `index.html` then starts the whole game.
 #[component]
 pub fn BoardApp() -> impl IntoView {
@@ -135,6 +137,7 @@ pub fn BoardApp() -> impl IntoView {
             <Routes fallback=LoadElsewhere>
                 <Route path=path!("/play/:level") view=GamePage />
                 <Route path=path!("/daily/:level") view=DailyGamePage />
+                <Route path=path!("/challenge") view=ChallengePage />
                 // Where a saved high score leads: in the same program, so a score that storage
                 // refused (full) is still shown.
                 <Route path=path!("/scores/:level") view=ScoresPage />

@@ -1,7 +1,7 @@
 //! The paths of the game's pages, built in one place: pages link and navigate with these, and
 //! the router in [`crate::App`] matches them.
 
-use crate::rules::{Day, Level, StatsGroup};
+use crate::rules::{Challenge, Day, Level, StatsGroup};
 
 /// The `Your data` page (SPEC §11); the crash alert links it too.
 pub const DATA_URL: &str = "/data";
@@ -31,6 +31,14 @@ pub fn daily_url(level: Level) -> String {
     format!("/daily/{}", level.slug())
 }
 
+/// The challenge page (SPEC 12): the form without a fragment, a friend's challenge with one.
+pub const CHALLENGE_URL: &str = "/challenge";
+
+/// The link to `challenge`, concealed with `salt`: `/challenge#c1…`.
+pub fn challenge_url(challenge: &Challenge, salt: u8) -> String {
+    format!("{CHALLENGE_URL}#{}", challenge.to_fragment(salt))
+}
+
 /// The past daily keys' page (SPEC 12).
 pub const PAST_DAILY_URL: &str = "/daily/past";
 
@@ -51,13 +59,20 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
 
 /// Whether the board's own program serves `path` (a page's path, without query): a game of a
 /// level, `/play/1` to `/play/3` and `/play/custom`, or a daily game, `/daily/1` to `/daily/3`
-/// (a past date's too: the date is in the query), the pages people arrive at from a shared
-/// link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the end-to-end
+/// (a past date's too: the date is in the query), or a friend's challenge, `/challenge`: the
+/// pages people arrive at from a shared link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the end-to-end
 /// tests check that the two agree.
 pub fn is_board_path(path: &str) -> bool {
     matches!(
         path,
-        "/play/1" | "/play/2" | "/play/3" | "/play/custom" | "/daily/1" | "/daily/2" | "/daily/3"
+        "/play/1"
+            | "/play/2"
+            | "/play/3"
+            | "/play/custom"
+            | "/daily/1"
+            | "/daily/2"
+            | "/daily/3"
+            | CHALLENGE_URL
     )
 }
 
@@ -82,7 +97,14 @@ mod tests {
 
     #[test]
     fn the_board_program_serves_games_and_daily_games_only() {
-        for path in ["/play/1", "/play/3", "/play/custom", "/daily/2", "/play/x"] {
+        for path in [
+            "/play/1",
+            "/play/3",
+            "/play/custom",
+            "/daily/2",
+            "/daily/3",
+            "/challenge",
+        ] {
             assert!(is_board_path(path), "{path}");
         }
         for path in [
@@ -101,6 +123,11 @@ mod tests {
             "/custom",
             "/playx/1",
             "/x/play/1",
+            "/play/x",
+            "/play/4",
+            "/daily/custom",
+            PAST_DAILY_URL,
+            "/challenge/x",
         ] {
             assert!(!is_board_path(path), "{path}");
         }

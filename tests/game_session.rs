@@ -206,3 +206,50 @@ fn the_past_tables_list_thirty_dates_at_a_time_before_today() {
     assert_eq!(earlier[0].to_string(), "2026-01-29");
     assert_eq!(today.before(0, 60).collect::<Vec<_>>()[30..], earlier[..]);
 }
+
+#[test]
+fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
+    use mastermind::session::game::first_challenge;
+    let key = Code::from_index(Level::II, 4_321);
+    let fresh = first_challenge(Level::II, key, Loaded::Nothing, false);
+    assert_eq!(fresh.source, KeySource::Challenge);
+    assert_eq!(fresh.log.game().key(), key);
+    assert_eq!(fresh.notice, Notice::Challenge);
+    let played = fresh.log.apply(Move::Quit).unwrap();
+    let stored = |log: &GameLog| {
+        Loaded::Found(GameRecord {
+            log: log.clone(),
+            source: KeySource::Challenge,
+            id: Some("c".to_owned()),
+        })
+    };
+    // The same key: its game as it was, finished or not.
+    let again = first_challenge(Level::II, key, stored(&played), false);
+    assert_eq!(again.log, played);
+    assert_eq!(again.id, "c");
+    // Another key: a fresh game of it.
+    let other = Code::from_index(Level::II, 1);
+    let next = first_challenge(Level::II, other, stored(&played), false);
+    assert_eq!(next.log.game().key(), other);
+    assert!(!next.log.game().is_over());
+    // A challenge has no seed and no day, and its slot is stored under its level.
+    assert_eq!(KeySource::Challenge.seed(), None);
+    assert_eq!(KeySource::Challenge.key(Level::II), None);
+    assert_eq!(
+        game_key(GameSlot::Challenge(Level::II)),
+        "mastermind.v1.challenge.2"
+    );
+    assert!(GameSlot::Challenge(Level::II).has_one_key());
+    // Stored and read back as it was (its key is kept with it: the source gives none).
+    let record = GameRecord {
+        log: played.clone(),
+        source: KeySource::Challenge,
+        id: Some("c".to_owned()),
+    };
+    let slot = GameSlot::Challenge(Level::II);
+    assert_eq!(
+        mastermind::rules::store::read::<GameRecord>(&record.to_json(), slot),
+        Read::Fine(record)
+    );
+    assert!(!GameSlot::Challenge(Level::II).is_daily());
+}

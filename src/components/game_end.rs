@@ -5,8 +5,8 @@ use leptos_router::components::A;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
-use crate::routes::{play_url, stats_url};
-use crate::rules::{Ending, GameSlot, SharedKey, share_text};
+use crate::routes::{challenge_url, play_url, stats_url};
+use crate::rules::{Challenge, Ending, GameSlot, KeySource, SharedKey, random_seed, share_text};
 use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
@@ -20,8 +20,19 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         let level = session.level;
         let source = session.source.get_untracked();
         let origin = window().location().origin().unwrap_or_default();
-        let link = format!("{origin}{}", play_url(level, source.seed()));
         session.play.game.with_untracked(|g| {
+            // A challenge shares its own key again, concealed as its link was.
+            let path = if source == KeySource::Challenge {
+                let challenge = Challenge {
+                    level,
+                    key: g.key(),
+                    name: None,
+                };
+                challenge_url(&challenge, random_seed().unwrap_or(0).to_le_bytes()[0])
+            } else {
+                play_url(level, source.seed())
+            };
+            let link = format!("{origin}{path}");
             // Shown once the game is over; a game still in play would share as given up.
             let ending = Ending::of(g.status()).unwrap_or(Ending::Quit);
             let key = match source.day() {

@@ -14,7 +14,7 @@ use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{play_url, scores_url};
 use crate::rules::solver::feasible;
-use crate::rules::{GameSlot, Name};
+use crate::rules::{Code, GameSlot, Name};
 use crate::session::game::{GameSessions, Notice};
 use crate::session::preferences::Preferences;
 
@@ -28,6 +28,9 @@ use crate::session::preferences::Preferences;
 pub fn GameView(
     which: GameSlot,
     seed: Option<String>,
+    /// A friend's challenge: its key (with `which` its level's challenge slot).
+    #[prop(optional)]
+    challenge: Option<Code>,
     #[prop(optional)] children: Option<ChildrenFn>,
 ) -> impl IntoView {
     let slot = which;
@@ -35,7 +38,11 @@ pub fn GameView(
     let prefs = expect_context::<Preferences>();
     let sessions = expect_context::<GameSessions>();
     let level = slot.level();
-    let session = sessions.get(slot, seed.as_deref(), prefs.hard_mode.get_untracked());
+    let hard = prefs.hard_mode.get_untracked();
+    let session = match challenge {
+        Some(key) => sessions.challenge(level, key, hard),
+        None => sessions.get(slot, seed.as_deref(), hard),
+    };
     let play = session.play;
     let navigate = use_navigate();
     let location = use_location();
@@ -45,8 +52,9 @@ pub fn GameView(
     let again = {
         let navigate = navigate.clone();
         move || {
-            if slot.is_daily() {
-                // One daily game a day: Play again goes on with a free game at this level.
+            if slot.has_one_key() {
+                // One daily game a day, one game of a challenge: Play again goes on with a free
+                // game at this level.
                 let free = GameSlot::Free(level);
                 sessions
                     .get(free, None, prefs.hard_mode.get_untracked())
@@ -90,6 +98,7 @@ pub fn GameView(
             Notice::Newer => Some(t.game_newer.to_owned()),
             Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
             Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
+            Notice::Challenge => Some(t.challenge_notice.to_owned()),
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };

@@ -4,8 +4,8 @@ use super::{DataText, Shell, Text, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
-    BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
-    Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -21,6 +21,7 @@ pub(super) static EN_SHELL: Shell = Shell {
                 how many more are the right colour in the wrong place.",
     play: "Play",
     daily_link: "Daily key",
+    challenge_link: "Challenge a friend",
     breaker_link: "Computer breaks my key",
     match_link: "Match",
     rules: "Rules",
@@ -144,6 +145,28 @@ pub(super) static EN: Text = Text {
     daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
     daily_lost: "lost",
     daily_quit: "given up",
+    challenge_lead: "Set a key for a friend to break, and send them the link. The key travels in \
+                     the link, hidden from a glance but not locked away: it is a game between \
+                     friends. Your name is optional.",
+    your_name: "Your name",
+    create_link: "Create link",
+    challenge_url: "Challenge link",
+    copy_link: "Copy link",
+    challenge_from: |name| match name {
+        Some(name) => format!("Challenge from {name}"),
+        None => "Challenge".to_owned(),
+    },
+    challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
+                       scores.",
+    challenge_refused: |e| match e {
+        ChallengeError::NotAChallenge => {
+            "This link holds no challenge of this game. You can play a game of your own instead."
+        }
+        ChallengeError::Damaged => {
+            "This challenge link is cut or altered, so its key cannot be read. Ask your friend to \
+             send it again, or play a game of your own."
+        }
+    },
     past_link: "Past daily keys",
     past_lead: "The daily keys of the days before today. Each date's key can be played once, like a \
                 daily key; these games count in the statistics but not in the daily streak.",

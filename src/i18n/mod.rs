@@ -13,8 +13,8 @@ use pt::{PT, PT_SHELL};
 
 use crate::dom::CopyRefused;
 use crate::rules::{
-    Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level, NameError, Outcome,
-    Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
+    ChallengeError, Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level,
+    NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
 };
 use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
@@ -83,6 +83,8 @@ pub struct Shell {
     pub home_more: &'static str,
     pub play: &'static str,
     pub daily_link: &'static str,
+    /// `Challenge a friend` (SPEC 12): the link and the page's title.
+    pub challenge_link: &'static str,
     pub breaker_link: &'static str,
     pub match_link: &'static str,
     /// The link to the Rules page (its title).
@@ -162,6 +164,18 @@ pub struct Text {
     pub daily_won: fn(usize) -> String,
     pub daily_lost: &'static str,
     pub daily_quit: &'static str,
+    // Challenges (SPEC 12).
+    pub challenge_lead: &'static str,
+    pub your_name: &'static str,
+    pub create_link: &'static str,
+    /// The created link's text box.
+    pub challenge_url: &'static str,
+    pub copy_link: &'static str,
+    /// `Challenge from Ana`, or `Challenge` without a name.
+    pub challenge_from: fn(Option<&str>) -> String,
+    pub challenge_notice: &'static str,
+    /// A fragment that is not a challenge, or is cut or altered.
+    pub challenge_refused: fn(ChallengeError) -> &'static str,
     // Past daily keys (SPEC 12).
     /// The link from the daily page, and the page's title.
     pub past_link: &'static str,

@@ -4,8 +4,8 @@ use super::{DataText, Shell, Text, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
-    BackupError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError, Outcome, Pace,
-    Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -21,6 +21,7 @@ pub(super) static PT_SHELL: Shell = Shell {
                 e quantos mais têm a cor certa no sítio errado.",
     play: "Jogar",
     daily_link: "Chave do dia",
+    challenge_link: "Desafiar um amigo",
     breaker_link: "O computador descobre a minha chave",
     match_link: "Partida",
     rules: "Regras",
@@ -159,6 +160,27 @@ pub(super) static PT: Text = Text {
     daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
     daily_lost: "perdido",
     daily_quit: "desistido",
+    challenge_lead: "Escolhe uma chave para um amigo descobrir e envia-lhe a ligação. A chave vai \
+                     na ligação, escondida de um olhar mas não fechada: é um jogo entre amigos. \
+                     O teu nome é opcional.",
+    your_name: "O teu nome",
+    create_link: "Criar ligação",
+    challenge_url: "Ligação do desafio",
+    copy_link: "Copiar ligação",
+    challenge_from: |name| match name {
+        Some(name) => format!("Desafio de {name}"),
+        None => "Desafio".to_owned(),
+    },
+    challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
+    challenge_refused: |e| match e {
+        ChallengeError::NotAChallenge => {
+            "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu."
+        }
+        ChallengeError::Damaged => {
+            "Esta ligação de desafio está cortada ou alterada, e a chave não se pode ler. Pede ao \
+             teu amigo que a envie de novo, ou joga um jogo teu."
+        }
+    },
     past_link: "Chaves do dia anteriores",
     past_lead: "As chaves do dia dos dias antes de hoje. A chave de cada data pode ser jogada uma \
                 vez, como uma chave do dia; estes jogos contam nas estatísticas, mas não na série \

@@ -21,6 +21,7 @@ pub fn Home() -> impl IntoView {
                     {t.play}
                 </a>
                 <a href="/daily">{t.daily_link}</a>
+                <a href="/challenge">{t.challenge_link}</a>
                 <a href="/computer">{t.breaker_link}</a>
                 <a href="/match">{t.match_link}</a>
                 <a href="/rules">{t.rules}</a>

@@ -62,6 +62,9 @@ pub fn Intro() -> impl IntoView {
                 <A href="/daily">{t.shell.daily_link}</A>
             </p>
             <p>
+                <A href="/challenge">{t.shell.challenge_link}</A>
+            </p>
+            <p>
                 <A href="/custom">{t.custom_link}</A>
             </p>
             <p>

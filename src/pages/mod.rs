@@ -1,5 +1,6 @@
 //! The pages of the site, one per route.
 
+pub mod challenge;
 pub mod codebreaker;
 pub mod custom;
 pub mod daily;

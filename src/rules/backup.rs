@@ -21,6 +21,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub use import::{ImportCount, ImportPlan, plan_import};
+pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
 use super::store::{self, Read, Stored};
@@ -75,17 +76,21 @@ impl StoreKind {
 
 const GAME_PREFIX: &str = "mastermind.v1.game.";
 const DAILY_PREFIX: &str = "mastermind.v1.daily.";
+const CHALLENGE_PREFIX: &str = "mastermind.v1.challenge.";
 
 /// The kind of a key (`None`: not one of the game's keys, e.g. not under `mastermind.`).
-/// Any key containing `.backup.` is `Backups`; `mastermind.v1.game.*` and `mastermind.v1.daily.*`
-/// are `Games`.
+/// Any key containing `.backup.` is `Backups`; `mastermind.v1.game.*`, `mastermind.v1.daily.*`
+/// and `mastermind.v1.challenge.*` are `Games`.
 pub fn kind_of(key: &str) -> Option<StoreKind> {
     if !key.starts_with("mastermind.") {
         return None;
     }
     let kind = if key.contains(".backup.") {
         StoreKind::Backups
-    } else if key.starts_with(GAME_PREFIX) || key.starts_with(DAILY_PREFIX) {
+    } else if [GAME_PREFIX, DAILY_PREFIX, CHALLENGE_PREFIX]
+        .iter()
+        .any(|p| key.starts_with(p))
+    {
         StoreKind::Games
     } else if key == Scores::key(()) {
         StoreKind::Scores
@@ -106,7 +111,9 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
 /// The game slot a games key belongs to, the inverse of [`game_key`]: `None` for a key that
 /// [`game_key`] never writes (`mastermind.v1.game.I`, `….custom-05-…`, an impossible shape).
 pub fn slot_of(key: &str) -> Option<GameSlot> {
-    let slot = if let Some(rest) = key.strip_prefix(DAILY_PREFIX) {
+    let slot = if let Some(slug) = key.strip_prefix(CHALLENGE_PREFIX) {
+        GameSlot::Challenge(Level::parse(slug).ok().filter(|l| !l.is_custom())?)
+    } else if let Some(rest) = key.strip_prefix(DAILY_PREFIX) {
         match rest.split_once('.') {
             Some((slug, date)) => GameSlot::Past(Level::parse(slug).ok()?, Day::parse(date).ok()?),
             None => GameSlot::Daily(Level::parse(rest).ok()?),

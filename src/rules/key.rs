@@ -62,6 +62,9 @@ pub enum KeySource {
     Daily(Day),
     /// A game saved before keys came from seeds: its key is known, no seed.
     Unseeded,
+    /// A friend's challenge (SPEC 12): the key came in a link's fragment, and is kept with the
+    /// game. Never in the high scores.
+    Challenge,
 }
 
 impl KeySource {
@@ -69,7 +72,7 @@ impl KeySource {
     pub fn seed(self) -> Option<u64> {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(seed),
-            KeySource::Daily(_) | KeySource::Unseeded => None,
+            KeySource::Daily(_) | KeySource::Unseeded | KeySource::Challenge => None,
         }
     }
 
@@ -79,7 +82,7 @@ impl KeySource {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(key_from_seed(level, seed)),
             KeySource::Daily(day) if !level.is_custom() => Some(super::daily_key(level, day)),
-            KeySource::Daily(_) | KeySource::Unseeded => None,
+            KeySource::Daily(_) | KeySource::Unseeded | KeySource::Challenge => None,
         }
     }
 

@@ -7,6 +7,7 @@
 //! keeps only what it alone cares about (which hole is selected) in a [`Cursor`].
 
 pub mod backup;
+mod challenge;
 mod code;
 mod codebreaker;
 mod colour;
@@ -38,6 +39,7 @@ pub use backup::{
     ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, kind_of, plan_import,
     read_transfer_code, reminder_due, summarise, transfer_code,
 };
+pub use challenge::{CHALLENGE_PREFIX, Challenge, ChallengeError};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;

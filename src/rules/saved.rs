@@ -25,18 +25,28 @@ pub enum GameSlot {
     Daily(Level),
     /// The daily key of a date before today.
     Past(Level, Day),
+    /// A friend's challenge at a standard level (one at a time per level).
+    Challenge(Level),
 }
 
 impl GameSlot {
     pub fn level(self) -> Level {
         match self {
-            GameSlot::Free(level) | GameSlot::Daily(level) | GameSlot::Past(level, _) => level,
+            GameSlot::Free(level)
+            | GameSlot::Daily(level)
+            | GameSlot::Past(level, _)
+            | GameSlot::Challenge(level) => level,
         }
     }
 
     /// A daily key's game, today's or a past date's.
     pub fn is_daily(self) -> bool {
         matches!(self, GameSlot::Daily(_) | GameSlot::Past(..))
+    }
+
+    /// A game of one given key (a daily key, a challenge): `Play again` goes on with a free game.
+    pub fn has_one_key(self) -> bool {
+        !matches!(self, GameSlot::Free(_))
     }
 }
 
@@ -77,7 +87,8 @@ pub struct GameRecord {
 
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
 /// (`mastermind.v1.game.custom-4-6-10-yes`), `mastermind.v1.daily.<1|2|3>` for the daily game,
-/// and `mastermind.v1.daily.<1|2|3>.<YYYY-MM-DD>` for a past date's.
+/// `mastermind.v1.daily.<1|2|3>.<YYYY-MM-DD>` for a past date's, and
+/// `mastermind.v1.challenge.<1|2|3>` for a friend's challenge.
 pub fn game_key(slot: GameSlot) -> String {
     match (slot, slot.level().custom()) {
         // One game per custom shape, so opening another shape never replaces a game in progress.
@@ -92,6 +103,7 @@ pub fn game_key(slot: GameSlot) -> String {
         (GameSlot::Past(level, day), None) => {
             format!("mastermind.v1.daily.{}.{day}", level.slug())
         }
+        (GameSlot::Challenge(level), None) => format!("mastermind.v1.challenge.{}", level.slug()),
         (GameSlot::Free(level), None) => format!("mastermind.v1.game.{}", level.slug()),
     }
 }
@@ -157,7 +169,7 @@ impl SavedGame {
         };
         let keyed = source.key(level);
         if keyed.is_some_and(|key| key != saved.key)
-            || (keyed.is_none() && source != KeySource::Unseeded)
+            || (keyed.is_none() && !matches!(source, KeySource::Unseeded | KeySource::Challenge))
         {
             return None;
         }

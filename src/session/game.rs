@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::rules::{
-    Day, Ending, Entry, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Loaded,
-    Name, Status, daily_id, parse_seed, random_seed,
+    Code, Day, Ending, Entry, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level,
+    Loaded, Name, Status, daily_id, parse_seed, random_seed,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -25,6 +25,8 @@ pub enum Notice {
     Daily(Day),
     /// The daily key of a past UTC date, played later.
     Past(Day),
+    /// A friend's challenge: no high score.
+    Challenge,
 }
 
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
@@ -159,6 +161,37 @@ pub fn first_past(level: Level, day: Day, restored: Loaded<GameRecord>, hard: bo
     }
 }
 
+/// A friend's challenge of `key` (SPEC 12): its stored game while it is of that key (finished or
+/// not), else a fresh game of it.
+pub fn first_challenge(
+    level: Level,
+    key: Code,
+    restored: Loaded<GameRecord>,
+    hard: bool,
+) -> Opening {
+    if let Loaded::Found(GameRecord { log, source, id }) = &restored
+        && *source == KeySource::Challenge
+        && log.start().key() == key
+    {
+        return Opening {
+            log: log.clone(),
+            source: *source,
+            id: id.clone().unwrap_or_else(new_id),
+            notice: Notice::Challenge,
+        };
+    }
+    Opening {
+        log: GameLog::new(Game::new(level, key).with_hard_mode(hard)),
+        source: KeySource::Challenge,
+        id: new_id(),
+        notice: match restored {
+            Loaded::Damaged(backup) => Notice::Damaged(backup),
+            Loaded::Newer => Notice::Newer,
+            _ => Notice::Challenge,
+        },
+    }
+}
+
 /// A new game's id: 64 random bits (or the time, without secure randomness).
 fn new_id() -> String {
     let bits = random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64);
@@ -189,15 +222,19 @@ pub struct GameSession {
 }
 
 impl GameSession {
-    /// Opens the slot's game (see [`first_game`] and [`first_daily`]) and saves it after every
-    /// move from then on.
-    pub fn open(slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
+    /// Opens the slot's game (see [`first_game`], [`first_daily`], [`first_past`] and
+    /// [`first_challenge`]: `key` is a challenge's) and saves it after every move from then on.
+    pub fn open(slot: GameSlot, seed: Option<&str>, key: Option<Code>, hard: bool) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
         let opening = match slot {
             GameSlot::Free(_) => first_game(level, seed, restored, hard),
             GameSlot::Daily(_) => first_daily(level, today(), restored, hard),
             GameSlot::Past(_, day) => first_past(level, day, restored, hard),
+            GameSlot::Challenge(_) => {
+                let key = key.unwrap_or_else(|| crate::rules::key_from_seed(level, 0));
+                first_challenge(level, key, restored, hard)
+            }
         };
         let session = GameSession {
             slot,
@@ -232,6 +269,7 @@ impl GameSession {
             }
             if let (Some(Status::Playing), Status::Won { turns }) = (before, status)
                 && !game.with_untracked(|g| g.aids())
+                && session.source.get_untracked() != KeySource::Challenge
                 && book.is_some_and(|book| book.qualifies(level, turns))
             {
                 invite.set(Some(turns));
@@ -311,11 +349,36 @@ impl GameSessions {
     /// The slot's game: the one already open, unless the URL's seed names another key.
     pub fn get(&self, slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
         let wanted = seed.and_then(|s| parse_seed(s).ok()).map(KeySource::Link);
+        self.find_or_open(
+            slot,
+            |session| seed.is_none() || wanted == Some(session.source.get_untracked()),
+            || GameSession::open(slot, seed, None, hard),
+        )
+    }
+
+    /// The game of a friend's challenge of `key` at `level`: the one already open if it is of
+    /// that key.
+    pub fn challenge(&self, level: Level, key: Code, hard: bool) -> GameSession {
+        let slot = GameSlot::Challenge(level);
+        self.find_or_open(
+            slot,
+            |session| session.play.log.with_untracked(|l| l.start().key()) == key,
+            || GameSession::open(slot, None, Some(key), hard),
+        )
+    }
+
+    /// The slot's open game if `keep` takes it, else a new one from `open` in its place.
+    fn find_or_open(
+        &self,
+        slot: GameSlot,
+        keep: impl Fn(&GameSession) -> bool,
+        open: impl FnOnce() -> GameSession,
+    ) -> GameSession {
         let found = self
             .open
             .with_value(|open| open.iter().find(|(s, _)| s.slot == slot).map(|(s, _)| *s));
         if let Some(session) = found
-            && (seed.is_none() || wanted == Some(session.source.get_untracked()))
+            && keep(&session)
         {
             return session;
         }
@@ -325,7 +388,7 @@ impl GameSessions {
             .owner
             .with_value(|o| o.as_ref().map(Owner::child))
             .unwrap_or_else(Owner::new);
-        let session = owner.with(|| GameSession::open(slot, seed, hard));
+        let session = owner.with(open);
         self.open.update_value(|open| {
             if let Some(i) = open.iter().position(|(s, _)| s.slot == slot) {
                 let (_, old) = open.remove(i);

@@ -61,6 +61,23 @@ for (const [link, heading] of [
   });
 }
 
+test("a challenge link opens on the board's own program, and a key press places the first peg", async ({ page, browser }) => {
+  const maker = await (await browser.newContext()).newPage();
+  await maker.goto('/challenge');
+  await maker.getByRole('button', { name: 'Secret, hole 1: empty', exact: true }).click();
+  for (const c of ['red', 'green', 'blue', 'yellow']) await maker.getByRole('button', { name: c, exact: true }).click();
+  await maker.getByRole('button', { name: 'Create link', exact: true }).click();
+  const link = await maker.getByRole('textbox', { name: 'Challenge link' }).inputValue();
+  await maker.context().close();
+  const wasm = wasmRequests(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge');
+  await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
+  expect(wasm).toEqual(['/board_bg.wasm']);
+});
+
 test("a link out of the board's program loads the whole game for it, in the chosen language", async ({ page }) => {
   const wasm = wasmRequests(page);
   await page.goto('/play/2');

@@ -60,7 +60,7 @@ pub fn read_transfer_code(code: &str) -> Result<Vec<u8>, CodeError> {
 
 /// CRC-32 (IEEE 802.3, as zip and gzip use): reflected polynomial 0xEDB88320, initial and final
 /// value all ones.
-fn crc32(bytes: &[u8]) -> u32 {
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = u32::MAX;
     for &byte in bytes {
         crc ^= u32::from(byte);

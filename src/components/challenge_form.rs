@@ -1,0 +1,126 @@
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::components::secret_row::SecretRow;
+use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
+use crate::i18n::use_text;
+use crate::routes::challenge_url;
+use crate::rules::{Challenge, Code, Colour, Level, Name, random_seed};
+
+/// Setting a challenge (SPEC 12): the `Level`, the key in the `Secret` holes with the palette, an
+/// optional `Your name`, and `Create link`; then the link as text with `Copy link` (and `Share
+/// with…` where the browser can).
+#[component]
+pub fn ChallengeForm() -> impl IntoView {
+    let t = use_text();
+    let level = RwSignal::new(Level::I);
+    let secret = RwSignal::new(vec![None::<Colour>; Level::I.pegs()]);
+    let name = RwSignal::new(String::new());
+    let name_error = RwSignal::new(None::<String>);
+    let link = RwSignal::new(None::<String>);
+    let copied = RwSignal::new(None::<Result<(), CopyRefused>>);
+    let levels = Level::ALL
+        .into_iter()
+        .map(|l| view! { <option value=l.slug()>{(t.level)(l)}</option> })
+        .collect_view();
+    let complete = move || secret.with(|s| Code::from_holes(level.get(), s).is_some());
+    let create = move |_| {
+        let Some(key) = secret.with_untracked(|s| Code::from_holes(level.get_untracked(), s))
+        else {
+            return;
+        };
+        let typed = name.get_untracked();
+        let name = if typed.trim().is_empty() {
+            None
+        } else {
+            match Name::parse(&typed) {
+                Ok(name) => Some(name),
+                Err(e) => {
+                    name_error.set(Some((t.name_error)(e)));
+                    return;
+                }
+            }
+        };
+        name_error.set(None);
+        copied.set(None);
+        let challenge = Challenge {
+            level: level.get_untracked(),
+            key,
+            name,
+        };
+        let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
+        let origin = window().location().origin().unwrap_or_default();
+        link.set(Some(format!("{origin}{}", challenge_url(&challenge, salt))));
+    };
+    let copy = move |_| {
+        let Some(text) = link.get_untracked() else {
+            return;
+        };
+        spawn_local(async move {
+            copied.set(Some(copy_text(&text).await));
+        });
+    };
+    let share = move |_| {
+        let Some(text) = link.get_untracked() else {
+            return;
+        };
+        spawn_local(async move { share_sheet(&text).await });
+    };
+    let made = move || {
+        link.get().map(|url| {
+            view! {
+                <div class="challenge-link">
+                    <label for="challenge-url">{t.challenge_url}</label>
+                    <input id="challenge-url" type="text" readonly prop:value=url />
+                    <button type="button" on:click=copy>{t.copy_link}</button>
+                    {share_sheet_available()
+                        .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
+                    {move || copied.get().map(|done| match done {
+                        Ok(()) => t.copied,
+                        Err(why) => (t.copy_refused)(why),
+                    })
+                        .map(|text| view! { <p role="status">{text}</p> })}
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="challenge-form">
+            <div class="field">
+                <label for="challenge-level">{t.col_level}</label>
+                <select
+                    id="challenge-level"
+                    on:change=move |ev| {
+                        if let Ok(l) = Level::parse(&event_target_value(&ev)) {
+                            level.set(l);
+                            secret.set(vec![None; l.pegs()]);
+                            link.set(None);
+                        }
+                    }
+                >
+                    {levels}
+                </select>
+            </div>
+            {move || {
+                let level = level.get();
+                view! { <SecretRow level secret locked=Signal::stored(false) /> }
+            }}
+            <div class="field">
+                <label for="challenge-name">{t.your_name}</label>
+                <input
+                    id="challenge-name"
+                    type="text"
+                    autocomplete="nickname"
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev))
+                    aria-describedby="challenge-name-error"
+                />
+                <p id="challenge-name-error" class="help">{move || name_error.get()}</p>
+            </div>
+            <button type="button" class="start" disabled=move || !complete() on:click=create>
+                {t.create_link}
+            </button>
+            {made}
+        </div>
+    }
+}

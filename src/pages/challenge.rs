@@ -1,0 +1,70 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_location;
+
+use crate::components::challenge_form::ChallengeForm;
+use crate::components::game_view::GameView;
+use crate::dom::set_title;
+use crate::i18n::use_text;
+use crate::rules::{Challenge, GameSlot};
+
+/// A friend's challenge (`/challenge#c1…`, SPEC 12): their key on the usual board under
+/// `Challenge from <name>`, or, without a fragment, the form that sets one. A fragment that
+/// cannot be read says why and offers a game of the player's own; it never fails the page.
+#[component]
+pub fn ChallengePage() -> impl IntoView {
+    let t = use_text();
+    let hash = use_location().hash;
+    move || {
+        let fragment = hash.get();
+        let fragment = fragment.trim_start_matches('#');
+        if fragment.is_empty() {
+            set_title(&format!(
+                "{} · {}",
+                t.shell.challenge_link, t.shell.app_name
+            ));
+            return view! {
+                <div class="page challenge-page">
+                    <h1>{t.shell.challenge_link}</h1>
+                    <p class="lead">{t.challenge_lead}</p>
+                    <ChallengeForm />
+                </div>
+            }
+            .into_any();
+        }
+        match Challenge::from_fragment(fragment) {
+            Ok(challenge) => {
+                let title = (t.challenge_from)(challenge.name.as_ref().map(|n| n.as_str()));
+                set_title(&format!("{title} · {}", t.shell.app_name));
+                let which = GameSlot::Challenge(challenge.level);
+                view! {
+                    <div class="page game-page">
+                        <h1>{title}</h1>
+                        <GameView which seed=None challenge=challenge.key>
+                            <p class="back">
+                                <A href="/challenge">{t.shell.challenge_link}</A>
+                            </p>
+                        </GameView>
+                    </div>
+                }
+                .into_any()
+            }
+            Err(why) => {
+                set_title(&format!(
+                    "{} · {}",
+                    t.shell.challenge_link, t.shell.app_name
+                ));
+                view! {
+                    <div class="page challenge-page">
+                        <h1>{(t.challenge_from)(None)}</h1>
+                        <p role="alert">{(t.challenge_refused)(why)}</p>
+                        <p>
+                            <A href="/play">{t.intro_title}</A>
+                        </p>
+                    </div>
+                }
+                .into_any()
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! A challenge (SPEC 12): a key of the player's own, with their name, carried to a friend in a
+//! link's fragment (`/challenge#…`), which no browser sends to a server.
+//!
+//! **Concealment, not secrecy.** The fragment is `c1` and then the letters of the concealed
+//! bytes, two per byte from the sixteen consonants `bcdfghjklmnpqrst`, so the link holds no digit
+//! and no colour name (every colour's name has a vowel). The bytes are a random salt, then,
+//! masked by a keystream that the salt seeds (`splitmix64` as for seeded keys), the level's
+//! number, one byte per peg (the colour's number from 0), the name in UTF-8 and a CRC-32 of all
+//! of these. Anyone who reads this can recover the key: it is hidden from a glance at the link,
+//! not from a person set on cheating. A cut or altered fragment fails the CRC and is refused.
+
+use std::fmt;
+
+use super::backup::crc32;
+use super::{Code, Colour, Level, Name};
+
+/// What a challenge fragment starts with: its version.
+pub const CHALLENGE_PREFIX: &str = "c1";
+
+/// The letters the bytes are written in: no digit, no vowel.
+const LETTERS: &[u8; 16] = b"bcdfghjklmnpqrst";
+
+/// The mask's domain separation constant: the ASCII bytes of `mm-chall`.
+const MASK: u64 = 0x6D6D_2D63_6861_6C6C;
+
+/// A key set by a player for a friend to break.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// A standard level (I, II or III).
+    pub level: Level,
+    pub key: Code,
+    /// Who sets it; a challenge may be anonymous.
+    pub name: Option<Name>,
+}
+
+/// Why a fragment is not a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeError {
+    /// Not a challenge of this game, or of a version this one does not know.
+    NotAChallenge,
+    /// Cut or altered: the check does not match, or what it holds cannot be a challenge.
+    Damaged,
+}
+
+impl fmt::Display for ChallengeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ChallengeError::NotAChallenge => "not a challenge",
+            ChallengeError::Damaged => "cut or altered",
+        })
+    }
+}
+
+/// The mask's bytes after `salt`.
+fn mask(salt: u8) -> impl Iterator<Item = u8> {
+    let mut state = MASK ^ u64::from(salt);
+    std::iter::repeat_with(move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)).to_le_bytes()
+    })
+    .flatten()
+}
+
+impl Challenge {
+    /// The fragment for this challenge, concealed with `salt` (random, from the caller).
+    pub fn to_fragment(&self, salt: u8) -> String {
+        let mut plain = vec![self.level.number().unwrap_or(1)];
+        plain.extend(self.key.pegs().iter().map(|&c| c as u8));
+        if let Some(name) = &self.name {
+            plain.extend(name.as_str().as_bytes());
+        }
+        plain.extend(crc32(&plain).to_be_bytes());
+        let mut out = String::from(CHALLENGE_PREFIX);
+        for byte in std::iter::once(salt).chain(plain.iter().zip(mask(salt)).map(|(b, m)| b ^ m)) {
+            for nibble in [byte >> 4, byte & 0xF] {
+                // A nibble is below 16, the alphabet's length.
+                out.extend(LETTERS.get(usize::from(nibble)).map(|&l| char::from(l)));
+            }
+        }
+        out
+    }
+
+    /// Reads a fragment (with or without its `#`).
+    pub fn from_fragment(fragment: &str) -> Result<Challenge, ChallengeError> {
+        let text = fragment.strip_prefix('#').unwrap_or(fragment);
+        let letters = text
+            .strip_prefix(CHALLENGE_PREFIX)
+            .ok_or(ChallengeError::NotAChallenge)?;
+        let nibble = |c: u8| LETTERS.iter().position(|&l| l == c);
+        let bytes = letters.as_bytes();
+        if bytes.len() % 2 != 0 {
+            return Err(ChallengeError::Damaged);
+        }
+        let mut decoded = Vec::with_capacity(bytes.len() / 2);
+        for pair in bytes.chunks_exact(2) {
+            let (Some(&high), Some(&low)) = (pair.first(), pair.get(1)) else {
+                return Err(ChallengeError::Damaged);
+            };
+            let (Some(high), Some(low)) = (nibble(high), nibble(low)) else {
+                return Err(ChallengeError::Damaged);
+            };
+            // Two nibbles of 0 to 15 make one byte.
+            decoded.push(u8::try_from(high << 4 | low).map_err(|_| ChallengeError::Damaged)?);
+        }
+        let (&salt, masked) = decoded.split_first().ok_or(ChallengeError::Damaged)?;
+        let plain: Vec<u8> = masked.iter().zip(mask(salt)).map(|(b, m)| b ^ m).collect();
+        let split = plain.len().checked_sub(4).ok_or(ChallengeError::Damaged)?;
+        let (body, sum) = plain.split_at(split);
+        if sum != crc32(body).to_be_bytes() {
+            return Err(ChallengeError::Damaged);
+        }
+        let (&number, rest) = body.split_first().ok_or(ChallengeError::Damaged)?;
+        let level = match number {
+            1 => Level::I,
+            2 => Level::II,
+            3 => Level::III,
+            _ => return Err(ChallengeError::Damaged),
+        };
+        let pegs = level.pegs();
+        if rest.len() < pegs {
+            return Err(ChallengeError::Damaged);
+        }
+        let (key, name) = rest.split_at(pegs);
+        let colours: Option<Vec<Colour>> = key
+            .iter()
+            .map(|&i| Colour::from_index(usize::from(i)))
+            .collect();
+        let key = colours
+            .and_then(|c| Code::new(level, &c).ok())
+            .ok_or(ChallengeError::Damaged)?;
+        let name = match name {
+            [] => None,
+            bytes => {
+                let text = std::str::from_utf8(bytes).map_err(|_| ChallengeError::Damaged)?;
+                Some(Name::parse(text).map_err(|_| ChallengeError::Damaged)?)
+            }
+        };
+        Ok(Challenge { level, key, name })
+    }
+}
