@@ -102,17 +102,20 @@ impl BreakerSession {
             unchecked: StoredValue::new(unchecked),
             pacer: Pacer::new(),
         };
-        // Saved after every change; an untouched session that nothing stored is not written
-        // (a page that never shows the codebreaker leaves storage as it was).
-        let untouched = nothing_stored;
-        Effect::new(move |before: Option<()>| {
-            let record = BreakerRecord {
-                saved: session.stored(),
-                session: None,
-            };
-            if before.is_some() || !untouched {
-                store.save(&record);
+        // Saved after every change; a session that nothing stored is not written while it is
+        // as it started (a page that never shows the codebreaker leaves storage as it was).
+        // Once written, every change is.
+        let fresh = nothing_stored.then(|| untrack(|| session.stored()));
+        Effect::new(move |written: Option<bool>| {
+            let saved = session.stored();
+            let write = written == Some(true) || fresh.as_ref() != Some(&saved);
+            if write {
+                store.save(&BreakerRecord {
+                    saved,
+                    session: None,
+                });
             }
+            write
         });
         session
     }
