@@ -56,6 +56,39 @@ pub struct Opening {
     pub notice: Notice,
 }
 
+impl Opening {
+    /// A stored game as it was, with `notice`; `id` names it if it was stored without an id.
+    fn resume(record: &GameRecord, id: impl FnOnce() -> String, notice: Notice) -> Opening {
+        Opening {
+            log: record.log.clone(),
+            source: record.source,
+            id: record.id.clone().unwrap_or_else(id),
+            notice,
+        }
+    }
+
+    /// A new game, `log`, saying `notice` unless what was stored could not be used (damaged, or
+    /// of a newer version), which it says instead.
+    fn start(
+        log: GameLog,
+        source: KeySource,
+        id: String,
+        restored: &Loaded<GameRecord>,
+        notice: Notice,
+    ) -> Opening {
+        Opening {
+            log,
+            source,
+            id,
+            notice: match restored {
+                Loaded::Damaged(backup) => Notice::Damaged(backup.clone()),
+                Loaded::Newer => Notice::Newer,
+                _ => notice,
+            },
+        }
+    }
+}
+
 /// The game to show: the saved one of this level (finished or not), unless the URL's seed asks
 /// for another. A new game is in hard mode when `hard` (the player's setting) says so, and its
 /// key comes from a seed (the link's, or a drawn one) so it can always be shared.
@@ -76,16 +109,11 @@ pub fn first_game(
         let link = KeySource::Link(seed);
         // A seeded link resumes its game while it is being played; once over, it offers the
         // same key afresh (that is what a shared link is for).
-        if let Loaded::Found(GameRecord { log, source, id }) = &restored
-            && *source == link
-            && !log.game().is_over()
+        if let Loaded::Found(record) = &restored
+            && record.source == link
+            && !record.log.game().is_over()
         {
-            return Opening {
-                log: log.clone(),
-                source: link,
-                id: id.clone().unwrap_or_else(new_id),
-                notice: Notice::Seeded(seed),
-            };
+            return Opening::resume(record, new_id, Notice::Seeded(seed));
         }
         return fresh((link, Notice::Seeded(seed)));
     }
@@ -110,55 +138,41 @@ pub fn first_game(
 /// is still being played (a day that changes mid-game lets that game finish) and when it is of a
 /// later date (a clock set back never offers a second attempt); otherwise today's key afresh.
 pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
-    if let Loaded::Found(GameRecord { log, source, id }) = &restored
-        && let Some(day) = source.day()
-        && (day >= today || !log.game().is_over())
+    if let Loaded::Found(record) = &restored
+        && let Some(day) = record.source.day()
+        && (day >= today || !record.log.game().is_over())
     {
-        return Opening {
-            log: log.clone(),
-            source: *source,
-            id: id.clone().unwrap_or_else(|| daily_id(level, day)),
-            notice: Notice::Daily(day),
-        };
+        return Opening::resume(record, || daily_id(level, day), Notice::Daily(day));
     }
     let source = KeySource::Daily(today);
-    Opening {
-        log: new_log(level, source, hard),
+    let log = new_log(level, source, hard);
+    Opening::start(
+        log,
         source,
-        id: daily_id(level, today),
-        notice: match restored {
-            Loaded::Damaged(backup) => Notice::Damaged(backup),
-            Loaded::Newer => Notice::Newer,
-            _ => Notice::Daily(today),
-        },
-    }
+        daily_id(level, today),
+        &restored,
+        Notice::Daily(today),
+    )
 }
 
 /// The daily key of a past date `day` (SPEC 12): its stored game, or a fresh one. Whether the
 /// date may still be played (one attempt per date) is the page's to check ([`daily_id`] in the
 /// statistics).
 pub fn first_past(level: Level, day: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
-    if let Loaded::Found(GameRecord { log, source, id }) = &restored
-        && source.day() == Some(day)
+    if let Loaded::Found(record) = &restored
+        && record.source.day() == Some(day)
     {
-        return Opening {
-            log: log.clone(),
-            source: *source,
-            id: id.clone().unwrap_or_else(|| daily_id(level, day)),
-            notice: Notice::Past(day),
-        };
+        return Opening::resume(record, || daily_id(level, day), Notice::Past(day));
     }
     let source = KeySource::Daily(day);
-    Opening {
-        log: new_log(level, source, hard),
+    let log = new_log(level, source, hard);
+    Opening::start(
+        log,
         source,
-        id: daily_id(level, day),
-        notice: match restored {
-            Loaded::Damaged(backup) => Notice::Damaged(backup),
-            Loaded::Newer => Notice::Newer,
-            _ => Notice::Past(day),
-        },
-    }
+        daily_id(level, day),
+        &restored,
+        Notice::Past(day),
+    )
 }
 
 /// A friend's challenge of `key` (SPEC 12): its stored game while it is of that key (finished or
@@ -169,27 +183,20 @@ pub fn first_challenge(
     restored: Loaded<GameRecord>,
     hard: bool,
 ) -> Opening {
-    if let Loaded::Found(GameRecord { log, source, id }) = &restored
-        && *source == KeySource::Challenge
-        && log.start().key() == key
+    if let Loaded::Found(record) = &restored
+        && record.source == KeySource::Challenge
+        && record.log.start().key() == key
     {
-        return Opening {
-            log: log.clone(),
-            source: *source,
-            id: id.clone().unwrap_or_else(new_id),
-            notice: Notice::Challenge,
-        };
+        return Opening::resume(record, new_id, Notice::Challenge);
     }
-    Opening {
-        log: GameLog::new(Game::new(level, key).with_hard_mode(hard)),
-        source: KeySource::Challenge,
-        id: new_id(),
-        notice: match restored {
-            Loaded::Damaged(backup) => Notice::Damaged(backup),
-            Loaded::Newer => Notice::Newer,
-            _ => Notice::Challenge,
-        },
-    }
+    let log = GameLog::new(Game::new(level, key).with_hard_mode(hard));
+    Opening::start(
+        log,
+        KeySource::Challenge,
+        new_id(),
+        &restored,
+        Notice::Challenge,
+    )
 }
 
 /// A new game's id: 64 random bits (or the time, without secure randomness).
