@@ -55,6 +55,17 @@ fn first_language() -> Lang {
         .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
 }
 
+/// Starts a program with a router (`app`: [`App`] or [`BoardApp`]): the panic hook first, then,
+/// in a task after the one that instantiated the WebAssembly (so neither grows long), the app in
+/// place of `index.html`'s first paint.
+pub fn start<V: IntoView + 'static>(app: fn() -> V) {
+    crash::install();
+    dom::next_task(move || {
+        dom::remove_first_paint();
+        leptos::mount::mount_to_body(app);
+    });
+}
+
 /// The stores and sessions every page with a board reads: scores, statistics, preferences and
 /// the game of each level.
 fn provide_games() {
@@ -125,8 +136,9 @@ pub fn App() -> impl IntoView {
 
 /// The board's own program (`src/bin/board.rs`) for the paths people arrive by from a shared
 /// link ([`routes::is_board_path`]): a game of a level, seeded or custom, a daily game, a
-/// friend's challenge, and the high scores a win leads to, with no codebreaker, match, rules, statistics or data pages.
-/// A link to any other page loads it afresh, and `index.html` then starts the whole game.
+/// friend's challenge, and the high scores a win leads to, with no codebreaker, match, rules,
+/// statistics or data pages. A link to any other page loads it afresh, and `index.html` then
+/// starts the whole game.
 #[component]
 pub fn BoardApp() -> impl IntoView {
     let lang = RwSignal::new(first_language());

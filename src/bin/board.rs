@@ -14,10 +14,5 @@
 )]
 
 fn main() {
-    mastermind::crash::install();
-    // In a task after the one that instantiated the WebAssembly, so neither grows long.
-    mastermind::dom::next_task(|| {
-        mastermind::dom::remove_first_paint();
-        leptos::mount::mount_to_body(mastermind::BoardApp);
-    });
+    mastermind::start(mastermind::BoardApp);
 }
