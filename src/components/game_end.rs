@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
 
+use crate::components::copy_by_hand::CopyByHand;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
@@ -61,24 +62,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         Some(Err(why)) => Some(
             view! {
                 <p>{(t.copy_refused)(why)}</p>
-                <label class="share-text">
-                    {t.share_text_label}
-                    <textarea
-                        readonly
-                        rows="6"
-                        prop:value=text()
-                        on:focus=move |ev| {
-                            use wasm_bindgen::JsCast;
-                            if let Some(area) = ev
-                                .target()
-                                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-                            {
-                                area.select();
-                            }
-                        }
-                        autofocus
-                    ></textarea>
-                </label>
+                <CopyByHand label=t.share_text_label text=text() rows=6 />
             }
             .into_any(),
         ),

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use wasm_bindgen::JsCast;
 
+use crate::components::copy_by_hand::CopyByHand;
 use crate::dom::{CopyRefused, copy_text};
 use crate::i18n::use_text;
 use crate::session::data::YourData;
@@ -43,23 +43,7 @@ pub fn TransferCode(data: YourData) -> impl IntoView {
             Copied::Failed => view! { <p>{d.code_failed}</p> }.into_any(),
             Copied::ByHand(why, code) => view! {
                 <p>{(t.copy_refused)(why)}</p>
-                <label class="share-text">
-                    {d.your_code}
-                    <textarea
-                        readonly
-                        rows="4"
-                        prop:value=code
-                        on:focus=move |ev| {
-                            if let Some(area) = ev
-                                .target()
-                                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-                            {
-                                area.select();
-                            }
-                        }
-                        autofocus
-                    ></textarea>
-                </label>
+                <CopyByHand label=d.your_code text=code rows=4 />
             }
             .into_any(),
         })
