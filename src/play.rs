@@ -9,7 +9,7 @@ use crate::dom::{focus_is_on_hole, focus_later, hole_id};
 use crate::rules::solver::contradiction;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Code, Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target, Turn};
-use crate::solver_client;
+use crate::solver_client::{self, Work};
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
 /// Shown in the yellow flag while the solver's aids are on.
@@ -94,6 +94,9 @@ pub struct Play {
     /// A `Hint` asked before the work ahead was done: the log it was asked on. The work's answer
     /// fills the row only if no move came in between ([`Play::fill`]).
     wanted: StoredValue<Option<GameLog>>,
+    /// A row submitted to the devious computer, waiting for its answer from the solver's
+    /// worker; a new submit replaces (and cancels) it.
+    answering: StoredValue<Option<Work>, LocalStorage>,
 }
 
 impl Play {
@@ -136,6 +139,7 @@ impl Play {
             read_only: false,
             ahead: RwSignal::new(None),
             wanted: StoredValue::new(None),
+            answering: StoredValue::new_local(None),
         };
         // The next hint is worked out as soon as a row is submitted or the aids are turned on,
         // after the count of the keys still possible, so that `Hint` answers at once. Other rows
@@ -320,10 +324,55 @@ impl Play {
         self.submit_keeping_focus(true);
     }
 
-    /// Submits the active row; focus moves on only when `move_focus`.
+    /// Submits the active row; focus moves on only when `move_focus`. In a devious game the
+    /// solver's worker works out the computer's answer first ([`Play::ask_devious`]).
     fn submit_keeping_focus(&self, move_focus: bool) {
+        if self.game.with_untracked(Game::is_devious) {
+            self.ask_devious(move_focus);
+        } else {
+            self.submit_move(Move::Submit, move_focus);
+        }
+    }
+
+    /// Asks the solver's worker for the devious computer's answer to the full active row, and
+    /// plays it if no move came in between. Without a worker, the answer is worked out on the
+    /// page instead (a plain submit).
+    fn ask_devious(&self, move_focus: bool) {
+        let asked = self.log.get_untracked();
+        let guess = match asked.game().row_to_submit() {
+            Ok(guess) => guess,
+            Err(why) => {
+                self.report(Err(why));
+                return;
+            }
+        };
+        let task = Task::Devious {
+            level: asked.game().level(),
+            rows: asked.game().turns().to_vec(),
+            guess,
+        };
+        let play = *self;
+        let work = solver_client::spawn(task, move |answer| {
+            if play.log.try_get_untracked().as_ref() != Some(&asked) {
+                return;
+            }
+            let mv = match answer {
+                Ok(Answer::Devious(Some(a))) => Move::Answer {
+                    feedback: a.feedback,
+                    key: a.key,
+                },
+                _ => Move::Submit,
+            };
+            play.submit_move(mv, move_focus);
+        });
+        self.answering.set_value(Some(work));
+    }
+
+    /// Plays `mv`, a submit or the devious computer's answer, and moves the selection (and focus
+    /// when `move_focus`) to the next row.
+    fn submit_move(&self, mv: Move, move_focus: bool) {
         let before = self.game.get_untracked();
-        if self.apply(Move::Submit) {
+        if self.apply(mv) {
             self.cursor.set(Cursor::reset());
             if move_focus {
                 self.focus_after_turn();

@@ -88,6 +88,8 @@ fn finished(id: u32, level: usize, seed: u64, how: usize, turns: usize, at: u32)
         ending,
         hard: seed.is_multiple_of(5),
         aided: seed.is_multiple_of(7),
+        // The devious computer plays the standard levels' free games only.
+        devious: !level.is_custom() && seed % 4 != 1 && seed % 9 == 2,
         at: ts(at),
     }
 }
@@ -112,13 +114,17 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         prop::option::of(0u32..400),
         any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(language, hard_mode, export, persist_asked)| Settings {
-            language: language.map(str::to_owned),
-            hard_mode,
-            last_export: export.map(ts),
-            persist_asked,
-        })
+        .prop_map(
+            |(language, hard_mode, export, persist_asked, devious)| Settings {
+                language: language.map(str::to_owned),
+                hard_mode,
+                devious,
+                last_export: export.map(ts),
+                persist_asked,
+            },
+        )
 }
 
 /// A game of `slot` with `rows` rows played (guesses from seeds) and a half-filled row.
@@ -666,6 +672,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
     let theirs = Settings {
         language: Some("pt".into()),
         hard_mode: true,
+        devious: true,
         last_export: Some(ts(5)),
         persist_asked: true,
     };

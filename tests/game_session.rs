@@ -6,6 +6,16 @@ use mastermind::play::BoardKey;
 use mastermind::rules::*;
 use mastermind::session::game::{Notice, first_game};
 
+/// The player's options for a new game: hard mode, or neither it nor the devious computer.
+const HARD: GameOptions = GameOptions {
+    hard: true,
+    devious: false,
+};
+const PLAIN: GameOptions = GameOptions {
+    hard: false,
+    devious: false,
+};
+
 fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
     moves
         .iter()
@@ -16,7 +26,7 @@ fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
 
 #[test]
 fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
-    let fresh = first_game(Level::I, None, Loaded::Nothing, true);
+    let fresh = first_game(Level::I, None, Loaded::Nothing, HARD);
     assert!(fresh.log.game().hard_mode());
     assert_eq!(fresh.notice, Notice::None);
     // Every new game's key comes from a drawn seed, so it can be shared as a link.
@@ -31,7 +41,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
         source: KeySource::Link(5),
         id: Some("g".into()),
     });
-    let opened = first_game(Level::I, None, restored, true);
+    let opened = first_game(Level::I, None, restored, HARD);
     assert_eq!(
         opened.log, saved,
         "the setting never changes a game already begun"
@@ -58,9 +68,9 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             id: Some("g".into()),
         })
     };
-    let resumed = first_game(Level::II, Some("9"), restored(), false);
+    let resumed = first_game(Level::II, Some("9"), restored(), PLAIN);
     assert_eq!(resumed.log, placed);
-    let other_seed = first_game(Level::II, Some("10"), restored(), false);
+    let other_seed = first_game(Level::II, Some("10"), restored(), PLAIN);
     assert_eq!(other_seed.log.game().key(), key_from_seed(Level::II, 10));
     assert_eq!(other_seed.log.moves(), []);
     let over = placed.apply(Move::Quit).unwrap();
@@ -72,7 +82,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             source: KeySource::Link(9),
             id: None,
         }),
-        false,
+        PLAIN,
     );
     assert_eq!(again.log.game().key(), key);
     assert!(!again.log.game().is_over());
@@ -84,13 +94,13 @@ fn damaged_or_newer_games_start_afresh_with_a_notice() {
     // Whether the stored value may then be written over is the store's to say.
     assert!(!Loaded::<GameRecord>::Damaged(None).writable());
     assert!(!Loaded::<GameRecord>::Newer.writable());
-    let bad = first_game(Level::I, None, Loaded::Damaged(None), false);
+    let bad = first_game(Level::I, None, Loaded::Damaged(None), PLAIN);
     assert_eq!(bad.notice, Notice::Damaged(None));
-    let backed_up = first_game(Level::I, None, Loaded::Damaged(Some("b".into())), false);
+    let backed_up = first_game(Level::I, None, Loaded::Damaged(Some("b".into())), PLAIN);
     assert_eq!(backed_up.notice, Notice::Damaged(Some("b".into())));
-    let newer = first_game(Level::I, None, Loaded::Newer, false);
+    let newer = first_game(Level::I, None, Loaded::Newer, PLAIN);
     assert_eq!(newer.notice, Notice::Newer);
-    let ignored = first_game(Level::I, Some("x1"), Loaded::Nothing, false);
+    let ignored = first_game(Level::I, Some("x1"), Loaded::Nothing, PLAIN);
     assert_eq!(ignored.notice, Notice::SeedIgnored("x1".into()));
 }
 
@@ -122,7 +132,7 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
     let day = |d: &str| Day::parse(d).unwrap();
     let today = day("2026-11-23");
     // Nothing stored: today's key, with an id of the level and date.
-    let fresh = first_daily(Level::I, today, Loaded::Nothing, false);
+    let fresh = first_daily(Level::I, today, Loaded::Nothing, PLAIN);
     assert_eq!(fresh.source, KeySource::Daily(today));
     assert_eq!(fresh.log.game().key(), daily_key(Level::I, today));
     assert_eq!(fresh.id, "daily-1-2026-11-23");
@@ -141,18 +151,18 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
         })
     };
     // Today's game, finished: shown as it is, never a second attempt.
-    let again = first_daily(Level::I, today, stored(today, true), false);
+    let again = first_daily(Level::I, today, stored(today, true), PLAIN);
     assert!(again.log.game().is_over());
     // Yesterday's game still being played: it goes on.
     let yesterday = day("2026-11-22");
-    let goes_on = first_daily(Level::I, today, stored(yesterday, false), false);
+    let goes_on = first_daily(Level::I, today, stored(yesterday, false), PLAIN);
     assert_eq!(goes_on.source, KeySource::Daily(yesterday));
     // Yesterday's game finished: today's key.
-    let next = first_daily(Level::I, today, stored(yesterday, true), false);
+    let next = first_daily(Level::I, today, stored(yesterday, true), PLAIN);
     assert_eq!(next.source, KeySource::Daily(today));
     assert!(!next.log.game().is_over());
     // A clock set back to yesterday after playing today: the finished game stays.
-    let back = first_daily(Level::I, yesterday, stored(today, true), false);
+    let back = first_daily(Level::I, yesterday, stored(today, true), PLAIN);
     assert_eq!(back.source, KeySource::Daily(today));
     assert!(back.log.game().is_over());
 }
@@ -163,7 +173,7 @@ fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
     let day = Day::parse("2026-10-02").unwrap();
     // Nothing stored: the date's daily key (the formula of SPEC 8), with the date's daily id,
     // so that a date played on its day is not played again later.
-    let fresh = first_past(Level::II, day, Loaded::Nothing, true);
+    let fresh = first_past(Level::II, day, Loaded::Nothing, HARD);
     assert_eq!(fresh.source, KeySource::Daily(day));
     assert_eq!(fresh.log.game().key(), daily_key(Level::II, day));
     assert!(fresh.log.game().hard_mode());
@@ -181,10 +191,10 @@ fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
             id: Some(daily_id(Level::II, day)),
         })
     };
-    let again = first_past(Level::II, day, stored(), false);
+    let again = first_past(Level::II, day, stored(), PLAIN);
     assert_eq!(again.log, log);
     // A game of another date under its key is not this date's: the date's key afresh.
-    let other = first_past(Level::II, day.previous(), stored(), false);
+    let other = first_past(Level::II, day.previous(), stored(), PLAIN);
     assert_eq!(other.source, KeySource::Daily(day.previous()));
     assert!(!other.log.game().is_over());
     // The slot's key in storage names the level and the date.
@@ -211,7 +221,7 @@ fn the_past_tables_list_thirty_dates_at_a_time_before_today() {
 fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
     use mastermind::session::game::first_challenge;
     let key = Code::from_index(Level::II, 4_321);
-    let fresh = first_challenge(Level::II, key, Loaded::Nothing, false);
+    let fresh = first_challenge(Level::II, key, Loaded::Nothing, PLAIN);
     assert_eq!(fresh.source, KeySource::Challenge);
     assert_eq!(fresh.log.game().key(), key);
     assert_eq!(fresh.notice, Notice::Challenge);
@@ -224,12 +234,12 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         })
     };
     // The same key: its game as it was, finished or not.
-    let again = first_challenge(Level::II, key, stored(&played), false);
+    let again = first_challenge(Level::II, key, stored(&played), PLAIN);
     assert_eq!(again.log, played);
     assert_eq!(again.id, "c");
     // Another key: a fresh game of it.
     let other = Code::from_index(Level::II, 1);
-    let next = first_challenge(Level::II, other, stored(&played), false);
+    let next = first_challenge(Level::II, other, stored(&played), PLAIN);
     assert_eq!(next.log.game().key(), other);
     assert!(!next.log.game().is_over());
     // A challenge has no seed and no day, and its slot is stored under its level.
@@ -252,4 +262,37 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         Read::Fine(record)
     );
     assert!(!GameSlot::Challenge(Level::II).is_daily());
+}
+
+#[test]
+fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
+    let devious = GameOptions {
+        hard: false,
+        devious: true,
+    };
+    let fresh = first_game(Level::II, None, Loaded::Nothing, devious);
+    assert_eq!(fresh.source, KeySource::Devious);
+    assert!(fresh.log.game().is_devious());
+    // A seeded link names its key: never devious.
+    let seeded = first_game(Level::II, Some("9"), Loaded::Nothing, devious);
+    assert_eq!(seeded.source, KeySource::Link(9));
+    assert!(!seeded.log.game().is_devious());
+    // A custom size has no devious computer.
+    let custom = Level::Custom(Custom::new(4, 6, 8, true).unwrap());
+    let opened = first_game(custom, None, Loaded::Nothing, devious);
+    assert!(matches!(opened.source, KeySource::Drawn(_)));
+    assert!(!opened.log.game().is_devious());
+    // A stored devious game resumes as it was, whatever the option says now.
+    let resumed = first_game(
+        Level::II,
+        None,
+        Loaded::Found(GameRecord {
+            log: fresh.log.clone(),
+            source: KeySource::Devious,
+            id: Some("d".into()),
+        }),
+        PLAIN,
+    );
+    assert!(resumed.log.game().is_devious());
+    assert_eq!(resumed.id, "d");
 }

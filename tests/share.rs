@@ -92,3 +92,18 @@ fn hard_mode_adds_a_star() {
     assert!(lost.starts_with("Mastermind I X/8 *\nhttps://"), "{lost}");
     assert!(lost.ends_with("⚫⚫⚫◽"));
 }
+
+#[test]
+fn a_devious_game_says_so_after_its_level() {
+    let text = share_text(
+        Level::I,
+        Ending::Won,
+        false,
+        SharedKey::Devious("https://mastermind.example/play/1"),
+        &rows(&[(0, 1), (1, 1), (0, 2), (1, 2), (2, 2), (4, 0)]),
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.first(), Some(&"Mastermind I devious 6/8"));
+    assert_eq!(lines.get(1), Some(&"https://mastermind.example/play/1"));
+    assert_eq!(lines.len(), 8);
+}

@@ -4,7 +4,7 @@
 //! it asserts only that every game is won within the level's limit, never a timing.
 #![cfg(target_arch = "wasm32")]
 
-use mastermind::rules::solver::{Solver, Strategy};
+use mastermind::rules::solver::{Solver, Strategy, devious_answer};
 use mastermind::rules::{Feedback, Level, key_from_seed};
 use wasm_bindgen_test::*;
 
@@ -78,4 +78,54 @@ fn level_two_latency() {
 #[wasm_bindgen_test]
 fn level_three_latency() {
     measure(Level::III, 60, 8);
+}
+
+/// The devious computer (SPEC 12) against the default strategy at `level`: how long each of its
+/// answers takes the way the worker works it out (the rows filtered from scratch, then the split
+/// of the keys left), and how many guesses the strategy needs to corner it. `runs` plays the
+/// same game again for more samples (the game is deterministic). Asserts only that it is
+/// cornered within the level's turn limit.
+fn measure_devious(level: Level, runs: usize) {
+    let mut times = Vec::new();
+    let mut guesses = 0;
+    for _ in 0..runs {
+        let mut solver = Solver::new(level);
+        let mut rows = Vec::new();
+        while let Some(guess) = solver.next_guess(Strategy::DEFAULT) {
+            let start = now();
+            let answer = devious_answer(level, &rows, guess).expect("a key fits");
+            times.push(now() - start);
+            rows.push(mastermind::rules::Turn {
+                guess,
+                feedback: answer.feedback,
+            });
+            if answer.feedback.is_win(level.pegs()) || rows.len() > level.turns() {
+                break;
+            }
+            solver.add(guess, answer.feedback);
+        }
+        guesses = rows.len();
+    }
+    assert!(guesses <= level.turns(), "{guesses} guesses");
+    times.sort_by(|a, b| a.total_cmp(b));
+    web_sys::console::log_1(
+        &format!(
+            "wasm devious answer, level {}: the default strategy needs {} guesses; {} answers, \
+             p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+            level.roman().unwrap_or("custom"),
+            guesses,
+            times.len(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.95),
+            times[times.len() - 1],
+        )
+        .into(),
+    );
+}
+
+#[wasm_bindgen_test]
+fn devious_latency() {
+    measure_devious(Level::I, 20);
+    measure_devious(Level::II, 10);
+    measure_devious(Level::III, 5);
 }

@@ -1,8 +1,8 @@
 //! The statistics log and the figures drawn from it (issue 13, item 3).
 
 use mastermind::rules::{
-    Code, Day, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsLog,
-    Timestamp, key_from_seed,
+    Code, Day, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsGroup,
+    StatsLog, Timestamp, key_from_seed,
 };
 
 fn day(text: &str) -> Day {
@@ -22,6 +22,7 @@ fn game(id: &str, level: Level, ending: Ending, turns: u8, date: u32, hour: u32)
         ending,
         hard: false,
         aided: false,
+        devious: false,
         at: Timestamp::parse(&format!("2026-11-{date:02}T{hour:02}:00:00.000Z")).expect("a time"),
     }
 }
@@ -502,4 +503,33 @@ fn a_game_ends_as_its_status_says_and_a_game_in_play_has_no_ending() {
     assert_eq!(Ending::of(quit.status()), Some(Ending::Quit));
     let lost = (0..level.turns()).fold(fresh, |g, _| played(&g, miss));
     assert_eq!(Ending::of(lost.status()), Some(Ending::Lost));
+}
+
+#[test]
+fn devious_games_count_apart_from_their_levels() {
+    let mut devious = won("d1", 6, 20, 9);
+    devious.devious = true;
+    let mut devious_ii = game("d2", Level::II, Ending::Lost, 10, 20, 10);
+    devious_ii.devious = true;
+    let log = log([won("a", 4, 20, 8), devious.clone(), devious_ii.clone()]);
+    let today = day("2026-11-20");
+    let level_i = Statistics::of(&log, Level::I, today);
+    assert_eq!((level_i.played, level_i.won), (1, 1));
+    let apart = Statistics::of(&log, StatsGroup::Devious, today);
+    assert_eq!((apart.played, apart.won), (2, 1));
+    assert_eq!(apart.distribution.len(), Level::III.turns());
+    assert_eq!(apart.distribution.get(5), Some(&1));
+    // Resetting the devious computer's statistics leaves the levels' alone.
+    let mut reset = log.clone();
+    assert_eq!(reset.reset(StatsGroup::Devious), 2);
+    assert_eq!(Statistics::of(&reset, Level::I, today).played, 1);
+    // Stored and read back, the flag stays; a devious daily game cannot have been played.
+    match StatsLog::parse(&log.to_json()) {
+        Read::Fine(back) => assert_eq!(back, log),
+        other => panic!("not read back: {other:?}"),
+    }
+    assert!(devious.is_valid());
+    assert!(!daily(devious, "2026-11-20").is_valid());
+    assert_eq!(StatsGroup::parse("devious"), Some(StatsGroup::Devious));
+    assert_eq!(StatsGroup::Devious.slug(), "devious");
 }

@@ -196,6 +196,7 @@ mod stats {
             ending: Ending::Won,
             hard: false,
             aided: false,
+            devious: false,
             at: Timestamp::parse(&format!("2026-11-23T{hour:02}:00:00.000Z")).unwrap(),
         }
     }

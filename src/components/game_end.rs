@@ -7,7 +7,9 @@ use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
-use crate::rules::{Challenge, Ending, GameSlot, KeySource, SharedKey, random_seed, share_text};
+use crate::rules::{
+    Challenge, Ending, GameSlot, KeySource, SharedKey, StatsGroup, random_seed, share_text,
+};
 use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
@@ -38,6 +40,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             let ending = Ending::of(g.status()).unwrap_or(Ending::Quit);
             let key = match source.day() {
                 Some(day) => SharedKey::Daily(day),
+                None if g.is_devious() => SharedKey::Devious(&link),
                 None => SharedKey::Link(&link),
             };
             let rows: Vec<_> = g.turns().iter().map(|turn| turn.feedback).collect();
@@ -69,13 +72,19 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
     };
     // The countdown to the next key after today's daily game (not after a past date's).
     let daily = matches!(session.slot, GameSlot::Daily(_));
+    // A devious game's statistics are the devious computer's, not the level's.
+    let stats = if session.play.game.with_untracked(|g| g.is_devious()) {
+        stats_url(StatsGroup::Devious)
+    } else {
+        stats_url(session.level)
+    };
     view! {
         <section class="game-end">
             <div class="controls">
                 <button type="button" on:click=copy>{t.share_result}</button>
                 {share_sheet_available()
                     .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
-                <A href=stats_url(session.level)>{t.shell.statistics}</A>
+                <A href=stats>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
             {daily.then(|| view! { <DailyCountdown /> })}

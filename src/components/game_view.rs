@@ -38,16 +38,16 @@ pub fn GameView(
     let prefs = expect_context::<Preferences>();
     let sessions = expect_context::<GameSessions>();
     let level = slot.level();
-    let hard = prefs.hard_mode.get_untracked();
     let session = match challenge {
-        Some(key) => sessions.challenge(level, key, hard),
-        None => sessions.get(slot, seed.as_deref(), hard),
+        Some(key) => sessions.challenge(level, key, prefs.options()),
+        None => sessions.get(slot, seed.as_deref(), prefs.options()),
     };
     let play = session.play;
     let navigate = use_navigate();
     let location = use_location();
     let revealed = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
     let hard = Memo::new(move |_| play.game.with(|g| g.hard_mode()));
+    let devious = Memo::new(move |_| play.game.with(|g| g.is_devious()));
 
     let again = {
         let navigate = navigate.clone();
@@ -57,12 +57,12 @@ pub fn GameView(
                 // game at this level.
                 let free = GameSlot::Free(level);
                 sessions
-                    .get(free, None, prefs.hard_mode.get_untracked())
-                    .again(prefs.hard_mode.get_untracked());
+                    .get(free, None, prefs.options())
+                    .again(prefs.options());
                 navigate(&play_url(level, None), Default::default());
                 return;
             }
-            session.again(prefs.hard_mode.get_untracked());
+            session.again(prefs.options());
             // A seeded link names one key; the next game is a new one, so the URL drops the seed
             // (a custom game's URL keeps its settings).
             if !location.search.get_untracked().is_empty() {
@@ -112,6 +112,7 @@ pub fn GameView(
         <div class="game">
             <p class="summary">{(t.game_summary)(level)}</p>
             {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
+            {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
             {level.is_custom().then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
             {notice_text}
             <Board play />

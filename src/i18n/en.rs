@@ -110,6 +110,7 @@ pub(super) static EN: Text = Text {
                 row + 1,
                 colour.id()
             ),
+            Invalid::BadAnswer => "the computer's answer does not fit the rows played.".to_owned(),
         };
         format!("Warning: {why}")
     },
@@ -119,6 +120,14 @@ pub(super) static EN: Text = Text {
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    devious: "Devious computer",
+    devious_help: "The computer picks no key at the start: it marks each guess so that as many \
+                   keys as possible stay open, and settles on one only when cornered. No high \
+                   scores; its games have statistics of their own. Applies to the free games you \
+                   start from now on at levels I to III.",
+    devious_note: "Devious computer: the key is chosen as late as possible.",
+    stats_devious_note: "Every game against the devious computer counts here, at all three levels \
+                         together.",
     share_result: "Share result",
     share_with: "Share with…",
     copied: "Copied to the clipboard",
@@ -508,9 +517,10 @@ pub(super) static EN: Text = Text {
     },
     new_match: "New match",
     decimal_sign: '.',
-    stats_link: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!("Statistics, level {r}"),
-        None => "Custom".to_owned(),
+    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
+        (_, Some(r)) => format!("Statistics, level {r}"),
+        (_, None) => "Custom".to_owned(),
     },
     stats_custom_note: "Every custom game counts here together, whatever its pegs, colours and turns.",
     stat_played: "Played",

@@ -146,6 +146,14 @@ pub struct Text {
     pub hard_mode_help: &'static str,
     /// The game page's note for a game played in hard mode.
     pub hard_mode_note: &'static str,
+    /// The introduction's checkbox for the devious computer (SPEC 12).
+    pub devious: &'static str,
+    /// What the devious computer does, beside its checkbox.
+    pub devious_help: &'static str,
+    /// The game page's note for a game against the devious computer.
+    pub devious_note: &'static str,
+    /// The devious computer's statistics page: what counts there.
+    pub stats_devious_note: &'static str,
     // After a game: sharing, statistics, the daily key.
     pub share_result: &'static str,
     pub share_with: &'static str,

@@ -122,6 +122,9 @@ pub(super) static PT: Text = Text {
                 row + 1,
                 (PT.colour)(colour)
             ),
+            Invalid::BadAnswer => {
+                "a resposta do computador não bate certo com as linhas jogadas.".to_owned()
+            }
         };
         format!("Aviso: {why}")
     },
@@ -131,6 +134,14 @@ pub(super) static PT: Text = Text {
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    devious: "Computador ardiloso",
+    devious_help: "O computador não escolhe a chave no início: marca cada tentativa de modo a \
+                   deixar em aberto o maior número possível de chaves, e só se decide quando fica \
+                   encurralado. Sem recordes; os seus jogos têm estatísticas à parte. Aplica-se \
+                   aos jogos livres que começares a partir de agora nos níveis I a III.",
+    devious_note: "Computador ardiloso: a chave é escolhida o mais tarde possível.",
+    stats_devious_note: "Aqui contam todos os jogos contra o computador ardiloso, dos três níveis \
+                         juntos.",
     share_result: "Partilhar resultado",
     share_with: "Partilhar com…",
     copied: "Copiado para a área de transferência",
@@ -544,9 +555,10 @@ pub(super) static PT: Text = Text {
     },
     new_match: "Nova partida",
     decimal_sign: ',',
-    stats_link: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!("Estatísticas, nível {r}"),
-        None => "Personalizados".to_owned(),
+    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
+        (_, Some(r)) => format!("Estatísticas, nível {r}"),
+        (_, None) => "Personalizados".to_owned(),
     },
     stats_custom_note: "Aqui contam juntos todos os jogos personalizados, sejam quais forem os \
                         pinos, as cores e as jogadas.",

@@ -22,11 +22,14 @@ pub fn DailyPage() -> impl IntoView {
     let t = use_text();
     set_title(&format!("{} · {}", t.shell.daily_link, t.shell.app_name));
     let sessions = expect_context::<GameSessions>();
-    let hard = expect_context::<Preferences>().hard_mode.get_untracked();
+    let options = expect_context::<Preferences>().options();
     let rows = Level::ALL
         .into_iter()
         .map(|level| {
-            let game = sessions.get(GameSlot::Daily(level), None, hard).play.game;
+            let game = sessions
+                .get(GameSlot::Daily(level), None, options)
+                .play
+                .game;
             let state = move || {
                 game.with(|g| match g.status() {
                     Status::Playing if g.turns().is_empty() => t.daily_not_started.to_owned(),

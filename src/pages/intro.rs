@@ -58,6 +58,18 @@ pub fn Intro() -> impl IntoView {
                 </label>
                 <span id="hard-mode-help" class="help">{t.hard_mode_help}</span>
             </p>
+            <p class="hard-mode">
+                <label>
+                    <input
+                        type="checkbox"
+                        aria-describedby="devious-help"
+                        prop:checked=prefs.devious
+                        on:change=move |ev| prefs.set_devious(event_target_checked(&ev))
+                    />
+                    {t.devious}
+                </label>
+                <span id="devious-help" class="help">{t.devious_help}</span>
+            </p>
             <p>
                 <A href="/daily">{t.shell.daily_link}</A>
             </p>

@@ -53,6 +53,7 @@ pub fn StatsPage() -> impl IntoView {
                 <nav class="level-links">{links}</nav>
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
+                {(group == StatsGroup::Devious).then(|| view! { <p>{t.stats_devious_note}</p> })}
                 <StatsFigures stats />
                 <div class="turns">
                     <TurnsChart group distribution />

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::solver::contradiction;
+use super::solver::{contradiction, devious_answer};
 use super::{Code, Colour, Feedback, Level, MAX_PEGS};
 
 /// One played row: the guess and the marks it earned.
@@ -38,6 +38,11 @@ pub enum Move {
     Clear { row: usize, hole: usize },
     /// Submit the active row, which must be full.
     Submit,
+    /// The devious computer's answer to the full active row (a devious game only): its marks,
+    /// and a key that fits every row with them, worked out in the solver's worker
+    /// ([`devious_answer`]). A plain [`Move::Submit`] in a devious game works the same answer
+    /// out on the spot.
+    Answer { feedback: Feedback, key: Code },
     /// Give up: the key is revealed and the game ends.
     Quit,
     /// Turn on the solver's aids (hints, counts of possible keys, contradiction warnings) for the
@@ -92,6 +97,9 @@ pub enum Invalid {
     Contradicts { row: usize, would: Feedback },
     /// The full active row uses a colour twice, and this level has no repeats.
     RepeatedColour { row: usize, colour: Colour },
+    /// A devious computer's answer that cannot stand: not a devious game, or no key fits the
+    /// rows with it (only a stored game altered by hand can hold one).
+    BadAnswer,
 }
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
@@ -105,6 +113,15 @@ fn guess_moves(guesses: impl Iterator<Item = Code>) -> impl Iterator<Item = Move
             .map(move |(hole, colour)| Move::Place { row, hole, colour });
         places.chain([Move::Submit])
     })
+}
+
+/// The player's choices that shape a new game (SPEC 9 and 12): hard mode, and the devious
+/// computer instead of a key chosen in advance (levels I–III; a game of a given key, such as a
+/// daily one or a challenge, is never devious).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameOptions {
+    pub hard: bool,
+    pub devious: bool,
 }
 
 /// A game of Mastermind: the hidden key, the rows played, the row being filled and the status.
@@ -124,6 +141,10 @@ pub struct Game {
     /// Hard mode: every guess must be one that could still be the key.
     #[serde(default)]
     hard: bool,
+    /// The devious computer (SPEC 12): no key is chosen in advance; each row's marks leave the
+    /// most keys possible, and `key` is the last key named that fits every row.
+    #[serde(default)]
+    devious: bool,
 }
 
 impl Game {
@@ -139,13 +160,34 @@ impl Game {
             aids: false,
             limit: None,
             hard: false,
+            devious: false,
         }
+    }
+
+    /// The same game played against the devious computer (`true`, levels I–III only: a larger
+    /// level stays as it is) or not. Its key is then only a key that fits the rows so far.
+    pub fn with_devious(self, devious: bool) -> Game {
+        Game {
+            devious: devious && !self.level.is_custom(),
+            ..self
+        }
+    }
+
+    /// Whether the devious computer answers this game's rows.
+    pub fn is_devious(&self) -> bool {
+        self.devious
     }
 
     /// The same game in hard mode (`true`) or not: in hard mode every guess must fit every
     /// row played before it (see [`Invalid::Contradicts`]).
     pub fn with_hard_mode(self, hard: bool) -> Game {
         Game { hard, ..self }
+    }
+
+    /// The same game with `options` (see [`Game::with_hard_mode`] and [`Game::with_devious`]).
+    pub fn with_options(self, options: GameOptions) -> Game {
+        self.with_hard_mode(options.hard)
+            .with_devious(options.devious)
     }
 
     /// Whether this game is played in hard mode.
@@ -188,7 +230,15 @@ impl Game {
         let guesses = self.turns.iter().map(|t| t.guess);
         // When the aids were turned on changes nothing but the flag, so they lead the list.
         let mut moves: Vec<Move> = self.aids.then_some(Move::AidsOn).into_iter().collect();
-        moves.extend(guess_moves(guesses));
+        // A devious game's rows are answered as they were; the last key named fits them all.
+        let mut answers = self.turns.iter().map(|t| Move::Answer {
+            feedback: t.feedback,
+            key: self.key,
+        });
+        moves.extend(guess_moves(guesses).map(|mv| match mv {
+            Move::Submit if self.devious => answers.next().unwrap_or(mv),
+            _ => mv,
+        }));
         let row = self.turns.len();
         let placed = self.active_pegs().iter().enumerate();
         moves.extend(
@@ -312,25 +362,28 @@ impl Game {
                 }
             }
             Move::Submit => {
-                let row = self.active_row().ok_or(Invalid::GameOver)?;
-                let guess = self.active_code().ok_or_else(|| self.not_a_code(row))?;
-                if self.hard
-                    && let Some((row, would)) = contradiction(&self.turns, &guess)
-                {
-                    return Err(Invalid::Contradicts { row, would });
-                }
-                let feedback = Feedback::between(&self.key, &guess);
-                next.turns.push(Turn { guess, feedback });
-                next.active = [None; MAX_PEGS];
-                next.status = if feedback.is_win(self.level.pegs()) {
-                    Status::Won {
-                        turns: next.turns.len(),
-                    }
-                } else if next.turns.len() == self.turn_limit() {
-                    Status::Lost
+                let guess = self.row_to_submit()?;
+                let feedback = if self.devious {
+                    let answer =
+                        devious_answer(self.level, &self.turns, guess).ok_or(Invalid::BadAnswer)?;
+                    next.key = answer.key;
+                    answer.feedback
                 } else {
-                    Status::Playing
+                    Feedback::between(&self.key, &guess)
                 };
+                next.play(guess, feedback);
+            }
+            Move::Answer { feedback, key } => {
+                let guess = self.row_to_submit()?;
+                let stands = self.devious
+                    && Code::new(self.level, key.pegs()).is_ok()
+                    && Feedback::between(&key, &guess) == feedback
+                    && contradiction(&self.turns, &key).is_none();
+                if !stands {
+                    return Err(Invalid::BadAnswer);
+                }
+                next.key = key;
+                next.play(guess, feedback);
             }
             Move::Quit => {
                 self.check(Target::Quit)?;
@@ -342,6 +395,35 @@ impl Game {
             }
         }
         Ok(next)
+    }
+
+    /// The full active row, if submitting it now is a valid move: a code of the level that, in
+    /// hard mode, fits every row played.
+    pub fn row_to_submit(&self) -> Result<Code, Invalid> {
+        let row = self.active_row().ok_or(Invalid::GameOver)?;
+        let guess = self.active_code().ok_or_else(|| self.not_a_code(row))?;
+        if self.hard
+            && let Some((row, would)) = contradiction(&self.turns, &guess)
+        {
+            return Err(Invalid::Contradicts { row, would });
+        }
+        Ok(guess)
+    }
+
+    /// Plays `guess` as the next row, with `feedback`: the row is empty again, and the game
+    /// won, lost (the last row) or going on.
+    fn play(&mut self, guess: Code, feedback: Feedback) {
+        self.turns.push(Turn { guess, feedback });
+        self.active = [None; MAX_PEGS];
+        self.status = if feedback.is_win(self.level.pegs()) {
+            Status::Won {
+                turns: self.turns.len(),
+            }
+        } else if self.turns.len() == self.turn_limit() {
+            Status::Lost
+        } else {
+            Status::Playing
+        };
     }
 
     /// Why the active row `row` is not a code of the level: empty holes, or (without repeats) a

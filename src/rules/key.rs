@@ -65,6 +65,9 @@ pub enum KeySource {
     /// A friend's challenge (SPEC 12): the key came in a link's fragment, and is kept with the
     /// game. Never in the high scores.
     Challenge,
+    /// The devious computer (SPEC 12): no key is chosen in advance; the game keeps the last key
+    /// named that fits its rows. Never in the high scores.
+    Devious,
 }
 
 impl KeySource {
@@ -72,7 +75,10 @@ impl KeySource {
     pub fn seed(self) -> Option<u64> {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(seed),
-            KeySource::Daily(_) | KeySource::Unseeded | KeySource::Challenge => None,
+            KeySource::Daily(_)
+            | KeySource::Unseeded
+            | KeySource::Challenge
+            | KeySource::Devious => None,
         }
     }
 
@@ -82,7 +88,10 @@ impl KeySource {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(key_from_seed(level, seed)),
             KeySource::Daily(day) if !level.is_custom() => Some(super::daily_key(level, day)),
-            KeySource::Daily(_) | KeySource::Unseeded | KeySource::Challenge => None,
+            KeySource::Daily(_)
+            | KeySource::Unseeded
+            | KeySource::Challenge
+            | KeySource::Devious => None,
         }
     }
 

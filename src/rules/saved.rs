@@ -169,14 +169,24 @@ impl SavedGame {
         };
         let keyed = source.key(level);
         if keyed.is_some_and(|key| key != saved.key)
-            || (keyed.is_none() && !matches!(source, KeySource::Unseeded | KeySource::Challenge))
+            || (keyed.is_none()
+                && !matches!(
+                    source,
+                    KeySource::Unseeded | KeySource::Challenge | KeySource::Devious
+                ))
         {
             return None;
         }
         if saved.level != level || Code::new(level, saved.key.pegs()).is_err() {
             return None;
         }
-        let start = Game::new(level, saved.key).with_hard_mode(saved.hard);
+        // A devious game's key is the last one named, which the log's answers set again.
+        let start = Game::new(level, saved.key)
+            .with_hard_mode(saved.hard)
+            .with_devious(source == KeySource::Devious);
+        if start.is_devious() != (source == KeySource::Devious) {
+            return None;
+        }
         let at = saved.at.unwrap_or(saved.moves.len());
         let log = GameLog::from_parts(start, saved.moves, at).ok()?;
         Some(GameRecord {

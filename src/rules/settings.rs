@@ -1,6 +1,6 @@
 //! The player's settings as stored under `mastermind.v1.settings`:
-//! `{"version":1,"language":"pt","hard_mode":true,"last_export":"2026-11-23T08:03:29.123Z",
-//! "persist_asked":true}`. Every field is optional, so the form that held only the language (and
+//! `{"version":1,"language":"pt","hard_mode":true,"devious":true,
+//! "last_export":"2026-11-23T08:03:29.123Z","persist_asked":true}`. Every field is optional, so the form that held only the language (and
 //! the one before `last_export` and `persist_asked`) still reads; a form of a newer version is
 //! reported, never rewritten.
 
@@ -22,6 +22,10 @@ pub struct Settings {
     /// New games are played in hard mode.
     #[serde(default)]
     pub hard_mode: bool,
+    /// New free games at levels I–III are played against the devious computer (SPEC 12). Written
+    /// only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub devious: bool,
     /// When the player last exported a backup file or copied a transfer code (SPEC §11); none
     /// until then.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,6 +106,7 @@ mod tests {
             Settings {
                 language: None,
                 hard_mode: false,
+                devious: true,
                 last_export: Some(Timestamp::parse("2026-11-23T08:03:29.123Z").unwrap()),
                 persist_asked: true,
             },
@@ -121,6 +126,7 @@ mod tests {
             Read::Fine(Settings {
                 language: Some("en".to_owned()),
                 hard_mode: true,
+                devious: false,
                 last_export: None,
                 persist_asked: false,
             })
@@ -133,6 +139,7 @@ mod tests {
             Read::Fine(Settings {
                 language: None,
                 hard_mode: false,
+                devious: false,
                 last_export: Some(Timestamp::parse("2026-01-02T03:04:05.678Z").unwrap()),
                 persist_asked: true,
             })

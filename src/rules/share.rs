@@ -10,8 +10,9 @@
 //! ```
 //!
 //! The first line names the level and the turns used over the turn limit (`X` for a loss or a
-//! quit), with ` *` in hard mode; the second is `Daily <UTC date>` for a daily game, or else a
-//! link to a game with the same key; then each row's marks: `⚫` per black, `⚪` per white, `◽`
+//! quit), with ` *` in hard mode, and `devious` after the level for a game against the devious
+//! computer (`Mastermind I devious 6/8`); the second is `Daily <UTC date>` for a daily game, or
+//! else a link to a game with the same key (for a devious game, to the level's game page); then each row's marks: `⚫` per black, `⚪` per white, `◽`
 //! per empty mark.
 
 use super::{Day, Ending, Feedback, Level};
@@ -22,6 +23,9 @@ pub enum SharedKey<'a> {
     Daily(Day),
     /// The full address of a game with the same key, such as `https://host/play/1?seed=123`.
     Link(&'a str),
+    /// A game against the devious computer, which has no key to share: the full address of the
+    /// level's game page.
+    Devious(&'a str),
 }
 
 /// The level's name in the text: `I`, `II`, `III` (as `Level::roman`), or the size of any other
@@ -46,15 +50,20 @@ pub fn share_text(
         Ending::Won => rows.len().to_string(),
         Ending::Lost | Ending::Quit => "X".to_owned(),
     };
+    let devious = if matches!(key, SharedKey::Devious(_)) {
+        " devious"
+    } else {
+        ""
+    };
     let mut text = format!(
-        "Mastermind {} {turns}/{}{}\n",
+        "Mastermind {}{devious} {turns}/{}{}\n",
         level_name(level),
         level.turns(),
         if hard { " *" } else { "" }
     );
     match key {
         SharedKey::Daily(day) => text.push_str(&format!("Daily {day}")),
-        SharedKey::Link(link) => text.push_str(link),
+        SharedKey::Link(link) | SharedKey::Devious(link) => text.push_str(link),
     }
     for row in rows {
         let (black, white) = (usize::from(row.black), usize::from(row.white));

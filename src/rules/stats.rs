@@ -14,7 +14,8 @@
 //! `seed` (a seeded game) or `daily` (a daily game, its UTC date) says where the key came from,
 //! at most one of them; `"past": true` marks a past date's daily key played later (absent
 //! otherwise); `turns` counts the rows played; `outcome` is `won`, `lost` or `quit`;
-//! `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC).
+//! `"devious": true` marks a game against the devious computer (SPEC 12: counted apart from the
+//! levels, absent otherwise); `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC).
 //!
 //! A game is recorded once: its `id` (made by the caller, unique per game) is the identity, so
 //! recording it again, from a reload or another tab, changes nothing, and two tabs' logs merge
@@ -77,6 +78,9 @@ pub struct Finished {
     /// Solver aids were turned on: logged, never counted.
     #[serde(default)]
     pub aided: bool,
+    /// Played against the devious computer: counted in [`StatsGroup::Devious`] only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub devious: bool,
     /// When the game ended.
     pub at: Timestamp,
 }
@@ -90,6 +94,8 @@ pub enum StatsGroup {
     Level(Level),
     /// Every custom game together.
     Custom,
+    /// Every game against the devious computer, levels I–III together (SPEC 12).
+    Devious,
 }
 
 impl From<Level> for StatsGroup {
@@ -103,19 +109,22 @@ impl From<Level> for StatsGroup {
 }
 
 impl StatsGroup {
-    /// The standard levels' groups, then the custom games'.
-    pub const ALL: [StatsGroup; 4] = [
+    /// The standard levels' groups, then the custom games', then the devious computer's.
+    pub const ALL: [StatsGroup; 5] = [
         StatsGroup::Level(Level::I),
         StatsGroup::Level(Level::II),
         StatsGroup::Level(Level::III),
         StatsGroup::Custom,
+        StatsGroup::Devious,
     ];
 
-    /// Whether `level`'s games count in this group.
-    pub fn holds(self, level: Level) -> bool {
+    /// Whether `game` belongs to this group (aided or not).
+    pub fn holds(self, game: &Finished) -> bool {
         match self {
-            StatsGroup::Level(l) => l == level,
-            StatsGroup::Custom => level.is_custom(),
+            StatsGroup::Devious => game.devious,
+            _ if game.devious => false,
+            StatsGroup::Level(l) => l == game.level,
+            StatsGroup::Custom => game.level.is_custom(),
         }
     }
 
@@ -125,6 +134,7 @@ impl StatsGroup {
         match self {
             StatsGroup::Level(l) => l.turns(),
             StatsGroup::Custom => Setting::Turns.range().1,
+            StatsGroup::Devious => Level::III.turns(),
         }
     }
 
@@ -133,6 +143,7 @@ impl StatsGroup {
         match self {
             StatsGroup::Level(l) => l.slug(),
             StatsGroup::Custom => "custom",
+            StatsGroup::Devious => "devious",
         }
     }
 
@@ -142,14 +153,17 @@ impl StatsGroup {
         if text.eq_ignore_ascii_case("custom") {
             return Some(StatsGroup::Custom);
         }
+        if text.eq_ignore_ascii_case("devious") {
+            return Some(StatsGroup::Devious);
+        }
         Level::parse(text).ok().map(StatsGroup::Level)
     }
 
-    /// The standard level, or `None` for custom games.
+    /// The standard level, or `None` for custom games and the devious computer's.
     pub const fn level(self) -> Option<Level> {
         match self {
             StatsGroup::Level(l) => Some(l),
-            StatsGroup::Custom => None,
+            StatsGroup::Custom | StatsGroup::Devious => None,
         }
     }
 }
@@ -176,11 +190,12 @@ impl Finished {
             && turns_fit
             && !(self.seed.is_some() && self.daily.is_some())
             && !(self.past && self.daily.is_none())
+            && !(self.devious && (self.level.is_custom() || self.daily.is_some()))
     }
 
     /// Whether the game counts in the statistics of `group` (not aided).
     fn counts_in(&self, group: StatsGroup) -> bool {
-        group.holds(self.level) && !self.aided
+        group.holds(self) && !self.aided
     }
 
     /// Log order: when it ended, then the id.
@@ -256,7 +271,7 @@ impl StatsLog {
     pub fn reset(&mut self, group: impl Into<StatsGroup>) -> usize {
         let group = group.into();
         let before = self.games.len();
-        self.games.retain(|g| !group.holds(g.level));
+        self.games.retain(|g| !group.holds(g));
         before - self.games.len()
     }
 

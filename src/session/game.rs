@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::rules::{
-    Code, Day, Ending, Entry, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level,
-    Loaded, Name, Status, daily_id, parse_seed, random_seed,
+    Code, Day, Ending, Entry, Finished, Game, GameLog, GameOptions, GameRecord, GameSlot,
+    KeySource, Level, Loaded, Name, Status, daily_id, parse_seed, random_seed,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -30,8 +30,11 @@ pub enum Notice {
 }
 
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
-/// randomness.
-fn drawn(notice: Notice) -> (KeySource, Notice) {
+/// randomness; no key at all for a game against the devious computer.
+fn drawn(level: Level, options: GameOptions, notice: Notice) -> (KeySource, Notice) {
+    if options.devious && !level.is_custom() {
+        return (KeySource::Devious, notice);
+    }
     match random_seed() {
         Ok(seed) => (KeySource::Drawn(seed), notice),
         Err(_) => (KeySource::Drawn(0), Notice::NoRandomness),
@@ -90,17 +93,18 @@ impl Opening {
 }
 
 /// The game to show: the saved one of this level (finished or not), unless the URL's seed asks
-/// for another. A new game is in hard mode when `hard` (the player's setting) says so, and its
-/// key comes from a seed (the link's, or a drawn one) so it can always be shared.
+/// for another. A new game follows the player's `options` (hard mode, the devious computer), and
+/// its key comes from a seed (the link's, or a drawn one) so it can always be shared; a devious
+/// game has no key to share, and a link's seed always plays its key.
 pub fn first_game(
     level: Level,
     seed: Option<&str>,
     restored: Loaded<GameRecord>,
-    hard: bool,
+    options: GameOptions,
 ) -> Opening {
     let seed = seed.map(parse_seed);
     let fresh = |(source, notice): (KeySource, Notice)| Opening {
-        log: new_log(level, source, hard),
+        log: new_log(level, source, options),
         source,
         id: new_id(),
         notice,
@@ -128,16 +132,21 @@ pub fn first_game(
             id: id.unwrap_or_else(new_id),
             notice: ignored(notice_of(source)),
         },
-        Loaded::Damaged(backup) => fresh(drawn(Notice::Damaged(backup))),
-        Loaded::Newer => fresh(drawn(Notice::Newer)),
-        Loaded::Nothing => fresh(drawn(ignored(Notice::None))),
+        Loaded::Damaged(backup) => fresh(drawn(level, options, Notice::Damaged(backup))),
+        Loaded::Newer => fresh(drawn(level, options, Notice::Newer)),
+        Loaded::Nothing => fresh(drawn(level, options, ignored(Notice::None))),
     }
 }
 
 /// The daily game to show on the UTC date `today`: the stored one while it is today's, while it
 /// is still being played (a day that changes mid-game lets that game finish) and when it is of a
 /// later date (a clock set back never offers a second attempt); otherwise today's key afresh.
-pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
+pub fn first_daily(
+    level: Level,
+    today: Day,
+    restored: Loaded<GameRecord>,
+    options: GameOptions,
+) -> Opening {
     if let Loaded::Found(record) = &restored
         && let Some(day) = record.source.day()
         && (day >= today || !record.log.game().is_over())
@@ -145,7 +154,7 @@ pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard:
         return Opening::resume(record, || daily_id(level, day), Notice::Daily(day));
     }
     let source = KeySource::Daily(today);
-    let log = new_log(level, source, hard);
+    let log = new_log(level, source, options);
     Opening::start(
         log,
         source,
@@ -158,14 +167,19 @@ pub fn first_daily(level: Level, today: Day, restored: Loaded<GameRecord>, hard:
 /// The daily key of a past date `day` (SPEC 12): its stored game, or a fresh one. Whether the
 /// date may still be played (one attempt per date) is the page's to check ([`daily_id`] in the
 /// statistics).
-pub fn first_past(level: Level, day: Day, restored: Loaded<GameRecord>, hard: bool) -> Opening {
+pub fn first_past(
+    level: Level,
+    day: Day,
+    restored: Loaded<GameRecord>,
+    options: GameOptions,
+) -> Opening {
     if let Loaded::Found(record) = &restored
         && record.source.day() == Some(day)
     {
         return Opening::resume(record, || daily_id(level, day), Notice::Past(day));
     }
     let source = KeySource::Daily(day);
-    let log = new_log(level, source, hard);
+    let log = new_log(level, source, options);
     Opening::start(
         log,
         source,
@@ -181,7 +195,7 @@ pub fn first_challenge(
     level: Level,
     key: Code,
     restored: Loaded<GameRecord>,
-    hard: bool,
+    options: GameOptions,
 ) -> Opening {
     if let Loaded::Found(record) = &restored
         && record.source == KeySource::Challenge
@@ -189,7 +203,7 @@ pub fn first_challenge(
     {
         return Opening::resume(record, new_id, Notice::Challenge);
     }
-    let log = GameLog::new(Game::new(level, key).with_hard_mode(hard));
+    let log = GameLog::new(Game::new(level, key).with_hard_mode(options.hard));
     Opening::start(
         log,
         KeySource::Challenge,
@@ -205,12 +219,17 @@ fn new_id() -> String {
     format!("{bits:016x}")
 }
 
-/// A new game of `level` whose key comes from `source`.
-fn new_log(level: Level, source: KeySource, hard: bool) -> GameLog {
+/// A new game of `level` whose key comes from `source` (hard mode as `options` say; only a
+/// devious source gives a devious game, and its key is only a stand-in until the first answer).
+fn new_log(level: Level, source: KeySource, options: GameOptions) -> GameLog {
     let key = source
         .key(level)
         .unwrap_or_else(|| crate::rules::key_from_seed(level, 0));
-    GameLog::new(Game::new(level, key).with_hard_mode(hard))
+    let options = GameOptions {
+        devious: source == KeySource::Devious,
+        ..options
+    };
+    GameLog::new(Game::new(level, key).with_options(options))
 }
 
 /// One level's game as the page plays it.
@@ -231,16 +250,21 @@ pub struct GameSession {
 impl GameSession {
     /// Opens the slot's game (see [`first_game`], [`first_daily`], [`first_past`] and
     /// [`first_challenge`]: `key` is a challenge's) and saves it after every move from then on.
-    pub fn open(slot: GameSlot, seed: Option<&str>, key: Option<Code>, hard: bool) -> GameSession {
+    pub fn open(
+        slot: GameSlot,
+        seed: Option<&str>,
+        key: Option<Code>,
+        options: GameOptions,
+    ) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
         let opening = match slot {
-            GameSlot::Free(_) => first_game(level, seed, restored, hard),
-            GameSlot::Daily(_) => first_daily(level, today(), restored, hard),
-            GameSlot::Past(_, day) => first_past(level, day, restored, hard),
+            GameSlot::Free(_) => first_game(level, seed, restored, options),
+            GameSlot::Daily(_) => first_daily(level, today(), restored, options),
+            GameSlot::Past(_, day) => first_past(level, day, restored, options),
             GameSlot::Challenge(_) => {
                 let key = key.unwrap_or_else(|| crate::rules::key_from_seed(level, 0));
-                first_challenge(level, key, restored, hard)
+                first_challenge(level, key, restored, options)
             }
         };
         let session = GameSession {
@@ -276,7 +300,10 @@ impl GameSession {
             }
             if let (Some(Status::Playing), Status::Won { turns }) = (before, status)
                 && !game.with_untracked(|g| g.aids())
-                && session.source.get_untracked() != KeySource::Challenge
+                && !matches!(
+                    session.source.get_untracked(),
+                    KeySource::Challenge | KeySource::Devious
+                )
                 && book.is_some_and(|book| book.qualifies(level, turns))
             {
                 invite.set(Some(turns));
@@ -303,14 +330,15 @@ impl GameSession {
         self.invite.set(None);
     }
 
-    /// Starts a new game at the same level with a drawn seed.
-    pub fn again(&self, hard: bool) {
-        let (source, notice) = drawn(Notice::None);
+    /// Starts a new game at the same level with a drawn seed (or against the devious computer,
+    /// as `options` say).
+    pub fn again(&self, options: GameOptions) {
+        let (source, notice) = drawn(self.level, options, Notice::None);
         self.source.set(source);
         self.id.set(new_id());
         self.notice.set(notice);
         self.invite.set(None);
-        let log = new_log(self.level, source, hard);
+        let log = new_log(self.level, source, options);
         self.play.restart(log.game().clone());
     }
 
@@ -330,6 +358,7 @@ impl GameSession {
                 ending,
                 hard: game.hard_mode(),
                 aided: game.aids(),
+                devious: game.is_devious(),
                 at: now(),
             })
         })
@@ -354,23 +383,23 @@ impl GameSessions {
     }
 
     /// The slot's game: the one already open, unless the URL's seed names another key.
-    pub fn get(&self, slot: GameSlot, seed: Option<&str>, hard: bool) -> GameSession {
+    pub fn get(&self, slot: GameSlot, seed: Option<&str>, options: GameOptions) -> GameSession {
         let wanted = seed.and_then(|s| parse_seed(s).ok()).map(KeySource::Link);
         self.find_or_open(
             slot,
             |session| seed.is_none() || wanted == Some(session.source.get_untracked()),
-            || GameSession::open(slot, seed, None, hard),
+            || GameSession::open(slot, seed, None, options),
         )
     }
 
     /// The game of a friend's challenge of `key` at `level`: the one already open if it is of
     /// that key.
-    pub fn challenge(&self, level: Level, key: Code, hard: bool) -> GameSession {
+    pub fn challenge(&self, level: Level, key: Code, options: GameOptions) -> GameSession {
         let slot = GameSlot::Challenge(level);
         self.find_or_open(
             slot,
             |session| session.play.log.with_untracked(|l| l.start().key()) == key,
-            || GameSession::open(slot, None, Some(key), hard),
+            || GameSession::open(slot, None, Some(key), options),
         )
     }
 

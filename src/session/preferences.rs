@@ -1,8 +1,9 @@
-//! The player's remembered choices that change how games start (hard mode), kept in step with
-//! the stored settings.
+//! The player's remembered choices that change how games start (hard mode, the devious
+//! computer), kept in step with the stored settings.
 
 use leptos::prelude::*;
 
+use crate::rules::GameOptions;
 use crate::storage::{change_settings, load_settings};
 
 /// The settings the pages read and change.
@@ -10,13 +11,17 @@ use crate::storage::{change_settings, load_settings};
 pub struct Preferences {
     /// New games are played in hard mode.
     pub hard_mode: RwSignal<bool>,
+    /// New free games are played against the devious computer.
+    pub devious: RwSignal<bool>,
 }
 
 impl Preferences {
     /// Reads the stored settings.
     pub fn load() -> Preferences {
+        let settings = load_settings();
         Preferences {
-            hard_mode: RwSignal::new(load_settings().hard_mode),
+            hard_mode: RwSignal::new(settings.hard_mode),
+            devious: RwSignal::new(settings.devious),
         }
     }
 
@@ -24,5 +29,20 @@ impl Preferences {
     pub fn set_hard_mode(&self, on: bool) {
         self.hard_mode.set(on);
         change_settings(|s| s.hard_mode = on);
+    }
+
+    /// Turns the devious computer on or off for the free games started from now on, and
+    /// remembers it.
+    pub fn set_devious(&self, on: bool) {
+        self.devious.set(on);
+        change_settings(|s| s.devious = on);
+    }
+
+    /// How a game started now is shaped (not tracked: a game keeps the options it started with).
+    pub fn options(&self) -> GameOptions {
+        GameOptions {
+            hard: self.hard_mode.get_untracked(),
+            devious: self.devious.get_untracked(),
+        }
     }
 }

@@ -17,6 +17,7 @@ fn task_name(task: &Task) -> &'static str {
         Task::Replay { .. } => "replay",
         Task::AnalyseRow { .. } => "analyse row",
         Task::Conflict { .. } => "conflict",
+        Task::Devious { .. } => "devious",
     }
 }
 

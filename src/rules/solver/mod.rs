@@ -16,6 +16,7 @@
 
 mod analysis;
 mod conflict;
+mod devious;
 #[cfg(not(target_arch = "wasm32"))]
 mod exact;
 #[cfg(not(target_arch = "wasm32"))]
@@ -30,6 +31,7 @@ use crate::rules::{Code, Feedback, Level, Turn};
 
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
+pub use devious::{DeviousAnswer, devious_answer};
 #[cfg(not(target_arch = "wasm32"))]
 pub use exact::{ExactSearch, ExactTree, INFINITE, fill_bound, render_optimal};
 #[cfg(not(target_arch = "wasm32"))]

@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    MAX_ROWS, RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each, row_fits,
-    smallest_conflict,
+    DeviousAnswer, MAX_ROWS, RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each,
+    row_fits, smallest_conflict,
 };
 use crate::rules::contest::Strength;
 use crate::rules::{Code, Feedback, Level, Turn};
@@ -38,6 +38,12 @@ pub enum Task {
     },
     /// A smallest set of rows no key satisfies together (hand-given feedback).
     Conflict { level: Level, rows: Vec<Turn> },
+    /// The devious computer's answer to `guess` played after `rows`.
+    Devious {
+        level: Level,
+        rows: Vec<Turn>,
+        guess: Code,
+    },
 }
 
 /// One guess of a replay and the keys still possible after it.
@@ -58,6 +64,8 @@ pub enum Answer {
     Replay(Vec<ReplayRow>),
     Row(RowAnalysis),
     Conflict(Option<Vec<usize>>),
+    /// For [`Task::Devious`]; `None` when no key fits the rows.
+    Devious(Option<DeviousAnswer>),
     /// The task cannot be done: a level too large for the solver, more rows than it takes
     /// ([`MAX_ROWS`]), or rows that do not belong to the level. The page never asks such a task;
     /// a worker answers it rather than crash.
@@ -90,7 +98,8 @@ impl Task {
             | Task::Remaining { level, .. }
             | Task::Replay { level, .. }
             | Task::AnalyseRow { level, .. }
-            | Task::Conflict { level, .. } => *level,
+            | Task::Conflict { level, .. }
+            | Task::Devious { level, .. } => *level,
         }
     }
 
@@ -109,6 +118,7 @@ impl Task {
                 | Task::Conflict { rows, .. } => rows_fit(rows),
                 Task::Replay { key, .. } => fits(key),
                 Task::AnalyseRow { before, row, .. } => rows_fit(before) && row_fits(level, row),
+                Task::Devious { rows, guess, .. } => rows_fit(rows) && fits(guess),
             }
     }
 }
@@ -124,6 +134,7 @@ impl Answer {
             (Task::Remaining { rows, .. }, Answer::Remaining(left)) => left.len() == rows.len(),
             (Task::Replay { .. }, Answer::Replay(_)) => true,
             (Task::AnalyseRow { .. }, Answer::Row(_)) => true,
+            (Task::Devious { .. }, Answer::Devious(_)) => true,
             (Task::Conflict { rows, .. }, Answer::Conflict(conflict)) => conflict
                 .as_ref()
                 .is_none_or(|set| set.iter().all(|&i| i < rows.len())),
@@ -162,6 +173,9 @@ pub fn answer(task: &Task) -> Answer {
             Ok(conflict) => Answer::Conflict(conflict),
             Err(_) => Answer::Refused,
         },
+        Task::Devious { level, rows, guess } => {
+            Answer::Devious(super::devious_answer(*level, rows, *guess))
+        }
     }
 }
 

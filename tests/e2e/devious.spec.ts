@@ -1,0 +1,87 @@
+// The devious computer (issue 23, SPEC 12): with `Devious computer` ticked, a level I game has no
+// key chosen in advance; each row's marks are checked here against the largest part of the keys
+// still possible (ties to fewer blacks, then fewer whites), computed independently of the Rust
+// core; the key shown at the end fits every row; the game never enters the high scores and counts
+// in its own statistics.
+import {
+  test,
+  expect,
+  flag,
+  button,
+  playRow,
+  revealedKey,
+  allCodes,
+  feedback,
+  fits,
+  expectNoAxeViolations,
+  type Code,
+  type Row,
+} from './fixtures';
+
+/** The devious answer to `guess` after `rows`: the largest part, ties to fewer blacks, then fewer
+ *  whites. */
+function largestPart(rows: Row[], guess: Code): [number, number] {
+  const parts = new Map<string, number>();
+  for (const key of allCodes(1).filter((k) => fits(k, rows))) {
+    const id = feedback(key, guess).join(',');
+    parts.set(id, (parts.get(id) ?? 0) + 1);
+  }
+  const ranked = [...parts.entries()]
+    .map(([id, size]) => ({ size, marks: id.split(',').map(Number) as [number, number] }))
+    .sort((a, b) => b.size - a.size || a.marks[0] - b.marks[0] || a.marks[1] - b.marks[1]);
+  return ranked[0].marks;
+}
+
+test('the devious computer marks each row with the largest part and ends on a key that fits', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByRole('checkbox', { name: 'Devious computer' }).check();
+  await expectNoAxeViolations(page, 'the introduction with the devious computer ticked');
+  await page.getByRole('link', { name: 'Level I', exact: true }).click();
+  const note = page.getByText('Devious computer: the key is chosen as late as possible.');
+  await expect(note).toBeVisible();
+  await expect(page.getByText('Row 1, hole 1: empty')).toBeAttached();
+  await expectNoAxeViolations(page, 'a devious game');
+
+  const rows: Row[] = [];
+  // Each guess is the first key still possible (in palette order), the first one a fixed opening.
+  let guess: Code = ['red', 'red', 'green', 'blue'];
+  for (let n = 1; n <= 8; n++) {
+    const [black, white] = largestPart(rows, guess);
+    await playRow(page, guess);
+    await expect(page.getByText(`Row ${n}: ${black} black, ${white} white`, { exact: true })).toBeAttached();
+    rows.push({ guess, black, white });
+    if (black === 4) break;
+    if (n === 2) {
+      // A reload keeps the game, still devious.
+      await page.reload();
+      await expect(note).toBeVisible();
+      await expect(page.getByText('Row 2: ', { exact: false })).toBeAttached();
+    }
+    guess = allCodes(1).find((k) => fits(k, rows))!;
+  }
+  const won = rows[rows.length - 1].black === 4;
+  await expect(flag(page)).toHaveText(won ? /^You won/ : /^You lost/);
+  const key = await revealedKey(page);
+  expect(fits(key, rows), `the key ${key} fits every row`).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'New high score' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a devious game over');
+
+  // Its own statistics, not level I's.
+  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page).toHaveURL(/\/stats\/devious$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Statistics, devious');
+  await expect(page.getByText('Played: 1', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the devious computer statistics');
+  await page.getByRole('link', { name: 'Statistics, level I', exact: true }).click();
+  await expect(page.getByText('Played: 0', { exact: true })).toBeVisible();
+  await page.goto('/scores/1');
+  await expect(page.getByRole('table', { name: 'High scores, level I' }).getByRole('row')).toHaveCount(1);
+
+  // Unticked, the next game has a key of its own again.
+  await page.goto('/play');
+  await page.getByRole('checkbox', { name: 'Devious computer' }).uncheck();
+  await page.getByRole('link', { name: 'Level I', exact: true }).click();
+  await button(page, 'Play again').click();
+  await expect(page.getByText('Row 1, hole 1: empty')).toBeAttached();
+  await expect(note).toHaveCount(0);
+});
