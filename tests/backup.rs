@@ -123,6 +123,7 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
                 devious,
                 last_export: export.map(ts),
                 persist_asked,
+                challenge_name: devious.then(|| "Ana".to_owned()),
             },
         )
 }
@@ -675,6 +676,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         devious: true,
         last_export: Some(ts(5)),
         persist_asked: true,
+        challenge_name: None,
     };
     let file = export(&with(&[(SETTINGS, theirs.to_json())]));
     let mine = Settings {
@@ -693,6 +695,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         taken,
         Settings {
             persist_asked: false,
+            challenge_name: None,
             ..theirs.clone()
         }
     );

@@ -10,6 +10,7 @@ fn challenge(level: Level, index: u32, name: Option<&str>) -> Challenge {
         level,
         key: Code::from_index(level, index % level.possible_keys()),
         name: name.map(|n| Name::parse(n).unwrap()),
+        result: None,
     }
 }
 
@@ -109,4 +110,40 @@ proptest! {
             prop_assert!(Code::new(read.level, read.key.pegs()).is_ok());
         }
     }
+}
+
+#[test]
+fn a_challenge_after_a_game_carries_its_senders_result() {
+    for level in Level::ALL {
+        let turns = u8::try_from(level.turns()).unwrap();
+        for result in [
+            SenderResult::Broke(1),
+            SenderResult::Broke(turns),
+            SenderResult::NotBroken,
+        ] {
+            for name in [None, Some("Ana")] {
+                let c = Challenge {
+                    result: Some(result),
+                    ..challenge(level, 777, name)
+                };
+                let fragment = c.to_fragment(42);
+                assert!(fragment.starts_with(RESULT_PREFIX), "{fragment}");
+                assert!(!fragment[2..].bytes().any(|b| b.is_ascii_digit()));
+                assert_eq!(Challenge::from_fragment(&fragment), Ok(c));
+            }
+        }
+        // More turns than the level allows cannot have been played: refused.
+        let c = Challenge {
+            result: Some(SenderResult::Broke(turns + 1)),
+            ..challenge(level, 777, Some("Ana"))
+        };
+        assert_eq!(
+            Challenge::from_fragment(&c.to_fragment(3)),
+            Err(ChallengeError::Damaged)
+        );
+    }
+    // A version-1 fragment read as a version 2 one (or the other way) fails its check.
+    let plain = challenge(Level::II, 5, Some("Rui")).to_fragment(9);
+    let relabelled = format!("{RESULT_PREFIX}{}", &plain[CHALLENGE_PREFIX.len()..]);
+    assert!(Challenge::from_fragment(&relabelled).is_err());
 }

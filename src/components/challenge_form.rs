@@ -47,6 +47,7 @@ pub fn ChallengeForm() -> impl IntoView {
             level: level.get_untracked(),
             key,
             name,
+            result: None,
         };
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
         let origin = window().location().origin().unwrap_or_default();

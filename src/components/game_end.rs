@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
 
+use crate::components::challenge_offer::ChallengeOffer;
 use crate::components::copy_by_hand::CopyByHand;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
@@ -14,7 +15,8 @@ use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
 /// hand when the browser refuses), the system share sheet where there is one, the countdown to
-/// the next daily key after a daily game, and the link to the statistics.
+/// the next daily key after a daily game, the link to the statistics, and at a standard level
+/// `Challenge a friend with this key`.
 #[component]
 pub fn GameEnd(session: GameSession) -> impl IntoView {
     let t = use_text();
@@ -30,6 +32,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                     level,
                     key: g.key(),
                     name: None,
+                    result: None,
                 };
                 challenge_url(&challenge, random_seed().unwrap_or(0).to_le_bytes()[0])
             } else {
@@ -87,6 +90,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                 <A href=stats>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
+            {(!session.level.is_custom()).then(|| view! { <ChallengeOffer session /> })}
             {daily.then(|| view! { <DailyCountdown /> })}
         </section>
     }

@@ -9,6 +9,7 @@ pub mod breaker_controls;
 pub mod breaker_outcome;
 pub mod breaker_setup;
 pub mod challenge_form;
+pub mod challenge_offer;
 pub mod choice_group;
 pub mod computer_board;
 pub mod computer_round;

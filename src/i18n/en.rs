@@ -167,6 +167,23 @@ pub(super) static EN: Text = Text {
     },
     challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
                        scores.",
+    challenge_with_key: "Challenge a friend with this key",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Your friend");
+        match turns {
+            Some(t) => format!("{name} broke this key in {}", plural(t, "guess", "guesses")),
+            None => format!("{name} did not break this key"),
+        }
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "You: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("your friend"),
+            turns(them)
+        )
+    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "This link holds no challenge of this game. You can play a game of your own instead."

@@ -182,6 +182,13 @@ pub struct Text {
     /// `Challenge from Ana`, or `Challenge` without a name.
     pub challenge_from: fn(Option<&str>) -> String,
     pub challenge_notice: &'static str,
+    /// After a game: the button that copies a challenge link to the same key (SPEC 12).
+    pub challenge_with_key: &'static str,
+    /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
+    /// `None` when they did not break it).
+    pub sender_result: fn(Option<&str>, Option<usize>) -> String,
+    /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
+    pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
     /// A fragment that is not a challenge, or is cut or altered.
     pub challenge_refused: fn(ChallengeError) -> &'static str,
     // Past daily keys (SPEC 12).

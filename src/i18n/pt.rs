@@ -183,6 +183,26 @@ pub(super) static PT: Text = Text {
         None => "Desafio".to_owned(),
     },
     challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
+    challenge_with_key: "Desafiar um amigo com esta chave",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("O teu amigo");
+        match turns {
+            Some(t) => format!(
+                "{name} descobriu esta chave em {}",
+                plural(t, "tentativa", "tentativas")
+            ),
+            None => format!("{name} não descobriu esta chave"),
+        }
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Tu: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("o teu amigo"),
+            turns(them)
+        )
+    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu."

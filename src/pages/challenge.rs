@@ -6,7 +6,9 @@ use crate::components::challenge_form::ChallengeForm;
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::rules::{Challenge, GameSlot};
+use crate::rules::{Challenge, GameSlot, SenderResult, Status};
+use crate::session::game::GameSessions;
+use crate::session::preferences::Preferences;
 
 /// A friend's challenge (`/challenge#c1…`, SPEC 12): their key on the usual board under
 /// `Challenge from <name>`, or, without a fragment, the form that sets one. A fragment that
@@ -37,9 +39,37 @@ pub fn ChallengePage() -> impl IntoView {
                 let title = (t.challenge_from)(challenge.name.as_ref().map(|n| n.as_str()));
                 set_title(&format!("{title} · {}", t.shell.app_name));
                 let which = GameSlot::Challenge(challenge.level);
+                let name = challenge.name.map(|n| n.as_str().to_owned());
+                let theirs = challenge.result.map(|r| match r {
+                    SenderResult::Broke(turns) => Some(usize::from(turns)),
+                    SenderResult::NotBroken => None,
+                });
+                // After the game, the player's turns beside the sender's.
+                let options = expect_context::<Preferences>().options();
+                let game = expect_context::<GameSessions>()
+                    .challenge(challenge.level, challenge.key, options)
+                    .play
+                    .game;
+                let versus = {
+                    let name = name.clone();
+                    move || {
+                        let theirs = theirs?;
+                        let yours = game.with(|g| match g.status() {
+                            Status::Playing => None,
+                            Status::Won { turns } => Some(Some(turns)),
+                            Status::Lost | Status::Quit => Some(None),
+                        })?;
+                        Some(view! {
+                            <p class="versus">{(t.versus)(yours, name.as_deref(), theirs)}</p>
+                        })
+                    }
+                };
+                let sender = theirs.map(|turns| (t.sender_result)(name.as_deref(), turns));
                 view! {
                     <div class="page game-page">
                         <h1>{title}</h1>
+                        {sender.map(|text| view! { <p class="sender-result">{text}</p> })}
+                        {versus}
                         <GameView which seed=None challenge=challenge.key>
                             <p class="back">
                                 <A href="/challenge">{t.shell.challenge_link}</A>

@@ -8,6 +8,11 @@
 //! number, one byte per peg (the colour's number from 0), the name in UTF-8 and a CRC-32 of all
 //! of these. Anyone who reads this can recover the key: it is hidden from a glance at the link,
 //! not from a person set on cheating. A cut or altered fragment fails the CRC and is refused.
+//!
+//! A challenge sent after a game (`Challenge a friend with this key`) carries how its sender did:
+//! its fragment starts `c2`, and one more byte follows the pegs before the name: the turns the
+//! sender took to break the key (1 to the level's limit), or 0 when they did not break it.
+//! Version `c1` fragments (no result) read as before.
 
 use std::fmt;
 
@@ -16,6 +21,9 @@ use super::{Code, Colour, Level, Name};
 
 /// What a challenge fragment starts with: its version.
 pub const CHALLENGE_PREFIX: &str = "c1";
+
+/// What a challenge fragment with its sender's result starts with.
+pub const RESULT_PREFIX: &str = "c2";
 
 /// The letters the bytes are written in: no digit, no vowel.
 const LETTERS: &[u8; 16] = b"bcdfghjklmnpqrst";
@@ -31,6 +39,17 @@ pub struct Challenge {
     pub key: Code,
     /// Who sets it; a challenge may be anonymous.
     pub name: Option<Name>,
+    /// How the sender did against this key, for a challenge sent after a game.
+    pub result: Option<SenderResult>,
+}
+
+/// How the sender of a challenge did against its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SenderResult {
+    /// Broken in this many turns.
+    Broke(u8),
+    /// Not broken (lost or given up).
+    NotBroken,
 }
 
 /// Why a fragment is not a challenge.
@@ -69,11 +88,21 @@ impl Challenge {
     pub fn to_fragment(&self, salt: u8) -> String {
         let mut plain = vec![self.level.number().unwrap_or(1)];
         plain.extend(self.key.pegs().iter().map(|&c| c as u8));
+        let prefix = match self.result {
+            None => CHALLENGE_PREFIX,
+            Some(result) => {
+                plain.push(match result {
+                    SenderResult::Broke(turns) => turns,
+                    SenderResult::NotBroken => 0,
+                });
+                RESULT_PREFIX
+            }
+        };
         if let Some(name) = &self.name {
             plain.extend(name.as_str().as_bytes());
         }
         plain.extend(crc32(&plain).to_be_bytes());
-        let mut out = String::from(CHALLENGE_PREFIX);
+        let mut out = String::from(prefix);
         for byte in std::iter::once(salt).chain(plain.iter().zip(mask(salt)).map(|(b, m)| b ^ m)) {
             for nibble in [byte >> 4, byte & 0xF] {
                 // A nibble is below 16, the alphabet's length.
@@ -86,9 +115,14 @@ impl Challenge {
     /// Reads a fragment (with or without its `#`).
     pub fn from_fragment(fragment: &str) -> Result<Challenge, ChallengeError> {
         let text = fragment.strip_prefix('#').unwrap_or(fragment);
-        let letters = text
-            .strip_prefix(CHALLENGE_PREFIX)
-            .ok_or(ChallengeError::NotAChallenge)?;
+        let (letters, with_result) = match text.strip_prefix(CHALLENGE_PREFIX) {
+            Some(letters) => (letters, false),
+            None => (
+                text.strip_prefix(RESULT_PREFIX)
+                    .ok_or(ChallengeError::NotAChallenge)?,
+                true,
+            ),
+        };
         let nibble = |c: u8| LETTERS.iter().position(|&l| l == c);
         let bytes = letters.as_bytes();
         if bytes.len() % 2 != 0 {
@@ -123,7 +157,15 @@ impl Challenge {
         if rest.len() < pegs {
             return Err(ChallengeError::Damaged);
         }
-        let (key, name) = rest.split_at(pegs);
+        let (key, rest) = rest.split_at(pegs);
+        let (result, name) = match (with_result, rest.split_first()) {
+            (false, _) => (None, rest),
+            (true, Some((&0, name))) => (Some(SenderResult::NotBroken), name),
+            (true, Some((&turns, name))) if usize::from(turns) <= level.turns() => {
+                (Some(SenderResult::Broke(turns)), name)
+            }
+            (true, _) => return Err(ChallengeError::Damaged),
+        };
         let colours: Option<Vec<Colour>> = key
             .iter()
             .map(|&i| Colour::from_index(usize::from(i)))
@@ -138,6 +180,11 @@ impl Challenge {
                 Some(Name::parse(text).map_err(|_| ChallengeError::Damaged)?)
             }
         };
-        Ok(Challenge { level, key, name })
+        Ok(Challenge {
+            level,
+            key,
+            name,
+            result,
+        })
     }
 }

@@ -26,6 +26,10 @@ pub struct Settings {
     /// only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub devious: bool,
+    /// The name the player gave when they first sent a challenge after a game, to carry in the
+    /// next ones (checked as a [`super::Name`] when used; none until then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge_name: Option<String>,
     /// When the player last exported a backup file or copied a transfer code (SPEC §11); none
     /// until then.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -109,6 +113,7 @@ mod tests {
                 devious: true,
                 last_export: Some(Timestamp::parse("2026-11-23T08:03:29.123Z").unwrap()),
                 persist_asked: true,
+                challenge_name: None,
             },
         ] {
             let json = settings.to_json();
@@ -129,6 +134,7 @@ mod tests {
                 devious: false,
                 last_export: None,
                 persist_asked: false,
+                challenge_name: None,
             })
         );
         // Written back unchanged: the new fields appear only once they hold something.
@@ -142,6 +148,7 @@ mod tests {
                 devious: false,
                 last_export: Some(Timestamp::parse("2026-01-02T03:04:05.678Z").unwrap()),
                 persist_asked: true,
+                challenge_name: None,
             })
         );
         for bad in [

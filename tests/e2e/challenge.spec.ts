@@ -1,7 +1,7 @@
 // Challenge a friend (issue 23, SPEC 12): a key set in one browser travels in a link's fragment
 // to another, which plays it under `Challenge from <name>`: no high score, counted in the
 // statistics; a cut or altered link explains itself.
-import { test, expect, flag, button, playRow, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
 
 test('a challenge created in one browser is won in another, never in the high scores', async ({ page, browser }) => {
   await page.goto('/');
@@ -66,4 +66,48 @@ test('a cut, altered or foreign challenge link explains itself and offers a game
   await expectNoAxeViolations(page, 'a refused challenge');
   await page.getByRole('link', { name: 'Choose a level', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
+});
+
+test('after a game, a challenge with the same key carries the name (asked once) and the result', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = await keyOfSeed(page, 1, '31');
+  const miss = key.join() === 'red,red,green,green' ? ['pink', 'pink', 'pink', 'pink'] : ['red', 'red', 'green', 'green'];
+  await playRow(page, miss);
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won in 2 turns/);
+  // A win in 2 turns enters the empty high-score table: the invitation is closed.
+  const dialog = page.getByRole('dialog', { name: 'New high score' });
+  await expect(dialog).toBeVisible();
+  await button(page, 'Close').click();
+  await button(page, 'Challenge a friend with this key').click();
+  // The name is asked the first time.
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await expectNoAxeViolations(page, 'the challenge offer asking a name');
+  await button(page, 'Copy link').click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/challenge#c2[bcdfghjklmnpqrst]+$/);
+  // Remembered: the next game's offer copies at once.
+  await button(page, 'Play again').click();
+  await button(page, 'Quit the game').click();
+  await button(page, 'Challenge a friend with this key').click();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const lost = await page.evaluate(() => navigator.clipboard.readText());
+  expect(lost).not.toBe(link);
+
+  // The friend sees how Ana did, plays, and sees both results.
+  const friend = await (await browser.newContext()).newPage();
+  await friend.goto(link);
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Challenge from Ana');
+  await expect(friend.getByText('Ana broke this key in 2 guesses', { exact: true })).toBeVisible();
+  await expect(friend.getByText(/^You: /)).toHaveCount(0);
+  await playRow(friend, key);
+  await expect(flag(friend)).toHaveText(/^You won in 1 turn/);
+  await expect(friend.getByText('You: 1, Ana: 2', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(friend, 'a challenge with its sender\'s result, over');
+  // A game Ana did not break says so.
+  await friend.goto(lost);
+  await expect(friend.getByText('Ana did not break this key', { exact: true })).toBeVisible();
+  await friend.context().close();
 });

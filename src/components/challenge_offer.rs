@@ -1,0 +1,112 @@
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::components::copy_by_hand::CopyByHand;
+use crate::dom::{CopyRefused, copy_text};
+use crate::i18n::use_text;
+use crate::routes::challenge_url;
+use crate::rules::{Challenge, Name, SenderResult, Status, random_seed};
+use crate::session::game::GameSession;
+use crate::storage::{change_settings, load_settings};
+
+/// After a game at a standard level: `Challenge a friend with this key`, which copies a link to
+/// the same key carrying the player's name and result (SPEC 12). The name is asked the first
+/// time (`Your name`, then `Copy link`) and remembered for the next ones.
+#[component]
+pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
+    let t = use_text();
+    let asking = RwSignal::new(false);
+    let typed = RwSignal::new(String::new());
+    let name_error = RwSignal::new(None::<String>);
+    let copied = RwSignal::new(None::<(Result<(), CopyRefused>, String)>);
+    // The link for `name`: the game's key (for a devious game, the key it ended on) and how the
+    // player did.
+    let link = move |name: Name| {
+        let (key, result) = session.play.game.with_untracked(|g| {
+            let result = match g.status() {
+                Status::Won { turns } => SenderResult::Broke(turns as u8),
+                _ => SenderResult::NotBroken,
+            };
+            (g.key(), result)
+        });
+        let challenge = Challenge {
+            level: session.level,
+            key,
+            name: Some(name),
+            result: Some(result),
+        };
+        let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
+        let origin = window().location().origin().unwrap_or_default();
+        format!("{origin}{}", challenge_url(&challenge, salt))
+    };
+    let copy = move |name: Name| {
+        let url = link(name);
+        spawn_local(async move {
+            let done = copy_text(&url).await;
+            copied.try_set(Some((done, url)));
+        });
+    };
+    let remembered = || {
+        load_settings()
+            .challenge_name
+            .and_then(|n| Name::parse(&n).ok())
+    };
+    let offer = move |_| {
+        copied.set(None);
+        match remembered() {
+            Some(name) => copy(name),
+            None => asking.set(true),
+        }
+    };
+    let give_name = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match Name::parse(&typed.get_untracked()) {
+            Ok(name) => {
+                name_error.set(None);
+                change_settings(|s| s.challenge_name = Some(name.as_str().to_owned()));
+                asking.set(false);
+                copy(name);
+            }
+            Err(e) => name_error.set(Some((t.name_error)(e))),
+        }
+    };
+    let outcome = move || {
+        copied.get().map(|(done, url)| match done {
+            Ok(()) => view! { <p role="status">{t.copied}</p> }.into_any(),
+            Err(why) => view! {
+                <p role="status">{(t.copy_refused)(why)}</p>
+                <CopyByHand label=t.challenge_url text=url rows=2 />
+            }
+            .into_any(),
+        })
+    };
+    view! {
+        <div class="challenge-offer">
+            <button type="button" on:click=offer>{t.challenge_with_key}</button>
+            {move || {
+                asking
+                    .get()
+                    .then(|| {
+                        view! {
+                            <form class="field" on:submit=give_name>
+                                <label for="offer-name">{t.your_name}</label>
+                                <input
+                                    id="offer-name"
+                                    type="text"
+                                    autocomplete="nickname"
+                                    required
+                                    autofocus
+                                    aria-describedby="offer-name-error"
+                                    prop:value=move || typed.get()
+                                    on:input=move |ev| typed.set(event_target_value(&ev))
+                                />
+                                <button type="submit">{t.copy_link}</button>
+                                <p id="offer-name-error" class="help">{move || name_error.get()}</p>
+                            </form>
+                        }
+                    })
+            }}
+            {outcome}
+        </div>
+    }
+}
