@@ -125,7 +125,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/stats/:level") view=StatsPage />
                 <Route path=path!("/rules") view=RulesPage />
                 <Route path=path!("/computer") view=CodebreakerPage />
-                <Route path=path!("/match") view=MatchPage />
+                <Route path=path!("/match") view=|| view! { <MatchPage /> } />
+                <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
                 <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/challenge") view=ChallengePage />
             </Routes>

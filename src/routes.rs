@@ -119,6 +119,7 @@ mod tests {
             "/scores/1",
             "/computer",
             "/match",
+            "/two",
             "/data",
             "/custom",
             "/playx/1",

@@ -206,6 +206,7 @@ fn a_match(steps: u64) -> String {
         strength: Strength::Normal,
         first_maker: Side::Player,
         scoring: Scoring::Codebreaker,
+        players: None,
     })
     .unwrap();
     for seed in 0..steps {

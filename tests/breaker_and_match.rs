@@ -15,6 +15,7 @@ fn setup(rounds: usize, first_maker: Side, level: Level) -> Setup {
         strength: Strength::Normal,
         first_maker,
         scoring: Scoring::Codebreaker,
+        players: None,
     }
 }
 
@@ -236,7 +237,7 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
         ],
     )
     .unwrap();
-    let fine = |raw: &str| match parse_stored_match(raw) {
+    let fine = |raw: &str| match parse_stored_match(raw, MatchKind::Computer) {
         Read::Fine(MatchRecord { game, draft }) => (game, draft),
         other => panic!("the stored match loads: {other:?}"),
     };
@@ -297,10 +298,16 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     assert_eq!(log.game(), &m);
     assert_eq!(draft, making);
     assert_eq!(
-        parse_stored_match(r#"{"format": "mastermind-match", "version": 9}"#),
+        parse_stored_match(
+            r#"{"format": "mastermind-match", "version": 9}"#,
+            MatchKind::Computer
+        ),
         Read::Newer { version: 9 }
     );
-    assert!(matches!(parse_stored_match("[1"), Read::Damaged { .. }));
+    assert!(matches!(
+        parse_stored_match("[1", MatchKind::Computer),
+        Read::Damaged { .. }
+    ));
 }
 
 // ---- any valid sequence, saved and loaded ----
@@ -335,7 +342,7 @@ proptest! {
         holes in prop::collection::vec(prop::option::of(0usize..8), 6),
     ) {
         let (m, log) = match_from(level, first, &choices);
-        prop_assert_eq!(&Match::replay(*m.setup(), &log).unwrap(), &m);
+        prop_assert_eq!(&Match::replay(m.setup().clone(), &log).unwrap(), &m);
         prop_assert_eq!(m.moves(), log);
         prop_assert_eq!(&Match::from_file(&m.to_file()).unwrap(), &m);
         let row: Vec<Option<Colour>> = holes[..level.pegs()]
@@ -344,7 +351,7 @@ proptest! {
             .collect();
         let draft = MatchDraft { secret: Some(row) }.fit(&m);
         prop_assert_eq!(
-            parse_stored_match(&stored_match(&MatchLog::new(m.clone()), &draft)),
+            parse_stored_match(&stored_match(&MatchLog::new(m.clone()), &draft), MatchKind::Computer),
             Read::Fine(MatchRecord { game: MatchLog::new(m.clone()), draft })
         );
     }

@@ -528,7 +528,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
             .collect()
     };
-    let expected = |names: [&str; 10]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 11]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/play",
@@ -536,6 +536,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "/challenge",
             "/computer",
             "/match",
+            "/two",
             "/rules",
             "/scores/1",
             "/stats/1",
@@ -556,6 +557,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Challenge a friend",
             "Computer breaks my key",
             "Match",
+            "Two players",
             "Rules",
             "High scores",
             "Statistics",
@@ -580,6 +582,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Desafiar um amigo",
             "O computador descobre a minha chave",
             "Partida",
+            "Dois jogadores",
             "Regras",
             "Melhores pontuações",
             "Estatísticas",

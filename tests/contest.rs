@@ -12,6 +12,7 @@ fn setup(rounds: usize, first_maker: Side) -> Setup {
         strength: Strength::Strong,
         first_maker,
         scoring: Scoring::Codebreaker,
+        players: None,
     }
 }
 
@@ -450,4 +451,120 @@ fn easy_and_normal_make_any_key_uniformly() {
             assert_eq!(Strength::Normal.key(level, random), expected);
         }
     }
+}
+
+/// A match between two people (SPEC 12): Ana is player 1, Rui player 2.
+fn people(rounds: usize, scoring: Scoring) -> Setup {
+    Setup {
+        first_maker: Side::Player,
+        scoring,
+        players: Some(Players {
+            first: Name::parse("Ana").unwrap(),
+            second: Name::parse("Rui").unwrap(),
+        }),
+        ..setup(rounds, Side::Player)
+    }
+}
+
+/// Plays a whole row on the board of the round in play, through the board's moves.
+fn board_row(m: &Match, guess: Code) -> Match {
+    let row = m.board().expect("a board").active_row().expect("playing");
+    let placed = (guess.pegs().iter().enumerate()).fold(m.clone(), |m, (hole, &colour)| {
+        m.apply(MatchMove::Board(Move::Place { row, hole, colour }))
+            .expect("placed")
+    });
+    placed
+        .apply(MatchMove::Board(Move::Submit))
+        .expect("submitted")
+}
+
+#[test]
+fn between_people_both_make_keys_and_both_break_them_on_the_board() {
+    let mut m = Match::new(people(2, Scoring::Codemaker)).unwrap();
+    assert!(m.between_people());
+    // Round 1: Ana (player 1) makes the key, Rui breaks it on the board.
+    assert_eq!(m.phase(false), Phase::MakeKey(0));
+    assert_eq!(m.next_maker(), Some(Side::Player));
+    m.start_round(key(5)).unwrap();
+    assert_eq!(m.phase(false), Phase::PlayerBreaks(0));
+    assert_eq!(m.board().map(|b| b.revealed_key()), Some(None), "covered");
+    m = board_row(&m, key(9));
+    m = board_row(&m, key(5));
+    assert!(m.current().is_none());
+    assert_eq!(
+        m.points(0),
+        Some((Side::Player, 2)),
+        "two guesses: two points to Ana"
+    );
+    // Round 2 waits for the next round to be asked, then Rui makes the key and Ana breaks it.
+    assert_eq!(m.phase(false), Phase::Between(0));
+    assert_eq!(m.phase(true), Phase::MakeKey(1));
+    m.start_round(key(7)).unwrap();
+    assert_eq!(m.phase(false), Phase::PlayerBreaks(1));
+    for _ in 0..Pace::Quick.attempts() {
+        m = board_row(&m, key(8));
+    }
+    // Not broken in five: five points and one more to Rui.
+    assert_eq!(m.points(1), Some((Side::Computer, 6)));
+    assert_eq!(m.outcome(), Some(Outcome::Won(Side::Computer)));
+    // The file keeps both names and reads back as the same match; its replay too.
+    let file = m.to_file();
+    assert!(
+        file.contains("\"Ana\"") && file.contains("\"Rui\""),
+        "{file}"
+    );
+    assert_eq!(Match::from_file(&file), Ok(m.clone()));
+    assert_eq!(Match::replay(m.setup().clone(), &m.moves()), Ok(m.clone()));
+}
+
+#[test]
+fn between_people_with_the_codebreakers_rule_the_second_round_scores() {
+    let mut m = Match::new(people(2, Scoring::Codebreaker)).unwrap();
+    m.start_round(key(5)).unwrap();
+    m = board_row(&m, key(9));
+    m = board_row(&m, key(5));
+    m.start_round(key(6)).unwrap();
+    m = board_row(&m, key(6));
+    // Ana broke Rui's key in 1 attempt, fewer than Rui's 2: 3 points to Ana.
+    assert_eq!(m.points(1), Some((Side::Player, 3)));
+    assert_eq!(m.outcome(), Some(Outcome::Won(Side::Player)));
+}
+
+#[test]
+fn a_stored_match_between_people_is_read_only_in_its_own_place() {
+    let mut m = Match::new(people(4, Scoring::Codebreaker)).unwrap();
+    m.start_round(key(3)).unwrap();
+    let stored = stored_match(&MatchLog::new(m.clone()), &MatchDraft::default());
+    match parse_stored_match(&stored, MatchKind::People) {
+        Read::Fine(record) => {
+            assert_eq!(record.game.game(), &m);
+            // Mid-round after a reload: the board is there, its key still covered.
+            assert_eq!(record.game.game().phase(false), Phase::PlayerBreaks(0));
+            assert_eq!(
+                record.game.board().map(|b| b.game().revealed_key()),
+                Some(None)
+            );
+        }
+        other => panic!("not read back: {other:?}"),
+    }
+    assert!(!matches!(
+        parse_stored_match(&stored, MatchKind::Computer),
+        Read::Fine(_)
+    ));
+    let computer = Match::new(setup(2, Side::Player)).unwrap();
+    let stored = stored_match(&MatchLog::new(computer), &MatchDraft::default());
+    assert!(!matches!(
+        parse_stored_match(&stored, MatchKind::People),
+        Read::Fine(_)
+    ));
+    assert_eq!(
+        MatchKind::of_key("mastermind.v1.match.people"),
+        Some(MatchKind::People)
+    );
+    // A file whose names are not names is refused.
+    let bad = Match::new(people(2, Scoring::Codebreaker))
+        .unwrap()
+        .to_file()
+        .replace("\"Rui\"", "\"\"");
+    assert_eq!(Match::from_file(&bad), Err(FileError::Malformed));
 }

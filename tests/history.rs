@@ -171,6 +171,7 @@ fn match_setup(first_maker: Side) -> Setup {
         strength: Strength::Easy,
         first_maker,
         scoring: Scoring::Codebreaker,
+        players: None,
     }
 }
 
@@ -200,7 +201,7 @@ proptest! {
         }
         // Stored and read back: the same match, the same board, the same undo and redo.
         let Read::Fine(MatchRecord { game: back, .. }) =
-            parse_stored_match(&stored_match(&log, &MatchDraft::default()))
+            parse_stored_match(&stored_match(&log, &MatchDraft::default()), MatchKind::Computer)
         else {
             return Err(TestCaseError::fail("the stored match did not load"));
         };

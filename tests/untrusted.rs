@@ -43,7 +43,9 @@ fn codebreaker(raw: &str) {
 }
 
 fn stored_match(raw: &str) {
-    let _ = parse_stored_match(raw);
+    for kind in MatchKind::ALL {
+        let _ = parse_stored_match(raw, kind);
+    }
 }
 
 fn match_file(raw: &str) {
@@ -201,6 +203,7 @@ fn a_match() -> Match {
         strength: Strength::Normal,
         first_maker: Side::Player,
         scoring: Scoring::Codebreaker,
+        players: None,
     })
     .unwrap();
     for seed in 0..12 {
@@ -571,7 +574,9 @@ fn the_valid_forms_read_fine() {
                     })
                 )
             }
-            "stored match" => matches!(parse_stored_match(&raw), Read::Fine(_)),
+            "stored match" => {
+                matches!(parse_stored_match(&raw, MatchKind::Computer), Read::Fine(_))
+            }
             "match file" => Match::from_file(&raw).is_ok(),
             "worker message" => serde_json::from_str::<Request>(&raw)
                 .is_ok_and(|r| matches!(answer(&r.task), Answer::Conflict(None))),

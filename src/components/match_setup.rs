@@ -4,12 +4,13 @@ use crate::components::choice_group::ChoiceGroup;
 use crate::components::match_loader::MatchLoader;
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
-use crate::rules::{FirstMaker, Level, Pace, Scoring, Strength};
+use crate::rules::{FirstMaker, Level, MatchKind, Pace, Scoring, Strength};
 use crate::session::MatchSession;
 
 /// The match set-up: rounds, level, pace, the computer's strength, who makes the first key and
-/// the scoring;
-/// `Start match`, and `Load match` (a file picker, or a file dropped on the region).
+/// the scoring; `Start match`, and `Load match` (a file picker, or a file dropped on the region).
+/// Between two people: `Player 1` and `Player 2` in place of the computer's strength and the
+/// first maker (player 1 makes the first key), and `Start`.
 #[component]
 pub fn MatchSetup(session: MatchSession) -> impl IntoView {
     let t = use_text();
@@ -41,6 +42,38 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                 <option value=l.slug() selected=move || c.level.get() == l>
                     {(t.level)(l)}
                 </option>
+            }
+        })
+        .collect_view();
+    let people = session.kind == MatchKind::People;
+    let name_fields = (0..2)
+        .map(|i| {
+            let id = format!("player-{}", i + 1);
+            let error_id = format!("player-{}-error", i + 1);
+            let value = c.names.get(i).copied();
+            let error = move || {
+                c.name_error
+                    .get()
+                    .filter(|(which, _)| *which == i)
+                    .map(|(_, e)| (t.name_error)(e))
+            };
+            view! {
+                <div class="field">
+                    <label for=id.clone()>{(t.player_label)(i + 1)}</label>
+                    <input
+                        id=id
+                        type="text"
+                        autocomplete="off"
+                        aria-describedby=error_id.clone()
+                        prop:value=move || value.map(|v| v.get()).unwrap_or_default()
+                        on:input=move |ev| {
+                            if let Some(v) = value {
+                                v.set(event_target_value(&ev));
+                            }
+                        }
+                    />
+                    <span id=error_id class="help">{error}</span>
+                </div>
             }
         })
         .collect_view();
@@ -84,13 +117,19 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                     {levels}
                 </select>
             </div>
+            {people.then(|| name_fields)}
             <ChoiceGroup legend=t.pace name="pace" choices=paces value=c.pace />
-            <ChoiceGroup legend=t.strength name="strength" choices=strengths value=c.strength />
-            <ChoiceGroup legend=t.first_key name="first" choices=firsts value=c.first />
+            {(!people)
+                .then(|| {
+                    view! {
+                        <ChoiceGroup legend=t.strength name="strength" choices=strengths value=c.strength />
+                        <ChoiceGroup legend=t.first_key name="first" choices=firsts value=c.first />
+                    }
+                })}
             <ChoiceGroup legend=t.scoring name="scoring" choices=scorings value=c.scoring />
             <div class="match-buttons">
                 <button type="button" class="start" on:click=move |_| session.start()>
-                    {t.start_match}
+                    {if people { t.start } else { t.start_match }}
                 </button>
                 <MatchLoader session />
             </div>

@@ -4,7 +4,8 @@ use crate::i18n::use_text;
 use crate::rules::{Match, Side};
 
 /// The match's scoreboard: a row per finished round (codemaker, attempts, the points it gave:
-/// the codebreaker's or the codemaker's, by the match's scoring) and the running score.
+/// the codebreaker's or the codemaker's, by the match's scoring) and the running score. Between
+/// two people, each side is named by its player.
 #[component]
 pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView {
     let t = use_text();
@@ -20,7 +21,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
                     let points = m.points(i).map_or("—".to_owned(), |(_, p)| p.to_string());
                     (
                         i + 1,
-                        (t.side)(r.maker),
+                        t.side_name(m.setup(), r.maker),
                         (t.attempts)(r.attempts(), r.broken()),
                         points,
                     )
@@ -31,7 +32,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
     let score = move || {
         current.with(|m| {
             m.as_ref()
-                .map(|m| (t.score)(m.score(Side::Player), m.score(Side::Computer)))
+                .map(|m| t.match_score(m.setup(), m.score(Side::Player), m.score(Side::Computer)))
         })
     };
     view! {

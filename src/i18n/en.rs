@@ -24,6 +24,7 @@ pub(super) static EN_SHELL: Shell = Shell {
     challenge_link: "Challenge a friend",
     breaker_link: "Computer breaks my key",
     match_link: "Match",
+    two_players_link: "Two players",
     rules: "Rules",
     high_scores: "High scores",
     statistics: "Statistics",
@@ -168,6 +169,16 @@ pub(super) static EN: Text = Text {
     challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
                        scores.",
     challenge_with_key: "Challenge a friend with this key",
+    two_players_lead: "Two people, one device: each round one of you makes a key while the other \
+                       looks away, then the other breaks it on the board, and the roles swap \
+                       every round. Player 1 makes the first key. Hand the device over at each \
+                       turn; a hidden key stays hidden, even after a reload.",
+    player_label: |n| format!("Player {n}"),
+    look_away: |maker, breaker| format!("{maker}, make the key while {breaker} looks away."),
+    hide_key: "Hide the key",
+    break_now: |breaker| format!("{breaker}, break the key."),
+    score_people: |a, p, b, q| format!("Score: {a} {p}, {b} {q}"),
+    won_match: |name| format!("{name} won the match"),
     sender_result: |name, turns| {
         let name = name.unwrap_or("Your friend");
         match turns {
@@ -500,6 +511,12 @@ pub(super) static EN: Text = Text {
             }
             FileError::FeedbackContradictsKey { round, guess } => {
                 format!("in round {round}, guess {guess}'s feedback contradicts the key.")
+            }
+            FileError::OtherKind { people: true } => {
+                "it is a match between two people: load it on the Two players page.".to_owned()
+            }
+            FileError::OtherKind { people: false } => {
+                "it is a match against the computer: load it on the Match page.".to_owned()
             }
         };
         format!("Cannot load this file: {why}")

@@ -87,6 +87,8 @@ pub struct Shell {
     pub challenge_link: &'static str,
     pub breaker_link: &'static str,
     pub match_link: &'static str,
+    /// `Two players` (SPEC 12): the link and the page's title.
+    pub two_players_link: &'static str,
     /// The link to the Rules page (its title).
     pub rules: &'static str,
     pub high_scores: &'static str,
@@ -182,6 +184,20 @@ pub struct Text {
     /// `Challenge from Ana`, or `Challenge` without a name.
     pub challenge_from: fn(Option<&str>) -> String,
     pub challenge_notice: &'static str,
+    /// The two-player page's lead (SPEC 12).
+    pub two_players_lead: &'static str,
+    /// The two name boxes of the two-player set-up: `Player 1`, `Player 2`.
+    pub player_label: fn(usize) -> String,
+    /// A two-player round's key being made: the maker's name, then the breaker's.
+    pub look_away: fn(&str, &str) -> String,
+    /// The button that ends making the key and covers it.
+    pub hide_key: &'static str,
+    /// A two-player round being broken: the breaker's name.
+    pub break_now: fn(&str) -> String,
+    /// The score of a two-player match: each name with its points.
+    pub score_people: fn(&str, u32, &str, u32) -> String,
+    /// The end of a two-player match won by a name.
+    pub won_match: fn(&str) -> String,
     /// After a game: the button that copies a challenge link to the same key (SPEC 12).
     pub challenge_with_key: &'static str,
     /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
@@ -445,6 +461,31 @@ impl Text {
     /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())
+    }
+
+    /// Who plays `side` in a match of `setup`: a person's name between two people, else `You`
+    /// or `Computer`.
+    pub fn side_name(&self, setup: &crate::rules::Setup, side: Side) -> String {
+        match &setup.players {
+            Some(players) => players.name(side).as_str().to_owned(),
+            None => (self.side)(side).to_owned(),
+        }
+    }
+
+    /// The running score of a match of `setup`: each side's points.
+    pub fn match_score(&self, setup: &crate::rules::Setup, player: u32, computer: u32) -> String {
+        match &setup.players {
+            Some(p) => (self.score_people)(p.first.as_str(), player, p.second.as_str(), computer),
+            None => (self.score)(player, computer),
+        }
+    }
+
+    /// How a match of `setup` ended.
+    pub fn match_outcome(&self, setup: &crate::rules::Setup, outcome: Outcome) -> String {
+        match (&setup.players, outcome) {
+            (Some(players), Outcome::Won(side)) => (self.won_match)(players.name(side).as_str()),
+            _ => (self.outcome)(outcome).to_owned(),
+        }
     }
 }
 

@@ -24,6 +24,7 @@ pub(super) static PT_SHELL: Shell = Shell {
     challenge_link: "Desafiar um amigo",
     breaker_link: "O computador descobre a minha chave",
     match_link: "Partida",
+    two_players_link: "Dois jogadores",
     rules: "Regras",
     high_scores: "Melhores pontuações",
     statistics: "Estatísticas",
@@ -184,6 +185,19 @@ pub(super) static PT: Text = Text {
     },
     challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
     challenge_with_key: "Desafiar um amigo com esta chave",
+    two_players_lead: "Duas pessoas, um aparelho: em cada ronda uma faz uma chave enquanto a outra \
+                       olha para o lado, depois a outra descobre-a no tabuleiro, e os papéis \
+                       trocam a cada ronda. O jogador 1 faz a primeira chave. Passem o aparelho \
+                       de mão em mão; uma chave escondida fica escondida, mesmo depois de \
+                       recarregar a página.",
+    player_label: |n| format!("Jogador {n}"),
+    look_away: |maker, breaker| {
+        format!("{maker}, faz a chave enquanto {breaker} olha para o lado.")
+    },
+    hide_key: "Esconder a chave",
+    break_now: |breaker| format!("{breaker}, descobre a chave."),
+    score_people: |a, p, b, q| format!("Pontuação: {a} {p}, {b} {q}"),
+    won_match: |name| format!("{name} ganhou a partida"),
     sender_result: |name, turns| {
         let name = name.unwrap_or("O teu amigo");
         match turns {
@@ -541,6 +555,12 @@ pub(super) static PT: Text = Text {
             }
             FileError::FeedbackContradictsKey { round, guess } => {
                 format!("na ronda {round}, a resposta à tentativa {guess} contradiz a chave.")
+            }
+            FileError::OtherKind { people: true } => {
+                "é uma partida entre duas pessoas: carrega-a na página Dois jogadores.".to_owned()
+            }
+            FileError::OtherKind { people: false } => {
+                "é uma partida contra o computador: carrega-a na página Partida.".to_owned()
             }
         };
         format!("Não é possível carregar este ficheiro: {why}")

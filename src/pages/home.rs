@@ -24,6 +24,7 @@ pub fn Home() -> impl IntoView {
                 <a href="/challenge">{t.challenge_link}</a>
                 <a href="/computer">{t.breaker_link}</a>
                 <a href="/match">{t.match_link}</a>
+                <a href="/two">{t.two_players_link}</a>
                 <a href="/rules">{t.rules}</a>
                 <a href="/scores/1">{t.high_scores}</a>
                 <a href="/stats/1">{t.statistics}</a>

@@ -92,6 +92,9 @@ pub fn Intro() -> impl IntoView {
                 <A href="/match">{t.shell.match_link}</A>
             </p>
             <p>
+                <A href="/two">{t.shell.two_players_link}</A>
+            </p>
+            <p>
                 <A href=DATA_URL>{t.shell.your_data}</A>
             </p>
         </div>

@@ -8,17 +8,27 @@ use crate::components::player_round::PlayerRound;
 use crate::components::scoreboard::Scoreboard;
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::rules::{Match, Phase};
-use crate::session::MatchSession;
+use crate::rules::{Phase, Side};
+use crate::session::{MatchSession, PeopleMatch};
 
-/// A match against the computer: the set-up, then round after round with the scoreboard, saving
-/// to a file after each round. The match lives in a [`MatchSession`] above the page, so a
-/// language switch or a reload resumes it exactly.
+/// A match against the computer (`/match`), or between two people on one device (`/two`,
+/// `people`): the set-up, then round after round with the scoreboard, saving to a file after
+/// each round. The match lives in a [`MatchSession`] above the page, so a language switch or a
+/// reload resumes it exactly (a key hidden between people stays hidden).
 #[component]
-pub fn MatchPage() -> impl IntoView {
+pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
     let t = use_text();
-    set_title(t.match_title);
-    let session = expect_context::<MatchSession>();
+    let (title, lead) = if people {
+        (t.shell.two_players_link, t.two_players_lead)
+    } else {
+        (t.match_title, t.match_lead)
+    };
+    set_title(title);
+    let session = if people {
+        expect_context::<PeopleMatch>().0
+    } else {
+        expect_context::<MatchSession>()
+    };
     session.attach();
     on_cleanup(move || session.detach());
     let current = session.current;
@@ -30,12 +40,22 @@ pub fn MatchPage() -> impl IntoView {
                 .map(|m| (t.round_of)(phase.round() + 1, m.setup().rounds))
         });
         let save = move |_| session.save_file();
+        // Who breaks the key now: `<breaker>, break the key.` between people.
+        let breaking = move || {
+            current.with_untracked(|m| match m.as_ref() {
+                Some(m) if m.between_people() => {
+                    let breaker = m.rounds().last().map_or(Side::Player, |r| r.breaker());
+                    (t.break_now)(&t.side_name(m.setup(), breaker))
+                }
+                _ => t.break_key_now.to_owned(),
+            })
+        };
         let body = match phase {
             Phase::MakeKey(_) => view! { <MakeKey session /> }.into_any(),
             // The session draws the computer's key at once; nothing to show meanwhile.
             Phase::ComputerMakesKey(_) => ().into_any(),
             Phase::PlayerBreaks(_) => view! {
-                <p>{t.break_key_now}</p>
+                <p>{breaking()}</p>
                 <PlayerRound session />
             }
             .into_any(),
@@ -51,10 +71,13 @@ pub fn MatchPage() -> impl IntoView {
             }
             .into_any(),
             Phase::Over(index) => {
-                let outcome = current.with_untracked(|m| m.as_ref().and_then(Match::outcome));
+                let outcome = current.with_untracked(|m| {
+                    m.as_ref()
+                        .and_then(|m| Some(t.match_outcome(m.setup(), m.outcome()?)))
+                });
                 view! {
                     <FinishedRound current index />
-                    <p class="found">{outcome.map(t.outcome)}</p>
+                    <p class="found">{outcome}</p>
                     <div class="controls">
                         <button type="button" on:click=save>{t.save_match}</button>
                         <button type="button" on:click=move |_| session.new_match()>{t.new_match}</button>
@@ -70,8 +93,8 @@ pub fn MatchPage() -> impl IntoView {
     };
     view! {
         <div class="page match-page">
-            <h1>{t.match_title}</h1>
-            <p class="lead">{t.match_lead}</p>
+            <h1>{title}</h1>
+            <p class="lead">{lead}</p>
             {move || {
                 if started.get() {
                     view! {

@@ -26,8 +26,8 @@ pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code
 
 use super::store::{self, Read, Stored};
 use super::{
-    BreakerRecord, Custom, Day, GameRecord, GameSlot, Level, MatchRecord, Scores, Settings,
-    StatsLog, Timestamp, game_key,
+    BreakerRecord, Custom, Day, GameRecord, GameSlot, Level, MatchKind, MatchRecord, Scores,
+    Settings, StatsLog, Timestamp, game_key,
 };
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
@@ -98,7 +98,7 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
         StoreKind::Statistics
     } else if key == Settings::key(()) {
         StoreKind::Settings
-    } else if key == MatchRecord::key(()) {
+    } else if MatchKind::of_key(key).is_some() {
         StoreKind::Match
     } else if key == BreakerRecord::key(()) {
         StoreKind::Codebreaker
@@ -358,7 +358,10 @@ fn check(key: &str, value: &Value) -> Read<()> {
         StoreKind::Scores => read_as::<Scores>(value, ()).map(drop),
         StoreKind::Statistics => read_as::<StatsLog>(value, ()).map(drop),
         StoreKind::Settings => read_as::<Settings>(value, ()).map(drop),
-        StoreKind::Match => read_as::<MatchRecord>(value, ()).map(drop),
+        StoreKind::Match => match MatchKind::of_key(key) {
+            Some(kind) => read_as::<MatchRecord>(value, kind).map(drop),
+            None => Read::UNREADABLE,
+        },
         StoreKind::Codebreaker => read_as::<BreakerRecord>(value, ()).map(drop),
         StoreKind::Games => match slot_of(key) {
             Some(slot) => read_as::<GameRecord>(value, slot).map(drop),

@@ -45,7 +45,7 @@ pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
 pub use contest::{
     FileError, FirstMaker, MATCH_FORMAT, MATCH_VERSION, Match, MatchError, MatchLog, MatchMove,
-    Outcome, Pace, Phase, Round, Scoring, Setup, Side, Strength,
+    Outcome, Pace, Phase, Players, Round, Scoring, Setup, Side, Strength,
 };
 pub use cursor::Cursor;
 pub use daily::{
@@ -64,8 +64,8 @@ pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{
-    BREAKER_VERSION, BreakerRecord, MatchDraft, MatchRecord, SavedBreaker, parse_stored_match,
-    stored_match,
+    BREAKER_VERSION, BreakerRecord, MatchDraft, MatchKind, MatchRecord, SavedBreaker,
+    parse_stored_match, stored_match,
 };
 pub use settings::{SETTINGS_VERSION, Settings};
 pub use share::{SharedKey, share_text};

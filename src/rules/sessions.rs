@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::store::{self, Read, Stored};
 use super::{
     BreakerLog, BreakerMove, Code, Codebreaker, Colour, FileError, History, Level, MATCH_VERSION,
-    Match, MatchLog, MatchMove, Move, Phase, Side,
+    Match, MatchLog, MatchMove, Move, Phase,
 };
 
 /// The version of the stored codebreaker session's schema.
@@ -104,7 +104,7 @@ pub struct MatchDraft {
 impl MatchDraft {
     /// Keeps only what fits `m` now: secret holes while the player is to make a key.
     pub fn fit(self, m: &Match) -> MatchDraft {
-        let making = m.next_maker() == Some(Side::Player);
+        let making = m.next_maker().is_some_and(|side| m.made_by_person(side));
         MatchDraft {
             secret: self
                 .secret
@@ -158,6 +158,35 @@ impl StoredDraft {
     }
 }
 
+/// Which match a stored match is: against the computer (`mastermind.v1.match`) or between two
+/// people on one device (`mastermind.v1.match.people`). Each has its own storage, so starting one
+/// never ends the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatchKind {
+    Computer,
+    People,
+}
+
+impl MatchKind {
+    pub const ALL: [MatchKind; 2] = [MatchKind::Computer, MatchKind::People];
+
+    /// The kind of `m`.
+    pub fn of(m: &Match) -> MatchKind {
+        if m.between_people() {
+            MatchKind::People
+        } else {
+            MatchKind::Computer
+        }
+    }
+
+    /// The kind stored under `key`, if a match is stored there.
+    pub fn of_key(key: &str) -> Option<MatchKind> {
+        MatchKind::ALL
+            .into_iter()
+            .find(|&kind| MatchRecord::key(kind) == key)
+    }
+}
+
 /// A stored match and what the player left unfinished in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchRecord {
@@ -166,11 +195,14 @@ pub struct MatchRecord {
 }
 
 impl Stored for MatchRecord {
-    type Place = ();
+    type Place = MatchKind;
     const VERSION: u64 = MATCH_VERSION;
 
-    fn key((): ()) -> String {
-        "mastermind.v1.match".to_owned()
+    fn key(kind: MatchKind) -> String {
+        match kind {
+            MatchKind::Computer => "mastermind.v1.match".to_owned(),
+            MatchKind::People => "mastermind.v1.match.people".to_owned(),
+        }
     }
 
     fn to_json(&self) -> String {
@@ -179,13 +211,15 @@ impl Stored for MatchRecord {
 
     /// A `draft` that cannot be read or does not fit is dropped; the match itself is checked as
     /// a match file is.
-    fn parse(mut doc: Value, _version: u64, (): ()) -> Read<MatchRecord> {
+    fn parse(mut doc: Value, _version: u64, kind: MatchKind) -> Read<MatchRecord> {
         let draft = doc
             .as_object_mut()
             .and_then(|o| o.remove("draft"))
             .and_then(|d| serde_json::from_value::<StoredDraft>(d).ok())
             .unwrap_or_default();
         match Match::from_file(&doc.to_string()) {
+            // A match of the other kind is not this place's.
+            Ok(m) if MatchKind::of(&m) != kind => Read::UNREADABLE,
             Ok(m) => {
                 let secret = MatchDraft {
                     secret: draft.secret.clone(),
@@ -229,7 +263,7 @@ pub fn stored_match(log: &MatchLog, draft: &MatchDraft) -> String {
     value.to_string()
 }
 
-/// Reads the stored match (see [`MatchRecord`]'s [`Stored::parse`]).
-pub fn parse_stored_match(raw: &str) -> Read<MatchRecord> {
-    store::read(raw, ())
+/// Reads the stored match of `kind` (see [`MatchRecord`]'s [`Stored::parse`]).
+pub fn parse_stored_match(raw: &str, kind: MatchKind) -> Read<MatchRecord> {
+    store::read(raw, kind)
 }

@@ -1,8 +1,8 @@
-//! The match against the computer: the set-up form's choices, the [`Match`] with its log of
+//! A match, against the computer or between two people on one device: the set-up form's choices, the [`Match`] with its log of
 //! [`MatchMove`]s (the mid-end's [`MatchLog`]: the player's row edits in a round they break are
 //! moves of it, so the round's board is this log and its undo survives a reload), the holes of a
 //! key being made, the computer's keys and timed guesses, and the match's files. Stored under
-//! `mastermind.v1.match` after every change.
+//! `mastermind.v1.match` (or `mastermind.v1.match.people`) after every change.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -13,7 +13,8 @@ use crate::play::{Edit, Play};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
-    MatchLog, MatchMove, Move, Pace, Phase, Scoring, Setup, Strength, key_from_seed,
+    MatchKind, MatchLog, MatchMove, Move, Name, NameError, Pace, Phase, Players, Scoring, Setup,
+    Side, Strength, key_from_seed,
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
@@ -27,11 +28,17 @@ pub struct Choices {
     pub strength: RwSignal<Strength>,
     pub first: RwSignal<FirstMaker>,
     pub scoring: RwSignal<Scoring>,
+    /// Two people's names, as typed (a match between people).
+    pub names: [RwSignal<String>; 2],
+    /// Why a typed name was refused: which (0 or 1) and why.
+    pub name_error: RwSignal<Option<(usize, NameError)>>,
 }
 
 /// The match page's state, outside the page.
 #[derive(Clone, Copy)]
 pub struct MatchSession {
+    /// Against the computer, or between two people.
+    pub kind: MatchKind,
     pub choices: Choices,
     /// The match with its moves: the one source of truth, the board of a round included.
     log: RwSignal<Option<MatchLog>>,
@@ -58,8 +65,8 @@ pub struct MatchSession {
 impl MatchSession {
     /// The stored match, or none; stored again after every change (unless what is stored may
     /// not be written over).
-    pub fn load() -> MatchSession {
-        let (store, loaded) = Store::<MatchRecord>::open(());
+    pub fn load(kind: MatchKind) -> MatchSession {
+        let (store, loaded) = Store::<MatchRecord>::open(kind);
         let (log, draft) = match loaded {
             Loaded::Found(MatchRecord { game, draft }) => (Some(game), draft),
             _ => (None, MatchDraft::default()),
@@ -68,6 +75,7 @@ impl MatchSession {
         let current = Memo::new(move |_| log.with(|l| l.as_ref().map(|l| l.game().clone())));
         let asked_next = RwSignal::new(draft.secret.is_some());
         let session = MatchSession {
+            kind,
             choices: Choices {
                 rounds: RwSignal::new(2),
                 level: RwSignal::new(Level::II),
@@ -75,6 +83,8 @@ impl MatchSession {
                 strength: RwSignal::new(Strength::Strong),
                 first: RwSignal::new(FirstMaker::Random),
                 scoring: RwSignal::new(Scoring::Codebreaker),
+                names: [RwSignal::new(String::new()), RwSignal::new(String::new())],
+                name_error: RwSignal::new(None),
             },
             log,
             current,
@@ -218,7 +228,7 @@ impl MatchSession {
             .try_with_untracked(|l| {
                 let m = l.as_ref()?.game();
                 let round = m.current()?;
-                if round.breaker() != crate::rules::Side::Computer {
+                if round.breaker() != Side::Computer || m.between_people() {
                     return None;
                 }
                 Some(Task::MatchGuess {
@@ -248,19 +258,46 @@ impl MatchSession {
         matches!(self.phase.get_untracked(), Some(Phase::ComputerBreaks(_)))
     }
 
-    /// Starts a match with the set-up form's choices.
+    /// Starts a match with the set-up form's choices (between people, once both names are
+    /// given: player 1 makes the first key).
     pub fn start(&self) {
         let c = self.choices;
+        let players = match self.kind {
+            MatchKind::Computer => None,
+            MatchKind::People => {
+                let name = |i: usize| {
+                    let typed = c
+                        .names
+                        .get(i)
+                        .map(|n| n.get_untracked())
+                        .unwrap_or_default();
+                    Name::parse(&typed).map_err(|e| (i, e))
+                };
+                match name(0).and_then(|first| Ok((first, name(1)?))) {
+                    Ok((first, second)) => Some(Players { first, second }),
+                    Err(refused) => {
+                        c.name_error.set(Some(refused));
+                        return;
+                    }
+                }
+            }
+        };
+        c.name_error.set(None);
+        let first_maker = match players {
+            Some(_) => Side::Player,
+            None => c
+                .first
+                .get_untracked()
+                .side(crate::rules::random_seed().unwrap_or(0)),
+        };
         let setup = Setup {
             rounds: Setup::even_rounds(c.rounds.get_untracked()),
             level: c.level.get_untracked(),
             pace: c.pace.get_untracked(),
             strength: c.strength.get_untracked(),
-            first_maker: c
-                .first
-                .get_untracked()
-                .side(crate::rules::random_seed().unwrap_or(0)),
+            first_maker,
             scoring: c.scoring.get_untracked(),
+            players,
         };
         if let Ok(m) = Match::new(setup) {
             self.begin(m);
@@ -285,6 +322,10 @@ impl MatchSession {
         spawn_local(async move {
             let text = file_text(file).await.unwrap_or_default();
             match Match::from_file(&text) {
+                Ok(m) if MatchKind::of(&m) != session.kind => {
+                    let people = m.between_people();
+                    session.refused.set(Some(FileError::OtherKind { people }))
+                }
                 Ok(m) => session.begin(m),
                 Err(e) => session.refused.set(Some(e)),
             }

@@ -23,10 +23,18 @@ pub use contest::MatchSession;
 /// How long the computer waits before each of its moves, so a player can follow it.
 pub const PACE_MS: i32 = 350;
 
-/// Creates both sessions from storage and provides them as context.
+/// The match between two people on one device: a [`MatchSession`] of its own, provided beside
+/// the match against the computer's.
+#[derive(Clone, Copy)]
+pub struct PeopleMatch(pub MatchSession);
+
+/// Creates the sessions from storage and provides them as context.
 pub fn provide_sessions() {
     provide_context(BreakerSession::load());
-    provide_context(MatchSession::load());
+    provide_context(MatchSession::load(crate::rules::MatchKind::Computer));
+    provide_context(PeopleMatch(MatchSession::load(
+        crate::rules::MatchKind::People,
+    )));
 }
 
 /// One move of the computer: what it asks the solver, and what it does with the answer

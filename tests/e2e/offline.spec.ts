@@ -91,6 +91,7 @@ test('after one visit the game opens from a deep link and plays to a saved score
       ['/stats/1', 'Statistics'],
       ['/computer', 'The computer breaks your key'],
       ['/match', 'A match against the computer'],
+      ['/two', 'Two players'],
       ['/data', 'Your data'],
     ]) {
       await page.goto(`${site.url}${route}`);

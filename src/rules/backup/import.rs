@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::{Backup, Entries, StoreKind, kind_of, raw_text, read_as, slot_of, to_value};
 use crate::rules::store::{self, Read, Stored};
 use crate::rules::{
-    BreakerRecord, Finished, GameRecord, Level, MatchRecord, Scores, Settings, StatsLog,
+    BreakerRecord, Finished, GameRecord, Level, MatchKind, MatchRecord, Scores, Settings, StatsLog,
 };
 
 /// Per kind, what an import adds and what it leaves out (counted as not imported).
@@ -99,7 +99,10 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
             StoreKind::Scores => scores_step(mine, value),
             StoreKind::Statistics => stats_step(mine, value),
             StoreKind::Settings => settings_step(mine, value),
-            StoreKind::Match => whole_step::<MatchRecord>(mine, value, ()),
+            StoreKind::Match => match MatchKind::of_key(key) {
+                Some(kind) => whole_step::<MatchRecord>(mine, value, kind),
+                None => Step::LEFT_OUT,
+            },
             StoreKind::Codebreaker => whole_step::<BreakerRecord>(mine, value, ()),
             StoreKind::Games => match slot_of(key) {
                 Some(slot) => whole_step::<GameRecord>(mine, value, slot),

@@ -17,7 +17,7 @@ impl Match {
         let file = FileForm {
             format: MATCH_FORMAT.to_owned(),
             version: MATCH_VERSION,
-            setup: self.setup,
+            setup: self.setup.clone(),
             rounds: self
                 .rounds
                 .iter()
@@ -55,8 +55,9 @@ impl Match {
             _ => return Err(FileError::Malformed),
         }
         let file: FileForm = serde_json::from_value(value).map_err(|_| FileError::Malformed)?;
+        let rounds = file.setup.rounds;
         let mut game = Match::new(file.setup).map_err(|_| FileError::BadSetup)?;
-        if file.rounds.len() > file.setup.rounds {
+        if file.rounds.len() > rounds {
             return Err(FileError::TooManyRounds);
         }
         for (i, round) in file.rounds.into_iter().enumerate() {
@@ -97,12 +98,30 @@ pub enum FileError {
     BadSetup,
     TooManyRounds,
     RoundsOutOfOrder,
-    RolesOutOfTurn { round: usize },
-    UnfinishedRound { round: usize },
-    KeyNotInLevel { round: usize },
-    GuessNotInLevel { round: usize },
-    GuessAfterEnd { round: usize },
-    FeedbackContradictsKey { round: usize, guess: usize },
+    RolesOutOfTurn {
+        round: usize,
+    },
+    UnfinishedRound {
+        round: usize,
+    },
+    KeyNotInLevel {
+        round: usize,
+    },
+    GuessNotInLevel {
+        round: usize,
+    },
+    GuessAfterEnd {
+        round: usize,
+    },
+    FeedbackContradictsKey {
+        round: usize,
+        guess: usize,
+    },
+    /// A match of the other kind than the page's: between two people (`people`), or against
+    /// the computer.
+    OtherKind {
+        people: bool,
+    },
 }
 
 #[derive(Serialize, Deserialize)]

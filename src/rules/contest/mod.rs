@@ -15,7 +15,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use file::{FileError, MATCH_FORMAT, MATCH_VERSION};
-pub use setup::{FirstMaker, Pace, Round, Scoring, Setup, Side, Strength};
+pub use setup::{FirstMaker, Pace, Players, Round, Scoring, Setup, Side, Strength};
 
 use crate::rules::history::{History, Replay};
 use crate::rules::{Code, Colour, Feedback, Game, GameLog, Invalid, MAX_PEGS, Move, Turn};
@@ -135,6 +135,23 @@ impl Match {
         &self.setup
     }
 
+    /// Two people on one device: each makes keys for the other, and breaks the other's on the
+    /// board (no computer plays).
+    pub fn between_people(&self) -> bool {
+        self.setup.players.is_some()
+    }
+
+    /// Whether a person breaks the keys that `maker` makes: always between people, else only
+    /// the computer's.
+    fn broken_by_person(&self, maker: Side) -> bool {
+        self.between_people() || maker == Side::Computer
+    }
+
+    /// Whether a person makes the key of a round that `maker` makes.
+    pub fn made_by_person(&self, maker: Side) -> bool {
+        self.between_people() || maker == Side::Player
+    }
+
     pub fn rounds(&self) -> &[Round] {
         &self.rounds
     }
@@ -172,15 +189,21 @@ impl Match {
             return Phase::Over(last);
         }
         if let Some(round) = self.current() {
-            return match round.maker {
-                Side::Computer => Phase::PlayerBreaks(last),
-                Side::Player => Phase::ComputerBreaks(last),
+            return if self.broken_by_person(round.maker) {
+                Phase::PlayerBreaks(last)
+            } else {
+                Phase::ComputerBreaks(last)
             };
         }
         let next = self.rounds.len();
         match self.next_maker() {
-            Some(Side::Player) if next == 0 || asked_next => Phase::MakeKey(next),
-            Some(Side::Computer) if next == 0 || asked_next => Phase::ComputerMakesKey(next),
+            Some(maker) if next == 0 || asked_next => {
+                if self.made_by_person(maker) {
+                    Phase::MakeKey(next)
+                } else {
+                    Phase::ComputerMakesKey(next)
+                }
+            }
             _ => Phase::Between(last),
         }
     }
@@ -188,7 +211,7 @@ impl Match {
     /// The board of the last round if the player breaks it: its rows played and the pegs of
     /// its active row.
     pub fn board(&self) -> Option<Game> {
-        let round = self.rounds.last().filter(|r| r.breaker() == Side::Player)?;
+        let round = (self.rounds.last()).filter(|r| self.broken_by_person(r.maker))?;
         let (level, limit) = (self.setup.level, self.setup.pace.attempts());
         let guesses: Vec<Code> = round.guesses.iter().map(|t| t.guess).collect();
         let game = Game::with_turn_limit_from_guesses(level, round.key, limit, &guesses).ok()?;
@@ -215,7 +238,7 @@ impl Match {
                     return Err(MatchError::NotOnBoard);
                 }
                 let round = self.current().ok_or(MatchError::NoRoundInPlay)?;
-                if round.breaker() != Side::Player {
+                if !self.broken_by_person(round.maker) {
                     return Err(MatchError::NoRoundInPlay);
                 }
                 let board = self.board().ok_or(MatchError::NoRoundInPlay)?;

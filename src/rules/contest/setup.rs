@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::MatchError;
-use crate::rules::{Code, Level, Turn};
+use crate::rules::{Code, Level, Name, Turn};
 
 /// How many attempts a codebreaker gets in each round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,8 +77,27 @@ impl Side {
     }
 }
 
+/// Two people playing on one device (SPEC 12), by name: player 1 takes the side
+/// [`Side::Player`] and makes the first key, player 2 the side [`Side::Computer`] (no computer
+/// plays in such a match).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Players {
+    pub first: Name,
+    pub second: Name,
+}
+
+impl Players {
+    /// The name of the person playing `side`.
+    pub fn name(&self, side: Side) -> &Name {
+        match side {
+            Side::Player => &self.first,
+            Side::Computer => &self.second,
+        }
+    }
+}
+
 /// The choices made before a match starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Even, from 2 to 20.
     pub rounds: usize,
@@ -91,6 +110,10 @@ pub struct Setup {
     /// rule).
     #[serde(default)]
     pub scoring: Scoring,
+    /// Two people on one device instead of the player against the computer (absent for a match
+    /// against the computer); `strength` then plays no part.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Players>,
 }
 
 impl Setup {
