@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use mastermind::rules::{Code, Entry, Level, Name, Read, Scores, Timestamp};
+use mastermind::rules::{Code, Entry, Level, MatchKind, Name, Read, Scores, Timestamp};
 use mastermind::storage::{SCORES_KEY, ScoreBook, Trouble};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -305,7 +305,7 @@ async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over(
     let (breaker, loaded) = owner.with(|| Store::<BreakerRecord>::open(()));
     assert!(breaker.writable());
     assert!(matches!(loaded, Loaded::Damaged(Some(_))));
-    let (_, loaded) = owner.with(|| Store::<MatchRecord>::open(()));
+    let (_, loaded) = owner.with(|| Store::<MatchRecord>::open(MatchKind::Computer));
     assert!(matches!(loaded, Loaded::Damaged(Some(_))));
     drop(owner);
     assert!(local().get_item(BREAKER_KEY).unwrap().is_none());
@@ -328,7 +328,12 @@ async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over(
     local().set_item(BREAKER_KEY, newer_breaker).unwrap();
     local().set_item(MATCH_KEY, newer_match).unwrap();
     let owner = Owner::new();
-    let (breaker, contest) = owner.with(|| (BreakerSession::load(), MatchSession::load()));
+    let (breaker, contest) = owner.with(|| {
+        (
+            BreakerSession::load(),
+            MatchSession::load(MatchKind::Computer),
+        )
+    });
     assert!(breaker.state.get_untracked().is_none());
     assert!(contest.current.get_untracked().is_none());
     breaker.set_level(Level::II);

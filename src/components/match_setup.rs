@@ -46,37 +46,39 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
         })
         .collect_view();
     let people = session.kind == MatchKind::People;
-    let name_fields = (0..2)
-        .map(|i| {
-            let id = format!("player-{}", i + 1);
-            let error_id = format!("player-{}-error", i + 1);
-            let value = c.names.get(i).copied();
-            let error = move || {
-                c.name_error
-                    .get()
-                    .filter(|(which, _)| *which == i)
-                    .map(|(_, e)| (t.name_error)(e))
-            };
-            view! {
-                <div class="field">
-                    <label for=id.clone()>{(t.player_label)(i + 1)}</label>
-                    <input
-                        id=id
-                        type="text"
-                        autocomplete="off"
-                        aria-describedby=error_id.clone()
-                        prop:value=move || value.map(|v| v.get()).unwrap_or_default()
-                        on:input=move |ev| {
-                            if let Some(v) = value {
-                                v.set(event_target_value(&ev));
+    let name_fields = move || {
+        (0..2)
+            .map(|i| {
+                let id = format!("player-{}", i + 1);
+                let error_id = format!("player-{}-error", i + 1);
+                let value = c.names.get(i).copied();
+                let error = move || {
+                    c.name_error
+                        .get()
+                        .filter(|(which, _)| *which == i)
+                        .map(|(_, e)| (t.name_error)(e))
+                };
+                view! {
+                    <div class="field">
+                        <label for=id.clone()>{(t.player_label)(i + 1)}</label>
+                        <input
+                            id=id
+                            type="text"
+                            autocomplete="off"
+                            aria-describedby=error_id.clone()
+                            prop:value=move || value.map(|v| v.get()).unwrap_or_default()
+                            on:input=move |ev| {
+                                if let Some(v) = value {
+                                    v.set(event_target_value(&ev));
+                                }
                             }
-                        }
-                    />
-                    <span id=error_id class="help">{error}</span>
-                </div>
-            }
-        })
-        .collect_view();
+                        />
+                        <span id=error_id class="help">{error}</span>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <section
             class="match-setup"
@@ -117,7 +119,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                     {levels}
                 </select>
             </div>
-            {people.then(|| name_fields)}
+            {people.then(name_fields)}
             <ChoiceGroup legend=t.pace name="pace" choices=paces value=c.pace />
             {(!people)
                 .then(|| {

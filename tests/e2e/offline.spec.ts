@@ -56,12 +56,12 @@ test('after one visit the game opens from a deep link and plays to a saved score
   const site = await serveCopy();
   try {
     await page.goto(`${site.url}/`);
-    await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
     await controlled(page);
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
     // A deep link that was never visited online, with a seeded key; quitting shows the key.
     await page.goto(`${site.url}/play/2?seed=808`);
     await button(page, 'Quit the game').click();

@@ -14,7 +14,7 @@ test('the solver is fetched only when first needed, then hints, the codebreaker 
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const solverFetched = async (_: Page) => requested.includes('/solver_bg.wasm');
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Play' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
   await page.goto('/play/1?seed=5');
   await playRow(page, ['red', 'red', 'green', 'green']);
   expect(await solverFetched(page)).toBe(false);
