@@ -5,13 +5,58 @@
 
 use leptos::prelude::*;
 
-mod en;
-mod pt;
+/// Declares the languages: for each, its variant of [`Lang`] and its catalogue module under
+/// `src/i18n/`, which holds `SHELL` (the frame and home page), `TEXT` (the interface) and `GUIDE`
+/// (the Rules page). The order is the language control's.
+macro_rules! languages {
+    ($($variant:ident => $module:ident),+ $(,)?) => {
+        $(mod $module;)+
 
-use en::{EN, EN_SHELL};
-use pt::{PT, PT_SHELL};
+        /// A language the page can be read in.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Lang {
+            $($variant,)+
+        }
+
+        impl Lang {
+            /// Every language the page can be read in.
+            pub const ALL: &'static [Lang] = &[$(Lang::$variant,)+];
+
+            /// The catalogue of this language.
+            pub fn text(self) -> &'static Text {
+                match self {
+                    $(Lang::$variant => &$module::TEXT,)+
+                }
+            }
+
+            /// The words of the site's frame and home page in this language: all that the home
+            /// page's own program (`src/bin/home.rs`) links in, without the rest of the
+            /// catalogue.
+            pub fn shell(self) -> &'static Shell {
+                match self {
+                    $(Lang::$variant => &$module::SHELL,)+
+                }
+            }
+
+            /// The Rules page in this language.
+            pub fn guide(self) -> &'static Guide {
+                match self {
+                    $(Lang::$variant => &$module::GUIDE,)+
+                }
+            }
+        }
+    };
+}
+
+// Adding a language: its catalogue file (a copy of `en.rs` in the new language: the compiler
+// names every text left out) and one line here. See docs/languages.md.
+languages! {
+    En => en,
+    Pt => pt,
+}
 
 use crate::dom::CopyRefused;
+use crate::guide::Guide;
 use crate::rules::{
     ChallengeError, Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level,
     NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
@@ -19,34 +64,7 @@ use crate::rules::{
 use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
 
-/// A language the page can be read in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    Pt,
-}
-
 impl Lang {
-    /// Every language the page can be read in.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pt];
-
-    /// The catalogue of this language.
-    pub fn text(self) -> &'static Text {
-        match self {
-            Lang::En => &EN,
-            Lang::Pt => &PT,
-        }
-    }
-
-    /// The words of the site's frame and home page in this language: all that the home page's
-    /// own program (`src/bin/home.rs`) links in, without the rest of the catalogue.
-    pub fn shell(self) -> &'static Shell {
-        match self {
-            Lang::En => &EN_SHELL,
-            Lang::Pt => &PT_SHELL,
-        }
-    }
-
     /// The language's code (`en`, `pt`), for the document's `lang` and the stored choice.
     pub fn code(self) -> &'static str {
         self.shell().code
@@ -54,7 +72,7 @@ impl Lang {
 
     /// The language whose code (`en`, `pt`) this is.
     pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
+        Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
 
     /// The first default: the browser's preferred language if the page speaks it, else English.
@@ -65,10 +83,7 @@ impl Lang {
 
     /// The language's name in itself, for the language control.
     pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Pt => "Português",
-        }
+        self.shell().native_name
     }
 }
 
@@ -76,6 +91,8 @@ impl Lang {
 pub struct Shell {
     /// The `lang` attribute of the document.
     pub code: &'static str,
+    /// The language's name in itself, in the language control.
+    pub native_name: &'static str,
     /// The name of the language control.
     pub language: &'static str,
     pub app_name: &'static str,

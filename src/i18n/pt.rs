@@ -2,6 +2,7 @@
 
 use super::{DataText, Shell, Text, plural, rows_list, size_text};
 use crate::browser::StreamError;
+use crate::guide::Guide;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
@@ -11,8 +12,9 @@ use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
 
 /// The site's frame and home page in this language (all the home page's own program needs).
-pub(super) static PT_SHELL: Shell = Shell {
+pub(super) static SHELL: Shell = Shell {
     code: "pt",
+    native_name: "Português",
     language: "Idioma",
     app_name: "Mastermind",
     home_lead: "O Mastermind é um jogo de dedução: o computador esconde uma sequência de pinos \
@@ -36,9 +38,9 @@ pub(super) static PT_SHELL: Shell = Shell {
     your_data: "Os teus dados",
 };
 
-pub(super) static PT: Text = Text {
-    shell: &PT_SHELL,
-    locale: "pt-PT",
+pub(super) static TEXT: Text = Text {
+    shell: &SHELL,
+    locale: "pt-TEXT",
     data: &PT_DATA,
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
@@ -121,7 +123,7 @@ pub(super) static PT: Text = Text {
             Invalid::RepeatedColour { row, colour } => format!(
                 "a linha {} usa {} duas vezes, e neste jogo as cores não se repetem.",
                 row + 1,
-                (PT.colour)(colour)
+                (TEXT.colour)(colour)
             ),
             Invalid::BadAnswer => {
                 "a resposta do computador não bate certo com as linhas jogadas.".to_owned()
@@ -310,7 +312,7 @@ pub(super) static PT: Text = Text {
         format!(
             "Essa ligação não descreve um jogo personalizado ({}), por isso aqui fica o \
              formulário para escolheres um.",
-            (PT.custom_error)(e).trim_end_matches('.')
+            (TEXT.custom_error)(e).trim_end_matches('.')
         )
     },
     custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
@@ -834,4 +836,126 @@ pub(super) static PT_DATA: DataText = DataText {
             plural(games, "jogo", "jogos")
         )
     },
+};
+
+/// The Rules page in this language.
+pub(super) static GUIDE: Guide = Guide {
+    title: "Regras",
+    contents: "Nesta página",
+    summary_title: "Resumo",
+    summary: &[
+        "O computador esconde uma chave: uma fila de pinos coloridos, em que as cores se podem \
+         repetir. Tens um número fixo de jogadas para a descobrir.",
+        "Em cada jogada fazes uma tentativa e o computador responde com sinais: um preto por cada \
+         pino da cor certa no buraco certo, um branco por cada outro pino de uma cor que a chave \
+         tem, mas noutro buraco. Quatro pretos no nível I (cinco no II, seis no III) dão a \
+         vitória.",
+    ],
+    how_title: "Como jogar",
+    how: &[
+        "Escolhe um nível. O nível I esconde 4 pinos de entre 6 cores e dá 8 jogadas; o nível II, \
+         5 pinos, 7 cores e 10 jogadas; o nível III, 6 pinos, 8 cores e 12 jogadas.",
+        "Só a fila com o contorno amarelo recebe pinos. Clica num dos seus buracos e escolhe uma \
+         cor na paleta por baixo; a paleta passa então para o buraco vazio seguinte, por isso \
+         basta clicar nas cores umas a seguir às outras para preencher a fila. Clica num pino \
+         para o trocar.",
+        "Quando todos os buracos da fila têm um pino, aparece à direita o botão Submeter \
+         tentativa. Os sinais surgem então nesse lugar e abre-se a fila seguinte.",
+        "Com o teclado: o Tab leva-te até à fila, as setas percorrem-na, as teclas 1 a 8 colocam \
+         a cor que tem esse número na paleta, o Delete tira um pino e o Enter submete a \
+         tentativa.",
+        "Cada cor tem também uma forma própria (um triângulo no vermelho, um quadrado no verde, e \
+         assim por diante), por isso podes jogar sem distinguir as cores.",
+        "Uma bandeira verde quer dizer que descobriste a chave; uma vermelha, que as jogadas \
+         acabaram; uma branca, que desististe. Uma bandeira amarela avisa que o jogo não pôde \
+         fazer o que um clique pedia, e explica porquê. Desistir do jogo mostra logo a chave; \
+         Jogar de novo começa uma chave nova no mesmo nível.",
+    ],
+    rules_title: "Regras do jogo",
+    rules: &[
+        "Os sinais contam-se em dois passos. Primeiro os pretos: cada buraco onde a tentativa tem \
+         a mesma cor que a chave. Depois os brancos: para cada cor, vê quantos pinos dessa cor \
+         tem a chave e quantos tem a tentativa, fica com o menor dos dois números, soma esses \
+         valores para todas as cores e subtrai os pretos.",
+        "Assim, cada pino só faz par uma vez, no máximo, e um pino no lugar certo conta sempre \
+         como preto antes de tudo o resto: uma cor repetida na tentativa já não ganha nada \
+         depois de todos os pinos dessa cor na chave terem par.",
+        "Os sinais não vêm por nenhuma ordem especial: primeiro desenham-se os pretos, depois os \
+         brancos e por fim os pontos vazios, e a posição de um sinal não diz nada sobre o pino \
+         que o ganhou.",
+    ],
+    pictures: [
+        "O vermelho está no lugar: um preto. O azul está na chave, mas noutro sítio: um branco. O \
+         turquesa não está na chave: nada.",
+        "A chave tem dois vermelhos e a tentativa tem três. Dois vermelhos estão no lugar: dois \
+         pretos, e o terceiro vermelho já não encontra nenhum vermelho com que fazer par. O azul \
+         no lugar: um terceiro preto.",
+        "A chave tem dois amarelos e um vermelho; a tentativa tem dois amarelos, um vermelho e um \
+         rosa. Os três pinos de cores em comum estão todos nos buracos errados: três brancos.",
+    ],
+    picture_key: "Chave",
+    picture_guess: "Tentativa",
+    examples_title: "Exemplos",
+    examples: &[
+        "Dois jogos no nível I, jogada a jogada. Avança e recua com Seguinte e Anterior; o número \
+         de chaves possíveis é o número de chaves que teriam dado a cada fila os sinais que \
+         recebeu.",
+    ],
+    example_titles: [
+        "Contar as cores e depois colocá-las",
+        "Uma fila sem nada vale muito",
+    ],
+    example_steps: [
+        &[
+            "Dois vermelhos e dois verdes valem dois brancos e nenhum preto. Portanto, a chave tem \
+             exatamente dois pinos entre vermelhos e verdes, e nenhum deles onde esta tentativa \
+             os pôs: nada de vermelho nos buracos 1 e 2, nada de verde nos buracos 3 e 4. Ainda \
+             há 96 chaves possíveis.",
+            "Dois azuis e dois amarelos valem um preto e um branco: mais dois pinos vêm do azul e \
+             do amarelo. Dois de vermelho e verde, mais dois de azul e amarelo, fazem quatro, por \
+             isso a chave não tem turquesa nem rosa. Restam 12 chaves.",
+            "A tentativa verde, azul, vermelho, azul experimenta uma combinação de cores que serve \
+             às duas filas. Quatro sinais: são estas as cores da chave. Dois pretos: metade já \
+             está no lugar. Só duas chaves dão às três filas os seus sinais: verde, azul, azul, \
+             vermelho e azul, verde, vermelho, azul.",
+            "A primeira das duas é a chave: quatro pretos em quatro jogadas.",
+        ],
+        &[
+            "Nenhum sinal: a chave não tem vermelho nem verde. Sobram azul, amarelo, turquesa e \
+             rosa para cada buraco, o que dá 256 chaves.",
+            "Um preto e um branco com azuis e amarelos. Seja qual for a cor que pontuou, dois \
+             pinos da chave são azuis ou amarelos. Restam 56 chaves.",
+            "Amarelo, turquesa, amarelo, rosa vale um preto e três brancos: as quatro cores estão \
+             certas e só uma está no lugar. Há exatamente duas chaves que servem às três filas: \
+             amarelo, rosa, turquesa, amarelo e rosa, amarelo, amarelo, turquesa.",
+            "A primeira está certa: quatro pretos. Escolher entre as duas últimas candidatas é \
+             como atirar uma moeda ao ar; desta vez correu bem.",
+        ],
+    ],
+    example_start: "A chave está tapada; carrega em Seguinte para veres a primeira tentativa.",
+    step: |n, of| format!("Jogada {n} de {of}"),
+    previous: "Anterior",
+    next: "Seguinte",
+    possible: |n| format!("Chaves possíveis: {n}"),
+    marks: |b, w| format!("{b} preto, {w} branco"),
+    scores_title: "Melhores pontuações",
+    scores: &[
+        "Cada nível guarda as suas dez melhores vitórias neste browser: menos jogadas ficam mais \
+         acima e, com o mesmo número de jogadas, a vitória mais antiga fica à frente. Uma vitória \
+         entra na tabela quando há lugar ou quando precisou de menos jogadas do que a pior \
+         entrada.",
+        "Quando uma vitória entra, escreve um nome ou uma mensagem curta de até 44 caracteres (um \
+         emoji ou uma letra acentuada contam como um). Fechar deixa a tabela como estava. Apagar \
+         pontuações esvazia a tabela de um nível, depois de pedir confirmação.",
+    ],
+    notes_title: "Notas",
+    notes: &[
+        "Este jogo segue um Mastermind escrito em JavaScript em 2001, com algumas mudanças: um \
+         jogo em curso mantém-se quando recarregas a página ou visitas outras páginas; os limites \
+         de jogadas são 8, 10 e 12; o jogo inteiro funciona com o teclado; cada cor tem uma forma \
+         para os jogadores que não distinguem as cores; uma ligação com uma semente dá a mesma \
+         chave a toda a gente.",
+        "Nada é enviado para um servidor. As pontuações, os jogos em curso e a língua escolhida \
+         ficam guardados no armazenamento deste browser.",
+    ],
 };
