@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::rules::solver::Summary;
 use crate::rules::solver::protocol::{Answer, Task};
@@ -81,7 +82,7 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
         <section class="analysis" aria-labelledby="analysis-title">
             <h2 id="analysis-title">{t.analysis_title}</h2>
             <p aria-live="polite">{status}</p>
-            <div class="table-scroll" tabindex="0" role="group" aria-labelledby="analysis-title">
+            <ScrollRegion label=t.analysis.to_owned()>
                 <table class="scores analysis-table">
                     <caption>{t.analysis}</caption>
                     <thead>
@@ -96,7 +97,7 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
                     </thead>
                     <tbody>{body}</tbody>
                 </table>
-            </div>
+            </ScrollRegion>
         </section>
     }
 }

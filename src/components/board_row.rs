@@ -5,7 +5,7 @@ use crate::components::marks::Marks;
 use crate::components::palette::Palette;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Game, Target};
+use crate::rules::{Game, Status, Target};
 
 /// One turn of the board: its holes and, on the right, its results cell (the submit control
 /// while the row is full and unplayed, the marks once played). The palette follows the active row.
@@ -16,6 +16,13 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
     let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
     let feedback = Memo::new(move |_| play.game.with(|g| g.feedback(row)));
     let full = Memo::new(move |_| active.get() && play.game.with(Game::active_row_full));
+    // The last row played (its marks come in one by one), and the row that won (it celebrates):
+    // classes for the motion of SPEC 13, drawn by CSS alone.
+    let latest = Memo::new(move |_| play.game.with(|g| g.turns().len() == row + 1));
+    let won = Memo::new(move |_| {
+        play.game
+            .with(|g| matches!(g.status(), Status::Won { turns } if turns == row + 1))
+    });
     let holes = (0..pegs)
         .map(|hole| view! { <Hole play row hole /> })
         .collect_view();
@@ -50,6 +57,8 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
             class="row"
             class:active=move || active.get()
             class:played=move || feedback.get().is_some()
+            class:latest=move || latest.get()
+            class:won=move || won.get()
             role="group"
             aria-label=(t.row)(row + 1)
         >

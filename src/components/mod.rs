@@ -45,6 +45,7 @@ pub mod player_round;
 pub mod score_dialog;
 pub mod score_table;
 pub mod scoreboard;
+pub mod scroll_region;
 pub mod secret_row;
 pub mod site_header;
 pub mod solver_aids;

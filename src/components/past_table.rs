@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::routes::past_daily_url;
 use crate::rules::{Day, Ending, GameRecord, GameSlot, Level, daily_id};
@@ -54,6 +55,7 @@ pub fn PastTable(level: Level, today: Day, days: Signal<u32>) -> impl IntoView {
             .collect_view()
     };
     view! {
+        <ScrollRegion label=(t.past_table)(level)>
         <table class="past-table">
             <caption>{(t.past_table)(level)}</caption>
             <thead>
@@ -64,5 +66,6 @@ pub fn PastTable(level: Level, today: Day, days: Signal<u32>) -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        </ScrollRegion>
     }
 }

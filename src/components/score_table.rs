@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::components::peg::Peg;
+use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::rules::{Entry, Level};
 use crate::storage::ScoreBook;
@@ -57,6 +58,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
         })
     };
     view! {
+        <ScrollRegion label=(t.scores_of)(level)>
         <table class="scores">
             <caption>{(t.scores_of)(level)}</caption>
             <thead>
@@ -70,6 +72,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        </ScrollRegion>
         {move || {
             book.scores
                 .with(|s| s.table(level).is_empty())

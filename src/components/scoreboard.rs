@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::rules::{Match, Side};
 
@@ -36,6 +37,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
         })
     };
     view! {
+        <ScrollRegion label=t.scoreboard.to_owned()>
         <table class="scoreboard" aria-label=t.scoreboard>
             <thead>
                 <tr>
@@ -63,6 +65,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
                 }}
             </tbody>
         </table>
+        </ScrollRegion>
         <p class="score">{score}</p>
     }
 }

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::rules::StatsGroup;
 
@@ -27,6 +28,7 @@ pub fn TurnsTable(
             .collect_view()
     };
     view! {
+        <ScrollRegion label=(t.turns_per_win)(group)>
         <table class="turns-table">
             <caption>{(t.turns_per_win)(group)}</caption>
             <thead>
@@ -37,5 +39,6 @@ pub fn TurnsTable(
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        </ScrollRegion>
     }
 }

@@ -566,9 +566,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Best streak",
     stat_daily_streak: "Daily streak",
     stat_average: "Average turns",
-    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!("Turns per win, level {r}"),
-        None => "Turns per win, custom games".to_owned(),
+    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Turns per win, devious".to_owned(),
+        (_, Some(r)) => format!("Turns per win, level {r}"),
+        (_, None) => "Turns per win, custom games".to_owned(),
     },
     col_wins: "Wins",
     solver_average: |avg| {
@@ -576,11 +577,16 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "The solver's average is measured at levels I, II and III only.",
     reset_stats: "Reset statistics",
-    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!(
+    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => {
+            "Forget every finished game against the devious computer? The levels keep their \
+             statistics."
+                .to_owned()
+        }
+        (_, Some(r)) => format!(
             "Forget every finished game of level {r}? The other levels keep their statistics."
         ),
-        None => "Forget every finished custom game, of every size? The levels keep their \
+        (_, None) => "Forget every finished custom game, of every size? The levels keep their \
                  statistics."
             .to_owned(),
     },

@@ -611,9 +611,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Melhor série",
     stat_daily_streak: "Série diária",
     stat_average: "Média de jogadas",
-    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!("Jogadas por vitória, nível {r}"),
-        None => "Jogadas por vitória, jogos personalizados".to_owned(),
+    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Jogadas por vitória, ardiloso".to_owned(),
+        (_, Some(r)) => format!("Jogadas por vitória, nível {r}"),
+        (_, None) => "Jogadas por vitória, jogos personalizados".to_owned(),
     },
     col_wins: "Vitórias",
     solver_average: |avg| {
@@ -624,12 +625,17 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
     reset_stats: "Apagar estatísticas",
-    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!(
+    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => {
+            "Esquecer todos os jogos terminados contra o computador ardiloso? Os níveis mantêm \
+             as suas estatísticas."
+                .to_owned()
+        }
+        (_, Some(r)) => format!(
             "Esquecer todos os jogos terminados do nível {r}? Os outros níveis mantêm as suas \
              estatísticas."
         ),
-        None => "Esquecer todos os jogos personalizados terminados, de todos os tamanhos? Os \
+        (_, None) => "Esquecer todos os jogos personalizados terminados, de todos os tamanhos? Os \
                  níveis mantêm as suas estatísticas."
             .to_owned(),
     },

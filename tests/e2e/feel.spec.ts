@@ -1,0 +1,116 @@
+// How the game feels (issue 24, SPEC 13): motion that is decorative, short and off when the
+// player asks for less, with every text changing at once; tables that fit their page at phone and
+// desktop widths, scrolling inside their own named region when wider than a phone.
+import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Every animation running or pending now: its element's classes, delay and duration. */
+const animations = (page: Page) =>
+  page.evaluate(() =>
+    document.getAnimations().map((a) => {
+      const timing = a.effect!.getTiming();
+      const target = (a.effect as KeyframeEffect).target as Element;
+      return {
+        classes: target.getAttribute('class') ?? '',
+        hidden: target.closest('[aria-hidden="true"]') !== null || target.matches('.peg, .peg *'),
+        end: Number(timing.delay ?? 0) + Number(timing.duration ?? 0),
+      };
+    }),
+  );
+
+test('marks come in one by one, a peg drops in and a win celebrates, within 600 ms and with the texts at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const key = await keyOfSeed(page, 1, '77');
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await button(page, 'Row 1, hole 1: empty').click();
+  await button(page, 'red').click();
+  const placed = await animations(page);
+  expect(placed.some((a) => a.classes.includes('peg')), 'a placed peg drops in').toBe(true);
+  const miss = key.join() === 'green,green,blue,blue' ? ['pink', 'pink', 'pink', 'pink'] : ['green', 'green', 'blue', 'blue'];
+  await button(page, 'Row 1, hole 1: red').click();
+  for (const c of miss) await button(page, c).click();
+  await button(page, 'Submit guess').click();
+  // The row's text is there at once, while its marks are still coming in.
+  const row = page.getByText(/^Row 1: \d black, \d white$/);
+  await expect(row).toBeAttached({ timeout: 100 });
+  const marks = await animations(page);
+  expect(marks.filter((a) => a.classes.includes('mark')).length).toBe(4);
+  for (const a of marks) {
+    expect(a.end, `${a.classes} lasts at most 600 ms`).toBeLessThanOrEqual(600);
+    expect(a.hidden, `${a.classes} is decorative`).toBe(true);
+  }
+  await playRow(page, key);
+  await expect(page.getByRole('status')).toHaveText(/^You won in 2 turns/, { timeout: 100 });
+  const won = await animations(page);
+  expect(won.some((a) => a.classes.includes('flag-icon')), 'the flag waves').toBe(true);
+  expect(won.every((a) => a.end <= 600)).toBe(true);
+});
+
+test('with reduced motion asked for, nothing moves', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const key = await keyOfSeed(page, 1, '78');
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await playRow(page, key);
+  await expect(page.getByRole('status')).toHaveText(/^You won in 1 turn/);
+  expect(await animations(page)).toEqual([]);
+});
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+]) {
+  test(`the Analysis, high-score and statistics tables fit at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const key = await keyOfSeed(page, 2, '5');
+    await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
+    await playRow(page, key);
+    const dialog = page.getByRole('dialog', { name: 'New high score' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('A player with a long name, to see it wrap');
+    await button(page, 'Save').click();
+    await expect(page.getByRole('table', { name: 'High scores, level II', exact: true })).toBeVisible();
+    await fits(page, 'High scores, level II', width);
+    await page.goto('/play/2');
+    await expect(page.getByRole('table', { name: 'Analysis' }).getByRole('row')).toHaveCount(3);
+    await fits(page, 'Analysis', width);
+    // At desktop width the analysis needs no scrolling at all: its last column is in view.
+    if (width >= 1280) {
+      const region = page.getByRole('region', { name: 'Analysis' });
+      expect(await region.evaluate((r) => r.scrollWidth <= r.clientWidth)).toBe(true);
+    }
+    await expectNoAxeViolations(page, `the analysis at ${width} px`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, `the analysis at ${width} px, dark`);
+    await page.goto('/stats/2');
+    await fits(page, 'Turns per win, level II', width);
+    await expectNoAxeViolations(page, `the statistics at ${width} px, dark`);
+  });
+}
+
+/** The table named `name` sits in a keyboard-reachable region of the same name, which stays
+ *  within the page; the page itself never scrolls sideways; the table is either whole in view
+ *  or scrolls inside its region. */
+async function fits(page: Page, name: string, width: number) {
+  const region = page.getByRole('region', { name, exact: true });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.getByRole('table', { name, exact: true })).toBeVisible();
+  const box = await region.evaluate((r) => {
+    const b = r.getBoundingClientRect();
+    return { left: b.left, right: b.right, scroll: r.scrollWidth, client: r.clientWidth };
+  });
+  expect(box.left, `${name} starts in the page`).toBeGreaterThanOrEqual(0);
+  expect(box.right, `${name} ends in the page`).toBeLessThanOrEqual(width);
+  const page_overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(page_overflow, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+  if (box.scroll > box.client) {
+    // Wider than its page: the region scrolls to its last column.
+    await region.evaluate((r) => (r.scrollLeft = r.scrollWidth));
+    const last = await region.evaluate((r) => {
+      const cells = r.querySelectorAll('tr:first-child th');
+      const c = cells[cells.length - 1].getBoundingClientRect();
+      const b = r.getBoundingClientRect();
+      return { right: c.right, edge: b.right };
+    });
+    expect(last.right, `${name}'s last column scrolls into view`).toBeLessThanOrEqual(last.edge + 1);
+  }
+}
