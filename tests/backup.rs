@@ -124,6 +124,7 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
                 last_export: export.map(ts),
                 persist_asked,
                 challenge_name: devious.then(|| "Ana".to_owned()),
+                notes: false,
             },
         )
 }
@@ -678,6 +679,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         last_export: Some(ts(5)),
         persist_asked: true,
         challenge_name: None,
+        notes: false,
     };
     let file = export(&with(&[(SETTINGS, theirs.to_json())]));
     let mine = Settings {
@@ -697,6 +699,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         Settings {
             persist_asked: false,
             challenge_name: None,
+            notes: false,
             ..theirs.clone()
         }
     );

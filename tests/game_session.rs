@@ -40,6 +40,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
         log: saved.clone(),
         source: KeySource::Link(5),
         id: Some("g".into()),
+        notes: Notes::default(),
     });
     let opened = first_game(Level::I, None, restored, HARD);
     assert_eq!(
@@ -66,6 +67,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             log: placed.clone(),
             source: KeySource::Link(9),
             id: Some("g".into()),
+            notes: Notes::default(),
         })
     };
     let resumed = first_game(Level::II, Some("9"), restored(), PLAIN);
@@ -81,6 +83,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             log: over,
             source: KeySource::Link(9),
             id: None,
+            notes: Notes::default(),
         }),
         PLAIN,
     );
@@ -148,6 +151,7 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
             log,
             source: KeySource::Daily(d),
             id: Some(format!("daily-1-{d}")),
+            notes: Notes::default(),
         })
     };
     // Today's game, finished: shown as it is, never a second attempt.
@@ -189,6 +193,7 @@ fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
             log: log.clone(),
             source: KeySource::Daily(day),
             id: Some(daily_id(Level::II, day)),
+            notes: Notes::default(),
         })
     };
     let again = first_past(Level::II, day, stored(), PLAIN);
@@ -231,6 +236,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
             log: log.clone(),
             source: KeySource::Challenge,
             id: Some("c".to_owned()),
+            notes: Notes::default(),
         })
     };
     // The same key: its game as it was, finished or not.
@@ -255,6 +261,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         log: played.clone(),
         source: KeySource::Challenge,
         id: Some("c".to_owned()),
+        notes: Notes::default(),
     };
     let slot = GameSlot::Challenge(Level::II);
     assert_eq!(
@@ -290,6 +297,7 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
             log: fresh.log.clone(),
             source: KeySource::Devious,
             id: Some("d".into()),
+            notes: Notes::default(),
         }),
         PLAIN,
     );

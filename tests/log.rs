@@ -111,7 +111,10 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     // Exactly what the release before undo wrote for a level I game: one row played, two pegs
     // placed in the next.
     let v1 = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":null,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
-    let Read::Fine(GameRecord { log, source, id }) = SavedGame::parse(v1, Level::I) else {
+    let Read::Fine(GameRecord {
+        log, source, id, ..
+    }) = SavedGame::parse(v1, Level::I)
+    else {
         panic!("a version 1 game loads");
     };
     assert_eq!(
@@ -143,7 +146,8 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
         Read::Fine(GameRecord {
             log,
             source,
-            id: Some("g1".into())
+            id: Some("g1".into()),
+            notes: Notes::default(),
         })
     );
     // A version 1 form that claims what version 1 never had is not trusted.
@@ -296,7 +300,7 @@ proptest! {
         let json = SavedGame::of(&log, source, "g1").to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            Read::Fine(GameRecord { log, source, id: Some("g1".into()) })
+            Read::Fine(GameRecord { log, source, id: Some("g1".into()), notes: Notes::default() })
         );
     }
 }

@@ -296,7 +296,8 @@ fn a_saved_game_reloads_exactly() {
         Read::Fine(GameRecord {
             log: log.clone(),
             source: KeySource::Unseeded,
-            id: Some("g1".into())
+            id: Some("g1".into()),
+            notes: Notes::default(),
         })
     );
     let quit = log.apply(Move::Quit).unwrap();
@@ -306,7 +307,8 @@ fn a_saved_game_reloads_exactly() {
         Read::Fine(GameRecord {
             log: quit,
             source: KeySource::Unseeded,
-            id: Some("g1".into())
+            id: Some("g1".into()),
+            notes: Notes::default(),
         })
     );
     // A drawn seed is kept, so a finished game can be shared as a link to its key.
@@ -319,7 +321,8 @@ fn a_saved_game_reloads_exactly() {
         Read::Fine(GameRecord {
             log: drawn,
             source: KeySource::Drawn(99),
-            id: Some("g1".into())
+            id: Some("g1".into()),
+            notes: Notes::default(),
         })
     );
 }

@@ -7,6 +7,7 @@ use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::components::controls::Controls;
 use crate::components::game_end::GameEnd;
+use crate::components::notes_grid::NotesGrid;
 use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
@@ -122,6 +123,7 @@ pub fn GameView(
                     .then(|| {
                         view! {
                             <Controls play on_again=again.clone() />
+                            <NotesGrid session />
                             <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>
                             {children.clone().map(|after| after())}

@@ -37,6 +37,7 @@ pub mod marks;
 pub mod match_loader;
 pub mod match_setup;
 pub mod modal;
+pub mod notes_grid;
 pub mod number_field;
 pub mod palette;
 pub mod past_table;

@@ -123,6 +123,11 @@ pub(super) static TEXT: Text = Text {
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    notes: "Notes",
+    notes_hole: |h| format!("Hole {h}"),
+    notes_cell: |h, colour| format!("Hole {h}: {colour}"),
+    notes_help: "Tick a colour to cross it out of a hole, as on paper. Notes are kept with the \
+                 game and are yours alone: they give no hints.",
     devious: "Devious computer",
     devious_help: "The computer picks no key at the start: it marks each guess so that as many \
                    keys as possible stay open, and settles on one only when cornered. No high \

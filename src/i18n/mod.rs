@@ -169,6 +169,14 @@ pub struct Text {
     pub devious: &'static str,
     /// What the devious computer does, beside its checkbox.
     pub devious_help: &'static str,
+    /// The game page's `Notes` checkbox and the table it shows (SPEC 13).
+    pub notes: &'static str,
+    /// A column of the notes: `Hole H`.
+    pub notes_hole: fn(usize) -> String,
+    /// A checkbox of the notes: `Hole H: <colour>`.
+    pub notes_cell: fn(usize, &str) -> String,
+    /// What the notes are for, under them.
+    pub notes_help: &'static str,
     /// The game page's note for a game against the devious computer.
     pub devious_note: &'static str,
     /// The devious computer's statistics page: what counts there.

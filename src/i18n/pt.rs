@@ -137,6 +137,11 @@ pub(super) static TEXT: Text = Text {
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    notes: "Notas",
+    notes_hole: |h| format!("Buraco {h}"),
+    notes_cell: |h, colour| format!("Buraco {h}: {colour}"),
+    notes_help: "Marca uma cor para a riscar de um buraco, como no papel. As notas ficam com o \
+                 jogo e são só tuas: não dão pistas.",
     devious: "Computador ardiloso",
     devious_help: "O computador não escolhe a chave no início: marca cada tentativa de modo a \
                    deixar em aberto o maior número possível de chaves, e só se decide quando fica \

@@ -22,6 +22,7 @@ mod key;
 mod level;
 mod log;
 mod name;
+mod notes;
 mod saved;
 mod scores;
 mod sessions;
@@ -61,6 +62,7 @@ pub use key::{
 pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
+pub use notes::Notes;
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
-use super::{Code, Day, Game, GameLog, KeySource, Level, Move};
+use super::{Code, Day, Game, GameLog, KeySource, Level, Move, Notes};
 
 /// The version of the stored game's schema.
 pub const GAME_VERSION: u64 = 2;
@@ -74,6 +74,10 @@ pub struct SavedGame {
     /// How many moves are in force (absent in version 1: all of them).
     #[serde(default)]
     pub at: Option<usize>,
+    /// The player's notes: per hole, the colours crossed out (bit c: colour c). Absent when
+    /// nothing is crossed out.
+    #[serde(default, skip_serializing_if = "Notes::is_empty")]
+    pub notes: Notes,
 }
 
 /// A game as loaded from storage: its log, where its key came from, and its id.
@@ -83,6 +87,8 @@ pub struct GameRecord {
     pub source: KeySource,
     /// `None` for a version 1 game, which had none.
     pub id: Option<String>,
+    /// The player's notes on the game (SPEC 13).
+    pub notes: Notes,
 }
 
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
@@ -119,6 +125,7 @@ impl Stored for GameRecord {
     fn to_json(&self) -> String {
         let mut saved = SavedGame::of(&self.log, self.source, "");
         saved.id = self.id.clone();
+        saved.notes = self.notes;
         saved.to_json()
     }
 
@@ -140,6 +147,7 @@ impl SavedGame {
             hard: start.hard_mode(),
             moves: log.moves().to_vec(),
             at: Some(log.position()),
+            notes: Notes::default(),
         }
     }
 
@@ -193,6 +201,7 @@ impl SavedGame {
             log,
             source,
             id: saved.id,
+            notes: saved.notes.fit(level),
         })
     }
 }

@@ -26,6 +26,9 @@ pub struct Settings {
     /// only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub devious: bool,
+    /// The `Notes` grid is shown on the game page (SPEC 13). Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub notes: bool,
     /// The name the player gave when they first sent a challenge after a game, to carry in the
     /// next ones (checked as a [`super::Name`] when used; none until then).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -114,6 +117,7 @@ mod tests {
                 last_export: Some(Timestamp::parse("2026-11-23T08:03:29.123Z").unwrap()),
                 persist_asked: true,
                 challenge_name: None,
+                notes: false,
             },
         ] {
             let json = settings.to_json();
@@ -135,6 +139,7 @@ mod tests {
                 last_export: None,
                 persist_asked: false,
                 challenge_name: None,
+                notes: false,
             })
         );
         // Written back unchanged: the new fields appear only once they hold something.
@@ -149,6 +154,7 @@ mod tests {
                 last_export: Some(Timestamp::parse("2026-01-02T03:04:05.678Z").unwrap()),
                 persist_asked: true,
                 challenge_name: None,
+                notes: false,
             })
         );
         for bad in [

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::play::Play;
 use crate::rules::{
     Code, Day, Ending, Entry, Finished, Game, GameLog, GameOptions, GameRecord, GameSlot,
-    KeySource, Level, Loaded, Name, Status, daily_id, parse_seed, random_seed,
+    KeySource, Level, Loaded, Name, Notes, Status, daily_id, parse_seed, random_seed,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -57,6 +57,8 @@ pub struct Opening {
     /// The game's id in the statistics.
     pub id: String,
     pub notice: Notice,
+    /// The player's notes on the game (none on a new one).
+    pub notes: Notes,
 }
 
 impl Opening {
@@ -67,6 +69,7 @@ impl Opening {
             source: record.source,
             id: record.id.clone().unwrap_or_else(id),
             notice,
+            notes: record.notes,
         }
     }
 
@@ -83,6 +86,7 @@ impl Opening {
             log,
             source,
             id,
+            notes: Notes::default(),
             notice: match restored {
                 Loaded::Damaged(backup) => Notice::Damaged(backup.clone()),
                 Loaded::Newer => Notice::Newer,
@@ -108,6 +112,7 @@ pub fn first_game(
         source,
         id: new_id(),
         notice,
+        notes: Notes::default(),
     };
     if let Some(Ok(seed)) = seed {
         let link = KeySource::Link(seed);
@@ -126,11 +131,17 @@ pub fn first_game(
         _ => notice,
     };
     match restored {
-        Loaded::Found(GameRecord { log, source, id }) => Opening {
+        Loaded::Found(GameRecord {
+            log,
+            source,
+            id,
+            notes,
+        }) => Opening {
             log,
             source,
             id: id.unwrap_or_else(new_id),
             notice: ignored(notice_of(source)),
+            notes,
         },
         Loaded::Damaged(backup) => fresh(drawn(level, options, Notice::Damaged(backup))),
         Loaded::Newer => fresh(drawn(level, options, Notice::Newer)),
@@ -245,6 +256,8 @@ pub struct GameSession {
     pub notice: RwSignal<Notice>,
     /// A win that enters the high scores, in this many turns, waiting for the player's name.
     pub invite: RwSignal<Option<usize>>,
+    /// The player's notes on the game (SPEC 13), saved with it.
+    pub notes: RwSignal<Notes>,
 }
 
 impl GameSession {
@@ -275,13 +288,16 @@ impl GameSession {
             source: RwSignal::new(opening.source),
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
+            notes: RwSignal::new(opening.notes),
         };
-        let (log, source, id) = (session.play.log, session.source, session.id);
+        let (log, source, id, notes) =
+            (session.play.log, session.source, session.id, session.notes);
         Effect::new(move || {
             store.save(&GameRecord {
                 log: log.get(),
                 source: source.get_untracked(),
                 id: Some(id.get_untracked()),
+                notes: notes.get(),
             })
         });
         // On the move that ends the game (never for a game restored already over): record it in
@@ -338,6 +354,7 @@ impl GameSession {
         self.id.set(new_id());
         self.notice.set(notice);
         self.invite.set(None);
+        self.notes.set(Notes::default());
         let log = new_log(self.level, source, options);
         self.play.restart(log.game().clone());
     }

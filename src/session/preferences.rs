@@ -13,6 +13,8 @@ pub struct Preferences {
     pub hard_mode: RwSignal<bool>,
     /// New free games are played against the devious computer.
     pub devious: RwSignal<bool>,
+    /// The `Notes` grid is shown under the board.
+    pub notes: RwSignal<bool>,
 }
 
 impl Preferences {
@@ -22,6 +24,7 @@ impl Preferences {
         Preferences {
             hard_mode: RwSignal::new(settings.hard_mode),
             devious: RwSignal::new(settings.devious),
+            notes: RwSignal::new(settings.notes),
         }
     }
 
@@ -36,6 +39,12 @@ impl Preferences {
     pub fn set_devious(&self, on: bool) {
         self.devious.set(on);
         change_settings(|s| s.devious = on);
+    }
+
+    /// Shows or hides the `Notes` grid, and remembers it.
+    pub fn set_notes(&self, on: bool) {
+        self.notes.set(on);
+        change_settings(|s| s.notes = on);
     }
 
     /// How a game started now is shaped (not tracked: a game keeps the options it started with).

@@ -114,3 +114,30 @@ async function fits(page: Page, name: string, width: number) {
     expect(last.right, `${name}'s last column scrolls into view`).toBeLessThanOrEqual(last.edge + 1);
   }
 }
+
+test('notes cross colours out, stay after a reload and a language switch, and are no aid', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const key = await keyOfSeed(page, 1, '9');
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+  const notes = page.getByRole('table', { name: 'Notes' });
+  await expect(notes).toBeVisible();
+  await expect(notes.getByRole('checkbox')).toHaveCount(4 * 6);
+  await notes.getByRole('checkbox', { name: 'Hole 2: blue' }).check();
+  await notes.getByRole('checkbox', { name: 'Hole 4: pink' }).check();
+  await notes.getByRole('checkbox', { name: 'Hole 4: pink' }).uncheck();
+  // It fits a phone: no sideways scrolling of the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'the notes at 360 px');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'the notes at 360 px, dark');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Notes' }).getByRole('checkbox', { name: 'Hole 2: blue' })).toBeChecked();
+  await expect(page.getByRole('table', { name: 'Notes' }).getByRole('checkbox', { name: 'Hole 4: pink' })).not.toBeChecked();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await expect(page.getByRole('table', { name: 'Notas' }).getByRole('checkbox', { name: 'Buraco 2: azul' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  // Not an aid: a win with notes still enters the high scores.
+  await playRow(page, key);
+  await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
+});

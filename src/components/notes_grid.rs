@@ -1,0 +1,77 @@
+use leptos::prelude::*;
+
+use crate::i18n::use_text;
+use crate::session::game::GameSession;
+use crate::session::preferences::Preferences;
+
+/// The player's notes beside the board (SPEC 13): the `Notes` checkbox shows a `Notes` table,
+/// a row per colour and a column per hole, whose checkboxes (`Hole H: <colour>`) cross a colour
+/// out of a hole. Saved with the game; the solver never reads them.
+#[component]
+pub fn NotesGrid(session: GameSession) -> impl IntoView {
+    let t = use_text();
+    let prefs = expect_context::<Preferences>();
+    let level = session.level;
+    let notes = session.notes;
+    let grid = move || {
+        let heads = (1..=level.pegs())
+            .map(|h| view! { <th scope="col">{(t.notes_hole)(h)}</th> })
+            .collect_view();
+        let rows = level
+            .palette()
+            .iter()
+            .map(|&colour| {
+                let cells = (0..level.pegs())
+                    .map(|hole| {
+                        let crossed = move || notes.with(|n| n.crossed(hole, colour));
+                        view! {
+                            <td class:crossed=crossed>
+                                <input
+                                    type="checkbox"
+                                    aria-label=(t.notes_cell)(hole + 1, (t.colour)(colour))
+                                    prop:checked=crossed
+                                    on:change=move |_| notes.update(|n| *n = n.toggled(hole, colour))
+                                />
+                            </td>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <tr>
+                        <th scope="row">
+                            <span class=format!("notes-swatch peg-{}", colour.id()) aria-hidden="true"></span>
+                            {(t.colour)(colour)}
+                        </th>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="notes-table">
+                <caption>{t.notes}</caption>
+                <thead>
+                    <tr>
+                        <td></td>
+                        {heads}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <p class="help">{t.notes_help}</p>
+        }
+    };
+    view! {
+        <section class="notes">
+            <label class="notes-toggle">
+                <input
+                    type="checkbox"
+                    prop:checked=prefs.notes
+                    on:change=move |ev| prefs.set_notes(event_target_checked(&ev))
+                />
+                {t.notes}
+            </label>
+            {move || prefs.notes.get().then(grid)}
+        </section>
+    }
+}
