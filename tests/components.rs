@@ -528,9 +528,12 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
             .collect()
     };
-    let expected = |names: [&str; 11]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 14]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
+            "/daily/1",
+            "/daily/2",
+            "/daily/3",
             "/play",
             "/daily",
             "/challenge",
@@ -552,6 +555,9 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
         links(&page),
         expected([
             "Mastermind",
+            "Daily key, level I: not started",
+            "Daily key, level II: not started",
+            "Daily key, level III: not started",
             "Play",
             "Daily key",
             "Challenge a friend",
@@ -577,6 +583,9 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
         links(&page),
         expected([
             "Mastermind",
+            "Chave do dia, nível I: por começar",
+            "Chave do dia, nível II: por começar",
+            "Chave do dia, nível III: por começar",
             "Jogar",
             "Chave do dia",
             "Desafiar um amigo",

@@ -533,3 +533,25 @@ fn devious_games_count_apart_from_their_levels() {
     assert_eq!(StatsGroup::parse("devious"), Some(StatsGroup::Devious));
     assert_eq!(StatsGroup::Devious.slug(), "devious");
 }
+
+#[test]
+fn the_home_pages_streak_counts_wins_in_a_row_at_the_three_levels() {
+    let mut aided = won("aided", 3, 21, 12);
+    aided.aided = true;
+    let mut devious = lost("devious", 21, 13);
+    devious.devious = true;
+    let log = log([
+        won("a", 4, 20, 8),
+        lost("b", 20, 9),
+        won("c", 5, 21, 8),
+        game("d", Level::III, Ending::Won, 7, 21, 9),
+        aided,
+        devious,
+        game("e", Level::II, Ending::Won, 6, 21, 14),
+    ]);
+    // c, d and e: the aided game and the devious loss count for nothing.
+    assert_eq!(log.current_streak(), 3);
+    assert_eq!(StatsLog::default().current_streak(), 0);
+    let broken = StatsLog::from_games(log.games().iter().cloned().chain([quit("f", 2, 22, 8)]));
+    assert_eq!(broken.current_streak(), 0);
+}

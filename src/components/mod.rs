@@ -28,6 +28,7 @@ pub mod flag;
 pub mod game_end;
 pub mod game_view;
 pub mod hole;
+pub mod home_board;
 pub mod import_dialog;
 pub mod import_outcome;
 pub mod key_row;

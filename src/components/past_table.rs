@@ -4,7 +4,7 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::routes::past_daily_url;
-use crate::rules::{Day, Ending, GameRecord, GameSlot, Level, daily_id};
+use crate::rules::{Day, GameRecord, GameSlot, Level, Standing, daily_id};
 use crate::storage::{StatsBook, peek};
 
 /// One level's past daily keys (SPEC 12): a row per date with its result, or a link to play a
@@ -19,23 +19,19 @@ pub fn PastTable(level: Level, today: Day, days: Signal<u32>) -> impl IntoView {
             .before(0, days.get())
             .map(|day| {
                 let date = day.to_string();
-                let logged = book.log.with(|log| {
-                    log.find(&daily_id(level, day))
-                        .map(|g| (g.ending, usize::from(g.turns)))
-                });
+                let logged = book
+                    .log
+                    .with(|log| log.find(&daily_id(level, day)).map(|g| g.standing()));
                 let result = match logged {
-                    Some((Ending::Won, turns)) => (t.daily_won)(turns).into_any(),
-                    Some((Ending::Lost, _)) => t.daily_lost.into_any(),
-                    Some((Ending::Quit, _)) => t.daily_quit.into_any(),
+                    Some(ended) => t.shell.standing(ended).into_any(),
                     None => {
                         let rows = peek::<GameRecord>(GameSlot::Past(level, day))
                             .filter(|g| g.source.day() == Some(day))
                             .map_or(0, |g| g.log.game().turns().len());
-                        let state = if rows == 0 {
-                            t.daily_not_started.to_owned()
-                        } else {
-                            (t.daily_in_progress)(rows)
-                        };
+                        let state = t.shell.standing(match rows {
+                            0 => Standing::NotStarted,
+                            rows => Standing::InProgress { rows },
+                        });
                         let play = (t.past_play)(&date);
                         view! {
                             <span class="daily-state">{state}</span>

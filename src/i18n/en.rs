@@ -36,6 +36,14 @@ pub(super) static SHELL: Shell = Shell {
     went_wrong_more: "The game stopped because of a fault of its own. Your scores, statistics and \
                       games are still stored: reloading the page usually brings everything back.",
     your_data: "Your data",
+    daily_not_started: "not started",
+    daily_in_progress: |rows| format!("in progress ({} played)", plural(rows, "row", "rows")),
+    daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
+    daily_lost: "lost",
+    daily_quit: "given up",
+    continue_level: |roman| format!("Continue level {roman}"),
+    home_daily: |roman, state| format!("Daily key, level {roman}: {state}"),
+    current_streak: |n| format!("Current streak: {n}"),
 };
 
 pub(super) static TEXT: Text = Text {
@@ -157,11 +165,6 @@ pub(super) static TEXT: Text = Text {
     daily_lead: "Every UTC day has one key per level, the same for every player in the world. You \
                  get one attempt at each; a new key comes at midnight UTC.",
     daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
-    daily_not_started: "not started",
-    daily_in_progress: |rows| format!("in progress ({} played)", plural(rows, "row", "rows")),
-    daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
-    daily_lost: "lost",
-    daily_quit: "given up",
     challenge_lead: "Set a key for a friend to break, and send them the link. The key travels in \
                      the link, hidden from a glance but not locked away: it is a game between \
                      friends. Your name is optional.",

@@ -64,6 +64,21 @@ use crate::rules::{
 use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
 
+impl Shell {
+    /// Where a game stands, in words: `not started`, `in progress (2 rows played)`, `won in 4
+    /// turns`, `lost`, `given up`.
+    pub fn standing(&self, standing: crate::rules::Standing) -> String {
+        use crate::rules::Standing;
+        match standing {
+            Standing::NotStarted => self.daily_not_started.to_owned(),
+            Standing::InProgress { rows } => (self.daily_in_progress)(rows),
+            Standing::Won { turns } => (self.daily_won)(turns),
+            Standing::Lost => self.daily_lost.to_owned(),
+            Standing::Quit => self.daily_quit.to_owned(),
+        }
+    }
+}
+
 impl Lang {
     /// The language's code (`en`, `pt`), for the document's `lang` and the stored choice.
     pub fn code(self) -> &'static str {
@@ -119,6 +134,18 @@ pub struct Shell {
     pub went_wrong: &'static str,
     pub went_wrong_more: &'static str,
     pub your_data: &'static str,
+    /// Where a game stands (see [`Shell::standing`]): the daily key's page, past dates, home.
+    pub daily_not_started: &'static str,
+    pub daily_in_progress: fn(usize) -> String,
+    pub daily_won: fn(usize) -> String,
+    pub daily_lost: &'static str,
+    pub daily_quit: &'static str,
+    /// Home (SPEC 13): the link back to a game in progress, `Continue level II`.
+    pub continue_level: fn(&str) -> String,
+    /// Home: today's daily key of a level (its roman numeral) and where it stands.
+    pub home_daily: fn(&str, &str) -> String,
+    /// Home: `Current streak: N`, the wins in a row at levels I to III.
+    pub current_streak: fn(u32) -> String,
 }
 
 /// The words of one language. Functions take rows and holes counted from 1.
@@ -194,11 +221,6 @@ pub struct Text {
     pub daily_lead: &'static str,
     /// `Daily key, level I`.
     pub daily_level: fn(Level) -> String,
-    pub daily_not_started: &'static str,
-    pub daily_in_progress: fn(usize) -> String,
-    pub daily_won: fn(usize) -> String,
-    pub daily_lost: &'static str,
-    pub daily_quit: &'static str,
     // Challenges (SPEC 12).
     pub challenge_lead: &'static str,
     pub your_name: &'static str,

@@ -36,11 +36,19 @@ pub(super) static SHELL: Shell = Shell {
     went_wrong_more: "O jogo parou devido a um erro do próprio jogo. As tuas pontuações, estatísticas e jogos \
                       continuam guardados: recarregar a página costuma trazer tudo de volta.",
     your_data: "Os teus dados",
+    daily_not_started: "por começar",
+    daily_in_progress: |rows| format!("em curso ({} jogadas)", rows),
+    daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
+    daily_lost: "perdido",
+    daily_quit: "desistido",
+    continue_level: |roman| format!("Continuar nível {roman}"),
+    home_daily: |roman, state| format!("Chave do dia, nível {roman}: {state}"),
+    current_streak: |n| format!("Série atual: {n}"),
 };
 
 pub(super) static TEXT: Text = Text {
     shell: &SHELL,
-    locale: "pt-TEXT",
+    locale: "pt-PT",
     data: &PT_DATA,
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
@@ -174,11 +182,6 @@ pub(super) static TEXT: Text = Text {
     daily_lead: "Cada dia UTC tem uma chave por nível, a mesma para todos os jogadores do mundo. \
                  Tens uma tentativa em cada uma; chega uma chave nova à meia-noite UTC.",
     daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
-    daily_not_started: "por começar",
-    daily_in_progress: |rows| format!("em curso ({} jogadas)", rows),
-    daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
-    daily_lost: "perdido",
-    daily_quit: "desistido",
     challenge_lead: "Escolhe uma chave para um amigo descobrir e envia-lhe a ligação. A chave vai \
                      na ligação, escondida de um olhar mas não fechada: é um jogo entre amigos. \
                      O teu nome é opcional.",

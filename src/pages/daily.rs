@@ -10,7 +10,7 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{PAST_DAILY_URL, daily_url};
-use crate::rules::{Day, Ending, GameRecord, GameSlot, Level, Status, daily_id};
+use crate::rules::{Day, GameRecord, GameSlot, Level, daily_id};
 use crate::session::game::{GameSessions, today};
 use crate::session::preferences::Preferences;
 use crate::storage::{StatsBook, peek};
@@ -30,15 +30,7 @@ pub fn DailyPage() -> impl IntoView {
                 .get(GameSlot::Daily(level), None, options)
                 .play
                 .game;
-            let state = move || {
-                game.with(|g| match g.status() {
-                    Status::Playing if g.turns().is_empty() => t.daily_not_started.to_owned(),
-                    Status::Playing => (t.daily_in_progress)(g.turns().len()),
-                    Status::Won { turns } => (t.daily_won)(turns),
-                    Status::Lost => t.daily_lost.to_owned(),
-                    Status::Quit => t.daily_quit.to_owned(),
-                })
-            };
+            let state = move || game.with(|g| t.shell.standing(g.standing()));
             view! {
                 <li>
                     <A href=daily_url(level)>{(t.daily_level)(level)}</A>
@@ -108,11 +100,8 @@ pub fn DailyGamePage() -> impl IntoView {
         if let GameSlot::Past(_, day) = which
             && peek::<GameRecord>(which).is_none()
             && let Some(result) = expect_context::<StatsBook>().log.with_untracked(|log| {
-                log.find(&daily_id(level, day)).map(|g| match g.ending {
-                    Ending::Won => (t.daily_won)(usize::from(g.turns)),
-                    Ending::Lost => t.daily_lost.to_owned(),
-                    Ending::Quit => t.daily_quit.to_owned(),
-                })
+                log.find(&daily_id(level, day))
+                    .map(|g| t.shell.standing(g.standing()))
             })
         {
             return view! {

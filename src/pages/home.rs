@@ -1,9 +1,13 @@
 use leptos::prelude::*;
 
+use crate::components::home_board::HomeBoard;
 use crate::dom::set_title;
 use crate::i18n::use_shell;
+use crate::rules::{Day, GameRecord, GameSlot, Level, StatsLog};
+use crate::storage::peek;
 
-/// The home page: what the game is, and the way in. Its words come from the catalogue's
+/// The home page: what the game is, a drawn board, where the player left off (a `Continue level
+/// …` link per game in progress, today's daily keys, the current streak), and the way in. Its words come from the catalogue's
 /// [`Shell`](crate::i18n::Shell) and its links are plain anchors (the router, where there is one,
 /// takes them over), so the home page's own program (`src/bin/home.rs`) can show it without
 /// the router or the rest of the game.
@@ -11,11 +15,61 @@ use crate::i18n::use_shell;
 pub fn Home() -> impl IntoView {
     let t = use_shell();
     set_title(t.app_name);
+    // Only what these need is read from storage: each level's free and daily game, and the
+    // statistics log for the streak.
+    let today = Day::from_unix_millis(js_sys::Date::now() as i64);
+    let continues = Level::ALL
+        .into_iter()
+        .filter(|&level| {
+            peek::<GameRecord>(GameSlot::Free(level))
+                .is_some_and(|r| !r.log.game().is_over() && !r.log.game().turns().is_empty())
+        })
+        .map(|level| {
+            let roman = level.roman().unwrap_or_default();
+            view! {
+                <li>
+                    <a href=format!("/play/{}", level.slug())>{(t.continue_level)(roman)}</a>
+                </li>
+            }
+        })
+        .collect_view();
+    let daily = Level::ALL
+        .into_iter()
+        .map(|level| {
+            let standing = peek::<GameRecord>(GameSlot::Daily(level))
+                .filter(|r| r.source.day() == Some(today))
+                .map_or(crate::rules::Standing::NotStarted, |r| {
+                    r.log.game().standing()
+                });
+            let roman = level.roman().unwrap_or_default();
+            view! {
+                <li>
+                    <a href=format!("/daily/{}", level.slug())>
+                        {(t.home_daily)(roman, &t.standing(standing))}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    let streak = peek::<StatsLog>(())
+        .map(|log| log.current_streak())
+        .filter(|&n| n > 0)
+        .map(|n| view! { <p class="streak">{(t.current_streak)(n)}</p> });
     view! {
         <div class="page home">
             <h1>{t.app_name}</h1>
-            <p class="lead">{t.home_lead}</p>
-            <p>{t.home_more}</p>
+            <div class="home-intro">
+                <HomeBoard />
+                <div>
+                    <p class="lead">{t.home_lead}</p>
+                    <p>{t.home_more}</p>
+                </div>
+            </div>
+            <ul class="home-now">
+                {continues}
+                {daily}
+            </ul>
+            {streak}
             <nav class="home-links">
                 <a href="/play" class="big-link">
                     {t.play}

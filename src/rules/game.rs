@@ -24,6 +24,17 @@ pub enum Status {
     Quit,
 }
 
+/// Where a game stands, as the pages that list games say it (home, the daily key, past dates):
+/// not started, in progress with some rows played, or how it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    NotStarted,
+    InProgress { rows: usize },
+    Won { turns: usize },
+    Lost,
+    Quit,
+}
+
 /// Something the player does to the game. Moves are data: a game is its key plus the moves
 /// applied to it, which is what saving, replaying and worked examples build on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -284,6 +295,20 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         self.status != Status::Playing
+    }
+
+    /// Where the game stands (see [`Standing`]): a game with pegs placed but no row played has
+    /// not started.
+    pub fn standing(&self) -> Standing {
+        match self.status {
+            Status::Playing if self.turns.is_empty() => Standing::NotStarted,
+            Status::Playing => Standing::InProgress {
+                rows: self.turns.len(),
+            },
+            Status::Won { turns } => Standing::Won { turns },
+            Status::Lost => Standing::Lost,
+            Status::Quit => Standing::Quit,
+        }
     }
 
     /// The key, only once the game is over: while playing it stays covered.

@@ -54,7 +54,7 @@ pub use daily::{
 };
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
-pub use game::{Game, GameOptions, Invalid, Move, Status, Target, Turn};
+pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,

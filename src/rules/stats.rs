@@ -193,6 +193,17 @@ impl Finished {
             && !(self.devious && (self.level.is_custom() || self.daily.is_some()))
     }
 
+    /// How the game ended, as a game's [`Standing`](super::Standing).
+    pub fn standing(&self) -> super::Standing {
+        match self.ending {
+            Ending::Won => super::Standing::Won {
+                turns: usize::from(self.turns),
+            },
+            Ending::Lost => super::Standing::Lost,
+            Ending::Quit => super::Standing::Quit,
+        }
+    }
+
     /// Whether the game counts in the statistics of `group` (not aided).
     fn counts_in(&self, group: StatsGroup) -> bool {
         group.holds(self) && !self.aided
@@ -229,6 +240,21 @@ impl StatsLog {
     }
 
     /// Every game, in the order they ended.
+    /// The wins in a row at levels I to III together, in the order the games ended, since the
+    /// last loss or quit (aided games, custom games and the devious computer's left out): the
+    /// home page's `Current streak`.
+    pub fn current_streak(&self) -> u32 {
+        let levels = [Level::I, Level::II, Level::III].map(StatsGroup::Level);
+        let counted = self
+            .games
+            .iter()
+            .filter(|g| levels.iter().any(|&group| g.counts_in(group)));
+        counted.fold(0, |streak, g| match g.ending {
+            Ending::Won => streak + 1,
+            Ending::Lost | Ending::Quit => 0,
+        })
+    }
+
     pub fn games(&self) -> &[Finished] {
         &self.games
     }
