@@ -53,6 +53,7 @@ macro_rules! languages {
 languages! {
     En => en,
     Pt => pt,
+    Es => es,
 }
 
 use crate::dom::CopyRefused;
@@ -80,12 +81,12 @@ impl Shell {
 }
 
 impl Lang {
-    /// The language's code (`en`, `pt`), for the document's `lang` and the stored choice.
+    /// The language's code (`en`, `pt`, `es`), for the document's `lang` and the stored choice.
     pub fn code(self) -> &'static str {
         self.shell().code
     }
 
-    /// The language whose code (`en`, `pt`) this is.
+    /// The language whose code (`en`, `pt`, `es`) this is.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.iter().copied().find(|l| l.code() == code)
     }

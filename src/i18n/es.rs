@@ -1,0 +1,1020 @@
+//! The Spanish catalogue (Spain).
+
+use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use crate::browser::StreamError;
+use crate::dom::CopyRefused;
+use crate::guide::Guide;
+use crate::rules::{
+    BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+};
+use crate::session::data::Refusal;
+use crate::storage::{PREFIX, Trouble};
+
+/// Black marks, agreeing with the number (`1 negra`, `0 negras`).
+fn blacks(n: u8) -> String {
+    plural(usize::from(n), "negra", "negras")
+}
+
+/// White marks, agreeing with the number (`1 blanca`, `2 blancas`).
+fn whites(n: u8) -> String {
+    plural(usize::from(n), "blanca", "blancas")
+}
+
+/// The site's frame and home page in this language (all the home page's own program needs).
+pub(super) static SHELL: Shell = Shell {
+    code: "es",
+    native_name: "Español",
+    language: "Idioma",
+    app_name: "Mastermind",
+    home_lead: "Mastermind es un juego de deducción: el ordenador esconde una fila de fichas de \
+                colores y tú tienes que descubrirla a base de intentos.",
+    home_more: "Tras cada intento sabrás cuántas fichas tienen el color correcto en el sitio \
+                correcto, y cuántas más tienen el color correcto pero están en otro sitio.",
+    play: "Jugar",
+    daily_link: "Clave del día",
+    challenge_link: "Retar a un amigo",
+    breaker_link: "El ordenador descifra mi clave",
+    match_link: "Partida",
+    two_players_link: "Dos jugadores",
+    rules: "Reglas",
+    high_scores: "Mejores puntuaciones",
+    statistics: "Estadísticas",
+    update_ready: "Hay una nueva versión disponible",
+    reload: "Recargar",
+    went_wrong: "Algo ha fallado",
+    went_wrong_more: "El juego se ha detenido por un fallo propio. Tus puntuaciones, estadísticas \
+                      y partidas siguen guardadas: al recargar la página, normalmente todo vuelve \
+                      a su sitio.",
+    your_data: "Tus datos",
+};
+
+pub(super) static TEXT: Text = Text {
+    shell: &SHELL,
+    locale: "es-ES",
+    data: &ES_DATA,
+    intro_title: "Elige un nivel",
+    intro_lead: "Cada nivel esconde una clave más larga, con más colores entre los que elegir, y te \
+                 da más turnos para descubrirla. Los colores pueden repetirse.",
+    col_level: "Nivel",
+    col_pegs: "Fichas",
+    col_colours: "Colores",
+    col_turns: "Turnos",
+    col_keys: "Claves posibles",
+    level: |l| match l.roman() {
+        Some(r) => format!("Nivel {r}"),
+        None => "Partida personalizada".to_owned(),
+    },
+    game_title: |l| match l.roman() {
+        Some(r) => format!("Mastermind, nivel {r}"),
+        None => "Mastermind, partida personalizada".to_owned(),
+    },
+    game_summary: |l| {
+        format!(
+            "Descubre la clave de {} fichas, elegidas entre {} colores, en {}.",
+            l.pegs(),
+            l.colours(),
+            plural(l.turns(), "turno", "turnos")
+        )
+    },
+    choose_level: "Elegir otro nivel",
+    colour: |c| match c {
+        Colour::Red => "rojo",
+        Colour::Green => "verde",
+        Colour::Blue => "azul",
+        Colour::Yellow => "amarillo",
+        Colour::Turquoise => "turquesa",
+        Colour::Pink => "rosa",
+        Colour::Orange => "naranja",
+        Colour::Purple => "morado",
+        Colour::Brown => "marrón",
+        Colour::Grey => "gris",
+    },
+    hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
+    row: |r| format!("Fila {r}"),
+    row_feedback: |r, f| format!("Fila {r}: {}, {}", blacks(f.black), whites(f.white)),
+    key_label: "Clave",
+    key_covered: "La clave está tapada hasta que acabe la partida",
+    key_revealed: |names| format!("Clave: {}", names.join(", ")),
+    palette: |r, h| format!("Colores para la fila {r}, hueco {h}"),
+    submit: "Enviar intento",
+    quit: "Abandonar la partida",
+    play_again: "Jugar otra vez",
+    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
+    lost: "Has perdido: se han acabado los turnos. La clave se muestra arriba.",
+    quit_flag: "Partida terminada: has abandonado. La clave se muestra arriba.",
+    warning: |reason| {
+        let why = match reason {
+            Invalid::GameOver => {
+                "esta partida ya ha terminado. Pulsa Jugar otra vez para empezar otra.".to_owned()
+            }
+            Invalid::PlayedRow { row } => format!("la fila {} ya se ha jugado.", row + 1),
+            Invalid::FutureRow { row, active } => format!(
+                "la fila {} todavía no está en juego. Rellena antes la fila {}.",
+                row + 1,
+                active + 1
+            ),
+            Invalid::OffBoard => "eso no es un hueco de este tablero.".to_owned(),
+            Invalid::ColourNotInLevel(_) => "ese color no se usa en este nivel.".to_owned(),
+            Invalid::RowIncomplete { row, empty } => format!(
+                "la fila {} todavía tiene {}: hay que llenarla entera antes de enviarla.",
+                row + 1,
+                plural(empty, "hueco vacío", "huecos vacíos")
+            ),
+            Invalid::HoleEmpty { .. } => "ese hueco no tiene ninguna ficha que quitar.".to_owned(),
+            Invalid::KeyCovered => "la clave sigue tapada hasta que acabe la partida.".to_owned(),
+            Invalid::Contradicts { row, would } => format!(
+                "modo difícil: este intento no puede ser la clave, porque entonces la fila {} \
+                 habría recibido {}, {}.",
+                row + 1,
+                blacks(would.black),
+                whites(would.white)
+            ),
+            Invalid::RepeatedColour { row, colour } => format!(
+                "la fila {} lleva el {} dos veces, y en esta partida los colores no pueden \
+                 repetirse.",
+                row + 1,
+                (TEXT.colour)(colour)
+            ),
+            Invalid::BadAnswer => {
+                "la respuesta del ordenador no encaja con las filas jugadas.".to_owned()
+            }
+        };
+        format!("Aviso: {why}")
+    },
+    undo: "Deshacer",
+    redo: "Rehacer",
+    hard_mode: "Modo difícil",
+    hard_mode_help: "Cada intento tiene que poder ser todavía la clave. Se aplica a las partidas \
+                     que empieces a partir de ahora.",
+    hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
+                     ahora.",
+    devious: "Ordenador tramposo",
+    devious_help: "El ordenador no elige ninguna clave al empezar: responde a cada intento de \
+                   forma que sigan abiertas tantas claves como sea posible, y solo se decide por \
+                   una cuando no le queda otra. Sus partidas no entran en las mejores \
+                   puntuaciones y tienen estadísticas propias. Se aplica a las partidas libres \
+                   que empieces a partir de ahora en los niveles I a III.",
+    devious_note: "Ordenador tramposo: la clave se elige lo más tarde posible.",
+    stats_devious_note: "Aquí cuentan todas las partidas contra el ordenador tramposo, de los tres \
+                         niveles juntos.",
+    share_result: "Compartir resultado",
+    share_with: "Compartir con…",
+    copied: "Copiado al portapapeles",
+    copy_refused: |why| match why {
+        CopyRefused::NoClipboard => {
+            "Este navegador no deja que la página use el portapapeles aquí, así que tienes el \
+             resultado abajo: selecciónalo y cópialo a mano."
+        }
+        CopyRefused::Denied => {
+            "El navegador no ha dejado copiar a la página, así que tienes el resultado abajo: \
+             selecciónalo y cópialo a mano."
+        }
+    },
+    share_text_label: "Tu resultado",
+    next_daily: |left| format!("Próxima clave del día dentro de {left}"),
+    daily_notice: |day| {
+        format!(
+            "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
+             oportunidad por persona."
+        )
+    },
+    daily_lead: "Cada día UTC tiene una clave por nivel, la misma para todos los jugadores del \
+                 mundo. Tienes una sola oportunidad con cada una; a medianoche UTC llega una \
+                 clave nueva.",
+    daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
+    daily_not_started: "sin empezar",
+    daily_in_progress: |rows| {
+        format!(
+            "en curso ({})",
+            plural(rows, "fila jugada", "filas jugadas")
+        )
+    },
+    daily_won: |turns| format!("ganada en {}", plural(turns, "turno", "turnos")),
+    daily_lost: "perdida",
+    daily_quit: "abandonada",
+    challenge_lead: "Elige una clave para que la descifre un amigo y mándale el enlace. La clave \
+                     viaja dentro del enlace, oculta a simple vista pero no bajo llave: es un \
+                     juego entre amigos. Tu nombre es opcional.",
+    your_name: "Tu nombre",
+    create_link: "Crear enlace",
+    challenge_url: "Enlace del reto",
+    copy_link: "Copiar enlace",
+    challenge_from: |name| match name {
+        Some(name) => format!("Reto de {name}"),
+        None => "Reto".to_owned(),
+    },
+    challenge_notice: "La clave de un amigo: esta partida cuenta en las estadísticas, nunca en las \
+                       mejores puntuaciones.",
+    challenge_with_key: "Retar a un amigo con esta clave",
+    two_players_lead: "Dos personas, un dispositivo: en cada ronda, una crea una clave mientras la \
+                       otra mira hacia otro lado y luego la descifra en el tablero; los papeles se \
+                       intercambian en cada ronda. El jugador 1 crea la primera clave. Pasaos el \
+                       dispositivo en cada turno; una clave oculta sigue oculta, incluso si \
+                       recargáis la página.",
+    player_label: |n| format!("Jugador {n}"),
+    look_away: |maker, breaker| {
+        format!("{maker}, crea la clave mientras {breaker} mira hacia otro lado.")
+    },
+    hide_key: "Ocultar la clave",
+    break_now: |breaker| format!("{breaker}, descifra la clave."),
+    score_people: |a, p, b, q| format!("Marcador: {a} {p}, {b} {q}"),
+    won_match: |name| format!("{name} ha ganado la partida"),
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Tu amigo");
+        match turns {
+            Some(t) => format!(
+                "{name} ha descifrado esta clave en {}",
+                plural(t, "intento", "intentos")
+            ),
+            None => format!("{name} no ha descifrado esta clave"),
+        }
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Tú: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("tu amigo"),
+            turns(them)
+        )
+    },
+    challenge_refused: |e| match e {
+        ChallengeError::NotAChallenge => {
+            "Este enlace no contiene ningún reto de este juego. Puedes jugar una partida por tu \
+             cuenta."
+        }
+        ChallengeError::Damaged => {
+            "Este enlace de reto está cortado o alterado, así que no se puede leer su clave. Pide \
+             a tu amigo que te lo vuelva a mandar, o juega una partida por tu cuenta."
+        }
+    },
+    past_link: "Claves de días anteriores",
+    past_lead: "Las claves del día de los días anteriores a hoy. La clave de cada fecha se puede \
+                jugar una vez, como una clave del día; estas partidas cuentan en las estadísticas, \
+                pero no en la racha diaria.",
+    past_table: |l| {
+        format!(
+            "Claves de días anteriores, nivel {}",
+            l.roman().unwrap_or("?")
+        )
+    },
+    past_date: "Fecha",
+    past_result: "Resultado",
+    past_play: |day| format!("Jugar el {day}"),
+    past_earlier: "Anteriores",
+    past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
+             estadísticas, no en la racha diaria."
+        )
+    },
+    past_played: |result| format!("La clave de esta fecha ya se ha jugado: {result}."),
+    analysis_title: "¿Qué tal fue cada intento?",
+    analysis: "Análisis",
+    col_row: "Fila",
+    col_keys_before: "Claves antes",
+    col_keys_left: "Claves restantes",
+    col_expected_left: "Restantes esperadas",
+    col_best_expected_left: "Mínimo esperado",
+    col_could_be_key: "Podía ser la clave",
+    yes: "sí",
+    no: "no",
+    analysis_progress: |row, rows| format!("Analizando la fila {row} de {rows}…"),
+    analysis_summary: |best, rows, mine, top| {
+        let average = if rows == 1 {
+            format!("De media, tu intento dejaría {mine} claves; el mejor posible, {top}.")
+        } else {
+            format!(
+                "De media, tus intentos dejarían {mine} claves en total; los mejores posibles, \
+                 {top}."
+            )
+        };
+        format!("Intentos tan buenos como el mejor posible: {best} de {rows}. {average}")
+    },
+    custom_link: "Partida personalizada",
+    custom_lead: "Elige el tablero: cuántas fichas tiene una clave, entre cuántos colores se \
+                  eligen, cuántos turnos tienes y si un color puede aparecer dos veces. Sin \
+                  repeticiones, el juego es el clásico Toros y vacas. Las partidas personalizadas \
+                  nunca entran en las mejores puntuaciones.",
+    custom_repeats: "Los colores pueden repetirse",
+    custom_start: "Empezar",
+    custom_keys: |keys, aids| {
+        if aids {
+            format!(
+                "Esta partida tiene {keys} claves posibles; las ayudas del solucionador funcionan \
+                 con ella."
+            )
+        } else {
+            format!(
+                "Esta partida tiene {keys} claves posibles: demasiadas para las ayudas del \
+                 solucionador, así que estarán desactivadas."
+            )
+        }
+    },
+    custom_error: |e| match e {
+        CustomError::TooFewColours { pegs, colours } => format!(
+            "Sin repeticiones, cada una de las {pegs} fichas necesita un color propio, y solo hay \
+             {colours}."
+        ),
+        CustomError::OutOfRange(setting, _)
+        | CustomError::Missing(setting)
+        | CustomError::Unreadable(setting, _) => {
+            let (low, high) = setting.range();
+            match setting {
+                Setting::Pegs => {
+                    format!("El número de fichas tiene que ser un entero de {low} a {high}.")
+                }
+                Setting::Colours => {
+                    format!("El número de colores tiene que ser un entero de {low} a {high}.")
+                }
+                Setting::Turns => {
+                    format!("El número de turnos tiene que ser un entero de {low} a {high}.")
+                }
+                Setting::Repeats => "Indica si los colores pueden repetirse.".to_owned(),
+            }
+        }
+    },
+    custom_url_invalid: |e| {
+        format!(
+            "Ese enlace no describe una partida personalizada ({}), así que aquí tienes el \
+             formulario para elegir una.",
+            (TEXT.custom_error)(e).trim_end_matches('.')
+        )
+    },
+    custom_no_scores: "Las partidas personalizadas nunca entran en las mejores puntuaciones.",
+    aids_too_large: |keys, limit| {
+        format!(
+            "Las ayudas del solucionador no están disponibles en esta partida: sus {keys} claves \
+             posibles son más de las que el solucionador puede examinar a tiempo (como máximo \
+             {limit})."
+        )
+    },
+    keyboard_help: "Teclado: escribe el número de un color (del 1 al 9, y el 0 para el décimo) \
+                    para ponerlo, Supr para quitar una ficha, Intro para enviar, Ctrl+Z para \
+                    deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; Tab lleva a la fila activa y \
+                    las flechas se mueven por ella.",
+    seeded: |seed| {
+        format!(
+            "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."
+        )
+    },
+    seed_ignored: |bad| {
+        format!(
+            "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \
+             ignorado y esta clave es aleatoria."
+        )
+    },
+    no_randomness: "Este navegador no ofrece números aleatorios seguros, así que esta clave sale \
+                    de una semilla fija.",
+    not_found_title: "Página no encontrada",
+    not_found_text: "Aquí no existe esa página ni ese nivel.",
+    scores_of: |l| match l.roman() {
+        Some(r) => format!("Mejores puntuaciones, nivel {r}"),
+        None => "Mejores puntuaciones, partida personalizada".to_owned(),
+    },
+    col_rank: "Puesto",
+    col_name: "Nombre",
+    col_date: "Fecha",
+    no_scores: "Todavía no hay puntuaciones en este nivel: gana una partida para estrenar la \
+                tabla.",
+    reset_scores: "Borrar mejores puntuaciones",
+    reset_question: |l| {
+        format!(
+            "¿Borrar todas las mejores puntuaciones del nivel {}? Los demás niveles conservan las \
+             suyas.",
+            l.roman().unwrap_or("personalizado")
+        )
+    },
+    reset: "Borrar",
+    cancel: "Cancelar",
+    new_score: "Nueva mejor puntuación",
+    new_score_text: |turns| {
+        format!(
+            "Has descubierto la clave en {}, y eso te da un puesto en la tabla de este nivel. \
+             Escribe un nombre o un mensaje corto para que figure en ella.",
+            plural(turns, "turno", "turnos")
+        )
+    },
+    name_label: "Nombre",
+    chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
+    name_cut_paste: "El texto pegado se ha recortado a 44 caracteres.",
+    name_at_most: "Un nombre tiene como máximo 44 caracteres.",
+    name_error: |e| match e {
+        NameError::Empty => "Escribe al menos un carácter.".to_owned(),
+        NameError::TooLong { .. } => format!("Un nombre tiene como máximo {NAME_MAX} caracteres."),
+        NameError::Control(_) => "Un nombre no puede llevar saltos de línea, tabulaciones ni \
+                                  otros caracteres de control."
+            .to_owned(),
+    },
+    save: "Guardar",
+    close: "Cerrar",
+    scores_damaged: |d| {
+        let kept = plural(d.kept, "entrada conservada", "entradas conservadas");
+        match &d.backup {
+            Some(key) => format!(
+                "No se han podido leer las puntuaciones guardadas. {kept}; los datos ilegibles se \
+                 han guardado como «{key}» en el almacenamiento de este navegador, y empieza una \
+                 tabla nueva."
+            ),
+            None => format!(
+                "No se han podido leer las puntuaciones guardadas. {kept}; no se ha podido hacer \
+                 una copia de los datos ilegibles, así que se quedan como están y las nuevas \
+                 puntuaciones no se guardarán."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "No se pueden guardar las puntuaciones: este navegador no deja que la página \
+                 guarde nada (navegación privada o almacenamiento desactivado). Puedes seguir \
+                 jugando."
+            }
+            Trouble::Full => {
+                "No se pueden guardar las puntuaciones: el almacenamiento del navegador para esta \
+                 página está lleno. Puedes seguir jugando, y tus puntuaciones se quedan en esta \
+                 página hasta que salgas de ella."
+            }
+            Trouble::Newer => {
+                "No se pueden guardar las puntuaciones: las guardó una versión más reciente de \
+                 este juego, y esta versión no las toca."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "No se ha podido leer la partida guardada, así que ha empezado una nueva. Los datos \
+             antiguos se conservan como «{key}»."
+        ),
+        None => "No se ha podido leer la partida guardada, así que ha empezado una nueva; esta no \
+                 se guardará encima de los datos antiguos."
+            .to_owned(),
+    },
+    game_newer: "Una versión más reciente de este juego guardó una partida en este nivel. Esa \
+                 partida queda intacta, y esta no se guardará.",
+    solver_aids: "Ayudas del solucionador",
+    aids_title: "¿Activar las ayudas del solucionador?",
+    aids_question: "Con las ayudas activadas puedes pedir una pista, ves tras cada fila cuántas \
+                    claves siguen siendo posibles y se te avisa cuando un intento contradice una \
+                    fila anterior. A cambio, esta partida no entrará en las mejores puntuaciones, \
+                    aunque no llegues a pedir ninguna pista.",
+    turn_on: "Activar",
+    aids_on_note: "Las ayudas del solucionador están activadas: esta partida no entrará en las \
+                   mejores puntuaciones.",
+    hint: "Pista",
+    possible_keys: |n| format!("Claves posibles: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Aviso: la fila {guess_row} no puede ser la clave: entonces la fila {row} habría \
+             recibido {}, {}.",
+            blacks(would.black),
+            whites(would.white)
+        )
+    },
+    replay_title: "Cómo habría jugado el solucionador",
+    replay_row: |n, colours, f, left| {
+        let left = match left {
+            1 => "queda 1 clave posible".to_owned(),
+            left => format!("quedan {left} claves posibles"),
+        };
+        format!(
+            "Intento {n}: {} — {}, {}; {left}.",
+            colours.join(", "),
+            blacks(f.black),
+            whites(f.white)
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "El solucionador encuentra esta clave en {}.",
+            plural(n, "intento", "intentos")
+        )
+    },
+    solver_optimal: "En este nivel el solucionador juega de forma óptima: ninguna estrategia \
+                     necesita menos intentos de media sobre todas las claves, y nunca le hacen \
+                     falta más de cinco.",
+    thinking: "Pensando…",
+    solver_loading: "Cargando el solucionador…",
+    solver_thinking: "El solucionador está pensando…",
+    solver_unavailable: "No se ha podido iniciar el solucionador, así que las pistas, el recuento \
+                         de claves posibles y las jugadas del ordenador no están disponibles. La \
+                         partida en sí sigue adelante.",
+    solver_failed: "El solucionador ha dejado de funcionar, así que las pistas, el recuento de \
+                    claves posibles y las jugadas del ordenador no están disponibles. La partida \
+                    en sí sigue adelante.",
+    breaker_title: "El ordenador descifra tu clave",
+    breaker_lead: "Crea una clave y mira cómo la descubre el ordenador. Tras cada intento muestra \
+                   cuántas claves siguen siendo posibles. También puedes dar tú las respuestas: \
+                   así la clave se queda en tu cabeza, y el ordenador te avisa en cuanto tus \
+                   respuestas se contradigan.",
+    secret: "Tu clave",
+    secret_hole: |h, colour| format!("Secreto, hueco {h}: {}", colour.unwrap_or("vacío")),
+    secret_palette: "Colores para tu clave",
+    by_hand: "Dar las respuestas a mano",
+    start: "Empezar",
+    secret_needed: "Rellena todos los huecos de tu clave para empezar, o da las respuestas a \
+                    mano.",
+    black: "Negras",
+    white: "Blancas",
+    answer: "Responder",
+    answer_for: |r| format!("Tu respuesta a la fila {r}"),
+    answer_impossible: "Las negras y las blancas juntas no pueden sumar más que el número de \
+                        fichas.",
+    inconsistent: |rows| match rows {
+        [row] => format!("Incoherente: ninguna clave puede dar esa respuesta a la fila {row}."),
+        _ => format!(
+            "Incoherente: ninguna clave da a la vez estas respuestas a {}.",
+            rows_list(rows, "la fila", "y")
+        ),
+    },
+    correct_last: "Corregir la última respuesta",
+    found: |n| {
+        format!(
+            "El ordenador ha encontrado tu clave en {}",
+            plural(n, "intento", "intentos")
+        )
+    },
+    new_key: "Nueva clave",
+    match_title: "Una partida contra el ordenador",
+    match_lead: "Tú y el ordenador os turnáis: uno crea una clave, el otro la descifra, y los \
+                 papeles se intercambian en cada ronda. Con puntos para quien descifra, a partir \
+                 de la ronda 2 quien descifra gana 3 puntos si lo consigue en menos intentos que \
+                 el rival en la ronda anterior, 1 si lo hace en los mismos, y 0 si necesita más o \
+                 no llega a descifrarla. Con puntos para quien crea la clave (la regla del juego \
+                 de mesa), quien crea la clave gana un punto por cada intento, y uno más si la \
+                 clave queda sin descifrar.",
+    match_setup: "Configuración de la partida",
+    rounds: "Rondas",
+    pace: "Ritmo",
+    pace_name: |p| match p {
+        Pace::Quick => "Rápido".to_owned(),
+        Pace::Relaxed => "Tranquilo".to_owned(),
+        Pace::Slow => "Lento".to_owned(),
+    },
+    strength: "Fuerza del ordenador",
+    strength_name: |s| match s {
+        Strength::Easy => "Fácil",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Fuerte",
+    },
+    first_key: "Quién crea la primera clave",
+    scoring: "Puntuación",
+    scoring_name: |s| match s {
+        Scoring::Codebreaker => "Puntos para quien descifra",
+        Scoring::Codemaker => "Puntos para quien crea la clave",
+    },
+    i_make_first: "Creo yo la primera clave",
+    computer_makes_first: "El ordenador crea la primera clave",
+    random_first: "Al azar",
+    start_match: "Empezar la partida",
+    load_match: "Cargar partida",
+    drop_hint: "o suelta aquí un archivo de partida guardada.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "no es una partida guardada (no es JSON).".to_owned(),
+            FileError::NotAMatch => "no es una partida guardada de este juego.".to_owned(),
+            FileError::Newer(v) => {
+                format!("la guardó una versión más reciente de este juego (versión {v}).")
+            }
+            FileError::Malformed => {
+                "su contenido no tiene la forma de una partida guardada.".to_owned()
+            }
+            FileError::BadSetup => {
+                "su número de rondas no es un número par de 2 a 20.".to_owned()
+            }
+            FileError::TooManyRounds => {
+                "tiene más rondas de las que corresponden a su partida.".to_owned()
+            }
+            FileError::RoundsOutOfOrder => "sus rondas están desordenadas.".to_owned(),
+            FileError::RolesOutOfTurn { round } => {
+                format!("en la ronda {round} creó la clave el jugador al que no le tocaba.")
+            }
+            FileError::UnfinishedRound { round } => {
+                format!("la ronda {round} no terminó, y aun así le sigue otra.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("la clave de la ronda {round} no encaja con el nivel.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("un intento de la ronda {round} no encaja con el nivel.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("la ronda {round} tiene intentos después de haber terminado.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => {
+                format!("en la ronda {round}, la respuesta al intento {guess} contradice la clave.")
+            }
+            FileError::OtherKind { people: true } => {
+                "es una partida entre dos personas: cárgala en la página Dos jugadores.".to_owned()
+            }
+            FileError::OtherKind { people: false } => {
+                "es una partida contra el ordenador: cárgala en la página Partida.".to_owned()
+            }
+        };
+        format!("No se puede cargar este archivo: {why}")
+    },
+    scoreboard: "Marcador",
+    col_round: "Ronda",
+    col_codemaker: "Creador de la clave",
+    col_attempts: "Intentos",
+    col_points: "Puntos",
+    side: |s| match s {
+        Side::Player => "Tú",
+        Side::Computer => "Ordenador",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (sin descifrar)")
+        }
+    },
+    score: |you, computer| format!("Marcador: Tú {you}, Ordenador {computer}"),
+    round_of: |r, n| format!("Ronda {r} de {n}"),
+    make_key_now: "Te toca crear la clave: el ordenador la descifrará.",
+    break_key_now: "El ordenador ha creado una clave: descífrala.",
+    computer_breaking: "El ordenador está descifrando tu clave.",
+    save_match: "Guardar partida",
+    next_round: "Siguiente ronda",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "Has ganado la partida",
+        Outcome::Won(Side::Computer) => "El ordenador ha ganado la partida",
+        Outcome::Draw => "La partida ha terminado en empate",
+    },
+    new_match: "Nueva partida",
+    decimal_sign: ',',
+    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
+        (_, Some(r)) => format!("Estadísticas, nivel {r}"),
+        (_, None) => "Personalizadas".to_owned(),
+    },
+    stats_custom_note: "Aquí cuentan juntas todas las partidas personalizadas, sean cuales sean \
+                        sus fichas, sus colores y sus turnos.",
+    stat_played: "Jugadas",
+    stat_won: "Ganadas",
+    stat_win_rate: "Porcentaje de victorias",
+    stat_current_streak: "Racha actual",
+    stat_best_streak: "Mejor racha",
+    stat_daily_streak: "Racha diaria",
+    stat_average: "Media de turnos",
+    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!("Turnos por victoria, nivel {r}"),
+        None => "Turnos por victoria, partidas personalizadas".to_owned(),
+    },
+    col_wins: "Victorias",
+    solver_average: |avg| {
+        format!(
+            "El solucionador del propio juego necesita de media {avg} turnos en este nivel, \
+             sobre todas las claves."
+        )
+    },
+    solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
+    reset_stats: "Borrar estadísticas",
+    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
+        Some(r) => format!(
+            "¿Olvidar todas las partidas terminadas del nivel {r}? Los demás niveles conservan sus \
+             estadísticas."
+        ),
+        None => "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
+                 niveles conservan sus estadísticas."
+            .to_owned(),
+    },
+    stats_damaged: |d| {
+        let kept = plural(d.kept, "partida conservada", "partidas conservadas");
+        match &d.backup {
+            Some(key) => format!(
+                "No se han podido leer las estadísticas guardadas. {kept}; los datos ilegibles se \
+                 han guardado como «{key}» en el almacenamiento de este navegador."
+            ),
+            None => format!(
+                "No se han podido leer las estadísticas guardadas. {kept}; no se ha podido hacer \
+                 una copia de los datos ilegibles, así que se quedan como están y las partidas \
+                 nuevas no se guardarán."
+            ),
+        }
+    },
+    stats_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "No se pueden guardar las estadísticas: este navegador no deja que la página \
+                 guarde nada."
+            }
+            Trouble::Full => {
+                "No se pueden guardar las estadísticas: el almacenamiento del navegador para esta \
+                 página está lleno. Tus partidas cuentan hasta que salgas de la página."
+            }
+            Trouble::Newer => {
+                "No se pueden guardar las estadísticas: las guardó una versión más reciente de \
+                 este juego, y esta versión no las toca."
+            }
+        }
+        .to_owned()
+    },
+};
+
+/// What a damaged part of a backup file is, as a player reads it.
+fn damaged_part(key: &str) -> String {
+    match kind_of(key) {
+        Some(kind) => format!(
+            "sus datos de {} están dañados ({key}).",
+            kind_name(kind).to_lowercase()
+        ),
+        None if key.starts_with(PREFIX) => {
+            format!("contiene un valor que este juego no conoce ({key}).")
+        }
+        None if ["version", "exported", "stores"].contains(&key) => {
+            format!("su cabecera está dañada (el campo «{key}»).")
+        }
+        None => format!("contiene un valor que no es del juego ({key})."),
+    }
+}
+
+/// A stored kind, as the table names it.
+fn kind_name(kind: StoreKind) -> &'static str {
+    match kind {
+        StoreKind::Scores => "Mejores puntuaciones",
+        StoreKind::Statistics => "Estadísticas",
+        StoreKind::Games => "Partidas en curso",
+        StoreKind::Settings => "Ajustes",
+        StoreKind::Match => "Partida por rondas",
+        StoreKind::Codebreaker => "Ordenador como descifrador",
+        StoreKind::Backups => "Copias de seguridad",
+    }
+}
+
+/// `n` things of a stored kind, as the notice after an import counts them.
+fn kind_count(kind: StoreKind, n: usize) -> String {
+    match kind {
+        StoreKind::Scores => plural(n, "mejor puntuación", "mejores puntuaciones"),
+        StoreKind::Statistics => plural(n, "partida terminada", "partidas terminadas"),
+        StoreKind::Games => plural(n, "partida en curso", "partidas en curso"),
+        StoreKind::Settings => plural(n, "conjunto de ajustes", "conjuntos de ajustes"),
+        StoreKind::Match => plural(n, "partida por rondas", "partidas por rondas"),
+        StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
+        StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
+    }
+}
+
+pub(super) static ES_DATA: DataText = DataText {
+    lead: "Todo lo que guarda el juego (puntuaciones, estadísticas, partidas en curso, ajustes) \
+           se queda solo en este navegador, y nunca se envía a ninguna parte. Expórtalo a un \
+           archivo o copia un código de transferencia para tener una copia o para llevarlo a otro \
+           navegador.",
+    stored_data: "Datos guardados",
+    col_what: "Qué",
+    col_entries: "Entradas",
+    col_size: "Tamaño",
+    kind: kind_name,
+    size: |bytes| size_text(bytes, ',', "byte", "bytes"),
+    storage_unavailable: "Este navegador no deja que la página guarde nada (navegación privada o \
+                          almacenamiento desactivado), así que aquí no se conserva nada.",
+    last_export_never: "Última exportación: nunca",
+    last_export: |date| format!("Última exportación: {date}"),
+    storage_kept: "Almacenamiento: se conserva hasta que lo borres",
+    storage_may_clear: "Almacenamiento: el navegador puede borrarlo",
+    ask_keep: "Pedir que se conserven los datos",
+    keep_refused: "De momento el navegador no ha aceptado conservar los datos. Los navegadores lo \
+                   aceptan con más facilidad para un sitio que visitas a menudo o que añades a la \
+                   pantalla de inicio; mientras tanto, exporta una copia de vez en cuando.",
+    space_used: |used, quota| match quota {
+        Some(quota) => format!("Espacio usado: {used} (el navegador permite {quota})"),
+        None => format!("Espacio usado: {used}"),
+    },
+    export: "Exportar",
+    export_help: "Descarga todo lo que hay en la tabla en un solo archivo, copias de seguridad \
+                  incluidas.",
+    import: "Importar",
+    import_help: "Elige un archivo de copia de seguridad o suéltalo aquí. No se pierde nada: el \
+                  archivo se combina con lo que ya tiene este navegador.",
+    reading: "Leyendo la copia de seguridad…",
+    import_title: "Importar datos",
+    import_intro: "Este navegador conserva lo que tiene; del archivo añade:",
+    import_line: |c| {
+        let kind = kind_name(c.kind);
+        match c.left_out {
+            0 => format!("{kind}: {} por añadir", c.added),
+            left => format!("{kind}: {} por añadir, {left} sin importar", c.added),
+        }
+    },
+    import_nothing_new: "Nada nuevo: este navegador ya lo tiene todo.",
+    imported: |counts| {
+        let added: Vec<String> = counts
+            .iter()
+            .filter(|c| c.added > 0)
+            .map(|c| kind_count(c.kind, c.added))
+            .collect();
+        let left: Vec<String> = counts
+            .iter()
+            .filter(|c| c.left_out > 0)
+            .map(|c| kind_count(c.kind, c.left_out))
+            .collect();
+        let mut text = match added.is_empty() {
+            true => "Importado: nada nuevo.".to_owned(),
+            false => format!("Importado: {}.", added.join(", ")),
+        };
+        if !left.is_empty() {
+            text.push_str(&format!(
+                " Sin importar (este navegador conserva lo suyo): {}.",
+                left.join(", ")
+            ));
+        }
+        text
+    },
+    cannot_import: |why| {
+        let reason = match why {
+            Refusal::File(BackupError::NotJson) => {
+                "no es un archivo de copia de seguridad (no es JSON).".to_owned()
+            }
+            Refusal::File(BackupError::NotABackup) => {
+                "no es una copia de seguridad de este juego.".to_owned()
+            }
+            Refusal::File(BackupError::Newer(v)) => format!(
+                "lo escribió una versión más reciente de este juego (versión {v}); recarga el \
+                 juego para actualizarlo y vuelve a intentarlo."
+            ),
+            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::TooLarge) => {
+                "es más grande de lo que pueden llegar a ser los datos guardados de cualquier \
+                 navegador."
+                    .to_owned()
+            }
+            Refusal::Code(TransferCodeError::NotACode) => {
+                "esto no es un código de transferencia (un código de transferencia empieza por \
+                 MM1.)."
+                    .to_owned()
+            }
+            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
+                "el código de transferencia está cortado o alterado; vuelve a copiarlo entero."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::Unsupported) => {
+                "este navegador no puede leer códigos de transferencia; usa un archivo de copia \
+                 de seguridad."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::TooLarge) => {
+                "el código de transferencia contiene más de lo que pueden llegar a ser los datos \
+                 guardados de cualquier navegador."
+                    .to_owned()
+            }
+            Refusal::Storage(Trouble::Full) => {
+                "el almacenamiento del navegador está lleno. No se ha cambiado nada.".to_owned()
+            }
+            Refusal::Storage(_) => {
+                "este navegador no deja que la página guarde nada. No se ha cambiado nada."
+                    .to_owned()
+            }
+        };
+        format!("No se puede importar este archivo: {reason}")
+    },
+    transfer_title: "Código de transferencia",
+    transfer_help: "Para llevarlo todo a otro dispositivo sin usar un archivo: copia aquí el \
+                    código, envíatelo a ti mismo y pégalo allí.",
+    copy_code: "Copiar código de transferencia",
+    code_copied: "Código de transferencia copiado al portapapeles",
+    code_failed: "Este navegador no puede crear un código de transferencia; usa Exportar.",
+    your_code: "Tu código de transferencia",
+    code_label: "Código de transferencia",
+    import_code: "Importar código",
+    delete_all: "Borrar todos los datos",
+    delete_question: "¿Borrar todas las puntuaciones, estadísticas, partidas en curso, ajustes y \
+                      copias de seguridad guardados en este navegador? No se puede deshacer: \
+                      exporta antes si quieres conservar una copia.",
+    delete: "Borrar",
+    deleted: "Se ha borrado todo lo que el juego guardaba en este navegador.",
+    reminder: |games| {
+        format!(
+            "Has terminado {} desde tu última exportación, y todo lo que guarda el juego está \
+             solo en este navegador. Guarda una copia:",
+            plural(games, "partida", "partidas")
+        )
+    },
+};
+
+/// The Rules page in this language.
+pub(super) static GUIDE: Guide = Guide {
+    title: "Reglas",
+    contents: "En esta página",
+    summary_title: "Resumen",
+    summary: &[
+        "El ordenador esconde una clave: una fila de fichas de colores, en la que los colores \
+         pueden repetirse. Tienes un número fijo de turnos para descubrirla.",
+        "En cada turno colocas un intento y el ordenador lo corrige con marcas: una negra por \
+         cada ficha del color correcto en el hueco correcto, y una blanca por cada una de las \
+         demás fichas de un color que la clave tiene, pero en otro hueco. Con cuatro negras en el \
+         nivel I (cinco en el II, seis en el III) ganas.",
+    ],
+    how_title: "Cómo se juega",
+    how: &[
+        "Elige un nivel. El nivel I esconde 4 fichas de entre 6 colores y da 8 turnos; el nivel \
+         II, 5 fichas, 7 colores y 10 turnos; el nivel III, 6 fichas, 8 colores y 12 turnos.",
+        "Solo admite fichas la fila con el borde amarillo. Haz clic en uno de sus huecos y elige \
+         un color en la paleta que aparece debajo; la paleta pasa entonces al siguiente hueco \
+         vacío, así que basta con ir haciendo clic en los colores, uno tras otro, para llenar la \
+         fila. Haz clic en una ficha para cambiarla.",
+        "Cuando todos los huecos de la fila tienen ficha, aparece a su derecha el botón Enviar \
+         intento. Las marcas se muestran entonces en ese mismo sitio, y se abre la fila \
+         siguiente.",
+        "Con el teclado: Tab te lleva a la fila, las flechas se mueven por ella, las teclas del 1 \
+         al 8 ponen el color que tiene ese número en la paleta, Supr quita una ficha e Intro \
+         envía el intento.",
+        "Cada color tiene además una forma propia (un triángulo el rojo, un cuadrado el verde, y \
+         así con todos), de modo que se puede jugar sin distinguir los colores.",
+        "Una bandera verde significa que has descubierto la clave; una roja, que se han acabado \
+         los turnos; una blanca, que has abandonado. Una bandera amarilla avisa de que un clic no \
+         correspondía a ninguna jugada posible, y explica por qué. Abandonar la partida muestra \
+         la clave al momento; Jugar otra vez empieza una clave nueva en el mismo nivel.",
+    ],
+    rules_title: "Reglas del juego",
+    rules: &[
+        "Las marcas se cuentan en dos pasos. Primero las negras: cada hueco en el que el intento \
+         tiene el mismo color que la clave. Después las blancas: para cada color, mira cuántas \
+         fichas de ese color tiene la clave y cuántas el intento, quédate con el número menor, \
+         suma esos números para todos los colores y réstale las negras.",
+        "Así, cada ficha se empareja como mucho una vez, y una ficha en su sitio cuenta siempre \
+         como negra antes que nada: un color repetido en el intento ya no suma nada cuando todas \
+         las fichas de ese color de la clave están emparejadas.",
+        "Las marcas no siguen ningún orden especial: primero se dibujan las negras, luego las \
+         blancas y al final los puntos vacíos, y la posición de una marca no dice nada sobre qué \
+         ficha la ha ganado.",
+    ],
+    pictures: [
+        "El rojo está en su sitio: una negra. El azul está en la clave, pero en otro sitio: una \
+         blanca. El turquesa no está en la clave: nada.",
+        "La clave tiene dos rojos y el intento, tres. Dos rojos están en su sitio: dos negras, y \
+         el tercer rojo ya no encuentra ningún rojo con el que emparejarse. El azul, en su sitio: \
+         una tercera negra.",
+        "La clave tiene dos amarillos y un rojo; el intento, dos amarillos, un rojo y un rosa. \
+         Las tres fichas de colores comunes están en huecos equivocados: tres blancas.",
+    ],
+    picture_key: "Clave",
+    picture_guess: "Intento",
+    examples_title: "Ejemplos",
+    examples: &[
+        "Dos partidas en el nivel I, turno a turno. Avanza y retrocede con Siguiente y Anterior; \
+         el número de claves posibles es el de claves que habrían dado a cada fila las marcas que \
+         recibió.",
+    ],
+    example_titles: [
+        "Primero contar los colores, luego colocarlos",
+        "Una fila sin nada vale mucho",
+    ],
+    example_steps: [
+        &[
+            "Dos rojas y dos verdes reciben dos blancas y ninguna negra. Así que la clave tiene \
+             exactamente dos fichas entre rojas y verdes, y ninguna está donde las puso este \
+             intento: nada de rojo en los huecos 1 y 2, nada de verde en los huecos 3 y 4. Aún \
+             quedan 96 claves posibles.",
+            "Dos azules y dos amarillas reciben una negra y una blanca: otras dos fichas son \
+             azules o amarillas. Dos entre rojo y verde y dos entre azul y amarillo suman cuatro, \
+             así que en la clave no hay turquesa ni rosa. Quedan 12 claves.",
+            "Verde, azul, rojo, azul prueba una mezcla de colores que encaja con las dos filas. \
+             Cuatro marcas: estos son los colores de la clave. Dos negras: la mitad ya están en \
+             su sitio. Solo dos claves dan a las tres filas sus marcas: verde, azul, azul, rojo y \
+             azul, verde, rojo, azul.",
+            "La primera de las dos es la clave: cuatro negras en cuatro turnos.",
+        ],
+        &[
+            "Ninguna marca: la clave no tiene ni rojo ni verde. Quedan azul, amarillo, turquesa y \
+             rosa para cada hueco, es decir, 256 claves.",
+            "Dos azules y dos amarillas reciben una negra y una blanca. Sea cual sea el color que \
+             ha puntuado, dos fichas de la clave son azules o amarillas. Quedan 56 claves.",
+            "Amarillo, turquesa, amarillo, rosa recibe una negra y tres blancas: los cuatro \
+             colores son los buenos y solo uno está en su sitio. Exactamente dos claves encajan \
+             con las tres filas: amarillo, rosa, turquesa, amarillo y rosa, amarillo, amarillo, \
+             turquesa.",
+            "La primera es la buena: cuatro negras. Elegir entre las dos últimas candidatas es \
+             jugárselo a cara o cruz; esta vez sale bien.",
+        ],
+    ],
+    example_start: "La clave está tapada; pulsa Siguiente para ver el primer intento.",
+    step: |n, of| format!("Turno {n} de {of}"),
+    previous: "Anterior",
+    next: "Siguiente",
+    possible: |n| format!("Claves posibles: {n}"),
+    marks: |b, w| format!("{}, {}", blacks(b), whites(w)),
+    scores_title: "Mejores puntuaciones",
+    scores: &[
+        "Cada nivel guarda sus diez mejores victorias en este navegador: con menos turnos se sube \
+         más en la tabla y, a igualdad de turnos, la victoria más antigua queda por delante. Una \
+         victoria entra en la tabla si queda sitio o si ha necesitado menos turnos que la peor \
+         entrada.",
+        "Cuando una victoria entra, escribe un nombre o un mensaje corto de hasta 44 caracteres \
+         (un emoji o una letra con tilde cuentan como uno). Cerrar deja la tabla como estaba. \
+         Borrar mejores puntuaciones vacía la tabla de un nivel, después de pedir confirmación.",
+    ],
+    notes_title: "Notas",
+    notes: &[
+        "Este juego sigue un Mastermind escrito en JavaScript en 2001, con algunos cambios: una \
+         partida en curso se conserva al recargar la página o al visitar otras páginas; los \
+         límites de turnos son 8, 10 y 12; todo el juego funciona con el teclado; cada color \
+         lleva una forma para quienes no distinguen los colores; un enlace con una semilla da a \
+         todo el mundo la misma clave.",
+        "No se envía nada a ningún servidor. Las puntuaciones, las partidas en curso y el idioma \
+         elegido se quedan en el almacenamiento de este navegador.",
+    ],
+};
