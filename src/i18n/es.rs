@@ -47,6 +47,19 @@ pub(super) static SHELL: Shell = Shell {
                       y partidas siguen guardadas: al recargar la página, normalmente todo vuelve \
                       a su sitio.",
     your_data: "Tus datos",
+    daily_not_started: "sin empezar",
+    daily_in_progress: |rows| {
+        format!(
+            "en curso ({})",
+            plural(rows, "fila jugada", "filas jugadas")
+        )
+    },
+    daily_won: |turns| format!("ganada en {}", plural(turns, "turno", "turnos")),
+    daily_lost: "perdida",
+    daily_quit: "abandonada",
+    continue_level: |roman| format!("Seguir con el nivel {roman}"),
+    home_daily: |roman, state| format!("Clave del día, nivel {roman}: {state}"),
+    current_streak: |n| format!("Racha actual: {n}"),
 };
 
 pub(super) static TEXT: Text = Text {
@@ -150,6 +163,11 @@ pub(super) static TEXT: Text = Text {
                      que empieces a partir de ahora.",
     hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
                      ahora.",
+    notes: "Notas",
+    notes_hole: |h| format!("Hueco {h}"),
+    notes_cell: |h, colour| format!("Hueco {h}: {colour}"),
+    notes_help: "Marca un color para tacharlo de un hueco, como en papel. Las notas se guardan con \
+                 la partida y son solo tuyas: no dan pistas.",
     devious: "Ordenador tramposo",
     devious_help: "El ordenador no elige ninguna clave al empezar: responde a cada intento de \
                    forma que sigan abiertas tantas claves como sea posible, y solo se decide por \
@@ -184,16 +202,6 @@ pub(super) static TEXT: Text = Text {
                  mundo. Tienes una sola oportunidad con cada una; a medianoche UTC llega una \
                  clave nueva.",
     daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
-    daily_not_started: "sin empezar",
-    daily_in_progress: |rows| {
-        format!(
-            "en curso ({})",
-            plural(rows, "fila jugada", "filas jugadas")
-        )
-    },
-    daily_won: |turns| format!("ganada en {}", plural(turns, "turno", "turnos")),
-    daily_lost: "perdida",
-    daily_quit: "abandonada",
     challenge_lead: "Elige una clave para que la descifre un amigo y mándale el enlace. La clave \
                      viaja dentro del enlace, oculta a simple vista pero no bajo llave: es un \
                      juego entre amigos. Tu nombre es opcional.",
@@ -661,9 +669,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Mejor racha",
     stat_daily_streak: "Racha diaria",
     stat_average: "Media de turnos",
-    turns_per_win: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!("Turnos por victoria, nivel {r}"),
-        None => "Turnos por victoria, partidas personalizadas".to_owned(),
+    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => "Turnos por victoria, tramposo".to_owned(),
+        (_, Some(r)) => format!("Turnos por victoria, nivel {r}"),
+        (_, None) => "Turnos por victoria, partidas personalizadas".to_owned(),
     },
     col_wins: "Victorias",
     solver_average: |avg| {
@@ -674,12 +683,17 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
     reset_stats: "Borrar estadísticas",
-    reset_stats_question: |g| match g.level().and_then(|l| l.roman()) {
-        Some(r) => format!(
+    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Devious, _) => {
+            "¿Olvidar todas las partidas terminadas contra el ordenador tramposo? Los niveles \
+             conservan sus estadísticas."
+                .to_owned()
+        }
+        (_, Some(r)) => format!(
             "¿Olvidar todas las partidas terminadas del nivel {r}? Los demás niveles conservan sus \
              estadísticas."
         ),
-        None => "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
+        (_, None) => "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
                  niveles conservan sus estadísticas."
             .to_owned(),
     },
