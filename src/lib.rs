@@ -39,6 +39,7 @@ use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
+use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
@@ -124,6 +125,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/scores/:level") view=ScoresPage />
                 <Route path=path!("/stats/:level") view=StatsPage />
                 <Route path=path!("/rules") view=RulesPage />
+                <Route path=path!("/learn") view=LearnPage />
                 <Route path=path!("/computer") view=CodebreakerPage />
                 <Route path=path!("/match") view=|| view! { <MatchPage /> } />
                 <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />

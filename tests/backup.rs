@@ -125,6 +125,7 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
                 persist_asked,
                 challenge_name: devious.then(|| "Ana".to_owned()),
                 notes: false,
+                lesson_done: false,
             },
         )
 }
@@ -680,6 +681,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         persist_asked: true,
         challenge_name: None,
         notes: false,
+        lesson_done: false,
     };
     let file = export(&with(&[(SETTINGS, theirs.to_json())]));
     let mine = Settings {
@@ -700,6 +702,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
             persist_asked: false,
             challenge_name: None,
             notes: false,
+            lesson_done: false,
             ..theirs.clone()
         }
     );

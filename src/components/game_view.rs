@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 use leptos_router::NavigateOptions;
+use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate};
 
 use crate::components::analysis_table::AnalysisTable;
@@ -49,6 +50,13 @@ pub fn GameView(
     let revealed = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
     let hard = Memo::new(move |_| play.game.with(|g| g.hard_mode()));
     let devious = Memo::new(move |_| play.game.with(|g| g.is_devious()));
+    // A new player (no game finished, the lesson neither done nor skipped) at a level's own
+    // game is offered `Learn to play` (SPEC 13).
+    let newcomer = matches!(slot, GameSlot::Free(_))
+        && !level.is_custom()
+        && !crate::storage::load_settings().lesson_done
+        && use_context::<crate::storage::StatsBook>()
+            .is_some_and(|book| book.log.with_untracked(|log| log.is_empty()));
 
     let again = {
         let navigate = navigate.clone();
@@ -123,6 +131,16 @@ pub fn GameView(
                     .then(|| {
                         view! {
                             <Controls play on_again=again.clone() />
+                            {newcomer
+                                .then(|| {
+                                    view! {
+                                        <p role="note" class="notice lesson-note">
+                                            {t.lesson_note}
+                                            " "
+                                            <A href="/learn">{t.shell.learn_to_play}</A>
+                                        </p>
+                                    }
+                                })}
                             <NotesGrid session />
                             <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>

@@ -1,6 +1,6 @@
 //! The English catalogue.
 
-use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use super::{DataText, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::guide::Guide;
 use crate::dom::CopyRefused;
@@ -41,6 +41,7 @@ pub(super) static SHELL: Shell = Shell {
     daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
     daily_lost: "lost",
     daily_quit: "given up",
+    learn_to_play: "Learn to play",
     continue_level: |roman| format!("Continue level {roman}"),
     home_daily: |roman, state| format!("Daily key, level {roman}: {state}"),
     current_streak: |n| format!("Current streak: {n}"),
@@ -121,6 +122,11 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 colour.id()
             ),
+            Invalid::NotAsked { row, asked } => format!(
+                "in this lesson, row {} is {}. Change the pegs to match.",
+                row + 1,
+                colour_list(&TEXT, &asked)
+            ),
             Invalid::BadAnswer => "the computer's answer does not fit the rows played.".to_owned(),
         };
         format!("Warning: {why}")
@@ -131,6 +137,31 @@ pub(super) static TEXT: Text = Text {
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    lesson_lead: "A game of level I with a key picked for learning. Each step asks for one guess: \
+                  play it, then read what its marks prove.",
+    lesson_ask: |step, steps, row, colours| {
+        format!("Step {step} of {steps}: fill row {row} with {colours}, then submit it.")
+    },
+    lesson_proves: |step, left| match step {
+        0 => format!(
+            "One black and no white: one peg of this row is the right colour in the right hole, \
+             and the key holds no other red or green. {left} keys still fit."
+        ),
+        1 => format!(
+            "Two blacks and a white: three of these pegs are colours of the key, two of them \
+             already in place. With the first row, only {left} keys fit."
+        ),
+        2 => "Three blacks and no white: pink is not in the key, and the other three pegs are \
+              where they belong. One key alone fits all three rows: blue, red, yellow, blue."
+            .to_owned(),
+        _ => "Four blacks: the key is found. That is the whole game: each row's marks rule keys \
+              out until one is left."
+            .to_owned(),
+    },
+    lesson_done: "Well done: you know how to play.",
+    skip: "Skip",
+    lesson_next: "Play a game of your own",
+    lesson_note: "New to Mastermind? A guided game shows how it works in two minutes:",
     notes: "Notes",
     notes_hole: |h| format!("Hole {h}"),
     notes_cell: |h, colour| format!("Hole {h}: {colour}"),

@@ -1,6 +1,6 @@
 //! The Spanish catalogue (Spain).
 
-use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use super::{DataText, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::guide::Guide;
@@ -57,6 +57,7 @@ pub(super) static SHELL: Shell = Shell {
     daily_won: |turns| format!("ganada en {}", plural(turns, "turno", "turnos")),
     daily_lost: "perdida",
     daily_quit: "abandonada",
+    learn_to_play: "Aprender a jugar",
     continue_level: |roman| format!("Seguir con el nivel {roman}"),
     home_daily: |roman, state| format!("Clave del día, nivel {roman}: {state}"),
     current_streak: |n| format!("Racha actual: {n}"),
@@ -150,6 +151,11 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 (TEXT.colour)(colour)
             ),
+            Invalid::NotAsked { row, asked } => format!(
+                "en esta lección, la fila {} es {}. Cambia las fichas para que coincidan.",
+                row + 1,
+                colour_list(&TEXT, &asked)
+            ),
             Invalid::BadAnswer => {
                 "la respuesta del ordenador no encaja con las filas jugadas.".to_owned()
             }
@@ -163,6 +169,32 @@ pub(super) static TEXT: Text = Text {
                      que empieces a partir de ahora.",
     hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
                      ahora.",
+    lesson_lead: "Una partida del nivel I con una clave pensada para aprender. Cada paso pide un \
+                  intento: juégalo y lee lo que demuestran sus marcas.",
+    lesson_ask: |step, steps, row, colours| {
+        format!("Paso {step} de {steps}: rellena la fila {row} con {colours} y envíala.")
+    },
+    lesson_proves: |step, left| match step {
+        0 => format!(
+            "Una negra y ninguna blanca: una ficha de esta fila tiene el color bueno en el hueco \
+             bueno, y la clave no tiene ningún otro rojo ni verde. Aún encajan {left} claves."
+        ),
+        1 => format!(
+            "Dos negras y una blanca: tres de estas fichas son colores de la clave, y dos ya \
+             están en su sitio. Con la primera fila, solo encajan {left} claves."
+        ),
+        2 => "Tres negras y ninguna blanca: el rosa no está en la clave, y las otras tres fichas \
+              están en su sitio. Una sola clave encaja con las tres filas: azul, rojo, amarillo, \
+              azul."
+            .to_owned(),
+        _ => "Cuatro negras: has encontrado la clave. El juego es eso: las marcas de cada fila \
+              descartan claves hasta que solo queda una."
+            .to_owned(),
+    },
+    lesson_done: "Muy bien: ya sabes jugar.",
+    skip: "Saltar",
+    lesson_next: "Jugar una partida tuya",
+    lesson_note: "¿Nuevo en Mastermind? Una partida guiada te enseña a jugar en dos minutos:",
     notes: "Notas",
     notes_hole: |h| format!("Hueco {h}"),
     notes_cell: |h, colour| format!("Hueco {h}: {colour}"),

@@ -65,6 +65,12 @@ use crate::rules::{
 use crate::session::data::Refusal;
 use crate::storage::{Damage, Trouble};
 
+/// The colours of `code` in words, hole 1 first: `red, red, green, green`.
+pub fn colour_list(t: &Text, code: &crate::rules::Code) -> String {
+    let names: Vec<&str> = code.pegs().iter().map(|&c| (t.colour)(c)).collect();
+    names.join(", ")
+}
+
 impl Shell {
     /// Where a game stands, in words: `not started`, `in progress (2 rows played)`, `won in 4
     /// turns`, `lost`, `given up`.
@@ -141,6 +147,9 @@ pub struct Shell {
     pub daily_won: fn(usize) -> String,
     pub daily_lost: &'static str,
     pub daily_quit: &'static str,
+    /// `Learn to play` (SPEC 13): the link (home, Rules, a new player's first game) and the
+    /// page's title.
+    pub learn_to_play: &'static str,
     /// Home (SPEC 13): the link back to a game in progress, `Continue level II`.
     pub continue_level: fn(&str) -> String,
     /// Home: today's daily key of a level (its roman numeral) and where it stands.
@@ -197,6 +206,20 @@ pub struct Text {
     pub devious: &'static str,
     /// What the devious computer does, beside its checkbox.
     pub devious_help: &'static str,
+    /// `Learn to play` (SPEC 13): what the guided game is.
+    pub lesson_lead: &'static str,
+    /// The step asked now: its number, the number of steps, the row (from 1) and its colours.
+    pub lesson_ask: fn(usize, usize, usize, &str) -> String,
+    /// What the marks of the lesson's row `step` (from 0) prove, with the keys still possible.
+    pub lesson_proves: fn(usize, usize) -> String,
+    /// The end of the lesson.
+    pub lesson_done: &'static str,
+    /// The button that leaves the lesson at once.
+    pub skip: &'static str,
+    /// After the lesson: the link to a game of the player's own.
+    pub lesson_next: &'static str,
+    /// The note on a new player's first game page, before the `Learn to play` link.
+    pub lesson_note: &'static str,
     /// The game page's `Notes` checkbox and the table it shows (SPEC 13).
     pub notes: &'static str,
     /// A column of the notes: `Hole H`.

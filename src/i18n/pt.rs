@@ -1,6 +1,6 @@
 //! The Portuguese catalogue (European Portuguese).
 
-use super::{DataText, Shell, Text, plural, rows_list, size_text};
+use super::{DataText, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::guide::Guide;
 use crate::dom::CopyRefused;
@@ -41,6 +41,7 @@ pub(super) static SHELL: Shell = Shell {
     daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
     daily_lost: "perdido",
     daily_quit: "desistido",
+    learn_to_play: "Aprender a jogar",
     continue_level: |roman| format!("Continuar nível {roman}"),
     home_daily: |roman, state| format!("Chave do dia, nível {roman}: {state}"),
     current_streak: |n| format!("Série atual: {n}"),
@@ -133,6 +134,11 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 (TEXT.colour)(colour)
             ),
+            Invalid::NotAsked { row, asked } => format!(
+                "nesta lição, a linha {} é {}. Muda os pinos para ficarem iguais.",
+                row + 1,
+                colour_list(&TEXT, &asked)
+            ),
             Invalid::BadAnswer => {
                 "a resposta do computador não bate certo com as linhas jogadas.".to_owned()
             }
@@ -145,6 +151,32 @@ pub(super) static TEXT: Text = Text {
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    lesson_lead: "Um jogo do nível I com uma chave escolhida para aprender. Cada passo pede uma \
+                  tentativa: joga-a e lê o que as suas marcas provam.",
+    lesson_ask: |step, steps, row, colours| {
+        format!("Passo {step} de {steps}: preenche a linha {row} com {colours} e submete-a.")
+    },
+    lesson_proves: |step, left| match step {
+        0 => format!(
+            "Uma preta e nenhuma branca: um pino desta linha tem a cor certa no buraco certo, e \
+             a chave não tem mais nenhum vermelho nem verde. Ainda servem {left} chaves."
+        ),
+        1 => format!(
+            "Duas pretas e uma branca: três destes pinos são cores da chave, dois deles já no \
+             sítio. Com a primeira linha, só servem {left} chaves."
+        ),
+        2 => "Três pretas e nenhuma branca: o rosa não está na chave, e os outros três pinos \
+              estão no sítio certo. Só uma chave serve às três linhas: azul, vermelho, amarelo, \
+              azul."
+            .to_owned(),
+        _ => "Quatro pretas: a chave foi descoberta. O jogo é isto: as marcas de cada linha \
+              afastam chaves até sobrar só uma."
+            .to_owned(),
+    },
+    lesson_done: "Muito bem: já sabes jogar.",
+    skip: "Saltar",
+    lesson_next: "Jogar um jogo teu",
+    lesson_note: "Novo no Mastermind? Um jogo guiado mostra como funciona em dois minutos:",
     notes: "Notas",
     notes_hole: |h| format!("Buraco {h}"),
     notes_cell: |h, colour| format!("Buraco {h}: {colour}"),

@@ -1,4 +1,5 @@
 use leptos::prelude::*;
+use leptos_router::components::A;
 
 use crate::components::example_player::ExamplePlayer;
 use crate::components::feedback_picture::FeedbackPicture;
@@ -52,6 +53,9 @@ pub fn RulesPage() -> impl IntoView {
     view! {
         <div class="page rules-page">
             <h1>{g.title}</h1>
+            <p class="learn-link">
+                <A href="/learn">{t.shell.learn_to_play}</A>
+            </p>
             <section aria-labelledby="summary">
                 <h2 id="summary">{g.summary_title}</h2>
                 {paragraphs(g.summary)}

@@ -74,6 +74,7 @@ pub fn Home() -> impl IntoView {
                 <a href="/play" class="big-link">
                     {t.play}
                 </a>
+                <a href="/learn">{t.learn_to_play}</a>
                 <a href="/daily">{t.daily_link}</a>
                 <a href="/challenge">{t.challenge_link}</a>
                 <a href="/computer">{t.breaker_link}</a>

@@ -9,6 +9,7 @@ pub mod game;
 pub mod guide;
 pub mod home;
 pub mod intro;
+pub mod learn;
 pub mod match_page;
 pub mod not_found;
 pub mod scores;

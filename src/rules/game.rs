@@ -111,6 +111,8 @@ pub enum Invalid {
     /// A devious computer's answer that cannot stand: not a devious game, or no key fits the
     /// rows with it (only a stored game altered by hand can hold one).
     BadAnswer,
+    /// `Learn to play`: this row of the lesson asks for the guess `asked`.
+    NotAsked { row: usize, asked: Code },
 }
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.

@@ -19,6 +19,7 @@ mod feedback;
 mod game;
 mod history;
 mod key;
+mod lesson;
 mod level;
 mod log;
 mod name;
@@ -59,6 +60,7 @@ pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,
 };
+pub use lesson::{LESSON, Lesson};
 pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};

@@ -26,6 +26,10 @@ pub struct Settings {
     /// only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub devious: bool,
+    /// `Learn to play` was finished or skipped: the first game page's note no longer shows
+    /// (SPEC 13). Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson_done: bool,
     /// The `Notes` grid is shown on the game page (SPEC 13). Written only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub notes: bool,
@@ -118,6 +122,7 @@ mod tests {
                 persist_asked: true,
                 challenge_name: None,
                 notes: false,
+                lesson_done: false,
             },
         ] {
             let json = settings.to_json();
@@ -140,6 +145,7 @@ mod tests {
                 persist_asked: false,
                 challenge_name: None,
                 notes: false,
+                lesson_done: false,
             })
         );
         // Written back unchanged: the new fields appear only once they hold something.
@@ -155,6 +161,7 @@ mod tests {
                 persist_asked: true,
                 challenge_name: None,
                 notes: false,
+                lesson_done: false,
             })
         );
         for bad in [

@@ -1,0 +1,107 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_navigate;
+
+use crate::components::board::Board;
+use crate::components::board_keys::BoardKeys;
+use crate::dom::set_title;
+use crate::i18n::{colour_list, use_text};
+use crate::play::{Edit, Play};
+use crate::rules::{GameLog, LESSON, Move};
+use crate::storage::change_settings;
+
+/// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
+/// for one guess (a different full row is refused with the flag), and every played row is
+/// followed by what its marks prove; `Skip` leaves at once. Finishing or skipping ends the note
+/// on a new player's first game page.
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let t = use_text();
+    set_title(&format!("{} · {}", t.shell.learn_to_play, t.shell.app_name));
+    let log = RwSignal::new(GameLog::new(LESSON.start()));
+    let edit = Callback::new(move |edit: Edit| {
+        let next = log.with_untracked(|l| match edit {
+            Edit::Apply(Move::Submit) => {
+                LESSON.check_submit(l.game())?;
+                l.apply(Move::Submit)
+            }
+            // The lesson's board takes pegs and submits; nothing else moves it.
+            Edit::Apply(mv @ (Move::Place { .. } | Move::Clear { .. })) => l.apply(mv),
+            Edit::Undo => l.undo().ok_or(crate::rules::Invalid::OffBoard),
+            Edit::Redo => l.redo().ok_or(crate::rules::Invalid::OffBoard),
+            Edit::Apply(_) | Edit::Reset(_) => Err(crate::rules::Invalid::OffBoard),
+        })?;
+        log.set(next);
+        Ok(())
+    });
+    let play = Play::kept(log.into(), edit);
+    let done = Memo::new(move |_| play.game.with(|g| g.is_over()));
+    Effect::new(move || {
+        if done.get() {
+            change_settings(|s| s.lesson_done = true);
+        }
+    });
+    let navigate = use_navigate();
+    let skip = move |_| {
+        change_settings(|s| s.lesson_done = true);
+        navigate("/play/1", Default::default());
+    };
+    let ask = move || {
+        play.game.with(|g| {
+            let row = g.active_row()?;
+            let asked = LESSON.asked(row)?;
+            Some((t.lesson_ask)(
+                row + 1,
+                LESSON.steps(),
+                row + 1,
+                &colour_list(t, &asked),
+            ))
+        })
+    };
+    let proofs = move || {
+        let played = play.game.with(|g| g.turns().len());
+        (0..played)
+            .map(|step| {
+                let left = LESSON.left.get(step).copied().unwrap_or(1);
+                view! {
+                    <li>
+                        <strong>{(t.row)(step + 1)}</strong>
+                        ": "
+                        {(t.lesson_proves)(step, left)}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="page learn-page">
+            <h1>{t.shell.learn_to_play}</h1>
+            <p class="lead">{t.lesson_lead}</p>
+            <p class="lesson-step" aria-live="polite">
+                {move || ask().unwrap_or_else(|| t.lesson_done.to_owned())}
+            </p>
+            <div class="game">
+                <Board play />
+                <BoardKeys play />
+            </div>
+            <ol class="lesson-proofs" aria-live="polite">{proofs}</ol>
+            {move || {
+                if done.get() {
+                    view! {
+                        <p>
+                            <A href="/play/1">{t.lesson_next}</A>
+                        </p>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <p>
+                            <button type="button" on:click=skip.clone()>{t.skip}</button>
+                        </p>
+                    }
+                    .into_any()
+                }
+            }}
+        </div>
+    }
+}
