@@ -4,55 +4,65 @@
 import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** Every animation running or pending now: its element's classes, delay and duration. */
-const animations = (page: Page) =>
-  page.evaluate(() =>
-    document.getAnimations().map((a) => {
-      const timing = a.effect!.getTiming();
-      const target = (a.effect as KeyframeEffect).target as Element;
-      return {
+/** Starts recording every CSS animation that starts on the page: its name, its element's
+ *  classes, whether that element is decorative, and its delay plus duration in ms. */
+const record = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { seen: unknown[] };
+    w.seen = [];
+    document.addEventListener('animationstart', (e) => {
+      const target = e.target as Element;
+      const style = getComputedStyle(target);
+      const ms = (v: string) => Math.max(...v.split(',').map((x) => parseFloat(x) * (x.trim().endsWith('ms') ? 1 : 1000)));
+      w.seen.push({
+        name: e.animationName,
         classes: target.getAttribute('class') ?? '',
         hidden: target.closest('[aria-hidden="true"]') !== null || target.matches('.peg, .peg *'),
-        end: Number(timing.delay ?? 0) + Number(timing.duration ?? 0),
-      };
-    }),
-  );
+        end: ms(style.animationDelay) + ms(style.animationDuration),
+      });
+    });
+  });
+
+type Seen = { name: string; classes: string; hidden: boolean; end: number };
+const seen = (page: Page): Promise<Seen[]> => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+
+/** Every animation running or pending now. */
+const animations = (page: Page) => page.evaluate(() => document.getAnimations().map((a) => String(a.id)));
 
 test('marks come in one by one, a peg drops in and a win celebrates, within 600 ms and with the texts at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const key = await keyOfSeed(page, 1, '77');
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await record(page);
   await button(page, 'Row 1, hole 1: empty').click();
   await button(page, 'red').click();
-  const placed = await animations(page);
-  expect(placed.some((a) => a.classes.includes('peg')), 'a placed peg drops in').toBe(true);
+  await expect.poll(async () => (await seen(page)).some((a) => a.name === 'peg-drop'), { message: 'a placed peg drops in' }).toBe(true);
   const miss = key.join() === 'green,green,blue,blue' ? ['pink', 'pink', 'pink', 'pink'] : ['green', 'green', 'blue', 'blue'];
   await button(page, 'Row 1, hole 1: red').click();
   for (const c of miss) await button(page, c).click();
   await button(page, 'Submit guess').click();
   // The row's text is there at once, while its marks are still coming in.
-  const row = page.getByText(/^Row 1: \d black, \d white$/);
-  await expect(row).toBeAttached({ timeout: 100 });
-  const marks = await animations(page);
-  expect(marks.filter((a) => a.classes.includes('mark')).length).toBe(4);
-  for (const a of marks) {
-    expect(a.end, `${a.classes} lasts at most 600 ms`).toBeLessThanOrEqual(600);
-    expect(a.hidden, `${a.classes} is decorative`).toBe(true);
-  }
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached({ timeout: 100 });
+  await expect.poll(async () => (await seen(page)).filter((a) => a.name === 'mark-in').length).toBe(4);
   await playRow(page, key);
   await expect(page.getByRole('status')).toHaveText(/^You won in 2 turns/, { timeout: 100 });
-  const won = await animations(page);
-  expect(won.some((a) => a.classes.includes('flag-icon')), 'the flag waves').toBe(true);
-  expect(won.every((a) => a.end <= 600)).toBe(true);
+  await expect.poll(async () => (await seen(page)).some((a) => a.name === 'flag-wave'), { message: 'the flag waves' }).toBe(true);
+  await expect.poll(async () => (await seen(page)).filter((a) => a.name === 'win-pop').length).toBe(4);
+  for (const a of await seen(page)) {
+    expect(a.end, `${a.name} on ${a.classes} lasts at most 600 ms`).toBeLessThanOrEqual(600);
+    expect(a.hidden || a.classes.includes('flag-icon'), `${a.name} moves a decorative element`).toBe(true);
+  }
 });
 
 test('with reduced motion asked for, nothing moves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const key = await keyOfSeed(page, 1, '78');
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await record(page);
   await playRow(page, key);
   await expect(page.getByRole('status')).toHaveText(/^You won in 1 turn/);
   expect(await animations(page)).toEqual([]);
+  expect(await seen(page)).toEqual([]);
 });
 
 for (const [width, height] of [

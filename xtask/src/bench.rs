@@ -7,6 +7,13 @@ use crate::build::release_build;
 use crate::env::{Result, WASM_TARGET, cmd, run, status, wasm_test_env};
 use crate::install::{Needs, setup};
 
+/// `screenshots`: the README's screenshots, taken afresh from the release build.
+pub fn screenshots() -> Result {
+    setup(Needs::Browser)?;
+    release_build()?;
+    run("node", &["tests/e2e/screenshots.mjs", "4394"])
+}
+
 /// `bench [LEVEL…] [STRATEGY…]`: the arguments go to the benchmark table's example.
 /// `bench load [RUNS]` and `bench hints [GAMES]` run the browser benchmarks on the release build.
 pub fn bench(args: &[String]) -> Result {

@@ -31,6 +31,7 @@ commands:
   bench load [RUNS]         cold loads of home, a seeded and a daily game link and the Rules
                             under slow 4G and a 4x slower CPU: time to a usable page and bytes
   bench hints [GAMES]       Hint at level III in the page: click to row filled, p50/p95/max
+  screenshots               the README's screenshots, afresh from the release build (docs/*.png)
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   optimal                   recompute level I's optimal decision table by exact search
                             (src/rules/solver/optimal_table.rs)
@@ -47,6 +48,7 @@ fn main() -> ExitCode {
             .and_then(|_| size::size()),
         Some("setup") => install::setup(Needs::Browser),
         Some("bench") => bench::bench(rest),
+        Some("screenshots") => bench::screenshots(),
         Some("openings") => tables::openings(rest),
         Some("optimal") => tables::optimal(),
         _ => Err(USAGE.to_owned()),
