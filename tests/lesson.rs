@@ -9,9 +9,10 @@ use mastermind::rules::*;
 /// Fills the active row with `code` and submits it, checked as the lesson page checks it.
 fn play(game: &Game, code: Code) -> Result<Game, Invalid> {
     let row = game.active_row().ok_or(Invalid::GameOver)?;
-    let filled = (code.pegs().iter().enumerate()).try_fold(game.clone(), |g, (hole, &colour)| {
-        g.apply(Move::Place { row, hole, colour })
-    })?;
+    let filled = (code.pegs().iter().enumerate())
+        .try_fold(game.clone(), |g, (hole, &colour)| {
+            g.apply(Move::Place { row, hole, colour })
+        })?;
     LESSON.check_submit(&filled)?;
     filled.apply(Move::Submit)
 }
@@ -54,6 +55,9 @@ fn every_language_states_the_counts_of_the_lesson() {
             }
         }
         let ask = (t.lesson_ask)(2, 4, 2, "x, y");
-        assert!(ask.contains('2') && ask.contains('4') && ask.contains("x, y"), "{ask}");
+        assert!(
+            ask.contains('2') && ask.contains('4') && ask.contains("x, y"),
+            "{ask}"
+        );
     }
 }

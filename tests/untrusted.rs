@@ -22,6 +22,9 @@ fn scores(raw: &str) {
 
 fn stats(raw: &str) {
     let _ = StatsLog::parse(raw);
+    if let Ok(doc) = serde_json::from_str::<Value>(raw) {
+        let _ = glance_streak(&doc);
+    }
 }
 
 fn settings(raw: &str) {
@@ -35,6 +38,10 @@ fn saved_game(raw: &str) {
         .chain([custom_level(5, 8, 12, false)])
     {
         let _ = SavedGame::parse(raw, level);
+        // Home's glance at a stored game reads the same untrusted text.
+        if let Ok(doc) = serde_json::from_str::<Value>(raw) {
+            let _ = glance_game(&doc, level);
+        }
     }
 }
 

@@ -3,8 +3,8 @@ use leptos::prelude::*;
 use crate::components::home_board::HomeBoard;
 use crate::dom::set_title;
 use crate::i18n::use_shell;
-use crate::rules::{Day, GameRecord, GameSlot, Level, StatsLog};
-use crate::storage::peek;
+use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
+use crate::storage::{STATS_KEY, peek_json};
 
 /// The home page: what the game is, a drawn board, where the player left off (a `Continue level
 /// …` link per game in progress, today's daily keys, the current streak), and the way in. Its words come from the catalogue's
@@ -15,14 +15,20 @@ use crate::storage::peek;
 pub fn Home() -> impl IntoView {
     let t = use_shell();
     set_title(t.app_name);
-    // Only what these need is read from storage: each level's free and daily game, and the
-    // statistics log for the streak.
-    let today = Day::from_unix_millis(js_sys::Date::now() as i64);
+    // Only what these need is read from storage, at a glance (src/rules/glance.rs): each
+    // level's free and daily game, and the statistics log for the streak.
+    let today = Day::from_unix_millis(js_sys::Date::now() as i64).to_string();
+    let glance = |slot: GameSlot| {
+        let doc = peek_json(&game_key(slot))?;
+        glance_game(&doc, slot.level()).map(|(standing, day)| (standing, day.map(str::to_owned)))
+    };
     let continues = Level::ALL
         .into_iter()
         .filter(|&level| {
-            peek::<GameRecord>(GameSlot::Free(level))
-                .is_some_and(|r| !r.log.game().is_over() && !r.log.game().turns().is_empty())
+            matches!(
+                glance(GameSlot::Free(level)),
+                Some((Standing::InProgress { .. }, _))
+            )
         })
         .map(|level| {
             let roman = level.roman().unwrap_or_default();
@@ -36,11 +42,9 @@ pub fn Home() -> impl IntoView {
     let daily = Level::ALL
         .into_iter()
         .map(|level| {
-            let standing = peek::<GameRecord>(GameSlot::Daily(level))
-                .filter(|r| r.source.day() == Some(today))
-                .map_or(crate::rules::Standing::NotStarted, |r| {
-                    r.log.game().standing()
-                });
+            let standing = glance(GameSlot::Daily(level))
+                .filter(|(_, day)| day.as_deref() == Some(today.as_str()))
+                .map_or(Standing::NotStarted, |(standing, _)| standing);
             let roman = level.roman().unwrap_or_default();
             view! {
                 <li>
@@ -51,8 +55,8 @@ pub fn Home() -> impl IntoView {
             }
         })
         .collect_view();
-    let streak = peek::<StatsLog>(())
-        .map(|log| log.current_streak())
+    let streak = peek_json(STATS_KEY)
+        .map(|doc| glance_streak(&doc))
         .filter(|&n| n > 0)
         .map(|n| view! { <p class="streak">{(t.current_streak)(n)}</p> });
     view! {

@@ -17,6 +17,7 @@ mod daily;
 mod examples;
 mod feedback;
 mod game;
+mod glance;
 mod history;
 mod key;
 mod lesson;
@@ -56,6 +57,7 @@ pub use daily::{
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};
+pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,

@@ -113,6 +113,12 @@ impl<T: Stored + 'static> Copy for Store<T> {}
 
 /// The value stored at `place`, read without reporting or backing up damage (what can be read of
 /// a damaged one); `None` when there is none, it cannot be read, or it is newer.
+/// The JSON stored under `key`, unread (for a glance: see [`crate::rules::glance_game`]).
+pub fn peek_json(key: &str) -> Option<serde_json::Value> {
+    let raw = read(key).ok().flatten()?;
+    serde_json::from_str(&raw).ok()
+}
+
 pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
     let raw = read(&T::key(place)).ok().flatten()?;
     match crate::rules::store::read::<T>(&raw, place) {
