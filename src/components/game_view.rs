@@ -57,6 +57,16 @@ pub fn GameView(
         && !crate::storage::load_settings().lesson_done
         && use_context::<crate::storage::StatsBook>()
             .is_some_and(|book| book.log.with_untracked(|log| log.is_empty()));
+    // Where storage fails, the page's one note says so (StorageNotes), and a lesson could not be
+    // remembered as done: the invitation waits.
+    let (scores, stats) = (
+        use_context::<crate::storage::ScoreBook>(),
+        use_context::<crate::storage::StatsBook>(),
+    );
+    let storage_trouble = move || {
+        scores.is_some_and(|b| b.trouble.get().is_some())
+            || stats.is_some_and(|b| b.trouble.get().is_some())
+    };
 
     let again = {
         let navigate = navigate.clone();
@@ -131,7 +141,8 @@ pub fn GameView(
                     .then(|| {
                         view! {
                             <Controls play on_again=again.clone() />
-                            {newcomer
+                            {move || {
+                                (newcomer && !storage_trouble())
                                 .then(|| {
                                     view! {
                                         <p role="note" class="notice lesson-note">
@@ -140,7 +151,8 @@ pub fn GameView(
                                             <A href="/learn">{t.shell.learn_to_play}</A>
                                         </p>
                                     }
-                                })}
+                                })
+                            }}
                             <NotesGrid session />
                             <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>
