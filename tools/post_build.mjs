@@ -1,5 +1,7 @@
 // Trunk's post_build hook (Trunk.toml) for release builds, run on the staged build before it
-// becomes dist/:
+// becomes dist/ (Trunk has minified its HTML and CSS already):
+// -1. minifies the three programs' JavaScript glue (wasm-bindgen's output, which Trunk leaves as
+//    it is) with terser: bytes before a playable board;
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
 //    and the board's programs with, since Trunk names those without a hash: a browser cache can then never pair
 //    one build's JS with another's wasm;
@@ -11,10 +13,23 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+
+// -1. The JavaScript glue of every program, minified (module code: names inside are mangled,
+//     the wasm imports' property names kept).
+// The solver's worker is left as it is: its glue is a classic script that its loader shim
+// reads by global names, which module minification would rename.
+const isProgram = (n) => n.endsWith('.js') && n !== 'sw.js' && !n.startsWith('solver');
+for (const name of readdirSync(staging).filter(isProgram)) {
+  const path = join(staging, name);
+  const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });
+  if (!code) throw new Error(`terser gave nothing for ${name}`);
+  writeFileSync(path, code);
+}
 
 // 0. The home and board programs' versions, for the loader's URLs (Trunk hashes the whole game's
 //    names, not these).
@@ -48,7 +63,10 @@ const policy = [
   "base-uri 'none'",
   "form-action 'self'",
 ].join('; ');
-index = index.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+// After `<meta charset>`, as Trunk's minifier writes it or not.
+const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+if (!charset.test(index)) throw new Error('index.html: no <meta charset> to put the CSP after');
+index = index.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, index);
 
 // 2. The service worker with the build's files.
