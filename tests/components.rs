@@ -85,6 +85,21 @@ impl Mounted {
         found.remove(0)
     }
 
+    /// The checkbox whose label reads `label`.
+    fn checkbox(&self, label: &str) -> Element {
+        let mut found: Vec<Element> = (self.all("input[type=checkbox]").into_iter())
+            .filter(|c| {
+                c.closest("label")
+                    .ok()
+                    .flatten()
+                    .and_then(|l| l.text_content())
+                    .is_some_and(|text| text.trim() == label)
+            })
+            .collect();
+        assert_eq!(found.len(), 1, "exactly one checkbox labelled {label:?}");
+        found.remove(0)
+    }
+
     fn all(&self, selector: &str) -> Vec<Element> {
         let list = self.root.query_selector_all(selector).unwrap();
         (0..list.length())
@@ -362,8 +377,7 @@ async fn solver_aids_ask_first_then_count_and_hint() {
     let first = wrong_code(level, key);
     game.play_row(&first).await;
     assert!(!game.text().contains("Possible keys"));
-    let checkbox: web_sys::HtmlInputElement =
-        game.all("input[type=checkbox]").remove(0).unchecked_into();
+    let checkbox: web_sys::HtmlInputElement = game.checkbox("Solver aids").unchecked_into();
     checkbox.click();
     tick().await;
     assert!(
@@ -528,13 +542,14 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
             .collect()
     };
-    let expected = |names: [&str; 14]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 15]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/daily/1",
             "/daily/2",
             "/daily/3",
             "/play",
+            "/learn",
             "/daily",
             "/challenge",
             "/computer",
@@ -559,6 +574,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Daily key, level II: not started",
             "Daily key, level III: not started",
             "Play",
+            "Learn to play",
             "Daily key",
             "Challenge a friend",
             "Computer breaks my key",
@@ -587,6 +603,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Chave do dia, nível II: por começar",
             "Chave do dia, nível III: por começar",
             "Jogar",
+            "Aprender a jogar",
             "Chave do dia",
             "Desafiar um amigo",
             "O computador descobre a minha chave",
@@ -633,7 +650,7 @@ async fn a_move_made_while_a_hint_is_worked_out_cancels_it() {
     let before = performance_entries("solver: next guess");
     let hints = move || performance_entries("solver: next guess") - before;
     game.play_row(&wrong_code(level, key)).await;
-    let checkbox: HtmlElement = game.all("input[type=checkbox]").remove(0).unchecked_into();
+    let checkbox: HtmlElement = game.checkbox("Solver aids").unchecked_into();
     checkbox.click();
     tick().await;
     game.click("Turn on").await;
@@ -722,4 +739,37 @@ async fn a_stored_hand_session_loads_without_a_search_and_the_solver_checks_its_
         "one check, by the solver client"
     );
     assert!(page.buttons("Correct last answer").len() == 1);
+}
+
+#[wasm_bindgen_test]
+async fn the_notes_checkbox_shows_a_grid_that_crosses_colours_out_of_holes() {
+    let game = mount(Level::I, 41).await;
+    assert!(
+        game.all("table.notes-table").is_empty(),
+        "hidden until asked for"
+    );
+    let toggle: web_sys::HtmlInputElement = game.checkbox("Notes").unchecked_into();
+    toggle.click();
+    tick().await;
+    let cells = game.all("table.notes-table input[type=checkbox]");
+    assert_eq!(cells.len(), 4 * 6, "a checkbox per hole and colour");
+    let blue: web_sys::HtmlInputElement = cells
+        .into_iter()
+        .find(|c| accessible_name(c) == "Hole 2: blue")
+        .expect("Hole 2: blue")
+        .unchecked_into();
+    blue.click();
+    tick().await;
+    assert!(blue.checked());
+    let crossed = game.all("table.notes-table td.crossed");
+    assert_eq!(crossed.len(), 1, "one colour crossed out of one hole");
+    // Hidden again and shown again, the crossing is still there: it belongs to the game.
+    toggle.click();
+    tick().await;
+    assert!(game.all("table.notes-table").is_empty());
+    toggle.click();
+    tick().await;
+    assert_eq!(game.all("table.notes-table td.crossed").len(), 1);
+    toggle.click();
+    tick().await;
 }
