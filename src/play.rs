@@ -106,10 +106,16 @@ impl Play {
 
     /// A board that goes on from a stored log (undo and redo included), and keeps it.
     pub fn from_log(log: GameLog) -> Play {
+        Play::checked(log, |_, _| Ok(()))
+    }
+
+    /// [`Play::from_log`], where `allow` may refuse a move the game itself would take (the
+    /// lesson's board takes only the guess each step asks for).
+    pub fn checked(log: GameLog, allow: fn(&Game, Move) -> Result<(), Invalid>) -> Play {
         let own = RwSignal::new(log);
         let edit = Callback::new(move |edit: Edit| {
             let next = own.with_untracked(|log| match edit {
-                Edit::Apply(mv) => log.apply(mv),
+                Edit::Apply(mv) => allow(log.game(), mv).and_then(|()| log.apply(mv)),
                 Edit::Undo => log.undo().ok_or(Invalid::OffBoard),
                 Edit::Redo => log.redo().ok_or(Invalid::OffBoard),
                 Edit::Reset(log) => Ok(*log),

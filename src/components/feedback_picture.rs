@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::guide::use_guide;
-use crate::i18n::use_text;
+use crate::i18n::{colour_list, use_text};
 use crate::rules::{Code, Feedback};
 
 /// A drawn example of the feedback rule: a key, a guess and the marks the guess earns, with a
@@ -13,13 +13,7 @@ pub fn FeedbackPicture(key: Code, guess: Code, caption: &'static str) -> impl In
     let t = use_text();
     let g = use_guide();
     let feedback = Feedback::between(&key, &guess);
-    let names = |code: Code| {
-        code.pegs()
-            .iter()
-            .map(|&c| (t.colour)(c))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let names = |code: Code| colour_list(t, &code);
     let pegs = |code: Code| {
         code.pegs()
             .iter()

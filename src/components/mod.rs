@@ -49,6 +49,7 @@ pub mod score_table;
 pub mod scoreboard;
 pub mod scroll_region;
 pub mod secret_row;
+pub mod setting_checkbox;
 pub mod site_header;
 pub mod solver_aids;
 pub mod solver_replay;

@@ -3,7 +3,7 @@ use wasm_bindgen::JsValue;
 
 use crate::components::peg::Peg;
 use crate::components::scroll_region::ScrollRegion;
-use crate::i18n::use_text;
+use crate::i18n::{colour_list, use_text};
 use crate::rules::{Entry, Level};
 use crate::storage::ScoreBook;
 
@@ -35,8 +35,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                 .enumerate()
                 .map(|(rank, entry)| {
                     let current = fresh.as_ref() == Some(entry);
-                    let names: Vec<&str> =
-                        entry.key.pegs().iter().map(|&c| (t.colour)(c)).collect();
+                    let names = colour_list(t, &entry.key);
                     view! {
                         <tr class:current=current aria-current=current.then_some("true")>
                             <td>{rank + 1}</td>
@@ -45,7 +44,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                                 <span class="mini-pegs" aria-hidden="true">
                                     {entry.key.pegs().iter().map(|&colour| view! { <Peg colour /> }).collect_view()}
                                 </span>
-                                <span class="sr-only">{names.join(", ")}</span>
+                                <span class="sr-only">{names}</span>
                             </td>
                             <td class="name-cell">{entry.name.to_string()}</td>
                             <td>

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{DATA_URL, play_url};
@@ -46,30 +47,20 @@ pub fn Intro() -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
-            <p class="hard-mode">
-                <label>
-                    <input
-                        type="checkbox"
-                        aria-describedby="hard-mode-help"
-                        prop:checked=prefs.hard_mode
-                        on:change=move |ev| prefs.set_hard_mode(event_target_checked(&ev))
-                    />
-                    {t.hard_mode}
-                </label>
-                <span id="hard-mode-help" class="help">{t.hard_mode_help}</span>
-            </p>
-            <p class="hard-mode">
-                <label>
-                    <input
-                        type="checkbox"
-                        aria-describedby="devious-help"
-                        prop:checked=prefs.devious
-                        on:change=move |ev| prefs.set_devious(event_target_checked(&ev))
-                    />
-                    {t.devious}
-                </label>
-                <span id="devious-help" class="help">{t.devious_help}</span>
-            </p>
+            <SettingCheckbox
+                help_id="hard-mode-help"
+                label=t.hard_mode
+                help=t.hard_mode_help
+                checked=prefs.hard_mode
+                set=move |on| prefs.set_hard_mode(on)
+            />
+            <SettingCheckbox
+                help_id="devious-help"
+                label=t.devious
+                help=t.devious_help
+                checked=prefs.devious
+                set=move |on| prefs.set_devious(on)
+            />
             <p>
                 <A href="/daily">{t.shell.daily_link}</A>
             </p>

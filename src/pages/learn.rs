@@ -6,8 +6,8 @@ use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::dom::set_title;
 use crate::i18n::{colour_list, use_text};
-use crate::play::{Edit, Play};
-use crate::rules::{GameLog, LESSON, Move};
+use crate::play::Play;
+use crate::rules::{GameLog, Invalid, LESSON, Move};
 use crate::storage::change_settings;
 
 /// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
@@ -18,23 +18,12 @@ use crate::storage::change_settings;
 pub fn LearnPage() -> impl IntoView {
     let t = use_text();
     set_title(&format!("{} · {}", t.shell.learn_to_play, t.shell.app_name));
-    let log = RwSignal::new(GameLog::new(LESSON.start()));
-    let edit = Callback::new(move |edit: Edit| {
-        let next = log.with_untracked(|l| match edit {
-            Edit::Apply(Move::Submit) => {
-                LESSON.check_submit(l.game())?;
-                l.apply(Move::Submit)
-            }
-            // The lesson's board takes pegs and submits; nothing else moves it.
-            Edit::Apply(mv @ (Move::Place { .. } | Move::Clear { .. })) => l.apply(mv),
-            Edit::Undo => l.undo().ok_or(crate::rules::Invalid::OffBoard),
-            Edit::Redo => l.redo().ok_or(crate::rules::Invalid::OffBoard),
-            Edit::Apply(_) | Edit::Reset(_) => Err(crate::rules::Invalid::OffBoard),
-        })?;
-        log.set(next);
-        Ok(())
+    // The lesson's board takes pegs and the submit its step asks for; nothing else moves it.
+    let play = Play::checked(GameLog::new(LESSON.start()), |game, mv| match mv {
+        Move::Submit => LESSON.check_submit(game),
+        Move::Place { .. } | Move::Clear { .. } => Ok(()),
+        _ => Err(Invalid::OffBoard),
     });
-    let play = Play::kept(log.into(), edit);
     let done = Memo::new(move |_| play.game.with(|g| g.is_over()));
     Effect::new(move || {
         if done.get() {
