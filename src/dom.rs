@@ -162,8 +162,28 @@ pub fn remove_first_paint() {
     }
 }
 
-/// Loads `url` as a new page in place of the current history entry (in the program `index.html`
-/// picks for it).
-pub fn load_page(url: &str) {
-    let _ = window().location().replace(url);
+/// Loads `url` (a path with its query and fragment) as a new page, in the program `index.html`
+/// picks for it, once the router has had its turn. The router writes a link's address into the
+/// history only after it has drawn the route, a task or so later. Once the address bar shows
+/// `url`, the load takes that entry's place (back returns to the page before the link); if it
+/// still does not after a few tasks, the load adds an entry, so the page the player came from is
+/// never replaced.
+pub fn load_page(url: String) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let location = window().location();
+        let shown = || {
+            [location.pathname(), location.search(), location.hash()]
+                .into_iter()
+                .collect::<Result<String, _>>()
+                .is_ok_and(|shown| shown == url)
+        };
+        for _ in 0..5 {
+            sleep(0).await;
+            if shown() {
+                let _ = location.replace(&url);
+                return;
+            }
+        }
+        let _ = location.assign(&url);
+    });
 }

@@ -163,8 +163,9 @@ pub fn BoardApp() -> impl IntoView {
 }
 
 /// In the board's own program, a page it does not have: the whole game loads it. The address the
-/// router went to is loaded as a new page, in place of the current history entry, and
-/// `index.html` starts the program that has it (never this one: see [`routes::is_board_path`]).
+/// router went to is loaded as a new page (see [`dom::load_page`] for its place in the history),
+/// and `index.html` starts the program that has it (never this one: see
+/// [`routes::is_board_path`]).
 #[component]
 fn LoadElsewhere() -> impl IntoView {
     let location = leptos_router::hooks::use_location();
@@ -183,7 +184,7 @@ fn LoadElsewhere() -> impl IntoView {
             url.push('#');
         }
         url.push_str(&hash);
-        dom::load_page(&url);
+        dom::load_page(url);
         ().into_any()
     }
 }

@@ -104,9 +104,13 @@ test("the board's program sends every other page to the whole game, and back ret
   await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+  const entries = await page.evaluate(() => history.length);
   await page.getByRole('link', { name: 'Choose another level', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
   expect(wasm).toEqual(['/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  // The link added one entry to the history, and the whole game's page took its place: the
+  // game's own entry is still there (the load waits for the router to write the address).
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
   // The game went on where it was (it is stored after every move).
