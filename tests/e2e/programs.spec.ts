@@ -127,3 +127,25 @@ test('the loader and the program agree on which paths the board serves', async (
     expect(wasm.length, path).toBe(1);
   }
 });
+
+test("a game link's program arrives as the build's brotli copy, which decodes to the program itself", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\.(wasm|js|css)$/.test(path) || path === '/play/1') encodings.set(path, (await r.allHeaders())['content-encoding']);
+  });
+  await page.goto('/play/1?seed=5');
+  await page.keyboard.press('2');
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+  // Every file of the visit, the page included, came as brotli (the browser asks for it).
+  expect([...encodings.keys()]).toHaveLength(4);
+  expect([...encodings.keys()]).toEqual(
+    expect.arrayContaining(['/play/1', '/board.js', '/board_bg.wasm', expect.stringMatching(/^\/main-[0-9a-f]+\.css$/)]),
+  );
+  expect(new Set(encodings.values())).toEqual(new Set(['br']));
+  // The copy is the file: the bytes the page decoded are those of the plain file.
+  const decoded = await page.evaluate(async () => new Uint8Array(await (await fetch('/board_bg.wasm', { cache: 'no-store' })).arrayBuffer()).length);
+  const plain = await page.request.get('/board_bg.wasm', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(decoded).toBe((await plain.body()).length);
+});

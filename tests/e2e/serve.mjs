@@ -1,9 +1,10 @@
 // Serves the release build (dist/) on localhost for the end-to-end tests, the way a static host
-// would: files by path, the right MIME types, gzip when the browser accepts it, and index.html
-// for every other path so deep links (/play/2) reach the router.
+// would: files by path, the right MIME types, the build's brotli copy (`name.br`, written by
+// tools/post_build.mjs) when the browser accepts brotli and there is one, else gzip when it
+// accepts gzip, and index.html for every other path so deep links (/play/2) reach the router.
 // Usage: node tests/e2e/serve.mjs [dir] [port]
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -20,6 +21,16 @@ const types = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+// The brotli copy of `file`, unless there is none or it is older than the file (a file changed
+// since the build, as the update test does: its old copy must never be sent).
+async function freshCopy(file) {
+  try {
+    const [copy, original] = await Promise.all([stat(`${file}.br`), stat(file)]);
+    return copy.mtimeMs >= original.mtimeMs ? await readFile(`${file}.br`) : null;
+  } catch {
+    return null;
+  }
+}
 const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 createServer(async (req, res) => {
@@ -28,10 +39,17 @@ createServer(async (req, res) => {
   try {
     let body = await readFile(file);
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
-    if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body);
-      headers['content-encoding'] = 'gzip';
+    const accepts = req.headers['accept-encoding'] ?? '';
+    if (compressible.has(extname(file))) {
       headers['vary'] = 'accept-encoding';
+      const brotli = /\bbr\b/.test(accepts) ? await freshCopy(file) : null;
+      if (brotli) {
+        body = brotli;
+        headers['content-encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
     }
     res.writeHead(200, headers);
     res.end(body);

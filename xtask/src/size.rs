@@ -1,4 +1,5 @@
-//! `cargo xtask size`: the raw and gzip sizes of the release bundle in dist/, part by part.
+//! `cargo xtask size`: the raw, gzip and brotli sizes of the release bundle in dist/, part by part
+//! (brotli: the `.br` copies tools/post_build.mjs writes for hosts that serve them).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,6 +14,13 @@ fn gzip_size(path: &Path) -> Result<usize> {
         .output()
         .map_err(|e| format!("cannot run gzip: {e}"))?;
     Ok(out.stdout.len())
+}
+
+/// The size of `path`'s brotli copy (`path.br`), if the build wrote one.
+fn brotli_size(path: &Path) -> Option<usize> {
+    let mut copy = path.as_os_str().to_owned();
+    copy.push(".br");
+    fs::metadata(copy).ok().map(|m| m.len() as usize)
 }
 
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
@@ -34,8 +42,8 @@ fn bundle_part(name: &str) -> &'static str {
     }
 }
 
-/// Prints the raw and gzip size of each file of the release bundle (wasm, js, css, html),
-/// with the first load and the solver's worker totalled apart.
+/// Prints the raw, gzip and brotli size of each file of the release bundle (wasm, js, css,
+/// html), with the first load and the solver's worker totalled apart.
 pub fn size() -> Result {
     let dist = root().join("dist");
     let mut files: Vec<PathBuf> = fs::read_dir(&dist)
@@ -62,33 +70,47 @@ pub fn size() -> Result {
     parts.sort_by_key(|p| *p != "first load");
     // The first load's total and its home program's share, known once the first load is listed.
     let (mut first_load, mut home_program) = (0, 0);
+    let (mut first_load_br, mut home_program_br) = (0, 0);
     for part in parts {
-        let (mut raw_total, mut gz_total) = (0, 0);
+        let (mut raw_total, mut gz_total, mut br_total) = (0, 0, 0);
         println!("\nRelease bundle, {part}:");
-        println!("  {:<44} {:>10} {:>10}", "file", "raw B", "gzip B");
+        println!(
+            "  {:<44} {:>10} {:>10} {:>10}",
+            "file", "raw B", "gzip B", "brotli B"
+        );
         for file in files.iter().filter(|f| bundle_part(&name_of(f)) == part) {
             let raw = fs::metadata(file).map_err(|e| e.to_string())?.len() as usize;
             let gz = gzip_size(file)?;
+            // A file without a brotli copy (a debug build) is sent as gzip.
+            let br = brotli_size(file).unwrap_or(gz);
             raw_total += raw;
             gz_total += gz;
+            br_total += br;
             if name_of(file).starts_with("home") {
                 home_program += gz;
+                home_program_br += br;
             }
-            println!("  {:<44} {raw:>10} {gz:>10}", name_of(file));
+            println!("  {:<44} {raw:>10} {gz:>10} {br:>10}", name_of(file));
         }
-        println!("  {:<44} {raw_total:>10} {gz_total:>10}", "total");
+        println!(
+            "  {:<44} {raw_total:>10} {gz_total:>10} {br_total:>10}",
+            "total"
+        );
         if part == "first load" {
             println!(
-                "  first load: {:.1} KB gzip (issue 14: at most 220 KB; budget 150 KB)",
-                gz_total as f64 / 1000.0
+                "  first load: {:.1} KB gzip, {:.1} KB brotli (issue 14: at most 220 KB; budget 150 KB)",
+                gz_total as f64 / 1000.0,
+                br_total as f64 / 1000.0
             );
             first_load = gz_total;
+            first_load_br = br_total;
         } else if part.starts_with("the whole game") || part.starts_with("the board") {
             let what = part.split(" (").next().unwrap_or(part);
             println!(
-                "  {what}: {:.1} KB gzip; its first load with the page and CSS: {:.1} KB",
+                "  {what}: {:.1} KB gzip; its first load with the page and CSS: {:.1} KB gzip, {:.1} KB brotli",
                 gz_total as f64 / 1000.0,
-                (gz_total + first_load - home_program) as f64 / 1000.0
+                (gz_total + first_load - home_program) as f64 / 1000.0,
+                (br_total + first_load_br - home_program_br) as f64 / 1000.0
             );
         } else {
             println!("  {part}: {:.1} KB gzip", gz_total as f64 / 1000.0);
