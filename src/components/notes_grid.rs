@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::i18n::use_text;
 use crate::session::game::GameSession;
-use crate::session::preferences::Preferences;
+use crate::session::preferences::{Preferences, Switch};
 
 /// The player's notes beside the board (SPEC 13): the `Notes` checkbox shows a `Notes` table,
 /// a row per colour and a column per hole, whose checkboxes (`Hole H: <colour>`) cross a colour
@@ -67,7 +67,7 @@ pub fn NotesGrid(session: GameSession) -> impl IntoView {
                 <input
                     type="checkbox"
                     prop:checked=prefs.notes
-                    on:change=move |ev| prefs.set_notes(event_target_checked(&ev))
+                    on:change=move |ev| prefs.set(Switch::Notes, event_target_checked(&ev))
                 />
                 {t.notes}
             </label>

@@ -1,16 +1,19 @@
 use leptos::prelude::*;
 
+use crate::session::preferences::{Preferences, Switch};
+
 /// A remembered choice on the level choice (`Hard mode`, `Devious computer`): its checkbox,
-/// described by the help beside it, changed through `set` (which stores it).
+/// described by the help beside it; a change is stored at once.
 #[component]
 pub fn SettingCheckbox(
     /// The id of the help text, which describes the checkbox.
     help_id: &'static str,
     label: &'static str,
     help: &'static str,
-    checked: RwSignal<bool>,
-    #[prop(into)] set: Callback<bool>,
+    switch: Switch,
 ) -> impl IntoView {
+    let prefs = expect_context::<Preferences>();
+    let checked = prefs.signal(switch);
     view! {
         <p class="hard-mode">
             <label>
@@ -18,7 +21,7 @@ pub fn SettingCheckbox(
                     type="checkbox"
                     aria-describedby=help_id
                     prop:checked=checked
-                    on:change=move |ev| set.run(event_target_checked(&ev))
+                    on:change=move |ev| prefs.set(switch, event_target_checked(&ev))
                 />
                 {label}
             </label>

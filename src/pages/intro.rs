@@ -6,14 +6,13 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{DATA_URL, play_url};
 use crate::rules::Level;
-use crate::session::preferences::Preferences;
+use crate::session::preferences::Switch;
 
 /// The introduction: the three levels side by side, each a link to its game, and the hard-mode
 /// setting for the games started from here on.
 #[component]
 pub fn Intro() -> impl IntoView {
     let t = use_text();
-    let prefs = expect_context::<Preferences>();
     set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
     let rows = Level::ALL
         .iter()
@@ -51,15 +50,13 @@ pub fn Intro() -> impl IntoView {
                 help_id="hard-mode-help"
                 label=t.hard_mode
                 help=t.hard_mode_help
-                checked=prefs.hard_mode
-                set=move |on| prefs.set_hard_mode(on)
+                switch=Switch::HardMode
             />
             <SettingCheckbox
                 help_id="devious-help"
                 label=t.devious
                 help=t.devious_help
-                checked=prefs.devious
-                set=move |on| prefs.set_devious(on)
+                switch=Switch::Devious
             />
             <p>
                 <A href="/daily">{t.shell.daily_link}</A>

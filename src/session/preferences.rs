@@ -6,6 +6,17 @@ use leptos::prelude::*;
 use crate::rules::GameOptions;
 use crate::storage::{change_settings, load_settings};
 
+/// One of the player's remembered on-or-off choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    /// New games are played in hard mode.
+    HardMode,
+    /// New free games are played against the devious computer.
+    Devious,
+    /// The `Notes` grid is shown under the board.
+    Notes,
+}
+
 /// The settings the pages read and change.
 #[derive(Clone, Copy)]
 pub struct Preferences {
@@ -28,23 +39,26 @@ impl Preferences {
         }
     }
 
-    /// Turns hard mode on or off for the games started from now on, and remembers it.
-    pub fn set_hard_mode(&self, on: bool) {
-        self.hard_mode.set(on);
-        change_settings(|s| s.hard_mode = on);
+    /// The signal of one remembered choice.
+    pub fn signal(&self, switch: Switch) -> RwSignal<bool> {
+        match switch {
+            Switch::HardMode => self.hard_mode,
+            Switch::Devious => self.devious,
+            Switch::Notes => self.notes,
+        }
     }
 
-    /// Turns the devious computer on or off for the free games started from now on, and
-    /// remembers it.
-    pub fn set_devious(&self, on: bool) {
-        self.devious.set(on);
-        change_settings(|s| s.devious = on);
-    }
-
-    /// Shows or hides the `Notes` grid, and remembers it.
-    pub fn set_notes(&self, on: bool) {
-        self.notes.set(on);
-        change_settings(|s| s.notes = on);
+    /// Turns one remembered choice on or off (hard mode and the devious computer for the games
+    /// started from now on, the `Notes` grid at once), and stores it.
+    pub fn set(&self, switch: Switch, on: bool) {
+        self.signal(switch).set(on);
+        change_settings(|s| {
+            *match switch {
+                Switch::HardMode => &mut s.hard_mode,
+                Switch::Devious => &mut s.devious,
+                Switch::Notes => &mut s.notes,
+            } = on
+        });
     }
 
     /// How a game started now is shaped (not tracked: a game keeps the options it started with).

@@ -135,6 +135,7 @@ test("a game link's program arrives as the build's brotli copy, which decodes to
     if (/\.(wasm|js|css)$/.test(path) || path === '/play/1') encodings.set(path, (await r.allHeaders())['content-encoding']);
   });
   await page.goto('/play/1?seed=5');
+  await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
   // Every file of the visit, the page included, came as brotli (the browser asks for it).
