@@ -12,6 +12,7 @@ use crate::components::notes_grid::NotesGrid;
 use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
+use crate::components::storage_notes::keeping_fails;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{play_url, scores_url};
@@ -59,14 +60,7 @@ pub fn GameView(
             .is_some_and(|book| book.log.with_untracked(|log| log.is_empty()));
     // Where storage fails, the page's one note says so (StorageNotes), and a lesson could not be
     // remembered as done: the invitation waits.
-    let (scores, stats) = (
-        use_context::<crate::storage::ScoreBook>(),
-        use_context::<crate::storage::StatsBook>(),
-    );
-    let storage_trouble = move || {
-        scores.is_some_and(|b| b.trouble.get().is_some())
-            || stats.is_some_and(|b| b.trouble.get().is_some())
-    };
+    let storage_trouble = keeping_fails();
 
     let again = {
         let navigate = navigate.clone();

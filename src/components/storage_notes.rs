@@ -29,6 +29,7 @@ pub fn StorageNotes() -> impl IntoView {
                 .then(|| view! { <div role="alert" class="banner alert">{paragraphs(lines)}</div> })
         }}
         {move || {
+            // The same condition as [`keeping_fails`]: the note shows exactly when it holds.
             let lines: Vec<String> = scores
                 .trouble
                 .get()
@@ -39,5 +40,15 @@ pub fn StorageNotes() -> impl IntoView {
             (!lines.is_empty())
                 .then(|| view! { <div role="note" class="banner note">{paragraphs(lines)}</div> })
         }}
+    }
+}
+
+/// Whether the stored scores or statistics cannot be kept now (what `StorageNotes`' note says):
+/// a page holds back anything that would be remembered, such as the lesson's invitation. Reactive.
+pub fn keeping_fails() -> impl Fn() -> bool + Copy + Send + Sync + 'static {
+    let (scores, stats) = (use_context::<ScoreBook>(), use_context::<StatsBook>());
+    move || {
+        scores.is_some_and(|b| b.trouble.get().is_some())
+            || stats.is_some_and(|b| b.trouble.get().is_some())
     }
 }
