@@ -17,9 +17,10 @@
 // Debug builds (`trunk serve`) get none of this: no worker serves stale code while developing.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
+import { compressible } from './compressible.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
@@ -96,9 +97,8 @@ writeFileSync(
 );
 
 // 3. Brotli copies (sw.js included, now that it is written).
-const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 let compressed = 0;
-for (const file of [...files, join(staging, 'sw.js')].filter((f) => compressible.has(extname(f)))) {
+for (const file of [...files, join(staging, 'sw.js')].filter(compressible)) {
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, {
     params: {

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compressible } from '../../tools/compressible.mjs';
 
 const root = process.argv[2] ?? 'dist';
 const port = Number(process.argv[3] ?? 4173);
@@ -31,20 +32,20 @@ async function freshCopy(file) {
     return null;
   }
 }
-const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://localhost').pathname));
   const file = extname(path) ? join(root, path) : join(root, 'index.html');
   try {
-    let body = await readFile(file);
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
     const accepts = req.headers['accept-encoding'] ?? '';
-    if (compressible.has(extname(file))) {
+    const packed = compressible(file);
+    // The copy, when it is sent, is the only file read.
+    const brotli = packed && /\bbr\b/.test(accepts) ? await freshCopy(file) : null;
+    let body = brotli ?? (await readFile(file));
+    if (packed) {
       headers['vary'] = 'accept-encoding';
-      const brotli = /\bbr\b/.test(accepts) ? await freshCopy(file) : null;
       if (brotli) {
-        body = brotli;
         headers['content-encoding'] = 'br';
       } else if (/\bgzip\b/.test(accepts)) {
         body = gzipSync(body);
