@@ -172,6 +172,7 @@ fn slots() -> Vec<GameSlot> {
         GameSlot::Past(Level::II, Day::from_days(20_400)),
         GameSlot::Challenge(Level::III),
         GameSlot::Free(custom_level()),
+        GameSlot::Challenge(custom_level()),
     ]
 }
 
@@ -880,7 +881,9 @@ fn keys_map_to_their_kinds_and_game_slots() {
         "mastermind.v1.daily.1.",
         "mastermind.v1.daily.I.2026-11-01",
         "mastermind.v1.daily.1.2026-11-01.x",
-        "mastermind.v1.challenge.custom-5-8-12-no",
+        "mastermind.v1.challenge.custom-05-8-12-no",
+        "mastermind.v1.challenge.custom-9-8-12-no",
+        "mastermind.v1.challenge.custom",
         "mastermind.v1.challenge.I",
         "mastermind.v1.challenge.",
         "mastermind.v1.game.",

@@ -4,7 +4,7 @@
 
 use mastermind::play::BoardKey;
 use mastermind::rules::*;
-use mastermind::session::game::{Notice, first_game};
+use mastermind::session::game::{Notice, first_challenge, first_game};
 
 /// The player's options for a new game: hard mode, or neither it nor the devious computer.
 const HARD: GameOptions = GameOptions {
@@ -224,7 +224,6 @@ fn the_past_tables_list_thirty_dates_at_a_time_before_today() {
 
 #[test]
 fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
-    use mastermind::session::game::first_challenge;
     let key = Code::from_index(Level::II, 4_321);
     let fresh = first_challenge(Level::II, key, Loaded::Nothing, PLAIN);
     assert_eq!(fresh.source, KeySource::Challenge);
@@ -269,6 +268,31 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         Read::Fine(record)
     );
     assert!(!GameSlot::Challenge(Level::II).is_daily());
+}
+
+#[test]
+fn a_custom_games_challenge_is_stored_apart_from_the_free_game_of_its_shape() {
+    let shape = Level::Custom(Custom::new(5, 8, 12, false).unwrap());
+    let key = Code::from_index(shape, 4_321);
+    let fresh = first_challenge(shape, key, Loaded::Nothing, PLAIN);
+    assert_eq!(fresh.log.game().key(), key);
+    assert_eq!(fresh.log.game().level(), shape);
+    let (challenge, free) = (GameSlot::Challenge(shape), GameSlot::Free(shape));
+    assert_eq!(
+        game_key(challenge),
+        "mastermind.v1.challenge.custom-5-8-12-no"
+    );
+    assert_eq!(game_key(free), "mastermind.v1.game.custom-5-8-12-no");
+    let record = GameRecord {
+        log: fresh.log.apply(Move::Quit).unwrap(),
+        source: KeySource::Challenge,
+        id: Some("c".to_owned()),
+        notes: Notes::default(),
+    };
+    assert_eq!(
+        mastermind::rules::store::read::<GameRecord>(&record.to_json(), challenge),
+        Read::Fine(record)
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::rules::{Challenge, Name, SenderResult, Status, random_seed};
 use crate::session::game::GameSession;
 use crate::storage::{change_settings, load_settings};
 
-/// After a game at a standard level: `Challenge a friend with this key`, which copies a link to
+/// After any game: `Challenge a friend with this key`, which copies a link to
 /// the same key carrying the player's name and result (SPEC 12). The name is asked the first
 /// time (`Your name`, then `Copy link`) and remembered for the next ones.
 #[component]

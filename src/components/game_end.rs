@@ -90,7 +90,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                 <A href=stats>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
-            {(!session.level.is_custom()).then(|| view! { <ChallengeOffer session /> })}
+            <ChallengeOffer session />
             {daily.then(|| view! { <DailyCountdown /> })}
         </section>
     }

@@ -111,31 +111,37 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
 /// The game slot a games key belongs to, the inverse of [`game_key`]: `None` for a key that
 /// [`game_key`] never writes (`mastermind.v1.game.I`, `….custom-05-…`, an impossible shape).
 pub fn slot_of(key: &str) -> Option<GameSlot> {
-    let slot = if let Some(slug) = key.strip_prefix(CHALLENGE_PREFIX) {
-        GameSlot::Challenge(Level::parse(slug).ok().filter(|l| !l.is_custom())?)
+    let slot = if let Some(rest) = key.strip_prefix(CHALLENGE_PREFIX) {
+        GameSlot::Challenge(level_of_part(rest)?)
     } else if let Some(rest) = key.strip_prefix(DAILY_PREFIX) {
         match rest.split_once('.') {
             Some((slug, date)) => GameSlot::Past(Level::parse(slug).ok()?, Day::parse(date).ok()?),
             None => GameSlot::Daily(Level::parse(rest).ok()?),
         }
     } else {
-        let rest = key.strip_prefix(GAME_PREFIX)?;
-        match rest.strip_prefix("custom-") {
-            Some(shape) => {
-                let mut parts = shape.split('-');
-                let (pegs, colours, turns, repeats) =
-                    (parts.next(), parts.next(), parts.next(), parts.next());
-                if parts.next().is_some() {
-                    return None;
-                }
-                let custom = Custom::from_query(pegs, colours, turns, repeats).ok()?;
-                GameSlot::Free(Level::Custom(custom))
-            }
-            None => GameSlot::Free(Level::parse(rest).ok()?),
-        }
+        GameSlot::Free(level_of_part(key.strip_prefix(GAME_PREFIX)?)?)
     };
     // Only the key the game writes: not `I` for `1`, nor `05` for `5`.
     (game_key(slot) == key).then_some(slot)
+}
+
+/// The level a games key's last part names: a standard level's slug or a custom shape
+/// (`custom-4-6-10-yes`).
+fn level_of_part(part: &str) -> Option<Level> {
+    match part.strip_prefix("custom-") {
+        Some(shape) => {
+            let mut parts = shape.split('-');
+            let (pegs, colours, turns, repeats) =
+                (parts.next(), parts.next(), parts.next(), parts.next());
+            if parts.next().is_some() {
+                return None;
+            }
+            Some(Level::Custom(
+                Custom::from_query(pegs, colours, turns, repeats).ok()?,
+            ))
+        }
+        None => Level::parse(part).ok().filter(|l| !l.is_custom()),
+    }
 }
 
 /// One row of the `Stored data` table.

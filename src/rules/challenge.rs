@@ -13,17 +13,29 @@
 //! its fragment starts `c2`, and one more byte follows the pegs before the name: the turns the
 //! sender took to break the key (1 to the level's limit), or 0 when they did not break it.
 //! Version `c1` fragments (no result) read as before.
+//!
+//! A custom game's challenge (sent after a custom game) starts `c3`: the settings' four bytes
+//! (pegs, colours, turns, and 1 or 0 for repeats) take the place of the level's number, and the
+//! result byte always follows the pegs, [`NO_RESULT`] when there is none. Versions `c1` and `c2`
+//! stay the standard levels' forms, so a standard level's link reads the same in an older copy
+//! of the game.
 
 use std::fmt;
 
 use super::backup::crc32;
-use super::{Code, Colour, Level, Name};
+use super::{Code, Colour, Custom, Level, Name};
 
 /// What a challenge fragment starts with: its version.
 pub const CHALLENGE_PREFIX: &str = "c1";
 
 /// What a challenge fragment with its sender's result starts with.
 pub const RESULT_PREFIX: &str = "c2";
+
+/// What a custom game's challenge fragment starts with.
+pub const CUSTOM_PREFIX: &str = "c3";
+
+/// The result byte of a `c3` challenge sent without a result (no turn count reaches it).
+pub const NO_RESULT: u8 = 0xFF;
 
 /// The letters the bytes are written in: no digit, no vowel.
 const LETTERS: &[u8; 16] = b"bcdfghjklmnpqrst";
@@ -34,7 +46,7 @@ const MASK: u64 = 0x6D6D_2D63_6861_6C6C;
 /// A key set by a player for a friend to break.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
-    /// A standard level (I, II or III).
+    /// A standard level (I, II or III) or a custom game's settings.
     pub level: Level,
     pub key: Code,
     /// Who sets it; a challenge may be anonymous.
@@ -86,18 +98,27 @@ fn mask(salt: u8) -> impl Iterator<Item = u8> {
 impl Challenge {
     /// The fragment for this challenge, concealed with `salt` (random, from the caller).
     pub fn to_fragment(&self, salt: u8) -> String {
-        let mut plain = vec![self.level.number().unwrap_or(1)];
-        plain.extend(self.key.pegs().iter().map(|&c| c as u8));
-        let prefix = match self.result {
-            None => CHALLENGE_PREFIX,
-            Some(result) => {
-                plain.push(match result {
-                    SenderResult::Broke(turns) => turns,
-                    SenderResult::NotBroken => 0,
-                });
-                RESULT_PREFIX
-            }
+        let result = self.result.map(|result| match result {
+            SenderResult::Broke(turns) => turns,
+            SenderResult::NotBroken => 0,
+        });
+        let (prefix, mut plain) = match self.level.custom() {
+            // The settings are each at most 20, so every one fits a byte.
+            Some(c) => (
+                CUSTOM_PREFIX,
+                [c.pegs(), c.colours(), c.turns(), usize::from(c.repeats())]
+                    .map(|v| u8::try_from(v).unwrap_or(u8::MAX))
+                    .to_vec(),
+            ),
+            None if result.is_some() => (RESULT_PREFIX, vec![self.level.number().unwrap_or(1)]),
+            None => (CHALLENGE_PREFIX, vec![self.level.number().unwrap_or(1)]),
         };
+        plain.extend(self.key.pegs().iter().map(|&c| c as u8));
+        match (prefix, result) {
+            (CUSTOM_PREFIX, None) => plain.push(NO_RESULT),
+            (_, Some(byte)) => plain.push(byte),
+            (_, None) => {}
+        }
         if let Some(name) = &self.name {
             plain.extend(name.as_str().as_bytes());
         }
@@ -115,14 +136,10 @@ impl Challenge {
     /// Reads a fragment (with or without its `#`).
     pub fn from_fragment(fragment: &str) -> Result<Challenge, ChallengeError> {
         let text = fragment.strip_prefix('#').unwrap_or(fragment);
-        let (letters, with_result) = match text.strip_prefix(CHALLENGE_PREFIX) {
-            Some(letters) => (letters, false),
-            None => (
-                text.strip_prefix(RESULT_PREFIX)
-                    .ok_or(ChallengeError::NotAChallenge)?,
-                true,
-            ),
-        };
+        let (letters, version) = [CHALLENGE_PREFIX, RESULT_PREFIX, CUSTOM_PREFIX]
+            .into_iter()
+            .find_map(|prefix| Some((text.strip_prefix(prefix)?, prefix)))
+            .ok_or(ChallengeError::NotAChallenge)?;
         let nibble = |c: u8| LETTERS.iter().position(|&l| l == c);
         let bytes = letters.as_bytes();
         if bytes.len() % 2 != 0 {
@@ -146,25 +163,46 @@ impl Challenge {
         if sum != crc32(body).to_be_bytes() {
             return Err(ChallengeError::Damaged);
         }
-        let (&number, rest) = body.split_first().ok_or(ChallengeError::Damaged)?;
-        let level = match number {
-            1 => Level::I,
-            2 => Level::II,
-            3 => Level::III,
-            _ => return Err(ChallengeError::Damaged),
+        let (level, rest) = if version == CUSTOM_PREFIX {
+            let Some(([pegs, colours, turns, repeats], rest)) = body.split_first_chunk() else {
+                return Err(ChallengeError::Damaged);
+            };
+            let repeats = match repeats {
+                0 => false,
+                1 => true,
+                _ => return Err(ChallengeError::Damaged),
+            };
+            let custom = Custom::new(
+                usize::from(*pegs),
+                usize::from(*colours),
+                usize::from(*turns),
+                repeats,
+            )
+            .map_err(|_| ChallengeError::Damaged)?;
+            (Level::Custom(custom), rest)
+        } else {
+            let (&number, rest) = body.split_first().ok_or(ChallengeError::Damaged)?;
+            let level = match number {
+                1 => Level::I,
+                2 => Level::II,
+                3 => Level::III,
+                _ => return Err(ChallengeError::Damaged),
+            };
+            (level, rest)
         };
         let pegs = level.pegs();
         if rest.len() < pegs {
             return Err(ChallengeError::Damaged);
         }
         let (key, rest) = rest.split_at(pegs);
-        let (result, name) = match (with_result, rest.split_first()) {
-            (false, _) => (None, rest),
-            (true, Some((&0, name))) => (Some(SenderResult::NotBroken), name),
-            (true, Some((&turns, name))) if usize::from(turns) <= level.turns() => {
+        let (result, name) = match (version == CHALLENGE_PREFIX, rest.split_first()) {
+            (true, _) => (None, rest),
+            (false, Some((&NO_RESULT, name))) if version == CUSTOM_PREFIX => (None, name),
+            (false, Some((&0, name))) => (Some(SenderResult::NotBroken), name),
+            (false, Some((&turns, name))) if usize::from(turns) <= level.turns() => {
                 (Some(SenderResult::Broke(turns)), name)
             }
-            (true, _) => return Err(ChallengeError::Damaged),
+            (false, _) => return Err(ChallengeError::Damaged),
         };
         let colours: Option<Vec<Colour>> = key
             .iter()

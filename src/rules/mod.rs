@@ -42,7 +42,10 @@ pub use backup::{
     ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, kind_of, plan_import,
     read_transfer_code, reminder_due, summarise, transfer_code,
 };
-pub use challenge::{CHALLENGE_PREFIX, Challenge, ChallengeError, RESULT_PREFIX, SenderResult};
+pub use challenge::{
+    CHALLENGE_PREFIX, CUSTOM_PREFIX, Challenge, ChallengeError, NO_RESULT, RESULT_PREFIX,
+    SenderResult,
+};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;

@@ -94,23 +94,29 @@ pub struct GameRecord {
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
 /// (`mastermind.v1.game.custom-4-6-10-yes`), `mastermind.v1.daily.<1|2|3>` for the daily game,
 /// `mastermind.v1.daily.<1|2|3>.<YYYY-MM-DD>` for a past date's, and
-/// `mastermind.v1.challenge.<1|2|3>` for a friend's challenge.
+/// `mastermind.v1.challenge.<1|2|3>` (or `….challenge.custom-4-6-10-yes`) for a friend's
+/// challenge.
 pub fn game_key(slot: GameSlot) -> String {
-    match (slot, slot.level().custom()) {
-        // One game per custom shape, so opening another shape never replaces a game in progress.
-        (_, Some(c)) => format!(
-            "mastermind.v1.game.custom-{}-{}-{}-{}",
+    match slot {
+        GameSlot::Free(level) => format!("mastermind.v1.game.{}", level_part(level)),
+        GameSlot::Daily(level) => format!("mastermind.v1.daily.{}", level.slug()),
+        GameSlot::Past(level, day) => format!("mastermind.v1.daily.{}.{day}", level.slug()),
+        GameSlot::Challenge(level) => format!("mastermind.v1.challenge.{}", level_part(level)),
+    }
+}
+
+/// A level as the last part of a games key: its slug, or one part per custom shape
+/// (`custom-4-6-10-yes`), so opening another shape never replaces a game in progress.
+fn level_part(level: Level) -> String {
+    match level.custom() {
+        Some(c) => format!(
+            "custom-{}-{}-{}-{}",
             c.pegs(),
             c.colours(),
             c.turns(),
             if c.repeats() { "yes" } else { "no" }
         ),
-        (GameSlot::Daily(level), None) => format!("mastermind.v1.daily.{}", level.slug()),
-        (GameSlot::Past(level, day), None) => {
-            format!("mastermind.v1.daily.{}.{day}", level.slug())
-        }
-        (GameSlot::Challenge(level), None) => format!("mastermind.v1.challenge.{}", level.slug()),
-        (GameSlot::Free(level), None) => format!("mastermind.v1.game.{}", level.slug()),
+        None => level.slug().to_owned(),
     }
 }
 

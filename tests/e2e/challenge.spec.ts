@@ -1,7 +1,7 @@
 // Challenge a friend (issue 23, SPEC 12): a key set in one browser travels in a link's fragment
 // to another, which plays it under `Challenge from <name>`: no high score, counted in the
 // statistics; a cut or altered link explains itself.
-import { test, expect, flag, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, revealedKey, expectNoAxeViolations } from './fixtures';
 
 test('a challenge created in one browser is won in another, never in the high scores', async ({ page, browser }) => {
   await page.goto('/');
@@ -110,4 +110,46 @@ test('after a game, a challenge with the same key carries the name (asked once) 
   await friend.goto(lost);
   await expect(friend.getByText('Ana did not break this key', { exact: true })).toBeVisible();
   await friend.context().close();
+});
+
+test("a custom game's challenge carries its settings to the friend's board", async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A custom game of 5 pegs, 8 colours without repeats, 12 turns: lost by quitting.
+  const url = '/play/custom?pegs=5&colours=8&turns=12&repeats=no&seed=77';
+  await page.goto(url);
+  await button(page, 'Quit the game').click();
+  const key = await revealedKey(page);
+  expect(new Set(key).size).toBe(5);
+  await button(page, 'Challenge a friend with this key').click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Rui');
+  await button(page, 'Copy link').click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/challenge#c3[bcdfghjklmnpqrst]+$/);
+  for (const c of key) expect(link.split('#')[1]).not.toContain(c);
+  // The free custom game of that shape is still there to go back to.
+  await button(page, 'Play again').click();
+  await playRow(page, ['red', 'green', 'blue', 'yellow', 'turquoise']);
+
+  const friend = await (await browser.newContext()).newPage();
+  await friend.goto(link);
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Challenge from Rui');
+  await expect(friend.getByText('Rui did not break this key', { exact: true })).toBeVisible();
+  // The board has the custom game's size: 12 rows of 5 holes, 8 colours.
+  await expect(friend.getByRole('button', { name: /^Row \d+, hole \d+: empty$/ })).toHaveCount(12 * 5);
+  await expect(button(friend, 'purple')).toBeVisible();
+  await expect(button(friend, 'brown')).toHaveCount(0);
+  await expectNoAxeViolations(friend, "a custom game's challenge");
+  await playRow(friend, key);
+  await expect(flag(friend)).toHaveText(/^You won in 1 turn/);
+  await expect(friend.getByText('You: 1, Rui: X', { exact: true })).toBeVisible();
+  await expect(friend.getByRole('dialog', { name: 'New high score' })).toHaveCount(0);
+  // A reload keeps the finished challenge.
+  await friend.reload();
+  await expect(flag(friend)).toHaveText(/^You won in 1 turn/);
+  await friend.context().close();
+
+  // The sender's own custom game was not replaced by anything.
+  await page.goto(url.replace('&seed=77', ''));
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
 });
