@@ -235,4 +235,8 @@ fn spanish_counts_agree_with_their_numbers() {
     assert_eq!((t.won)(5), "¡Has ganado en 5 turnos!");
     assert_eq!((t.data.size)(1536.0), "1,5 KB");
     assert_eq!(t.decimal(4.5, 1), "4,5");
+    // Per cent with a no-break space in Spanish and Portuguese, none in English.
+    assert_eq!(t.percent(50), "50\u{a0}%");
+    assert_eq!(Lang::Pt.text().percent(0), "0\u{a0}%");
+    assert_eq!(Lang::En.text().percent(100), "100%");
 }

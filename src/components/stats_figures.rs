@@ -16,7 +16,7 @@ pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>) -> impl IntoView {
         let figures = [
             format!("{}: {}", t.stat_played, s.played),
             format!("{}: {}", t.stat_won, s.won),
-            format!("{}: {}%", t.stat_win_rate, s.win_rate),
+            format!("{}: {}", t.stat_win_rate, t.percent(s.win_rate)),
             format!("{}: {}", t.stat_current_streak, s.current_streak),
             format!("{}: {}", t.stat_best_streak, s.best_streak),
             format!("{}: {}", t.stat_daily_streak, s.daily_streak),

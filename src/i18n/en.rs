@@ -592,6 +592,7 @@ pub(super) static TEXT: Text = Text {
     },
     new_match: "New match",
     decimal_sign: '.',
+    percent_space: "",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
         (_, Some(r)) => format!("Statistics, level {r}"),

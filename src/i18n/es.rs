@@ -35,7 +35,7 @@ pub(super) static SHELL: Shell = Shell {
     daily_link: "Clave del día",
     challenge_link: "Retar a un amigo",
     breaker_link: "El ordenador descifra mi clave",
-    match_link: "Partida",
+    match_link: "Duelo",
     two_players_link: "Dos jugadores",
     rules: "Reglas",
     high_scores: "Mejores puntuaciones",
@@ -193,7 +193,7 @@ pub(super) static TEXT: Text = Text {
     },
     lesson_done: "Muy bien: ya sabes jugar.",
     skip: "Saltar",
-    lesson_next: "Jugar una partida tuya",
+    lesson_next: "Jugar una partida por tu cuenta",
     lesson_note: "¿Nuevo en Mastermind? Una partida guiada te enseña a jugar en dos minutos:",
     notes: "Notas",
     notes_hole: |h| format!("Hueco {h}"),
@@ -235,8 +235,8 @@ pub(super) static TEXT: Text = Text {
                  clave nueva.",
     daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
     challenge_lead: "Elige una clave para que la descifre un amigo y mándale el enlace. La clave \
-                     viaja dentro del enlace, oculta a simple vista pero no bajo llave: es un \
-                     juego entre amigos. Tu nombre es opcional.",
+                     viaja dentro del enlace, disimulada para que no se lea de un vistazo, pero no \
+                     bajo llave: es un juego entre amigos. Tu nombre es opcional.",
     your_name: "Tu nombre",
     create_link: "Crear enlace",
     challenge_url: "Enlace del reto",
@@ -260,7 +260,7 @@ pub(super) static TEXT: Text = Text {
     hide_key: "Ocultar la clave",
     break_now: |breaker| format!("{breaker}, descifra la clave."),
     score_people: |a, p, b, q| format!("Marcador: {a} {p}, {b} {q}"),
-    won_match: |name| format!("{name} ha ganado la partida"),
+    won_match: |name| format!("{name} ha ganado el duelo"),
     sender_result: |name, turns| {
         let name = name.unwrap_or("Tu amigo");
         match turns {
@@ -291,7 +291,7 @@ pub(super) static TEXT: Text = Text {
         }
     },
     past_link: "Claves de días anteriores",
-    past_lead: "Las claves del día de los días anteriores a hoy. La clave de cada fecha se puede \
+    past_lead: "Las claves del día de las fechas anteriores a hoy. La clave de cada fecha se puede \
                 jugar una vez, como una clave del día; estas partidas cuentan en las estadísticas, \
                 pero no en la racha diaria.",
     past_table: |l| {
@@ -318,7 +318,7 @@ pub(super) static TEXT: Text = Text {
     col_keys_before: "Claves antes",
     col_keys_left: "Claves restantes",
     col_expected_left: "Restantes esperadas",
-    col_best_expected_left: "Mínimo esperado",
+    col_best_expected_left: "Mínimo de restantes esperadas",
     col_could_be_key: "Podía ser la clave",
     yes: "sí",
     no: "no",
@@ -579,7 +579,7 @@ pub(super) static TEXT: Text = Text {
         )
     },
     new_key: "Nueva clave",
-    match_title: "Una partida contra el ordenador",
+    match_title: "Un duelo contra el ordenador",
     match_lead: "Tú y el ordenador os turnáis: uno crea una clave, el otro la descifra, y los \
                  papeles se intercambian en cada ronda. Con puntos para quien descifra, a partir \
                  de la ronda 2 quien descifra gana 3 puntos si lo consigue en menos intentos que \
@@ -587,7 +587,7 @@ pub(super) static TEXT: Text = Text {
                  no llega a descifrarla. Con puntos para quien crea la clave (la regla del juego \
                  de mesa), quien crea la clave gana un punto por cada intento, y uno más si la \
                  clave queda sin descifrar.",
-    match_setup: "Configuración de la partida",
+    match_setup: "Configuración del duelo",
     rounds: "Rondas",
     pace: "Ritmo",
     pace_name: |p| match p {
@@ -610,24 +610,24 @@ pub(super) static TEXT: Text = Text {
     i_make_first: "Creo yo la primera clave",
     computer_makes_first: "El ordenador crea la primera clave",
     random_first: "Al azar",
-    start_match: "Empezar la partida",
-    load_match: "Cargar partida",
-    drop_hint: "o suelta aquí un archivo de partida guardada.",
+    start_match: "Empezar el duelo",
+    load_match: "Cargar duelo",
+    drop_hint: "o suelta aquí un archivo de duelo guardado.",
     cannot_load: |e| {
         let why = match e {
-            FileError::NotJson => "no es una partida guardada (no es JSON).".to_owned(),
-            FileError::NotAMatch => "no es una partida guardada de este juego.".to_owned(),
+            FileError::NotJson => "no es un duelo guardado (no es JSON).".to_owned(),
+            FileError::NotAMatch => "no es un duelo guardado de este juego.".to_owned(),
             FileError::Newer(v) => {
-                format!("la guardó una versión más reciente de este juego (versión {v}).")
+                format!("lo guardó una versión más reciente de este juego (versión {v}).")
             }
             FileError::Malformed => {
-                "su contenido no tiene la forma de una partida guardada.".to_owned()
+                "su contenido no tiene la forma de un duelo guardado.".to_owned()
             }
             FileError::BadSetup => {
                 "su número de rondas no es un número par de 2 a 20.".to_owned()
             }
             FileError::TooManyRounds => {
-                "tiene más rondas de las que corresponden a su partida.".to_owned()
+                "tiene más rondas de las que corresponden a su duelo.".to_owned()
             }
             FileError::RoundsOutOfOrder => "sus rondas están desordenadas.".to_owned(),
             FileError::RolesOutOfTurn { round } => {
@@ -649,10 +649,10 @@ pub(super) static TEXT: Text = Text {
                 format!("en la ronda {round}, la respuesta al intento {guess} contradice la clave.")
             }
             FileError::OtherKind { people: true } => {
-                "es una partida entre dos personas: cárgala en la página Dos jugadores.".to_owned()
+                "es un duelo entre dos personas: cárgalo en la página Dos jugadores.".to_owned()
             }
             FileError::OtherKind { people: false } => {
-                "es una partida contra el ordenador: cárgala en la página Partida.".to_owned()
+                "es un duelo contra el ordenador: cárgalo en la página Duelo.".to_owned()
             }
         };
         format!("No se puede cargar este archivo: {why}")
@@ -678,15 +678,16 @@ pub(super) static TEXT: Text = Text {
     make_key_now: "Te toca crear la clave: el ordenador la descifrará.",
     break_key_now: "El ordenador ha creado una clave: descífrala.",
     computer_breaking: "El ordenador está descifrando tu clave.",
-    save_match: "Guardar partida",
+    save_match: "Guardar duelo",
     next_round: "Siguiente ronda",
     outcome: |o| match o {
-        Outcome::Won(Side::Player) => "Has ganado la partida",
-        Outcome::Won(Side::Computer) => "El ordenador ha ganado la partida",
-        Outcome::Draw => "La partida ha terminado en empate",
+        Outcome::Won(Side::Player) => "Has ganado el duelo",
+        Outcome::Won(Side::Computer) => "El ordenador ha ganado el duelo",
+        Outcome::Draw => "El duelo ha terminado en empate",
     },
-    new_match: "Nueva partida",
+    new_match: "Nuevo duelo",
     decimal_sign: ',',
+    percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
         (_, Some(r)) => format!("Estadísticas, nivel {r}"),
@@ -702,7 +703,7 @@ pub(super) static TEXT: Text = Text {
     stat_daily_streak: "Racha diaria",
     stat_average: "Media de turnos",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::StatsGroup::Devious, _) => "Turnos por victoria, tramposo".to_owned(),
+        (crate::rules::StatsGroup::Devious, _) => "Turnos por victoria, ordenador tramposo".to_owned(),
         (_, Some(r)) => format!("Turnos por victoria, nivel {r}"),
         (_, None) => "Turnos por victoria, partidas personalizadas".to_owned(),
     },
@@ -786,7 +787,7 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Statistics => "Estadísticas",
         StoreKind::Games => "Partidas en curso",
         StoreKind::Settings => "Ajustes",
-        StoreKind::Match => "Partida por rondas",
+        StoreKind::Match => "Duelos",
         StoreKind::Codebreaker => "Ordenador como descifrador",
         StoreKind::Backups => "Copias de seguridad",
     }
@@ -799,7 +800,7 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Statistics => plural(n, "partida terminada", "partidas terminadas"),
         StoreKind::Games => plural(n, "partida en curso", "partidas en curso"),
         StoreKind::Settings => plural(n, "conjunto de ajustes", "conjuntos de ajustes"),
-        StoreKind::Match => plural(n, "partida por rondas", "partidas por rondas"),
+        StoreKind::Match => plural(n, "duelo", "duelos"),
         StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
         StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
     }
@@ -980,7 +981,7 @@ pub(super) static GUIDE: Guide = Guide {
         "Las marcas se cuentan en dos pasos. Primero las negras: cada hueco en el que el intento \
          tiene el mismo color que la clave. Después las blancas: para cada color, mira cuántas \
          fichas de ese color tiene la clave y cuántas el intento, quédate con el número menor, \
-         suma esos números para todos los colores y réstale las negras.",
+         suma esos números para todos los colores y resta las negras del total.",
         "Así, cada ficha se empareja como mucho una vez, y una ficha en su sitio cuenta siempre \
          como negra antes que nada: un color repetido en el intento ya no suma nada cuando todas \
          las fichas de ese color de la clave están emparejadas.",

@@ -435,6 +435,9 @@ pub struct Text {
     // Statistics.
     /// The decimal sign of numbers (`.` in English, `,` in Portuguese).
     pub decimal_sign: char,
+    /// What stands between a number and `%`: nothing in English (`50%`), a no-break space in
+    /// Portuguese and Spanish (`50 %`).
+    pub percent_space: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
     pub stats_link: fn(StatsGroup) -> String,
     /// What the custom page counts.
@@ -532,6 +535,11 @@ impl Text {
     /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())
+    }
+
+    /// `value` per cent as the language writes it (`50%`, `50 %`).
+    pub fn percent(&self, value: u32) -> String {
+        format!("{value}{}%", self.percent_space)
     }
 
     /// Who plays `side` in a match of `setup`: a person's name between two people, else `You`

@@ -637,6 +637,7 @@ pub(super) static TEXT: Text = Text {
     },
     new_match: "Nova partida",
     decimal_sign: ',',
+    percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
         (_, Some(r)) => format!("Estatísticas, nível {r}"),
