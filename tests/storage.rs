@@ -247,6 +247,29 @@ mod stats {
     }
 
     #[wasm_bindgen_test]
+    fn a_damaged_log_is_backed_up_once_across_visits() {
+        local().clear().unwrap();
+        let good = serde_json::to_string(&finished("kept", 8)).unwrap();
+        let raw = format!(r#"{{"version":1,"games":[{good},{{"id":"half","turns":"x"}}]}}"#);
+        local().set_item(STATS_KEY, &raw).unwrap();
+        let first = StatsBook::load();
+        assert!(first.damage.get_untracked().is_some(), "damage reported");
+        // What could be read took the damaged value's place; the damaged text is in its backup.
+        assert_eq!(stored_ids(), ["kept"]);
+        // The next visit (before anything is recorded) reads it whole: no report, no new backup.
+        let second = StatsBook::load();
+        assert_eq!(second.damage.get_untracked(), None);
+        assert_eq!(ids(&second), ["kept"]);
+        let backups: Vec<String> = keys()
+            .into_iter()
+            .filter(|k| k.starts_with("mastermind.v1.stats.backup."))
+            .collect();
+        assert_eq!(backups.len(), 1, "{backups:?}");
+        assert_eq!(local().get_item(&backups[0]).unwrap(), Some(raw));
+        local().clear().unwrap();
+    }
+
+    #[wasm_bindgen_test]
     fn a_newer_log_is_never_written_over() {
         local().clear().unwrap();
         let newer = r#"{"version":2,"games":[],"future":true}"#;

@@ -129,8 +129,8 @@ pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
 }
 
 impl<T: Stored + 'static> Store<T> {
-    /// Reads the value at `place`: found, nothing, damaged (backed up, and removed when nothing
-    /// of it could be read) or newer.
+    /// Reads the value at `place`: found, nothing, damaged (backed up, then replaced by what
+    /// could be read of it, or removed when nothing could) or newer.
     pub fn open(place: T::Place) -> (Store<T>, Loaded<T>) {
         let store = Store {
             place: StoredValue::new_local(place),
@@ -183,9 +183,15 @@ impl<T: Stored + 'static> Store<T> {
                 let backup = back_up(&key, &raw);
                 if backup.is_some() {
                     self.backed_up.set_value(Some(raw));
-                    if kept.is_none() {
+                    match &kept {
                         // Nothing of it could be read: it lives on in its backup only.
-                        remove(&key);
+                        None => remove(&key),
+                        // What could be read takes its place, so that the next visit reads it
+                        // whole and backs nothing up again (the damaged text lives on in its
+                        // backup). A refused write leaves the value as it was.
+                        Some(value) => {
+                            let _ = write(&key, &value.to_json());
+                        }
                     }
                 } else {
                     self.trouble.set(Some(Trouble::Full));
