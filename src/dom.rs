@@ -20,6 +20,19 @@ pub fn focus_later(id: String) {
     request_animation_frame(move || focus_now(&id));
 }
 
+/// After the next render, moves keyboard focus to the element with `id` if focus has fallen back
+/// to the page's body (a dialog that had it is gone), and leaves it where it is otherwise.
+pub fn focus_later_if_lost(id: String) {
+    request_animation_frame(move || {
+        let lost = document()
+            .active_element()
+            .is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"));
+        if lost {
+            focus_now(&id);
+        }
+    });
+}
+
 /// Moves keyboard focus to the element with `id`, if it exists.
 pub fn focus_now(id: &str) {
     if let Some(el) = document()

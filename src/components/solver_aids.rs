@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::modal::ConfirmDialog;
 use crate::components::solver_status::SolverStatusLine;
+use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::solver::{Feasibility, feasibility, plays_optimally};
@@ -25,15 +26,23 @@ pub fn SolverAids(play: Play) -> impl IntoView {
     let aids = Memo::new(move |_| play.game.with(|g| g.aids()));
     let playing = Memo::new(move |_| play.game.with(|g| !g.is_over()));
     let asking = RwSignal::new(false);
+    // Focus never falls back to the page's body when the dialog closes (SPEC 7.1): it goes to
+    // `Hint` once the aids are on, else back to the checkbox.
     let confirm = move || {
         asking.set(false);
         play.aids_on();
+        focus_later("hint".to_owned());
+    };
+    let cancel = move || {
+        asking.set(false);
+        focus_later("solver-aids".to_owned());
     };
     view! {
         <div class="aids">
             <label class="aids-switch">
                 <input
                     type="checkbox"
+                    id="solver-aids"
                     prop:checked=aids
                     disabled=move || aids.get() || !playing.get()
                     on:click=move |ev| {
@@ -49,7 +58,7 @@ pub fn SolverAids(play: Play) -> impl IntoView {
                 (aids.get() && playing.get())
                     .then(|| {
                         view! {
-                            <button type="button" class="hint" on:click=move |_| play.hint()>
+                            <button type="button" id="hint" class="hint" on:click=move |_| play.hint()>
                                 {t.hint}
                             </button>
                         }
@@ -68,7 +77,7 @@ pub fn SolverAids(play: Play) -> impl IntoView {
                 question=t.aids_question
                 confirm=t.turn_on
                 on_confirm=move |_| confirm()
-                on_cancel=move |_| asking.set(false)
+                on_cancel=move |_| cancel()
                 autofocus=true
             />
         </div>

@@ -3,7 +3,7 @@ use leptos_router::components::A;
 
 use crate::components::modal::ConfirmDialog;
 use crate::components::score_table::ScoreTable;
-use crate::dom::{focus_later, set_title};
+use crate::dom::{focus_later, focus_later_if_lost, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{play_url, scores_url};
@@ -35,13 +35,16 @@ fn LevelScores(level: Level) -> impl IntoView {
         confirming.set(false);
         focus_later("reset-scores".to_owned());
     };
+    // A saved high score leads here from its dialog, which had focus: focus goes to the heading
+    // rather than falling back to the page's body (SPEC 7.1).
+    focus_later_if_lost("scores-heading".to_owned());
     let links = Level::ALL
         .iter()
         .map(|&l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
         .collect_view();
     view! {
         <div class="page scores-page">
-            <h1>{t.shell.high_scores}</h1>
+            <h1 id="scores-heading" tabindex="-1">{t.shell.high_scores}</h1>
             <nav class="level-links">{links}</nav>
             <ScoreTable level />
             <div class="scores-actions">
