@@ -67,6 +67,9 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
         if let Some(e) = failed.get() {
             return solver_client::why(t, e).to_owned();
         }
+        if total == 0 {
+            return t.analysis_none.to_owned();
+        }
         if done < total {
             return (t.analysis_progress)(done + 1, total);
         }

@@ -272,6 +272,7 @@ pub(super) static TEXT: Text = Text {
     yes: "yes",
     no: "no",
     analysis_progress: |row, rows| format!("Working out row {row} of {rows}…"),
+    analysis_none: "No guess was played, so there is nothing to analyse.",
     analysis_summary: |best, rows, mine, top| {
         format!(
             "{best} of your {} as good as the best possible. On average your guesses would leave \

@@ -323,6 +323,7 @@ pub(super) static TEXT: Text = Text {
     yes: "sí",
     no: "no",
     analysis_progress: |row, rows| format!("Analizando la fila {row} de {rows}…"),
+    analysis_none: "No se jugó ningún intento, así que no hay nada que analizar.",
     analysis_summary: |best, rows, mine, top| {
         let average = if rows == 1 {
             format!("De media, tu intento dejaría {mine} claves; el mejor posible, {top}.")

@@ -309,6 +309,8 @@ pub struct Text {
     pub no: &'static str,
     /// Row k of n being analysed.
     pub analysis_progress: fn(usize, usize) -> String,
+    /// The analysis of a game quit before its first guess.
+    pub analysis_none: &'static str,
     /// Best rows, rows, the expected keys left by the guesses and by the best guesses (summed).
     pub analysis_summary: fn(usize, usize, &str, &str) -> String,
     // Custom games.

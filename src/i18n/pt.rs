@@ -301,6 +301,7 @@ pub(super) static TEXT: Text = Text {
     yes: "sim",
     no: "não",
     analysis_progress: |row, rows| format!("A analisar a linha {row} de {rows}…"),
+    analysis_none: "Não foi jogada nenhuma tentativa, por isso não há nada para analisar.",
     analysis_summary: |best, rows, mine, top| {
         format!(
             "{best} das tuas {rows} tentativas foram tão boas como a melhor possível. Em média as \
