@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::use_text;
@@ -34,18 +35,21 @@ pub fn Intro() -> impl IntoView {
         <div class="page intro">
             <h1>{t.intro_title}</h1>
             <p>{t.intro_lead}</p>
-            <table class="levels">
-                <thead>
-                    <tr>
-                        <th scope="col">{t.col_level}</th>
-                        <th scope="col">{t.col_pegs}</th>
-                        <th scope="col">{t.col_colours}</th>
-                        <th scope="col">{t.col_turns}</th>
-                        <th scope="col">{t.col_keys}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
+            // On a phone the table is wider than the page: it scrolls in its own region (SPEC 13).
+            <ScrollRegion label=t.intro_title.to_owned()>
+                <table class="levels">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_level}</th>
+                            <th scope="col">{t.col_pegs}</th>
+                            <th scope="col">{t.col_colours}</th>
+                            <th scope="col">{t.col_turns}</th>
+                            <th scope="col">{t.col_keys}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </ScrollRegion>
             <SettingCheckbox
                 help_id="hard-mode-help"
                 label=t.hard_mode
