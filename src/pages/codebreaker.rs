@@ -17,7 +17,7 @@ use crate::session::BreakerSession;
 #[component]
 pub fn CodebreakerPage() -> impl IntoView {
     let t = use_text();
-    set_title(t.breaker_title);
+    set_title(&format!("{} · {}", t.breaker_title, t.shell.app_name));
     let session = expect_context::<BreakerSession>();
     session.attach();
     on_cleanup(move || session.detach());

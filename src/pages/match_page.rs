@@ -23,7 +23,7 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
     } else {
         (t.match_title, t.match_lead)
     };
-    set_title(title);
+    set_title(&format!("{title} · {}", t.shell.app_name));
     let session = if people {
         expect_context::<PeopleMatch>().0
     } else {

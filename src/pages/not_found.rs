@@ -8,7 +8,7 @@ use crate::i18n::use_text;
 #[component]
 pub fn NotFound() -> impl IntoView {
     let t = use_text();
-    set_title(t.not_found_title);
+    set_title(&format!("{} · {}", t.not_found_title, t.shell.app_name));
     view! {
         <div class="page not-found">
             <h1>{t.not_found_title}</h1>
