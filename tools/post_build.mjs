@@ -1,5 +1,7 @@
 // Trunk's post_build hook (Trunk.toml) for release builds, run on the staged build before it
 // becomes dist/ (Trunk has minified its HTML and CSS already):
+// -2. starts the solver's worker with wasm-bindgen's current call (Trunk's shim uses a
+//    deprecated one);
 // -1. minifies the three programs' JavaScript glue (wasm-bindgen's output, which Trunk leaves as
 //    it is) with terser: bytes before a playable board;
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
@@ -25,6 +27,17 @@ import { compressible } from './compressible.mjs';
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+
+// -2. The solver worker's loader, as Trunk writes it, starts the program with a bare path, the form
+//     wasm-bindgen has deprecated (it warns in the console every time the worker starts): the
+//     same call with the options object.
+{
+  const path = join(staging, 'solver_loader.js');
+  const loader = readFileSync(path, 'utf8');
+  const call = /wasm_bindgen\((["'][^"']+["'])\)/;
+  if (!call.test(loader)) throw new Error('solver_loader.js: no wasm_bindgen("…") call to rewrite');
+  writeFileSync(path, loader.replace(call, 'wasm_bindgen({ module_or_path: $1 })'));
+}
 
 // -1. The JavaScript glue of every program, minified (module code: names inside are mangled,
 //     the wasm imports' property names kept).
