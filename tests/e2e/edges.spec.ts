@@ -1,0 +1,105 @@
+// Edges a player meets off the main journeys: focus around the aids' dialog and after a saved
+// score, a game quit before its first guess, long words in the page, the level choice on a
+// phone, every page's title, and the solver's worker starting without a console warning.
+import type { Page } from '@playwright/test';
+import { test, expect, flag, button, playRow, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
+
+/** The tag name of the element that has focus. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? 'none');
+
+/** How far the page scrolls sideways (0 when it does not). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('focus never falls to the page body around the aids dialog', async ({ page }) => {
+  await page.goto('/play/1?seed=3');
+  const aids = page.getByRole('checkbox', { name: 'Solver aids' });
+  const dialog = page.getByRole('dialog', { name: 'Turn on solver aids?' });
+  await aids.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(aids).toBeFocused();
+  await aids.click();
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(aids).toBeChecked();
+  await expect(button(page, 'Hint')).toBeFocused();
+  // Escape cancels, and focus goes back too (a fresh game: the aids are off again).
+  await page.goto('/play/1?seed=4');
+  await aids.focus();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(aids).toBeFocused();
+});
+
+test('after a saved high score, focus is on the high scores heading, not the page body', async ({ page }) => {
+  const key = await keyOfSeed(page, 1, '77');
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  const dialog = page.getByRole('dialog', { name: 'New high score' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ana');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/scores\/1$/);
+  await expect(page.getByRole('heading', { name: 'High scores', level: 1 })).toBeFocused();
+  expect(await focused(page)).toBe('H1');
+});
+
+test('a game quit before its first guess has an empty analysis that says why, and no averages', async ({ page }) => {
+  await page.goto('/play/1?seed=42');
+  await button(page, 'Quit the game').click();
+  await expect(flag(page)).toHaveText(/^Game over/);
+  const table = page.getByRole('table', { name: 'Analysis' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(1);
+  await expect(page.getByText('No guess was played, so there is nothing to analyse.')).toBeVisible();
+  await expect(page.getByText(/of your 0 guesses|-0\.0/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a game quit before its first guess');
+});
+
+test('a long refused seed wraps on a phone instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/play/1?seed=${'9'.repeat(3000)}`);
+  await expect(page.getByText(/999999/)).toBeVisible();
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('the level choice fits a phone: its table scrolls in its own region', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/play');
+  const region = page.getByRole('region', { name: 'Choose a level' });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.getByRole('link', { name: 'Level III', exact: true })).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  const box = await region.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'the level choice on a phone');
+});
+
+test('every page names the game in its title', async ({ page }) => {
+  for (const path of ['/computer', '/match', '/two', '/no-such-page', '/rules', '/stats/1']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page, path).toHaveTitle(/. · Mastermind$/);
+  }
+  await page.goto('/play/1');
+  await expect(page).toHaveTitle('Mastermind, level I');
+});
+
+test('the solver worker starts without a warning in the console', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto('/play/1?seed=9');
+  await playRow(page, [PALETTE[0], PALETTE[0], PALETTE[1], PALETTE[1]]);
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
+  // The count of the keys still possible comes from the worker.
+  await expect(page.getByText(/^Possible keys: \d+/)).toBeVisible();
+  // (Playwright's own note that it blocks the service worker is not the page's.)
+  expect(warnings.filter((w) => !w.includes('blocked by Playwright'))).toEqual([]);
+});
