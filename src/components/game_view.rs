@@ -17,7 +17,7 @@ use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{play_url, scores_url};
 use crate::rules::solver::feasible;
-use crate::rules::{Code, GameSlot, Name};
+use crate::rules::{Code, Game, GameSlot, Name};
 use crate::session::game::{GameSessions, Notice};
 use crate::session::preferences::Preferences;
 
@@ -67,11 +67,13 @@ pub fn GameView(
         move || {
             if slot.has_one_key() {
                 // One daily game a day, one game of a challenge: Play again goes on with a free
-                // game at this level.
-                let free = GameSlot::Free(level);
-                sessions
-                    .get(free, None, prefs.options())
-                    .again(prefs.options());
+                // game at this level. A free game still in progress there is the player's own
+                // and goes on as it was (each level keeps its game, and nothing of it is lost);
+                // only a finished one gives way to a new game.
+                let free = sessions.get(GameSlot::Free(level), None, prefs.options());
+                if free.play.game.with_untracked(Game::is_over) {
+                    free.again(prefs.options());
+                }
                 navigate(&play_url(level, None), Default::default());
                 return;
             }

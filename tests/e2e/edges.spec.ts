@@ -103,3 +103,28 @@ test('the solver worker starts without a warning in the console', async ({ page 
   // (Playwright's own note that it blocks the service worker is not the page's.)
   expect(warnings.filter((w) => !w.includes('blocked by Playwright'))).toEqual([]);
 });
+
+test('Play again after a daily game or a challenge goes on with the level’s free game in progress, never over it', async ({ page }) => {
+  await page.goto('/play/2?seed=31');
+  await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  await page.goto('/play/2');
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  await page.goto('/daily/2');
+  await button(page, 'Quit the game').click();
+  await button(page, 'Play again').click();
+  await expect(page).toHaveURL(/\/play\/2$/);
+  // The free game is the one in progress, with its row, and stays after a reload.
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  await expect(button(page, 'Row 2, hole 1: empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  // Once that game is over, Play again after a daily game starts a new one.
+  await button(page, 'Quit the game').click();
+  await page.goto('/daily/2');
+  await button(page, 'Play again').click();
+  await expect(page).toHaveURL(/\/play\/2$/);
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
+  await expect(flag(page)).not.toHaveText(/^Game over/);
+});
