@@ -466,11 +466,17 @@ impl Play {
 
     /// Replaces the game with a new one.
     pub fn restart(&self, game: Game) {
-        let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));
+        self.resume(GameLog::new(game));
+    }
+
+    /// Goes on with `log` in place of the game shown (a game put aside coming back), focus on
+    /// its active row.
+    pub fn resume(&self, log: GameLog) {
+        let _ = self.edit.run(Edit::Reset(Box::new(log)));
         self.cursor.set(Cursor::reset());
         self.warning.set(None);
         self.contradiction.set(None);
-        focus_later(hole_id(0, 0));
+        self.focus_after_turn();
     }
 
     fn focus_after_turn(&self) {

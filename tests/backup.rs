@@ -173,6 +173,8 @@ fn slots() -> Vec<GameSlot> {
         GameSlot::Challenge(Level::III),
         GameSlot::Free(custom_level()),
         GameSlot::Challenge(custom_level()),
+        GameSlot::Aside(Level::II),
+        GameSlot::Aside(custom_level()),
     ]
 }
 
@@ -848,6 +850,7 @@ fn keys_map_to_their_kinds_and_game_slots() {
         ("mastermind.v1.stats", Some(StoreKind::Statistics)),
         ("mastermind.v1.game.2", Some(StoreKind::Games)),
         ("mastermind.v1.daily.3", Some(StoreKind::Games)),
+        ("mastermind.v1.game.3.aside", Some(StoreKind::Games)),
         (
             "mastermind.v1.game.custom-5-8-12-no",
             Some(StoreKind::Games),
@@ -887,6 +890,12 @@ fn keys_map_to_their_kinds_and_game_slots() {
         "mastermind.v1.challenge.I",
         "mastermind.v1.challenge.",
         "mastermind.v1.game.",
+        "mastermind.v1.game..aside",
+        "mastermind.v1.game.I.aside",
+        "mastermind.v1.game.1.aside.aside",
+        "mastermind.v1.game.custom-05-8-12-no.aside",
+        "mastermind.v1.daily.1.aside",
+        "mastermind.v1.challenge.1.aside",
     ] {
         assert_eq!(backup::slot_of(key), None, "{key}");
     }

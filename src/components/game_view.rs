@@ -107,6 +107,8 @@ pub fn GameView(
         match session.notice.get() {
             Notice::None => None,
             Notice::Seeded(seed) => Some((t.seeded)(seed)),
+            Notice::SeededAside(seed) => Some(format!("{} {}", (t.seeded)(seed), t.game_put_aside)),
+            Notice::Back => Some(t.game_back.to_owned()),
             Notice::SeedIgnored(bad) => Some((t.seed_ignored)(&bad)),
             Notice::NoRandomness => Some(t.no_randomness.to_owned()),
             Notice::Damaged(backup) => Some((t.game_damaged)(backup.as_deref())),

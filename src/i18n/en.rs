@@ -330,6 +330,9 @@ pub(super) static TEXT: Text = Text {
                     submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; Tab reaches the \
                     active row, and the arrows move along it.",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
+    game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
+                     press Play again after this one.",
+    game_back: "Your game put aside is back, as you left it.",
     seed_ignored: |bad| {
         format!(
             "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \

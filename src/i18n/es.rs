@@ -402,6 +402,9 @@ pub(super) static TEXT: Text = Text {
             "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."
         )
     },
+    game_put_aside: "Tu partida en curso en este nivel quedó apartada: vuelve cuando pulses \
+                     Jugar otra vez después de esta.",
+    game_back: "La partida apartada ha vuelto, tal como la dejaste.",
     seed_ignored: |bad| {
         format!(
             "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \

@@ -328,6 +328,10 @@ pub struct Text {
     /// The aids of a game too large for the solver: its number of keys and the solver's limit.
     pub aids_too_large: fn(u32, u32) -> String,
     pub seeded: fn(u64) -> String,
+    /// Said after `seeded` when the seeded game took the place of the level's game in progress.
+    pub game_put_aside: &'static str,
+    /// The game put aside is back.
+    pub game_back: &'static str,
     pub seed_ignored: fn(&str) -> String,
     pub no_randomness: &'static str,
     pub not_found_title: &'static str,

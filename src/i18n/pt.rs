@@ -369,6 +369,9 @@ pub(super) static TEXT: Text = Text {
     seeded: |seed| {
         format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
     },
+    game_put_aside: "O teu jogo em curso neste nível foi posto de lado: volta quando carregares \
+                     em Jogar de novo depois deste.",
+    game_back: "O jogo que estava posto de lado voltou, tal como o deixaste.",
     seed_ignored: |bad| {
         format!(
             "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \

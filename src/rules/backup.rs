@@ -119,7 +119,11 @@ pub fn slot_of(key: &str) -> Option<GameSlot> {
             None => GameSlot::Daily(Level::parse(rest).ok()?),
         }
     } else {
-        GameSlot::Free(level_of_part(key.strip_prefix(GAME_PREFIX)?)?)
+        let rest = key.strip_prefix(GAME_PREFIX)?;
+        match rest.strip_suffix(".aside") {
+            Some(part) => GameSlot::Aside(level_of_part(part)?),
+            None => GameSlot::Free(level_of_part(rest)?),
+        }
     };
     // Only the key the game writes: not `I` for `1`, nor `05` for `5`.
     (game_key(slot) == key).then_some(slot)

@@ -27,6 +27,9 @@ pub enum GameSlot {
     Past(Level, Day),
     /// A friend's challenge at a standard level (one at a time per level).
     Challenge(Level),
+    /// The level's game that was in progress when a seeded link took the level's place: it
+    /// comes back at the next `Play again` (one at a time per level).
+    Aside(Level),
 }
 
 impl GameSlot {
@@ -35,7 +38,8 @@ impl GameSlot {
             GameSlot::Free(level)
             | GameSlot::Daily(level)
             | GameSlot::Past(level, _)
-            | GameSlot::Challenge(level) => level,
+            | GameSlot::Challenge(level)
+            | GameSlot::Aside(level) => level,
         }
     }
 
@@ -95,13 +99,15 @@ pub struct GameRecord {
 /// (`mastermind.v1.game.custom-4-6-10-yes`), `mastermind.v1.daily.<1|2|3>` for the daily game,
 /// `mastermind.v1.daily.<1|2|3>.<YYYY-MM-DD>` for a past date's, and
 /// `mastermind.v1.challenge.<1|2|3>` (or `….challenge.custom-4-6-10-yes`) for a friend's
-/// challenge.
+/// challenge, and `mastermind.v1.game.<1|2|3>.aside` (or `….custom-4-6-10-yes.aside`) for a game
+/// put aside.
 pub fn game_key(slot: GameSlot) -> String {
     match slot {
         GameSlot::Free(level) => format!("mastermind.v1.game.{}", level_part(level)),
         GameSlot::Daily(level) => format!("mastermind.v1.daily.{}", level.slug()),
         GameSlot::Past(level, day) => format!("mastermind.v1.daily.{}.{day}", level.slug()),
         GameSlot::Challenge(level) => format!("mastermind.v1.challenge.{}", level_part(level)),
+        GameSlot::Aside(level) => format!("mastermind.v1.game.{}.aside", level_part(level)),
     }
 }
 

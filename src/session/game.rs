@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::play::Play;
 use crate::rules::{
     Code, Day, Ending, Entry, Finished, Game, GameLog, GameOptions, GameRecord, GameSlot,
-    KeySource, Level, Loaded, Name, Notes, Status, daily_id, parse_seed, random_seed,
+    KeySource, Level, Loaded, Name, Notes, Standing, Status, daily_id, parse_seed, random_seed,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -27,6 +27,11 @@ pub enum Notice {
     Past(Day),
     /// A friend's challenge: no high score.
     Challenge,
+    /// A seeded game that took the place of the level's game in progress, which was put aside
+    /// and comes back at the next `Play again`.
+    SeededAside(u64),
+    /// The game put aside is back.
+    Back,
 }
 
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
@@ -224,6 +229,30 @@ pub fn first_challenge(
     )
 }
 
+/// Puts `record`, the level's game in progress, aside until the next Play again. One game at a
+/// time is put aside: one already there (or one a newer version wrote) stays, and `record` is
+/// kept as a backup instead, which Your data lists.
+fn put_aside(level: Level, record: &GameRecord) {
+    let (store, loaded) = Store::<GameRecord>::open(GameSlot::Aside(level));
+    match loaded {
+        Loaded::Nothing | Loaded::Damaged(_) if store.writable() => store.save(record),
+        _ => {
+            store.back_up(record);
+        }
+    }
+}
+
+/// The level's game put aside, taken out of its place; `None` when there is none (or it cannot
+/// be read: then it was backed up).
+fn take_aside(level: Level) -> Option<GameRecord> {
+    let (store, loaded) = Store::<GameRecord>::open(GameSlot::Aside(level));
+    let Loaded::Found(record) = loaded else {
+        return None;
+    };
+    store.clear();
+    Some(record)
+}
+
 /// A new game's id: 64 random bits (or the time, without secure randomness).
 fn new_id() -> String {
     let bits = random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64);
@@ -271,8 +300,17 @@ impl GameSession {
     ) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
-        let opening = match slot {
-            GameSlot::Free(_) => first_game(level, seed, restored, options),
+        // The level's game in progress, which a seeded link may replace.
+        let in_progress = match (slot, &restored) {
+            (GameSlot::Free(_), Loaded::Found(record))
+                if matches!(record.log.game().standing(), Standing::InProgress { .. }) =>
+            {
+                Some(record.clone())
+            }
+            _ => None,
+        };
+        let mut opening = match slot {
+            GameSlot::Free(_) | GameSlot::Aside(_) => first_game(level, seed, restored, options),
             GameSlot::Daily(_) => first_daily(level, today(), restored, options),
             GameSlot::Past(_, day) => first_past(level, day, restored, options),
             GameSlot::Challenge(_) => {
@@ -280,6 +318,14 @@ impl GameSession {
                 first_challenge(level, key, restored, options)
             }
         };
+        // A seeded link took the place of the level's game in progress: that game is put aside
+        // (SPEC 5: nothing a player owns is lost) and comes back at the next Play again.
+        if let Some(record) = in_progress.filter(|r| r.log != opening.log) {
+            put_aside(level, &record);
+            if let Notice::Seeded(seed) = opening.notice {
+                opening.notice = Notice::SeededAside(seed);
+            }
+        }
         let session = GameSession {
             slot,
             level,
@@ -347,8 +393,20 @@ impl GameSession {
     }
 
     /// Starts a new game at the same level with a drawn seed (or against the devious computer,
-    /// as `options` say).
+    /// as `options` say); at a level whose game in progress a seeded link put aside, that game
+    /// comes back instead, as it was.
     pub fn again(&self, options: GameOptions) {
+        if let GameSlot::Free(level) = self.slot
+            && let Some(record) = take_aside(level)
+        {
+            self.source.set(record.source);
+            self.id.set(record.id.unwrap_or_else(new_id));
+            self.notice.set(Notice::Back);
+            self.invite.set(None);
+            self.notes.set(record.notes);
+            self.play.resume(record.log);
+            return;
+        }
         let (source, notice) = drawn(self.level, options, Notice::None);
         self.source.set(source);
         self.id.set(new_id());

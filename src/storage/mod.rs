@@ -240,6 +240,12 @@ impl<T: Stored + 'static> Store<T> {
         next
     }
 
+    /// Keeps `value` under `<key>.backup.<UTC time>` (Your data lists it); the backup key if
+    /// storage took it.
+    pub fn back_up(&self, value: &T) -> Option<String> {
+        back_up(&self.key(), &value.to_json())
+    }
+
     /// Removes the stored value (when allowed).
     pub fn clear(&self) {
         if self.writable.get_untracked() {

@@ -128,3 +128,40 @@ test('Play again after a daily game or a challenge goes on with the level’s fr
   await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
   await expect(flag(page)).not.toHaveText(/^Game over/);
 });
+
+test('a seeded link puts the level’s game in progress aside, and Play again brings it back', async ({ page }) => {
+  await page.goto('/play/3');
+  await playRow(page, ['red', 'red', 'green', 'green', 'blue', 'blue']);
+  await playRow(page, ['yellow', 'yellow', 'pink', 'pink', 'orange', 'orange']);
+  const row1 = page.getByText(/^Row 1: \d black, \d white$/);
+  const mine = [await row1.textContent(), await page.getByText(/^Row 2: /).textContent()];
+  // A friend's link at the same level: its own key, on an empty board; the game in progress is
+  // put aside, and the page says so.
+  await page.goto('/play/3?seed=1');
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
+  await expect(page.getByText(/put aside: it comes back when you press Play again/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.game.3.aside'))).not.toBeNull();
+  // A reload of the link resumes the link's game and puts nothing more aside.
+  await playRow(page, ['purple', 'purple', 'purple', 'purple', 'purple', 'purple']);
+  await page.reload();
+  await expect(page.getByText(/^Row 1: /)).toHaveCount(1);
+  await expect(page.getByText(/put aside/)).toHaveCount(0);
+  await button(page, 'Quit the game').click();
+  await button(page, 'Play again').click();
+  // The game put aside is back as it was, focus on its next row, and it stays after a reload.
+  await expect(page).toHaveURL(/\/play\/3$/);
+  await expect(page.getByText('Your game put aside is back, as you left it.')).toBeVisible();
+  await expect(page.getByText(/^Row 1: /)).toHaveText(mine[0]!);
+  await expect(page.getByText(/^Row 2: /)).toHaveText(mine[1]!);
+  await expect(button(page, 'Row 3, hole 1: empty')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.game.3.aside'))).toBeNull();
+  await page.reload();
+  await expect(page.getByText(/^Row 2: /)).toHaveText(mine[1]!);
+  // With nothing aside, Play again is a new game again.
+  await button(page, 'Quit the game').click();
+  await button(page, 'Play again').click();
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a new game after the one put aside');
+});
