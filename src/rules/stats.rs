@@ -21,7 +21,7 @@
 //! recording it again, from a reload or another tab, changes nothing, and two tabs' logs merge
 //! by id without losing either's games. Aided games are logged but never counted.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -346,18 +346,24 @@ impl Stored for StatsLog {
             return Read::UNREADABLE;
         };
         let mut games: Vec<Finished> = Vec::new();
-        let mut ids = BTreeSet::new();
+        // Each id's place in `games`, so a repeated id is compared with its first game only
+        // (a scan of every game per repeat made a long log quadratic to read).
+        let mut ids: BTreeMap<String, usize> = BTreeMap::new();
         let mut dropped = 0;
         for item in list {
             // Read in place (`&Value` is a deserializer): no copy of the game.
             match Finished::deserialize(item) {
-                Ok(game) if game.is_valid() => {
-                    if ids.insert(game.id.clone()) {
+                Ok(game) if game.is_valid() => match ids.get(&game.id) {
+                    None => {
+                        ids.insert(game.id.clone(), games.len());
                         games.push(game);
-                    } else if !games.contains(&game) {
-                        dropped += 1;
                     }
-                }
+                    Some(&first) => {
+                        if games.get(first) != Some(&game) {
+                            dropped += 1;
+                        }
+                    }
+                },
                 _ => dropped += 1,
             }
         }
