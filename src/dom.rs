@@ -100,12 +100,26 @@ pub fn download(name: &str, text: &str) {
     );
 }
 
-/// The text of a file the player picked or dropped.
-pub async fn file_text(file: web_sys::File) -> Option<String> {
+/// Why a picked or dropped file's text was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileRead {
+    /// Larger than any file the game writes: refused before it is read.
+    TooLarge,
+    /// The browser could not read it as text.
+    Unreadable,
+}
+
+/// The text of a file the player picked or dropped, if it is at most `max` bytes. A larger one
+/// is refused before it is read, so that a huge file never fills the program's memory (which
+/// would end the program).
+pub async fn file_text(file: web_sys::File, max: usize) -> Result<String, FileRead> {
+    if file.size() > max as f64 {
+        return Err(FileRead::TooLarge);
+    }
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .ok()?;
-    text.as_string()
+        .map_err(|_| FileRead::Unreadable)?;
+    text.as_string().ok_or(FileRead::Unreadable)
 }
 
 /// Why the page could not copy to the clipboard.

@@ -8,8 +8,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::{Pacer, Step};
-use crate::dom::{download, file_text};
+use crate::dom::{FileRead, download, file_text};
 use crate::play::{Edit, Play};
+use crate::rules::backup::MAX_TEXT;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
@@ -320,7 +321,15 @@ impl MatchSession {
     pub fn load_file(&self, file: web_sys::File) {
         let session = *self;
         spawn_local(async move {
-            let text = file_text(file).await.unwrap_or_default();
+            // A match file is a few kilobytes: one past a backup's limit is none of the game's.
+            let text = match file_text(file, MAX_TEXT).await {
+                Ok(text) => text,
+                Err(FileRead::TooLarge) => {
+                    session.refused.set(Some(FileError::NotAMatch));
+                    return;
+                }
+                Err(FileRead::Unreadable) => String::new(),
+            };
             match Match::from_file(&text) {
                 Ok(m) if MatchKind::of(&m) != session.kind => {
                     let people = m.between_people();

@@ -12,7 +12,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::browser::{self, Estimate, ManagerError, StreamError};
-use crate::dom::{download, file_text, sleep};
+use crate::dom::{FileRead, download, file_text, sleep};
+use crate::rules::backup::MAX_TEXT;
 use crate::rules::{
     Backup, BackupError, ImportPlan, StoreRow, Timestamp, TransferCodeError, plan_import,
     read_transfer_code, summarise, transfer_code,
@@ -163,10 +164,10 @@ impl YourData {
         let data = *self;
         data.start();
         spawn_local(async move {
-            let text = file_text(file).await;
-            match text {
-                Some(text) => data.import_text(text).await,
-                None => data.refuse(Refusal::File(BackupError::NotJson)),
+            match file_text(file, MAX_TEXT).await {
+                Ok(text) => data.import_text(text).await,
+                Err(FileRead::TooLarge) => data.refuse(Refusal::File(BackupError::TooLarge)),
+                Err(FileRead::Unreadable) => data.refuse(Refusal::File(BackupError::NotJson)),
             }
         });
     }

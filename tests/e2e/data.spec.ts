@@ -202,6 +202,8 @@ test('a refused file shows why and changes nothing', async ({ page }) => {
     [file({}, 2), /^Cannot import this file: a newer version of this game wrote it \(version 2\)/],
     [file({ [SCORES]: '{"version":1,"tables":' }), /^Cannot import this file: its high scores are damaged/],
     [file({ 'other.key': 1 }), /^Cannot import this file: it holds a value that is not the game's/],
+    // Past the 16 MB limit: refused by its size, before its text is read.
+    [' '.repeat(16 * 1024 * 1024 + 1), /^Cannot import this file: it is larger than any browser's stored data can be\.$/],
   ];
   for (const [text, reason] of cases) {
     await importFile(page, text);
