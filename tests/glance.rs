@@ -120,6 +120,11 @@ fn a_glance_refuses_what_it_cannot_read() {
         serde_json::json!({"version": 2, "key": "red", "moves": []}),
         serde_json::json!([1, 2]),
         serde_json::json!({"version": 2, "key": ["red"], "moves": [{"Place": {"hole": 9, "colour": "red"}}]}),
+        // A position past the moves, or one no `usize` of a 32-bit program holds: the full
+        // reading refuses both, and the glance no longer counts them as other positions.
+        serde_json::json!({"version": 2, "key": ["red"], "moves": ["Submit"], "at": 2}),
+        serde_json::json!({"version": 2, "key": ["red"], "moves": [], "at": 4_294_967_296_u64}),
+        serde_json::json!({"version": 2, "key": ["red"], "moves": [{"Place": {"hole": 4_294_967_296_u64, "colour": "red"}}]}),
     ] {
         assert_eq!(glance_game(&doc, level), None, "{doc}");
     }

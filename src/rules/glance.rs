@@ -18,10 +18,11 @@ pub fn glance_game(doc: &Value, level: Level) -> Option<(Standing, Option<&str>)
         .map(Value::as_str)
         .collect::<Option<_>>()?;
     let moves = doc.get("moves")?.as_array()?;
-    let at = doc
-        .get("at")
-        .and_then(Value::as_u64)
-        .map_or(moves.len(), |at| at as usize);
+    // As the full reading: a position past the moves (or one no `usize` holds) is damage.
+    let at = match doc.get("at").and_then(Value::as_u64) {
+        None => moves.len(),
+        Some(at) => usize::try_from(at).ok().filter(|&at| at <= moves.len())?,
+    };
     let mut row: Vec<Option<&str>> = vec![None; pegs];
     let mut rows = 0;
     for mv in moves.iter().take(at) {
@@ -36,15 +37,15 @@ pub fn glance_game(doc: &Value, level: Level) -> Option<(Standing, Option<&str>)
             (Some("Quit"), _) => return Some((Standing::Quit, day(doc))),
             (_, Some(object)) => {
                 if let Some(place) = object.get("Place") {
-                    let hole = place.get("hole")?.as_u64()? as usize;
+                    let hole = usize::try_from(place.get("hole")?.as_u64()?).ok()?;
                     *row.get_mut(hole)? = Some(place.get("colour")?.as_str()?);
                     None
                 } else if let Some(clear) = object.get("Clear") {
-                    *row.get_mut(clear.get("hole")?.as_u64()? as usize)? = None;
+                    *row.get_mut(usize::try_from(clear.get("hole")?.as_u64()?).ok()?)? = None;
                     None
                 } else if let Some(answer) = object.get("Answer") {
                     let black = answer.get("feedback")?.get("black")?.as_u64()?;
-                    Some(black as usize == pegs)
+                    Some(u64::try_from(pegs).ok() == Some(black))
                 } else {
                     None
                 }
