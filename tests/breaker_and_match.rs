@@ -202,6 +202,8 @@ fn the_match_phase_follows_the_rounds_and_the_players_request() {
     assert_eq!(Setup::even_rounds(3), 4);
     assert_eq!(Setup::even_rounds(0), 2);
     assert_eq!(Setup::even_rounds(99), 20);
+    // A typed number as large as a `usize` holds is still clamped, never an overflow.
+    assert_eq!(Setup::even_rounds(usize::MAX), 20);
 }
 
 #[test]

@@ -123,7 +123,8 @@ impl Setup {
     /// The allowed number of rounds nearest to `n` typed by the player: odd rounds up, then
     /// into 2 to 20.
     pub fn even_rounds(n: usize) -> usize {
-        (n + n % 2).clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
+        n.saturating_add(n % 2)
+            .clamp(Self::MIN_ROUNDS, Self::MAX_ROUNDS)
     }
 
     /// Whether the number of rounds is allowed.
