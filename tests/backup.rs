@@ -133,12 +133,17 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
 /// A game of `slot` with `rows` rows played (guesses from seeds) and a half-filled row.
 fn saved_game(slot: GameSlot, variant: u64) -> String {
     let level = slot.level();
-    let source = if slot.is_daily() {
-        KeySource::Daily(Day::from_days(20_000 + variant as i64))
-    } else {
-        KeySource::Drawn(variant)
+    // The source each slot holds (`GameSlot::holds`).
+    let source = match slot {
+        GameSlot::Past(_, day) => KeySource::Daily(day),
+        GameSlot::Daily(_) => KeySource::Daily(Day::from_days(20_000 + variant as i64)),
+        GameSlot::Challenge(_) => KeySource::Challenge,
+        GameSlot::Free(_) | GameSlot::Aside(_) => KeySource::Drawn(variant),
     };
-    let mut log = GameLog::new(Game::new(level, source.key(level).unwrap()));
+    let key = source
+        .key(level)
+        .unwrap_or_else(|| key_from_seed(level, variant));
+    let mut log = GameLog::new(Game::new(level, key));
     for seed in 0..variant % 4 {
         let guess = key_from_seed(level, seed + 100 * variant);
         for (hole, &colour) in guess.pegs().iter().enumerate() {
@@ -778,6 +783,11 @@ fn every_refused_kind_of_file() {
         (file_with(json!({SCORES: {"version": 1, "tables": {"I": [{"turns": 99}]}}})), SCORES),
         (file_with(json!({STATS: "not json"})), STATS),
         (file_with(json!({"mastermind.v1.game.I": serde_json::from_str::<Value>(&POOL.games[0].1[0]).unwrap()})), "mastermind.v1.game.I"),
+        // A free game under a past date's daily key, or a challenge's: a slot holds only the
+        // source the game writes there (so a backup cannot hold thousands of devious games,
+        // each replayed by the solver, under past dates).
+        (file_with(json!({"mastermind.v1.daily.1.2026-11-01": serde_json::from_str::<Value>(&POOL.games[0].1[0]).unwrap()})), "mastermind.v1.daily.1.2026-11-01"),
+        (file_with(json!({"mastermind.v1.challenge.1": serde_json::from_str::<Value>(&POOL.games[0].1[0]).unwrap()})), "mastermind.v1.challenge.1"),
         // A level II game under level I's key.
         (file_with(json!({"mastermind.v1.game.1": serde_json::from_str::<Value>(&POOL.games[1].1[0]).unwrap()})), "mastermind.v1.game.1"),
         (file_with(json!({SETTINGS: {"version": 1, "hard_mode": "yes"}})), SETTINGS),

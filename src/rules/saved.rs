@@ -48,6 +48,20 @@ impl GameSlot {
         matches!(self, GameSlot::Daily(_) | GameSlot::Past(..))
     }
 
+    /// Whether a game whose key came from `source` can live here, as the game writes it: a daily
+    /// slot holds its date's daily key, a challenge slot a challenge. A stored or imported game
+    /// elsewhere is damage. Among other things this keeps the devious computer's games, whose
+    /// bare `Submit`s take the solver to replay, to the six free and put-aside slots: a backup
+    /// can no longer hold thousands of them under past dates.
+    pub fn holds(self, source: KeySource) -> bool {
+        match self {
+            GameSlot::Daily(_) => matches!(source, KeySource::Daily(_)),
+            GameSlot::Past(_, day) => source == KeySource::Daily(day),
+            GameSlot::Challenge(_) => source == KeySource::Challenge,
+            GameSlot::Free(_) | GameSlot::Aside(_) => true,
+        }
+    }
+
     /// A game of one given key (a daily key, a challenge): `Play again` goes on with a free game.
     pub fn has_one_key(self) -> bool {
         !matches!(self, GameSlot::Free(_))
@@ -142,7 +156,9 @@ impl Stored for GameRecord {
     }
 
     fn parse(doc: Value, version: u64, slot: GameSlot) -> Read<GameRecord> {
-        SavedGame::read(doc, version, slot.level()).map_or(Read::UNREADABLE, Read::Fine)
+        SavedGame::read(doc, version, slot.level())
+            .filter(|record| slot.holds(record.source))
+            .map_or(Read::UNREADABLE, Read::Fine)
     }
 }
 
