@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 
 use crate::dom::{focus_is_on_hole, focus_later, hole_id};
-use crate::rules::solver::contradiction;
 use crate::rules::solver::protocol::{Answer, Task};
+use crate::rules::solver::{contradiction, devious_answer};
 use crate::rules::{Code, Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target, Turn};
 use crate::solver_client::{self, Work};
 
@@ -342,7 +342,7 @@ impl Play {
 
     /// Asks the solver's worker for the devious computer's answer to the full active row, and
     /// plays it if no move came in between. Without a worker, the answer is worked out on the
-    /// page instead (a plain submit).
+    /// page instead, and recorded as the same move.
     fn ask_devious(&self, move_focus: bool) {
         let asked = self.log.get_untracked();
         let guess = match asked.game().row_to_submit() {
@@ -362,12 +362,18 @@ impl Play {
             if play.log.try_get_untracked().as_ref() != Some(&asked) {
                 return;
             }
-            let mv = match answer {
-                Ok(Answer::Devious(Some(a))) => Move::Answer {
+            // Without the worker, the page works the answer out itself, and records it the
+            // same way: a stored devious game then replays without the solver.
+            let answered = match answer {
+                Ok(Answer::Devious(Some(a))) => Some(a),
+                _ => devious_answer(asked.game().level(), asked.game().turns(), guess),
+            };
+            let mv = match answered {
+                Some(a) => Move::Answer {
                     feedback: a.feedback,
                     key: a.key,
                 },
-                _ => Move::Submit,
+                None => Move::Submit,
             };
             play.submit_move(mv, move_focus);
         });

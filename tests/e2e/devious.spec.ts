@@ -88,3 +88,29 @@ test('the devious computer marks each row with the largest part and ends on a ke
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
   await expect(note).toHaveCount(0);
 });
+
+test('without the solver’s worker the page answers for the devious computer, and stores its answers', async ({ page, consoleErrors }) => {
+  await page.route('**/solver_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/play');
+  await page.getByRole('checkbox', { name: 'Devious computer' }).check();
+  await page.getByRole('link', { name: 'Level I', exact: true }).click();
+  const rows: Row[] = [];
+  for (const guess of [['red', 'red', 'green', 'blue'], ['blue', 'yellow', 'red', 'red']]) {
+    const [black, white] = largestPart(rows, guess);
+    await playRow(page, guess);
+    await expect(page.getByText(`Row ${rows.length + 1}: ${black} black, ${white} white`, { exact: true })).toBeAttached();
+    rows.push({ guess, black, white });
+  }
+  // Recorded as the answers the worker would have sent, so a reload replays them without the
+  // solver: no bare `Submit` in the stored game.
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('mastermind.v1.game.1')))!);
+  const kinds = stored.moves.map((m: unknown) => (typeof m === 'string' ? m : Object.keys(m as object)[0]));
+  expect(kinds.filter((k: string) => k === 'Answer')).toHaveLength(2);
+  expect(kinds).not.toContain('Submit');
+  await page.reload();
+  await expect(page.getByText(`Row 2: ${rows[1].black} black, ${rows[1].white} white`, { exact: true })).toBeAttached();
+  // The browser reports the missing script; nothing else may go wrong.
+  const others = consoleErrors.filter((e) => !/404|solver_loader/.test(e));
+  consoleErrors.length = 0;
+  expect(others).toEqual([]);
+});
