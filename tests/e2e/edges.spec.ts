@@ -165,3 +165,24 @@ test('a seeded link puts the level’s game in progress aside, and Play again br
   await expect(page.getByText(/^Row 1: /)).toHaveCount(0);
   await expectNoAxeViolations(page, 'a new game after the one put aside');
 });
+
+for (const width of [360, 390]) {
+  test(`at ${width} px every level's rows keep their results on the holes' line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const level of [1, 2, 3]) {
+      await page.goto(`/play/${level}?seed=42`);
+      await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll('.board .row')].map((row) => {
+          const holes = row.querySelector('.holes')!.getBoundingClientRect();
+          const results = row.querySelector('.results')!.getBoundingClientRect();
+          return results.top < holes.bottom && results.bottom > holes.top;
+        }),
+      );
+      expect(lines.length, `level ${level}`).toBeGreaterThan(0);
+      expect(lines.every(Boolean), `level ${level}: results beside the holes`).toBe(true);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page, `level III at ${width} px`);
+  });
+}
