@@ -27,8 +27,10 @@ pub enum BoardKey {
     Step(isize),
     /// Fill the selected hole with a colour (its number key).
     Colour(Colour),
-    /// Take the peg out of the selected hole.
+    /// Take the peg out of the selected hole (Delete).
     Clear,
+    /// Take out the selected hole's peg or, when it has none, the one before it (Backspace).
+    Back,
     Submit,
     Undo,
     Redo,
@@ -51,7 +53,8 @@ impl BoardKey {
             "Home" => BoardKey::Step(-(isize::MAX / 2)),
             "End" => BoardKey::Step(isize::MAX / 2),
             "Enter" => BoardKey::Submit,
-            "Delete" | "Backspace" => BoardKey::Clear,
+            "Delete" => BoardKey::Clear,
+            "Backspace" => BoardKey::Back,
             digit => BoardKey::Colour(Colour::from_digit_key(digit)?),
         })
     }
@@ -203,6 +206,7 @@ impl Play {
             BoardKey::Step(delta) => self.step(delta),
             BoardKey::Colour(colour) => self.choose(colour, on_board),
             BoardKey::Clear => self.clear(),
+            BoardKey::Back => self.back(on_board),
             BoardKey::Submit => self.submit_keeping_focus(on_board),
             BoardKey::Undo => self.undo(),
             BoardKey::Redo => self.redo(),
@@ -322,6 +326,25 @@ impl Play {
         if let Some(row) = self.game.with_untracked(Game::active_row) {
             let hole = self.cursor.get_untracked().hole();
             self.apply(Move::Clear { row, hole });
+        }
+    }
+
+    /// Takes out the selected hole's peg or, when that hole is empty, the nearest peg to its
+    /// left, which becomes the selection ([`Cursor::back`]); focus follows when `move_focus`.
+    pub fn back(&self, move_focus: bool) {
+        let Some(row) = self.game.with_untracked(Game::active_row) else {
+            return;
+        };
+        let cursor = self
+            .game
+            .with_untracked(|g| self.cursor.get_untracked().back(g));
+        self.cursor.set(cursor);
+        if self.apply(Move::Clear {
+            row,
+            hole: cursor.hole(),
+        }) && move_focus
+        {
+            focus_later(hole_id(row, cursor.hole()));
         }
     }
 

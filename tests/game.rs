@@ -285,6 +285,14 @@ fn cursor_walks_the_row_and_skips_filled_holes() {
         })
         .unwrap();
     assert_eq!(c.select(&g3, 3).after_fill(&g3).hole(), 1);
+    // Backspace: a filled selected hole is its own target; from an empty hole it goes back to
+    // the nearest filled hole on its left (holes 0, 2 and 3 are filled in g3), and stays put
+    // when there is none.
+    assert_eq!(c.select(&g3, 2).back(&g3).hole(), 2);
+    assert_eq!(c.select(&g3, 1).back(&g3).hole(), 0);
+    assert_eq!(c.select(&game, 3).back(&game).hole(), 3);
+    let g1 = place_row(&game, &[Red, Red]);
+    assert_eq!(c.select(&g1, 3).back(&g1).hole(), 1);
 }
 
 #[test]

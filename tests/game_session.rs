@@ -114,7 +114,7 @@ fn keys_mean_what_the_help_line_says() {
     assert_eq!(k("8"), Some(BoardKey::Colour(Colour::Purple)));
     assert_eq!(k("Enter"), Some(BoardKey::Submit));
     assert_eq!(k("Delete"), Some(BoardKey::Clear));
-    assert_eq!(k("Backspace"), Some(BoardKey::Clear));
+    assert_eq!(k("Backspace"), Some(BoardKey::Back));
     assert_eq!(k("ArrowLeft"), Some(BoardKey::Step(-1)));
     assert_eq!(k("ArrowDown"), Some(BoardKey::Step(1)));
     assert_eq!(k("a"), None);

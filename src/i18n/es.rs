@@ -394,7 +394,7 @@ pub(super) static TEXT: Text = Text {
         )
     },
     keyboard_help: "Teclado: escribe el número de un color (del 1 al 9, y el 0 para el décimo) \
-                    para ponerlo, Supr para quitar una ficha, Intro para enviar, Ctrl+Z para \
+                    para ponerlo, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
                     deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; Tab lleva a la fila activa y \
                     las flechas se mueven por ella.",
     seeded: |seed| {

@@ -37,6 +37,22 @@ impl Cursor {
         self.select(game, next_empty.unwrap_or(self.hole + 1))
     }
 
+    /// Where Backspace takes a peg out: the selected hole if it holds one, else the nearest hole
+    /// to its left that does, as a text field's Backspace takes the character before the caret
+    /// (after typing a row's colours the selection has moved on to an empty hole); the selection
+    /// itself when no hole to its left holds a peg.
+    pub fn back(self, game: &Game) -> Cursor {
+        let pegs = game.active_pegs();
+        let filled = |h: usize| pegs.get(h).is_some_and(Option::is_some);
+        if filled(self.hole) {
+            return self;
+        }
+        (0..self.hole)
+            .rev()
+            .find(|&h| filled(h))
+            .map_or(self, |h| self.select(game, h))
+    }
+
     /// A new row starts with its first hole selected.
     pub fn reset() -> Cursor {
         Cursor::default()

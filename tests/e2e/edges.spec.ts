@@ -186,3 +186,28 @@ for (const width of [360, 390]) {
     await expectNoAxeViolations(page, `level III at ${width} px`);
   });
 }
+
+test('Backspace after typing takes out the peg just placed, as in a text field', async ({ page }) => {
+  await page.goto('/play/1?seed=8');
+  const hole = (n: number, colour = 'empty') => button(page, `Row 1, hole ${n}: ${colour}`);
+  await expect(hole(1)).toBeVisible();
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await expect(hole(2, 'green')).toBeVisible();
+  // The selection moved on to the empty hole 3: Backspace takes out the green peg before it.
+  await page.keyboard.press('Backspace');
+  await expect(hole(2)).toBeVisible();
+  await expect(hole(1, 'red')).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(hole(2, 'yellow')).toBeVisible();
+  // Twice more: the yellow peg, then the red one.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(hole(1)).toBeVisible();
+  await expect(hole(2)).toBeVisible();
+  // On a hole with focus, focus follows the selection back.
+  await hole(1).click();
+  await page.keyboard.press('3');
+  await page.keyboard.press('Backspace');
+  await expect(hole(1)).toBeFocused();
+});
