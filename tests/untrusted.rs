@@ -144,6 +144,46 @@ const SETTINGS: &str = r#"{"version":1,"language":"pt","hard_mode":true}"#;
 
 const SAVED_GAME_V1: &str = r#"{"version":1,"level":"I","key":["red","green","blue","yellow"],"seed":null,"moves":[{"Place":{"row":0,"hole":0,"colour":"red"}},{"Place":{"row":0,"hole":1,"colour":"red"}},{"Place":{"row":0,"hole":2,"colour":"green"}},{"Place":{"row":0,"hole":3,"colour":"green"}},"Submit",{"Place":{"row":1,"hole":0,"colour":"pink"}},{"Place":{"row":1,"hole":1,"colour":"blue"}}]}"#;
 
+/// A saved game against the devious computer at level I: two rows, each answered by an
+/// `Answer` move, as the page records them.
+fn saved_game_devious() -> String {
+    let level = Level::I;
+    let mut log = GameLog::new(Game::new(level, key_from_seed(level, 0)).with_devious(true));
+    for seed in [1, 2] {
+        let guess = key_from_seed(level, seed);
+        for (hole, &colour) in guess.pegs().iter().enumerate() {
+            let row = log.game().turns().len();
+            log = log.apply(Move::Place { row, hole, colour }).unwrap();
+        }
+        let a = solver::devious_answer(level, log.game().turns(), guess).unwrap();
+        log = log
+            .apply(Move::Answer {
+                feedback: a.feedback,
+                key: a.key,
+            })
+            .unwrap();
+    }
+    SavedGame::of(&log, KeySource::Devious, "g2").to_json()
+}
+
+/// A saved custom game (5 pegs, 8 colours, 12 turns, no repeats) with one row played.
+fn saved_game_custom() -> String {
+    let level = custom_level(5, 8, 12, false);
+    let mut log = GameLog::new(Game::new(level, key_from_seed(level, 4)));
+    let guess = key_from_seed(level, 9);
+    for (hole, &colour) in guess.pegs().iter().enumerate() {
+        log = log
+            .apply(Move::Place {
+                row: 0,
+                hole,
+                colour,
+            })
+            .unwrap();
+    }
+    log = log.apply(Move::Submit).unwrap();
+    SavedGame::of(&log, KeySource::Drawn(4), "g3").to_json()
+}
+
 /// A saved game (v2) of level II with two rows played, one undone.
 fn saved_game_v2() -> String {
     let level = Level::II;
@@ -259,6 +299,12 @@ fn valid_forms() -> Vec<(Parser, Value)> {
         form("settings", settings, parse(SETTINGS)),
         form("saved game v1", saved_game, parse(SAVED_GAME_V1)),
         form("saved game v2", saved_game, parse(&saved_game_v2())),
+        form(
+            "saved game devious",
+            saved_game,
+            parse(&saved_game_devious()),
+        ),
+        form("saved game custom", saved_game, parse(&saved_game_custom())),
         form(
             "codebreaker",
             codebreaker,
@@ -588,6 +634,14 @@ fn the_valid_forms_read_fine() {
             "worker message" => serde_json::from_str::<Request>(&raw)
                 .is_ok_and(|r| matches!(answer(&r.task), Answer::Conflict(None))),
             "custom level" => serde_json::from_str::<Level>(&raw).is_ok(),
+            "saved game devious" => matches!(
+                SavedGame::parse(&raw, Level::I),
+                Read::Fine(GameRecord { ref log, .. }) if log.game().is_devious() && log.game().turns().len() == 2
+            ),
+            "saved game custom" => matches!(
+                SavedGame::parse(&raw, custom_level(5, 8, 12, false)),
+                Read::Fine(GameRecord { ref log, .. }) if log.game().turns().len() == 1
+            ),
             _ => true,
         };
         assert!(fine, "{name}: {raw}");
