@@ -90,6 +90,35 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
     assert_eq!(again.log.game().key(), key);
     assert!(!again.log.game().is_over());
     assert_eq!(again.source, KeySource::Link(9));
+    // Only pegs placed: nothing to put aside. The link's own game resumed: nothing either.
+    assert_eq!(other_seed.replaced, None);
+    assert_eq!(other_seed.notice, Notice::Seeded(10));
+    assert_eq!(resumed.replaced, None);
+    // A row played in another game of the level: the link's game takes its place and hands it
+    // back to be put aside, with the notice that says so.
+    let row: Vec<Move> = (key_from_seed(Level::II, 3).pegs().iter().enumerate())
+        .map(|(hole, &colour)| Move::Place {
+            row: 0,
+            hole,
+            colour,
+        })
+        .chain([Move::Submit])
+        .collect();
+    let in_progress = GameRecord {
+        log: started(Level::II, key, &row),
+        source: KeySource::Drawn(4),
+        id: Some("mine".into()),
+        notes: Notes::default(),
+    };
+    let link = first_game(
+        Level::II,
+        Some("10"),
+        Loaded::Found(in_progress.clone()),
+        PLAIN,
+    );
+    assert_eq!(link.replaced, Some(in_progress));
+    assert_eq!(link.notice, Notice::SeededAside(10));
+    assert_eq!(link.log.game().key(), key_from_seed(Level::II, 10));
 }
 
 #[test]

@@ -64,6 +64,9 @@ pub struct Opening {
     pub notice: Notice,
     /// The player's notes on the game (none on a new one).
     pub notes: Notes,
+    /// The level's game in progress that a seeded link's game takes the place of: the session
+    /// puts it aside until the next Play again.
+    pub replaced: Option<GameRecord>,
 }
 
 impl Opening {
@@ -75,6 +78,7 @@ impl Opening {
             id: record.id.clone().unwrap_or_else(id),
             notice,
             notes: record.notes,
+            replaced: None,
         }
     }
 
@@ -92,6 +96,7 @@ impl Opening {
             source,
             id,
             notes: Notes::default(),
+            replaced: None,
             notice: match restored {
                 Loaded::Damaged(backup) => Notice::Damaged(backup.clone()),
                 Loaded::Newer => Notice::Newer,
@@ -118,6 +123,7 @@ pub fn first_game(
         id: new_id(),
         notice,
         notes: Notes::default(),
+        replaced: None,
     };
     if let Some(Ok(seed)) = seed {
         let link = KeySource::Link(seed);
@@ -129,7 +135,25 @@ pub fn first_game(
         {
             return Opening::resume(record, new_id, Notice::Seeded(seed));
         }
-        return fresh((link, Notice::Seeded(seed)));
+        // The level's own game in progress (a row played) gives way to the link's key: it is
+        // handed back to be put aside (SPEC 5: nothing a player owns is lost), and the notice
+        // says so.
+        let replaced = match restored {
+            Loaded::Found(record)
+                if matches!(record.log.game().standing(), Standing::InProgress { .. }) =>
+            {
+                Some(record)
+            }
+            _ => None,
+        };
+        let notice = match replaced {
+            Some(_) => Notice::SeededAside(seed),
+            None => Notice::Seeded(seed),
+        };
+        return Opening {
+            replaced,
+            ..fresh((link, notice))
+        };
     }
     let ignored = |notice: Notice| match &seed {
         Some(Err(bad)) => Notice::SeedIgnored(bad.0.clone()),
@@ -147,6 +171,7 @@ pub fn first_game(
             id: id.unwrap_or_else(new_id),
             notice: ignored(notice_of(source)),
             notes,
+            replaced: None,
         },
         Loaded::Damaged(backup) => fresh(drawn(level, options, Notice::Damaged(backup))),
         Loaded::Newer => fresh(drawn(level, options, Notice::Newer)),
@@ -300,16 +325,7 @@ impl GameSession {
     ) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
-        // The level's game in progress, which a seeded link may replace.
-        let in_progress = match (slot, &restored) {
-            (GameSlot::Free(_), Loaded::Found(record))
-                if matches!(record.log.game().standing(), Standing::InProgress { .. }) =>
-            {
-                Some(record.clone())
-            }
-            _ => None,
-        };
-        let mut opening = match slot {
+        let opening = match slot {
             GameSlot::Free(_) | GameSlot::Aside(_) => first_game(level, seed, restored, options),
             GameSlot::Daily(_) => first_daily(level, today(), restored, options),
             GameSlot::Past(_, day) => first_past(level, day, restored, options),
@@ -318,13 +334,8 @@ impl GameSession {
                 first_challenge(level, key, restored, options)
             }
         };
-        // A seeded link took the place of the level's game in progress: that game is put aside
-        // (SPEC 5: nothing a player owns is lost) and comes back at the next Play again.
-        if let Some(record) = in_progress.filter(|r| r.log != opening.log) {
-            put_aside(level, &record);
-            if let Notice::Seeded(seed) = opening.notice {
-                opening.notice = Notice::SeededAside(seed);
-            }
+        if let Some(record) = &opening.replaced {
+            put_aside(level, record);
         }
         let session = GameSession {
             slot,
