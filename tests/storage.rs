@@ -218,12 +218,27 @@ mod stats {
             .collect()
     }
 
-    #[wasm_bindgen_test]
-    fn a_corrupt_log_is_backed_up_once_and_what_can_be_read_is_kept() {
+    /// Stores, in an otherwise empty storage, a log of one readable game (`kept`) and one that is
+    /// not; its raw text.
+    fn store_half_damaged_log() -> String {
         local().clear().unwrap();
         let good = serde_json::to_string(&finished("kept", 8)).unwrap();
         let raw = format!(r#"{{"version":1,"games":[{good},{{"id":"half","turns":"x"}}]}}"#);
         local().set_item(STATS_KEY, &raw).unwrap();
+        raw
+    }
+
+    /// The statistics' backup keys.
+    fn stats_backups() -> Vec<String> {
+        keys()
+            .into_iter()
+            .filter(|k| k.starts_with("mastermind.v1.stats.backup."))
+            .collect()
+    }
+
+    #[wasm_bindgen_test]
+    fn a_corrupt_log_is_backed_up_once_and_what_can_be_read_is_kept() {
+        let raw = store_half_damaged_log();
         let book = StatsBook::load();
         let damage = book.damage.get_untracked().expect("damage reported");
         assert_eq!((damage.kept, damage.dropped), (1, 1));
@@ -238,20 +253,13 @@ mod stats {
         // the same damaged value up no second time.
         book.record(finished("new", 9));
         assert_eq!(stored_ids(), ["kept", "new"]);
-        let backups = keys()
-            .into_iter()
-            .filter(|k| k.starts_with("mastermind.v1.stats.backup."))
-            .count();
-        assert_eq!(backups, 1);
+        assert_eq!(stats_backups().len(), 1);
         local().clear().unwrap();
     }
 
     #[wasm_bindgen_test]
     fn a_damaged_log_is_backed_up_once_across_visits() {
-        local().clear().unwrap();
-        let good = serde_json::to_string(&finished("kept", 8)).unwrap();
-        let raw = format!(r#"{{"version":1,"games":[{good},{{"id":"half","turns":"x"}}]}}"#);
-        local().set_item(STATS_KEY, &raw).unwrap();
+        let raw = store_half_damaged_log();
         let first = StatsBook::load();
         assert!(first.damage.get_untracked().is_some(), "damage reported");
         // What could be read took the damaged value's place; the damaged text is in its backup.
@@ -260,10 +268,7 @@ mod stats {
         let second = StatsBook::load();
         assert_eq!(second.damage.get_untracked(), None);
         assert_eq!(ids(&second), ["kept"]);
-        let backups: Vec<String> = keys()
-            .into_iter()
-            .filter(|k| k.starts_with("mastermind.v1.stats.backup."))
-            .collect();
+        let backups = stats_backups();
         assert_eq!(backups.len(), 1, "{backups:?}");
         assert_eq!(local().get_item(&backups[0]).unwrap(), Some(raw));
         local().clear().unwrap();
