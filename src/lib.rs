@@ -19,6 +19,7 @@ pub mod guide;
 pub mod i18n;
 pub mod pages;
 pub mod play;
+pub mod quick;
 pub mod routes;
 pub mod rules;
 pub mod service_worker;
@@ -58,12 +59,26 @@ fn first_language() -> Lang {
 
 /// Starts a program with a router (`app`: [`App`] or [`BoardApp`]): the panic hook first, then,
 /// in a task after the one that instantiated the WebAssembly (so neither grows long), the app in
-/// place of `index.html`'s first paint.
+/// place of `index.html`'s first paint. Where the quick board plays in the first paint, the app
+/// is built out of sight and its game page takes over from the quick board
+/// ([`quick::handover`]); a page without a board shows once it is built.
 pub fn start<V: IntoView + 'static>(app: fn() -> V) {
     crash::install();
     dom::next_task(move || {
-        dom::remove_first_paint();
-        leptos::mount::mount_to_body(app);
+        match quick::handover::freeze() {
+            Some(host) => {
+                leptos::mount::mount_to(host, app).forget();
+                wasm_bindgen_futures::spawn_local(async {
+                    // A page with no board (the router went elsewhere) shows without a handover.
+                    dom::sleep(3000).await;
+                    quick::handover::reveal();
+                });
+            }
+            None => {
+                dom::remove_first_paint();
+                leptos::mount::mount_to_body(app);
+            }
+        }
     });
 }
 

@@ -60,6 +60,29 @@ impl BoardKey {
     }
 }
 
+/// Where the selection goes once an undo (`back`) or a redo has made `next`: to the hole that
+/// changed, in the active row (with that row). Undone, the hole is selected to be filled again;
+/// redone, the selection moves on as it did when the peg was first placed. `None` when no hole
+/// changed (the selection stays).
+pub fn cursor_after_history(next: &GameLog, back: bool, cursor: Cursor) -> Option<(usize, Cursor)> {
+    let changed = if back {
+        next.moves().get(next.position())
+    } else {
+        next.position()
+            .checked_sub(1)
+            .and_then(|at| next.moves().get(at))
+    };
+    let (hole, placed) = match changed {
+        Some(Move::Place { hole, .. }) => (*hole, !back),
+        Some(Move::Clear { hole, .. }) => (*hole, false),
+        _ => return None,
+    };
+    let game = next.game();
+    let row = game.active_row()?;
+    let at = cursor.select(game, hole);
+    Some((row, if placed { at.after_fill(game) } else { at }))
+}
+
 /// A change to a board's log, carried out where the log is kept.
 #[derive(Clone, Debug)]
 pub enum Edit {
@@ -232,21 +255,7 @@ impl Play {
         let Some(next) = self.log.with_untracked(step) else {
             return;
         };
-        let changed = if back {
-            next.moves().get(next.position())
-        } else {
-            next.position()
-                .checked_sub(1)
-                .and_then(|at| next.moves().get(at))
-        };
-        // Undone, the hole is selected to be filled again; redone, the selection moves on as it
-        // did when the peg was first placed.
-        let (hole, placed) = match changed {
-            Some(Move::Place { hole, .. }) => (Some(*hole), !back),
-            Some(Move::Clear { hole, .. }) => (Some(*hole), false),
-            _ => (None, false),
-        };
-        let row = next.game().active_row();
+        let cursor = cursor_after_history(&next, back, self.cursor.get_untracked());
         if self
             .edit
             .run(if back { Edit::Undo } else { Edit::Redo })
@@ -255,16 +264,10 @@ impl Play {
             return;
         }
         self.report(Ok(()));
-        if let (Some(row), Some(hole)) = (row, hole) {
-            self.cursor.update(|c| {
-                *c = self.game.with_untracked(|g| {
-                    let at = c.select(g, hole);
-                    if placed { at.after_fill(g) } else { at }
-                })
-            });
-            let hole = self.cursor.get_untracked().hole();
+        if let Some((row, cursor)) = cursor {
+            self.cursor.set(cursor);
             if focus_is_on_hole() {
-                focus_later(hole_id(row, hole));
+                focus_later(hole_id(row, cursor.hole()));
             }
         }
     }

@@ -119,6 +119,8 @@ pub fn GameView(
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };
+    // A quick board playing in the first paint hands over to this board once it is drawn.
+    next_task(move || crate::quick::handover::take_over(play));
     // The controls and the aids come a task after the board (see dom::next_task), so the first
     // render of a game is cut in two and the board a player looks at first comes no later.
     let rest = RwSignal::new(false);

@@ -4,7 +4,7 @@ use crate::rules::Colour;
 
 /// The outline drawn on each colour, so pegs can be told apart without seeing colour
 /// (20 × 20 view box).
-fn glyph(colour: Colour) -> &'static str {
+pub fn glyph(colour: Colour) -> &'static str {
     match colour {
         Colour::Red => "M10 3.5 16.5 15.5H3.5Z",
         Colour::Green => "M4.5 4.5h11v11h-11Z",

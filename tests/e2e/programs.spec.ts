@@ -1,6 +1,7 @@
-// Three programs: the home page has its own small one (issue 14), so a first visit is interactive
+// Four programs: the home page has its own small one (issue 14), so a first visit is interactive
 // long before the whole game could have arrived; a game link (a level, seeded or custom, or a
-// daily game) has the board's own (issue 22); every other page starts the whole game. What each
+// daily game) has the quick board first and then the board's own (issue 22), a challenge the
+// board's own; every other page starts the whole game. What each
 // visit fetches is checked here; `cargo xtask size` weighs it.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -43,13 +44,14 @@ test('a page other than home or a game starts the whole game', async ({ page }) 
   expect(wasm).toEqual([expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
 });
 
-// Issue 22: the links people arrive by open on the board's own program, playable at once.
+// Issue 22: the links people arrive by open on the quick board (src/bin/quick.rs), playable at
+// once, and then on the board's own program, which takes over (quick.spec.ts).
 for (const [link, heading] of [
   ['/play/1?seed=42', 'Level I'],
   ['/daily/2', 'Daily key, level II'],
   ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes&seed=7', 'Custom game'],
 ]) {
-  test(`${link} opens on the board's own program, and a key press places the first peg`, async ({ page }) => {
+  test(`${link} opens on the quick board, then the board's own program; a key press places the first peg`, async ({ page }) => {
     const wasm = wasmRequests(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -57,7 +59,9 @@ for (const [link, heading] of [
     await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
     await page.keyboard.press('1');
     await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
-    expect(wasm).toEqual(['/board_bg.wasm']);
+    await expect(page.getByRole('button', { name: 'Quit the game', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
+    expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm']);
   });
 }
 
@@ -86,16 +90,16 @@ test("a link out of the board's program loads the whole game for it, in the chos
   await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Jogar', exact: true })).toBeVisible();
-  expect(wasm).toEqual(['/board_bg.wasm', '/home_bg.wasm']);
+  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', '/home_bg.wasm']);
   await page.getByRole('link', { name: 'Jogar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
-  expect(wasm).toEqual(['/board_bg.wasm', '/home_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', '/home_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
   // Within the whole game a game is a page of it, not a new load; back returns to the levels.
   await page.getByRole('link', { name: 'Nível I', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível I');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
-  expect(wasm).toHaveLength(3);
+  expect(wasm).toHaveLength(4);
 });
 
 test("the board's program sends every other page to the whole game, and back returns to the game", async ({ page }) => {
@@ -107,7 +111,7 @@ test("the board's program sends every other page to the whole game, and back ret
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('link', { name: 'Choose another level', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
-  expect(wasm).toEqual(['/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
   // The link added one entry to the history, and the whole game's page took its place: the
   // game's own entry is still there (the load waits for the router to write the address).
   expect(await page.evaluate(() => history.length)).toBe(entries + 1);
@@ -138,10 +142,11 @@ test("a game link's program arrives as the build's brotli copy, which decodes to
   await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quit the game', exact: true })).toBeVisible();
   // Every file of the visit, the page included, came as brotli (the browser asks for it).
-  expect([...encodings.keys()]).toHaveLength(4);
+  expect([...encodings.keys()]).toHaveLength(6);
   expect([...encodings.keys()]).toEqual(
-    expect.arrayContaining(['/play/1', '/board.js', '/board_bg.wasm', expect.stringMatching(/^\/main-[0-9a-f]+\.css$/)]),
+    expect.arrayContaining(['/play/1', '/quick.js', '/quick_bg.wasm', '/board.js', '/board_bg.wasm', expect.stringMatching(/^\/main-[0-9a-f]+\.css$/)]),
   );
   expect(new Set(encodings.values())).toEqual(new Set(['br']));
   // The copy is the file: the bytes the page decoded are those of the plain file.

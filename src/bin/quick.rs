@@ -1,0 +1,17 @@
+//! The quick board's program: the first one a game link starts (`index.html`'s loader), a board
+//! drawn without Leptos ([`mastermind::quick::board`]) that plays the game's opening moves while
+//! the board program (`src/bin/board.rs`) downloads, then hands the page over to it.
+
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+fn main() {
+    mastermind::quick::board::run();
+}
