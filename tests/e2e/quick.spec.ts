@@ -181,3 +181,31 @@ test('the quick board speaks the stored language, and keeps out of the games it 
   await expect(page.getByText('Devious computer: the key is chosen as late as possible.')).toBeVisible();
   await expect(hole(page, 1, 1)).toBeVisible();
 });
+
+test('nothing on the page moves when the board program takes over', async ({ page }) => {
+  // The board program's page replaces the first paint wholesale (so the browser counts no layout
+  // shift, whatever it draws): what is checked is that its heading, board and palette are drawn
+  // exactly where the quick board's were.
+  const boxes = async (rows: number) => {
+    const where = [
+      page.getByRole('heading', { level: 1 }),
+      hole(page, 1, 1),
+      page.getByRole('button', { name: `Row ${rows}, hole 2: empty`, exact: true }),
+      page.getByRole('group', { name: /^Colours for row 1/ }),
+      button(page, 'red'),
+    ];
+    return Promise.all(where.map((l) => l.boundingBox()));
+  };
+  await page.setViewportSize({ width: 390, height: 1200 });
+  for (const [link, rows] of [['/play/1?seed=7', 8], ['/daily/3', 12], ['/play/custom?pegs=5&colours=8&turns=9&repeats=no', 9]] as const) {
+    const board = await holdBoard(page);
+    await page.goto(link);
+    await expect(frame(page)).toHaveAttribute('data-live', '');
+    const before = await boxes(rows);
+    await board.release();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(button(page, 'Quit the game')).toBeVisible();
+    expect(await boxes(rows), link).toEqual(before);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});
