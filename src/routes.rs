@@ -60,7 +60,8 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
 /// Whether the board's own program serves `path` (a page's path, without query): a game of a
 /// level, `/play/1` to `/play/3` and `/play/custom`, or a daily game, `/daily/1` to `/daily/3`
 /// (a past date's too: the date is in the query), or a friend's challenge, `/challenge`: the
-/// pages people arrive at from a shared link. The loader in `Trunk.toml` makes the same choice (`BOARD_PATH` there); the end-to-end
+/// pages people arrive at from a shared link. The loader in `Trunk.toml` makes the same choice
+/// (a game link starts the quick board first, `src/quick`); the end-to-end
 /// tests check that the two agree.
 pub fn is_board_path(path: &str) -> bool {
     matches!(

@@ -56,7 +56,10 @@ async function once(path, game) {
     uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // CDP times responses on a monotonic clock: the page's request gives its offset to wall time.
   const bytes = [];
+  let offset;
+  cdp.on('Network.requestWillBeSent', (e) => (offset ??= e.wallTime - e.timestamp));
   cdp.on('Network.loadingFinished', (e) => bytes.push([e.timestamp, e.encodedDataLength]));
   await page.addInitScript(probe);
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
@@ -76,7 +79,7 @@ async function once(path, game) {
   const start = await page.evaluate(() => performance.timeOrigin);
   await context.close();
   if (usable === undefined) throw new Error(`${path}: not usable after 30 s`);
-  const end = (start + usable) / 1000;
+  const end = (start + usable) / 1000 - offset;
   const transferred = bytes.filter(([t]) => t <= end + 0.05).reduce((sum, [, n]) => sum + n, 0);
   return { ms: usable, bytes: transferred, full };
 }
