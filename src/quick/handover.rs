@@ -154,6 +154,11 @@ fn take_over_within(play: Play, tasks: u32) {
         _ => {}
     }
     for press in queue {
+        // As on the board program's page, a press after the game's end does nothing (a second
+        // Enter after the winning one would otherwise raise a warning over the win).
+        if play.game.with_untracked(Game::is_over) {
+            break;
+        }
         match press {
             Queued::Key { key, on_board } => play.press(key, on_board),
             Queued::Select(hole) => {

@@ -105,6 +105,9 @@ test('a seeded link plays on the quick board, names and all, and a winning row w
   for (const c of key) await page.keyboard.press(digit(c));
   await page.keyboard.press('Enter');
   await expect(frame(page)).toHaveAttribute('data-queue', '!s');
+  // A player who sees nothing happen presses again: after the win it does nothing.
+  await page.keyboard.press('Enter');
+  await expect(frame(page)).toHaveAttribute('data-queue', '!s !s');
   await expect(hole(page, 2, 4, key[3])).toBeVisible();
   await expect(page.getByText(/^Row 2: /)).toHaveCount(0);
 
