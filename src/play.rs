@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::dom::{focus_is_on_hole, focus_later, hole_id};
+use crate::dom::{focus_is_on_hole, focus_later, focus_now, hole_id};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::solver::{contradiction, devious_answer};
 use crate::rules::{Code, Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target, Turn};
@@ -264,10 +264,10 @@ impl Play {
             return;
         }
         self.report(Ok(()));
-        if let Some((row, cursor)) = cursor {
+        if let Some((_, cursor)) = cursor {
             self.cursor.set(cursor);
             if focus_is_on_hole() {
-                focus_later(hole_id(row, cursor.hole()));
+                self.focus_selection_later();
             }
         }
     }
@@ -300,12 +300,12 @@ impl Play {
 
     /// Moves the selection along the active row and focuses the hole it lands on.
     pub fn step(&self, delta: isize) {
-        let Some(row) = self.game.with_untracked(Game::active_row) else {
+        if self.game.with_untracked(Game::active_row).is_none() {
             return;
-        };
+        }
         self.cursor
             .update(|c| *c = self.game.with_untracked(|g| c.step(g, delta)));
-        focus_later(hole_id(row, self.cursor.get_untracked().hole()));
+        self.focus_selection_later();
     }
 
     /// Fills the selected hole with `colour` and selects the next hole to fill.
@@ -319,7 +319,7 @@ impl Play {
             self.cursor
                 .update(|c| *c = self.game.with_untracked(|g| c.after_fill(g)));
             if move_focus {
-                focus_later(hole_id(row, self.cursor.get_untracked().hole()));
+                self.focus_selection_later();
             }
         }
     }
@@ -347,7 +347,7 @@ impl Play {
             hole: cursor.hole(),
         }) && move_focus
         {
-            focus_later(hole_id(row, cursor.hole()));
+            self.focus_selection_later();
         }
     }
 
@@ -513,8 +513,24 @@ impl Play {
 
     fn focus_after_turn(&self) {
         match self.game.with_untracked(Game::active_row) {
-            Some(row) => focus_later(hole_id(row, 0)),
+            Some(_) => self.focus_selection_later(),
             None => focus_later(self.end_focus.to_owned()),
         }
+    }
+
+    /// Once the current render has reached the page, moves focus to the selected hole of the
+    /// active row as they are then. Keys pressed before that frame may have moved the selection
+    /// (typed on a row just submitted, or replayed after the quick board's handover): focusing
+    /// the hole selected when this was asked would select it again, and the next colour would
+    /// overwrite a peg.
+    fn focus_selection_later(&self) {
+        let play = *self;
+        request_animation_frame(move || {
+            let row = play.game.try_with_untracked(Game::active_row).flatten();
+            let hole = play.cursor.try_get_untracked().map(Cursor::hole);
+            if let (Some(row), Some(hole)) = (row, hole) {
+                focus_now(&hole_id(row, hole));
+            }
+        });
     }
 }

@@ -212,6 +212,26 @@ fn the_first_paint_knows_every_language_by_its_names() {
 }
 
 #[test]
+fn a_game_of_one_turn_says_so_in_every_language() {
+    let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
+    assert_eq!(
+        (Lang::En.text().game_summary)(one_turn),
+        "Find the key of 2 pegs drawn from 3 colours in 1 turn."
+    );
+    assert_eq!(
+        (Lang::En.text().game_summary)(Level::I),
+        "Find the key of 4 pegs drawn from 6 colours in 8 turns."
+    );
+    assert_eq!(
+        (Lang::Pt.text().game_summary)(one_turn),
+        "Descobre a chave de 2 pinos, tirada de 3 cores, em 1 jogada."
+    );
+    // The first paint's summary (index.html) writes the same sentences.
+    assert!(INDEX.contains("${t} ${t === 1 ? 'turn' : 'turns'}.`"));
+    assert!(INDEX.contains("${t} ${t === 1 ? 'jogada' : 'jogadas'}.`"));
+}
+
+#[test]
 fn spanish_counts_agree_with_their_numbers() {
     let t = Lang::Es.text();
     // The first paint's summary (index.html) writes the same sentences.

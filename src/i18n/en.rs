@@ -69,10 +69,10 @@ pub(super) static TEXT: Text = Text {
     },
     game_summary: |l| {
         format!(
-            "Find the key of {} pegs drawn from {} colours in {} turns.",
+            "Find the key of {} pegs drawn from {} colours in {}.",
             l.pegs(),
             l.colours(),
-            l.turns()
+            plural(l.turns(), "turn", "turns")
         )
     },
     choose_level: "Choose another level",

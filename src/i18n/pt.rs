@@ -69,10 +69,10 @@ pub(super) static TEXT: Text = Text {
     },
     game_summary: |l| {
         format!(
-            "Descobre a chave de {} pinos, tirada de {} cores, em {} jogadas.",
+            "Descobre a chave de {} pinos, tirada de {} cores, em {}.",
             l.pegs(),
             l.colours(),
-            l.turns()
+            plural(l.turns(), "jogada", "jogadas")
         )
     },
     choose_level: "Escolher outro nível",

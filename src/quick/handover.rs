@@ -74,12 +74,17 @@ pub fn reveal() {
     }
 }
 
-/// What had focus in the quick board, to focus its counterpart on the board program's.
+/// What had focus in the quick board's first paint, to focus its counterpart on the board
+/// program's page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Focused {
-    Hole,
+    /// A hole (row, hole).
+    Hole(usize, usize),
+    /// The palette's colour button at this place.
     Swatch(usize),
     Submit,
+    /// The header's link home.
+    Brand,
 }
 
 fn focused_in(frame: &web_sys::Element) -> Option<Focused> {
@@ -87,13 +92,20 @@ fn focused_in(frame: &web_sys::Element) -> Option<Focused> {
     if !frame.contains(Some(&el)) {
         return None;
     }
-    if el.has_attribute("data-hole") {
-        return Some(Focused::Hole);
+    let number = |name: &str| el.get_attribute(name)?.parse::<usize>().ok();
+    if let (Some(row), Some(hole)) = (number("data-row"), number("data-hole")) {
+        return Some(Focused::Hole(row, hole));
     }
-    if el.class_list().contains("submit") {
+    let classes = el.class_list();
+    if classes.contains("submit") {
         return Some(Focused::Submit);
     }
-    let palette = el.parent_element()?;
+    if classes.contains("brand") {
+        return Some(Focused::Brand);
+    }
+    let palette = el
+        .parent_element()
+        .filter(|p| p.class_list().contains("palette"))?;
     let swatches = palette.children();
     (0..swatches.length())
         .find(|&i| swatches.item(i).as_ref() == Some(&el))
@@ -141,9 +153,14 @@ fn take_over_within(play: Play, tasks: u32) {
             .update(|c| *c = play.game.with_untracked(|g| c.select(g, hole)));
     }
     match (focused, row) {
-        (Some(Focused::Hole), Some(row)) => {
-            let hole = play.cursor.get_untracked().hole();
-            focus(doc.get_element_by_id(&hole_id(row, hole)));
+        (Some(Focused::Hole(at, hole)), _) => {
+            // The active row's selected hole (the selection carried over), or the very hole.
+            let hole = if Some(at) == row {
+                play.cursor.get_untracked().hole()
+            } else {
+                hole
+            };
+            focus(doc.get_element_by_id(&hole_id(at, hole)));
         }
         (Some(Focused::Swatch(i)), Some(_)) => {
             focus(built(&format!(".palette .swatch:nth-child({})", i + 1)));
@@ -151,6 +168,7 @@ fn take_over_within(play: Play, tasks: u32) {
         (Some(Focused::Submit), Some(_)) => {
             focus(built(".row.active .submit"));
         }
+        (Some(Focused::Brand), _) => focus(built(".site-header .brand")),
         _ => {}
     }
     for press in queue {

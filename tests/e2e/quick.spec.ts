@@ -148,6 +148,54 @@ test('presses made as the board program takes over are queued and made on it, wi
   await expect(button(page, 'Submit guess')).toBeVisible();
 });
 
+test('a row submitted and colours clicked as the board program takes over land where the quick board would put them', async ({ page }) => {
+  const board = await holdBoard(page);
+  await page.goto('/play/1?seed=42');
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  for (const key of ['1', '2', '3', '1']) await page.keyboard.press(key);
+  // Focus on the header's link home, away from the board.
+  await page.getByRole('link', { name: 'Mastermind', exact: true }).focus();
+  await frame(page).evaluate((f) => f.setAttribute('data-frozen', ''));
+  await button(page, 'Submit guess').click();
+  await button(page, 'blue').click();
+  await button(page, 'red').click();
+  await expect(frame(page)).toHaveAttribute('data-queue', '!s c2 c0');
+  await board.release();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(hole(page, 2, 1, 'blue')).toBeVisible();
+  await expect(hole(page, 2, 2, 'red')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colours for row 2, hole 3' })).toBeVisible();
+  // The next colour goes to hole 3, not over the first peg.
+  await page.keyboard.press('6');
+  await expect(hole(page, 2, 3, 'pink')).toBeVisible();
+  await expect(hole(page, 2, 1, 'blue')).toBeVisible();
+});
+
+test('focus on the header link stays on it through the handover', async ({ page }) => {
+  const board = await holdBoard(page);
+  await page.goto('/play/2');
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
+  await board.release();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
+});
+
+test('typing straight on after a submitted row keeps every peg (the board program)', async ({ page }) => {
+  await page.goto('/play/1?seed=42');
+  await expect(button(page, 'Quit the game')).toBeVisible();
+  await hole(page, 1, 1).click();
+  // Enter moves focus to the next row a frame later; the keys typed before then must not be
+  // undone by it.
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('561');
+  await expect(hole(page, 2, 1, 'turquoise')).toBeVisible();
+  await expect(hole(page, 2, 2, 'pink')).toBeVisible();
+  await expect(hole(page, 2, 3, 'red')).toBeVisible();
+});
+
 test('the quick board speaks the stored language, and keeps out of the games it does not play', async ({ page }) => {
   await page.goto('/play/2');
   await page.evaluate(() => {
