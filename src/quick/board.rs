@@ -164,6 +164,20 @@ fn draw(
             (t.level)(level)
         }
     };
+    // The header's language control as the board program draws it (every language, so it is
+    // as wide); still disabled, as the language is changed on that program's page.
+    if let Ok(Some(select)) = frame.query_selector("select.language") {
+        select.set_inner_html("");
+        for &l in Lang::ALL {
+            let option = text_element(&doc, "option", "", l.native_name())?;
+            option.set_attribute("value", l.code()).ok()?;
+            option.set_attribute("lang", l.code()).ok()?;
+            if l == lang {
+                option.set_attribute("selected", "").ok()?;
+            }
+            select.append_child(option.as_ref()).ok()?;
+        }
+    }
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
     }

@@ -240,6 +240,7 @@ test('nothing on the page moves when the board program takes over', async ({ pag
   const boxes = async (rows: number) => {
     const where = [
       page.getByRole('heading', { level: 1 }),
+      page.getByRole('combobox', { name: 'Language' }),
       hole(page, 1, 1),
       page.getByRole('button', { name: `Row ${rows}, hole 2: empty`, exact: true }),
       page.getByRole('group', { name: /^Colours for row 1/ }),
