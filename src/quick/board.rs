@@ -165,9 +165,13 @@ fn draw(
         }
     };
     // The header's language control as the board program draws it (every language, so it is
-    // as wide); still disabled, as the language is changed on that program's page.
-    if let Ok(Some(select)) = frame.query_selector("select.language") {
-        select.set_inner_html("");
+    // as wide); still disabled, as the language is changed on that program's page. A new
+    // element in place of the first paint's, so that its new width is not a layout shift.
+    if let Ok(Some(old)) = frame.query_selector("select.language")
+        && let Ok(node) = old.clone_node()
+        && let Ok(select) = node.dyn_into::<Element>()
+    {
+        old.replace_with_with_node_1(&select).ok()?;
         for &l in Lang::ALL {
             let option = text_element(&doc, "option", "", l.native_name())?;
             option.set_attribute("value", l.code()).ok()?;
@@ -181,9 +185,20 @@ fn draw(
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
     }
-    let body = element(&doc, "div", "game")?;
-    body.append_child(text_element(&doc, "p", "summary", &(t.game_summary)(level))?.as_ref())
-        .ok()?;
+    // The first paint's game, emptied but for its summary: the heading and the summary already
+    // painted stay the same elements (the page's largest paint is the first paint's), and the
+    // rest is drawn after them.
+    let body = frame.query_selector(".game").ok()??;
+    let summary = body.query_selector("p.summary").ok()??;
+    let text = (t.game_summary)(level);
+    if summary.text_content().as_deref() != Some(text.as_str()) {
+        summary.set_text_content(Some(&text));
+    }
+    while let Some(last) = body.last_element_child()
+        && last != summary
+    {
+        last.remove();
+    }
     if play.hard_mode() {
         body.append_child(text_element(&doc, "p", "notice hard-note", t.hard_mode_note)?.as_ref())
             .ok()?;
@@ -274,8 +289,6 @@ fn draw(
     board.append_child(&top).ok()?;
     board.append_child(&rows_box).ok()?;
     body.append_child(&board).ok()?;
-    let old = frame.query_selector(".game").ok()??;
-    old.replace_with_with_node_1(&body).ok()?;
     Some(Quick {
         doc,
         frame,
