@@ -314,7 +314,7 @@ fn presses_play_as_on_the_board_program_and_focus_follows_only_on_the_board() {
 }
 
 #[test]
-fn a_row_submits_but_the_move_that_ends_the_game_and_a_refused_one_wait() {
+fn a_row_submits_a_refused_move_raises_the_flag_and_the_move_that_ends_the_game_waits() {
     let key = key_from_seed(Level::I, 42);
     let wrong = if key.pegs()[0] == Colour::Red {
         Colour::Green
@@ -340,11 +340,17 @@ fn a_row_submits_but_the_move_that_ends_the_game_and_a_refused_one_wait() {
     };
     assert_eq!(played.game().turns().len(), 1);
     assert_eq!((cursor.hole(), focus), (0, Some((1, 0))));
-    // A row that is not full: the board program raises the flag.
-    assert_eq!(
-        press(&fresh(), Cursor::reset(), BoardKey::Submit, false),
-        Pressed::Wait
-    );
+    // A row that is not full: the flag says why, as on the board program, and nothing moves.
+    let Pressed::Refused { reason, cursor } = press(
+        &fresh(),
+        Cursor::reset().select(fresh().game(), 2),
+        BoardKey::Submit,
+        false,
+    ) else {
+        panic!("refused");
+    };
+    assert_eq!(Err(reason), fresh().apply(Move::Submit).map(|_| ()));
+    assert_eq!(cursor.hole(), 2);
     // The key itself: the game ends on the board program (its flag, scores, statistics).
     let mut win = fresh();
     for (hole, &colour) in key.pegs().iter().enumerate() {
@@ -469,6 +475,13 @@ proptest! {
                         prop_assert!(hole < 4);
                     }
                     log = *next;
+                    cursor = c;
+                }
+                Pressed::Refused { reason, cursor: c } => {
+                    // Refused: the game is as it was, and the rules say the same.
+                    prop_assert!(c.hole() < 4);
+                    prop_assert!(matches!(key, BoardKey::Colour(_) | BoardKey::Clear | BoardKey::Back | BoardKey::Submit));
+                    let _ = reason;
                     cursor = c;
                 }
                 Pressed::Nothing | Pressed::Wait => {}

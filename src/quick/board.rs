@@ -20,7 +20,7 @@ use super::{Link, Pressed, Queued, QuickGame, open, press};
 use crate::components::peg::glyph;
 use crate::i18n::{Lang, Text};
 use crate::play::BoardKey;
-use crate::rules::{Colour, Cursor, Day, Game, GameSlot, Stored, game_key};
+use crate::rules::{Colour, Cursor, Day, Game, GameSlot, Invalid, Stored, Target, game_key};
 
 /// The first paint's id in `index.html`.
 pub const FRAME: &str = "first-paint";
@@ -56,6 +56,11 @@ struct Quick {
     rows: Vec<RowView>,
     rows_box: Element,
     palette: Element,
+    flag: Element,
+    /// Why the last action was refused, shown in the flag (the board program's warning).
+    warning: Option<Invalid>,
+    /// The warning the flag shows now, to redraw it only when that changes.
+    shown_warning: Option<Invalid>,
 }
 
 type Shared = Rc<RefCell<Quick>>;
@@ -300,6 +305,9 @@ fn draw(
         rows,
         rows_box,
         palette,
+        flag,
+        warning: None,
+        shown_warning: None,
     })
 }
 
@@ -406,6 +414,26 @@ impl Quick {
             }
             None => self.palette.remove(),
         }
+        if self.warning != self.shown_warning {
+            self.shown_warning = self.warning;
+            self.flag.set_inner_html("");
+            match self.warning {
+                Some(reason) => {
+                    self.flag.set_class_name("flag warning");
+                    // The flag's drawing, as the board program's `Flag` draws it.
+                    self.flag.set_inner_html(
+                        r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="M3 1h2v22H3Z"></path><path class="cloth" d="M5 2h12l-3 5 3 5H5Z"></path></svg>"#,
+                    );
+                    self.flag
+                        .append_child(
+                            text_element(&self.doc, "span", "flag-text", &(t.warning)(reason))?
+                                .as_ref(),
+                        )
+                        .ok()?;
+                }
+                None => self.flag.set_class_name("flag none"),
+            }
+        }
         self.frame
             .set_attribute("data-cursor", &self.cursor.hole().to_string())
             .ok()
@@ -453,6 +481,11 @@ impl Quick {
         }
         match press(&self.game.record.log, self.cursor, key, on_board) {
             Pressed::Nothing => {}
+            Pressed::Refused { reason, cursor } => {
+                self.cursor = cursor;
+                self.warning = Some(reason);
+                let _ = self.render();
+            }
             Pressed::Wait => {
                 self.waiting = true;
                 self.queue(Queued::Key { key, on_board });
@@ -479,6 +512,10 @@ impl Quick {
                 // Undo and redo move focus only when it is on the board.
                 let on_hole = self.focused_hole().is_some();
                 self.cursor = cursor;
+                // A move clears the warning; moving the selection leaves it.
+                if !matches!(key, BoardKey::Step(_)) {
+                    self.warning = None;
+                }
                 let _ = self.render();
                 if let Some((row, hole)) = focus
                     && (on_hole || !matches!(key, BoardKey::Undo | BoardKey::Redo))
@@ -496,8 +533,23 @@ impl Quick {
             return;
         }
         let cursor = self.cursor.select(self.game(), hole);
-        if cursor != self.cursor {
+        if cursor != self.cursor || self.warning.is_some() {
             self.cursor = cursor;
+            self.warning = None;
+            let _ = self.render();
+        }
+    }
+
+    /// A click on what takes no move (the covered key, a hole or results cell of another row):
+    /// the flag says why, as on the board program. While it takes over, the click is left out
+    /// (it changes nothing but the flag).
+    fn touch(&mut self, target: Target) {
+        if self.handing_over() {
+            return;
+        }
+        let warning = self.game().check(target).err();
+        if warning != self.warning {
+            self.warning = warning;
             let _ = self.render();
         }
     }
@@ -590,9 +642,19 @@ fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
             quick.key(BoardKey::Submit, true);
         } else if let Ok(Some(hole)) = target.closest("[data-hole]")
             && let Some((row, hole)) = hole_of(&hole)
-            && Some(row) == quick.game().active_row()
         {
-            quick.select(hole);
+            if Some(row) == quick.game().active_row() {
+                quick.select(hole);
+            } else {
+                quick.touch(Target::Hole { row, hole });
+            }
+        } else if let Ok(Some(results)) = target.closest(".results") {
+            let row = quick.rows.iter().position(|v| v.results == results);
+            if let Some(row) = row {
+                quick.touch(Target::Results { row });
+            }
+        } else if let Ok(Some(_)) = target.closest(".key-row") {
+            quick.touch(Target::Key);
         }
     });
     let me = shared.clone();
@@ -607,7 +669,7 @@ fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
             quick.select(hole);
         }
     });
-    let board = shared.borrow().rows_box.clone();
+    let board = shared.borrow().rows_box.parent_element()?;
     board
         .add_event_listener_with_callback("click", clicks.as_ref().unchecked_ref())
         .ok()?;

@@ -7,16 +7,16 @@
 //! What is decided here is pure and tested natively: which games the quick board takes on
 //! ([`open`]), what a key press does to them ([`press`]), and the queue of presses it hands over
 //! ([`Queued`]). Every game it does not take on, and every move it does not make, is the board
-//! program's: a game that ends, a move the rules refuse (its warning), a devious game, a game
-//! with the solver's aids, a damaged or newer stored game, a seeded link that puts a game aside.
+//! program's: the move that ends a game, a devious game, a game with the solver's aids, a
+//! damaged or newer stored game, a seeded link that puts a game aside.
 
 pub mod board;
 pub mod handover;
 
 use crate::play::{BoardKey, cursor_after_history};
 use crate::rules::{
-    Cursor, Custom, Day, GameLog, GameOptions, GameRecord, GameSlot, KeySource, Level, Loaded,
-    Move, Read, Settings, Stored, store,
+    Cursor, Custom, Day, GameLog, GameOptions, GameRecord, GameSlot, Invalid, KeySource, Level,
+    Loaded, Move, Read, Settings, Stored, store,
 };
 use crate::session::game::{Notice, Opening, first_daily, first_game};
 
@@ -153,10 +153,13 @@ pub enum Pressed {
         cursor: Cursor,
         focus: Option<(usize, usize)>,
     },
+    /// The rules refuse the move: the flag says why (the board program's warning), and the
+    /// selection is `cursor` (Backspace moves it even so).
+    Refused { reason: Invalid, cursor: Cursor },
     /// Nothing changes.
     Nothing,
-    /// The board program's to do: a move that ends the game, or one the rules refuse (it shows
-    /// why). This press and every one after it wait for the board program.
+    /// The board program's to do: the move that ends the game (its flag, scores, statistics).
+    /// This press and every one after it wait for the board program.
     Wait,
 }
 
@@ -175,7 +178,7 @@ pub fn press(log: &GameLog, cursor: Cursor, key: BoardKey, on_board: bool) -> Pr
             cursor,
             log: Box::new(next),
         },
-        Err(_) => Pressed::Wait,
+        Err(reason) => Pressed::Refused { reason, cursor },
     };
     match key {
         BoardKey::Step(delta) => {
@@ -197,7 +200,7 @@ pub fn press(log: &GameLog, cursor: Cursor, key: BoardKey, on_board: bool) -> Pr
                         log: Box::new(next),
                     }
                 }
-                Err(_) => Pressed::Wait,
+                Err(reason) => Pressed::Refused { reason, cursor },
             }
         }
         BoardKey::Clear => apply(
@@ -228,7 +231,7 @@ pub fn press(log: &GameLog, cursor: Cursor, key: BoardKey, on_board: bool) -> Pr
                 cursor: Cursor::reset(),
                 log: Box::new(next),
             },
-            Err(_) => Pressed::Wait,
+            Err(reason) => Pressed::Refused { reason, cursor },
         },
         BoardKey::Undo | BoardKey::Redo => {
             let back = key == BoardKey::Undo;

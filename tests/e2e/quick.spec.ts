@@ -196,6 +196,31 @@ test('typing straight on after a submitted row keeps every peg (the board progra
   await expect(hole(page, 2, 3, 'red')).toBeVisible();
 });
 
+test('invalid clicks and a refused move raise the yellow flag on the quick board, as on the board program', async ({ page }) => {
+  const board = await holdBoard(page);
+  await page.goto('/play/1?seed=5');
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await hole(page, 4, 1).click({ force: true });
+  await expect(flag(page)).toHaveText('Warning: row 4 is not in play yet. Fill row 1 first.');
+  await button(page, 'green').click();
+  await expect(flag(page)).toHaveText('');
+  // Enter on a row that is not full: refused here, with the board program's reason.
+  await hole(page, 1, 2).click();
+  await page.keyboard.press('Enter');
+  const refused = await flag(page).textContent();
+  expect(refused).toMatch(/^Warning: /);
+  await expect(frame(page)).not.toHaveAttribute('data-queue');
+  await noAxeViolations(page);
+  // The same press on the board program says the same.
+  await board.release();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(flag(page)).toHaveText('');
+  await hole(page, 1, 2).click();
+  await page.keyboard.press('Enter');
+  await expect(flag(page)).toHaveText(refused!);
+  await expect(hole(page, 1, 1, 'green')).toBeVisible();
+});
+
 test('the quick board speaks the stored language, and keeps out of the games it does not play', async ({ page }) => {
   await page.goto('/play/2');
   await page.evaluate(() => {
