@@ -83,6 +83,42 @@ pub fn cursor_after_history(next: &GameLog, back: bool, cursor: Cursor) -> Optio
     Some((row, if placed { at.after_fill(game) } else { at }))
 }
 
+impl BoardKey {
+    /// What a key press event means on the board ([`BoardKey::of`], Ctrl or Cmd for the
+    /// shortcuts).
+    pub fn of_event(ev: &web_sys::KeyboardEvent) -> Option<BoardKey> {
+        BoardKey::of(&ev.key(), ev.ctrl_key() || ev.meta_key(), ev.shift_key())
+    }
+
+    /// What a key pressed elsewhere than on a hole means on the board (Wordle's habit): number
+    /// keys, Delete, Enter and the undo shortcuts reach the active row, unless focus is in a
+    /// field or a dialog, or (for Enter) on a control that Enter activates; the arrows are left
+    /// to the page; nothing with Alt, during composition, or once handled.
+    pub fn off_board(ev: &web_sys::KeyboardEvent) -> Option<BoardKey> {
+        if ev.default_prevented() || ev.alt_key() || ev.is_composing() {
+            return None;
+        }
+        let key = BoardKey::of_event(ev)?;
+        let target = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+        if let Some(el) = &target {
+            let tag = el.tag_name().to_ascii_lowercase();
+            let editable = matches!(tag.as_str(), "input" | "select" | "textarea")
+                || el
+                    .closest("[contenteditable], dialog")
+                    .ok()
+                    .flatten()
+                    .is_some();
+            let activates = matches!(tag.as_str(), "button" | "a" | "summary");
+            if editable || (key == BoardKey::Submit && activates) {
+                return None;
+            }
+        }
+        (!matches!(key, BoardKey::Step(_))).then_some(key)
+    }
+}
+
 /// A change to a board's log, carried out where the log is kept.
 #[derive(Clone, Debug)]
 pub enum Edit {

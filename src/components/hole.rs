@@ -20,7 +20,7 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
         if !active.get_untracked() {
             return;
         }
-        if let Some(key) = BoardKey::of(&ev.key(), ev.ctrl_key() || ev.meta_key(), ev.shift_key()) {
+        if let Some(key) = BoardKey::of_event(&ev) {
             play.press(key, true);
             ev.prevent_default();
         }

@@ -17,6 +17,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
 
 use super::{Link, Pressed, Queued, QuickGame, open, press};
+use crate::components::marks::mark_classes;
 use crate::components::peg::glyph;
 use crate::i18n::{Lang, Text};
 use crate::play::BoardKey;
@@ -364,15 +365,7 @@ impl Quick {
                     (Shown::Marks, Some(f)) => {
                         let marks = element(&self.doc, "span", &format!("marks marks-{pegs}"))?;
                         marks.set_attribute("aria-hidden", "true").ok()?;
-                        let (black, white) = (usize::from(f.black), usize::from(f.white));
-                        for i in 0..pegs {
-                            let kind = if i < black {
-                                "mark black"
-                            } else if i < black + white {
-                                "mark white"
-                            } else {
-                                "mark none"
-                            };
+                        for kind in mark_classes(f, pegs) {
                             marks
                                 .append_child(element(&self.doc, "span", kind)?.as_ref())
                                 .ok()?;
@@ -582,35 +575,22 @@ fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
         {
             return;
         }
-        let ctrl = ev.ctrl_key() || ev.meta_key();
-        let Some(key) = BoardKey::of(&ev.key(), ctrl, ev.shift_key()) else {
-            return;
-        };
-        let target = target_element(&ev);
+        // On a hole of the active row every key counts, as on the board program's holes;
+        // elsewhere, what the board program's window listener takes.
         let active = quick.game().active_row();
-        let on_hole = target
-            .as_ref()
+        let on_hole = target_element(&ev)
             .filter(|el| quick.frame.contains(Some(el)))
+            .as_ref()
             .and_then(hole_of)
             .is_some_and(|(row, _)| Some(row) == active);
-        if !on_hole {
-            if let Some(el) = &target {
-                let tag = el.tag_name().to_ascii_lowercase();
-                let editable = matches!(tag.as_str(), "input" | "select" | "textarea")
-                    || el
-                        .closest("[contenteditable], dialog")
-                        .ok()
-                        .flatten()
-                        .is_some();
-                let activates = matches!(tag.as_str(), "button" | "a" | "summary");
-                if editable || (key == BoardKey::Submit && activates) {
-                    return;
-                }
-            }
-            if matches!(key, BoardKey::Step(_)) {
-                return;
-            }
-        }
+        let key = if on_hole {
+            BoardKey::of_event(&ev)
+        } else {
+            BoardKey::off_board(&ev)
+        };
+        let Some(key) = key else {
+            return;
+        };
         quick.key(key, on_hole);
         ev.prevent_default();
     });
