@@ -3,17 +3,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The element id of a board hole (rows and holes from 0).
-pub fn hole_id(row: usize, hole: usize) -> String {
-    format!("hole-{row}-{hole}")
-}
-
-/// Whether keyboard focus is on a hole of a board.
-pub fn focus_is_on_hole() -> bool {
-    document()
-        .active_element()
-        .is_some_and(|e| e.id().starts_with("hole-"))
-}
+pub use crate::events::hole_id;
 
 /// Moves keyboard focus to the element with `id` once the current render has reached the page.
 pub fn focus_later(id: String) {
@@ -184,33 +174,8 @@ pub async fn share_sheet(text: &str) {
 /// Removes the static first paint of `index.html` (header, title, pitch) just before the app
 /// mounts in the same task, so the page never shows both nor nothing.
 pub fn remove_first_paint() {
-    if let Some(frame) = document().get_element_by_id("first-paint") {
+    if let Some(frame) = document().get_element_by_id(crate::events::FIRST_PAINT) {
         frame.remove();
     }
 }
 
-/// Loads `url` (a path with its query and fragment) as a new page, in the program `index.html`
-/// picks for it, once the router has had its turn. The router writes a link's address into the
-/// history only after it has drawn the route, a task or so later. Once the address bar shows
-/// `url`, the load takes that entry's place (back returns to the page before the link); if it
-/// still does not after a few tasks, the load adds an entry, so the page the player came from is
-/// never replaced.
-pub fn load_page(url: String) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let location = window().location();
-        let shown = || {
-            [location.pathname(), location.search(), location.hash()]
-                .into_iter()
-                .collect::<Result<String, _>>()
-                .is_ok_and(|shown| shown == url)
-        };
-        for _ in 0..5 {
-            sleep(0).await;
-            if shown() {
-                let _ = location.replace(&url);
-                return;
-            }
-        }
-        let _ = location.assign(&url);
-    });
-}

@@ -15,7 +15,9 @@ pub mod browser;
 pub mod components;
 pub mod crash;
 pub mod dom;
+pub mod events;
 pub mod guide;
+pub mod handover;
 pub mod i18n;
 pub mod pages;
 pub mod play;
@@ -57,21 +59,25 @@ fn first_language() -> Lang {
         .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
 }
 
-/// Starts a program with a router (`app`: [`App`] or [`BoardApp`]): the panic hook first, then,
-/// in a task after the one that instantiated the WebAssembly (so neither grows long), the app in
-/// place of `index.html`'s first paint. Where the quick board plays in the first paint, the app
-/// is built out of sight and its game page takes over from the quick board
-/// ([`quick::handover`]); a page without a board shows once it is built.
+/// Starts the whole game ([`App`]): the panic hook first, then, in a task after the one that
+/// instantiated the WebAssembly (so neither grows long), the app in place of `index.html`'s
+/// first paint. Where the quick board plays in the first paint, the app is built out of sight
+/// and its game page takes over from the quick board ([`handover`], reached through the
+/// [`session::game::TakeOver`] context); a page without a board shows once it is built.
 pub fn start<V: IntoView + 'static>(app: fn() -> V) {
     crash::install();
     dom::next_task(move || {
-        match quick::handover::freeze() {
-            Some(host) => {
-                leptos::mount::mount_to(host, app).forget();
+        match handover::begin() {
+            Some((host, take_over)) => {
+                leptos::mount::mount_to(host, move || {
+                    provide_context(take_over);
+                    app()
+                })
+                .forget();
                 wasm_bindgen_futures::spawn_local(async {
                     // A page with no board (the router went elsewhere) shows without a handover.
                     dom::sleep(3000).await;
-                    quick::handover::reveal();
+                    handover::reveal();
                 });
             }
             None => {
@@ -150,58 +156,6 @@ pub fn App() -> impl IntoView {
         }
         .into_any()
     })
-}
-
-/// The board's own program (`src/bin/board.rs`) for the paths people arrive by from a shared
-/// link ([`routes::is_board_path`]): a game of a level, seeded or custom, a daily game, a
-/// friend's challenge, and the high scores a win leads to, with no codebreaker, match, rules,
-/// statistics or data pages. A link to any other page loads it afresh, and `index.html` then
-/// starts the whole game.
-#[component]
-pub fn BoardApp() -> impl IntoView {
-    let lang = RwSignal::new(first_language());
-    provide_context(lang);
-    provide_games();
-    site(lang, || {
-        view! {
-            <Routes fallback=LoadElsewhere>
-                <Route path=path!("/play/:level") view=GamePage />
-                <Route path=path!("/daily/:level") view=DailyGamePage />
-                <Route path=path!("/challenge") view=ChallengePage />
-                // Where a saved high score leads: in the same program, so a score that storage
-                // refused (full) is still shown.
-                <Route path=path!("/scores/:level") view=ScoresPage />
-            </Routes>
-        }
-        .into_any()
-    })
-}
-
-/// In the board's own program, a page it does not have: the whole game loads it. The address the
-/// router went to is loaded as a new page (see [`dom::load_page`] for its place in the history),
-/// and `index.html` starts the program that has it (never this one: see
-/// [`routes::is_board_path`]).
-#[component]
-fn LoadElsewhere() -> impl IntoView {
-    let location = leptos_router::hooks::use_location();
-    let path = location.pathname.get_untracked();
-    if routes::is_board_path(&path) {
-        view! { <NotFound /> }.into_any()
-    } else {
-        let mut url = path;
-        let search = location.search.get_untracked();
-        if !search.is_empty() {
-            url.push('?');
-            url.push_str(&search);
-        }
-        let hash = location.hash.get_untracked();
-        if !hash.is_empty() && !hash.starts_with('#') {
-            url.push('#');
-        }
-        url.push_str(&hash);
-        dom::load_page(url);
-        ().into_any()
-    }
 }
 
 /// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the

@@ -1,14 +1,17 @@
-//! The bridge between the board's controls and the rules core: each handler turns a click or key
-//! into a [`Move`] or a [`Target`] check, applies it to the game's [`GameLog`] (so undo and redo
-//! come with every move), and keeps the yellow flag and the selected hole in step. No rule is
-//! decided here.
+//! The bridge between the Leptos board and the rules core: an input read from an event goes to
+//! [`crate::rules::respond`], which decides what it does, and [`Play::input`] applies the
+//! response to the game's [`GameLog`] (so undo and redo come with every move), the yellow flag,
+//! the selected hole and focus. No rule and no input is decided here.
 
 use leptos::prelude::*;
 
-use crate::dom::{focus_is_on_hole, focus_later, focus_now, hole_id};
+use crate::dom::{focus_later, focus_now, hole_id};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::solver::{contradiction, devious_answer};
-use crate::rules::{Code, Colour, Cursor, Feedback, Game, GameLog, Invalid, Move, Target, Turn};
+use crate::rules::{
+    Change, Code, Cursor, Feedback, Flag, Focus, Game, GameLog, Input, Invalid, Move, Response,
+    Turn, respond,
+};
 use crate::solver_client::{self, Work};
 
 /// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
@@ -18,105 +21,6 @@ pub struct Contradiction {
     pub guess_row: usize,
     pub row: usize,
     pub would: Feedback,
-}
-
-/// A key press the board acts on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardKey {
-    /// Move the selection along the active row.
-    Step(isize),
-    /// Fill the selected hole with a colour (its number key).
-    Colour(Colour),
-    /// Take the peg out of the selected hole (Delete).
-    Clear,
-    /// Take out the selected hole's peg or, when it has none, the one before it (Backspace).
-    Back,
-    Submit,
-    Undo,
-    Redo,
-}
-
-impl BoardKey {
-    /// What a key press means on the board: `key` is the DOM's `KeyboardEvent.key`.
-    pub fn of(key: &str, ctrl: bool, shift: bool) -> Option<BoardKey> {
-        if ctrl {
-            return match key {
-                "z" | "Z" if shift => Some(BoardKey::Redo),
-                "z" | "Z" => Some(BoardKey::Undo),
-                "y" | "Y" => Some(BoardKey::Redo),
-                _ => None,
-            };
-        }
-        Some(match key {
-            "ArrowLeft" | "ArrowUp" => BoardKey::Step(-1),
-            "ArrowRight" | "ArrowDown" => BoardKey::Step(1),
-            "Home" => BoardKey::Step(-(isize::MAX / 2)),
-            "End" => BoardKey::Step(isize::MAX / 2),
-            "Enter" => BoardKey::Submit,
-            "Delete" => BoardKey::Clear,
-            "Backspace" => BoardKey::Back,
-            digit => BoardKey::Colour(Colour::from_digit_key(digit)?),
-        })
-    }
-}
-
-/// Where the selection goes once an undo (`back`) or a redo has made `next`: to the hole that
-/// changed, in the active row (with that row). Undone, the hole is selected to be filled again;
-/// redone, the selection moves on as it did when the peg was first placed. `None` when no hole
-/// changed (the selection stays).
-pub fn cursor_after_history(next: &GameLog, back: bool, cursor: Cursor) -> Option<(usize, Cursor)> {
-    let changed = if back {
-        next.moves().get(next.position())
-    } else {
-        next.position()
-            .checked_sub(1)
-            .and_then(|at| next.moves().get(at))
-    };
-    let (hole, placed) = match changed {
-        Some(Move::Place { hole, .. }) => (*hole, !back),
-        Some(Move::Clear { hole, .. }) => (*hole, false),
-        _ => return None,
-    };
-    let game = next.game();
-    let row = game.active_row()?;
-    let at = cursor.select(game, hole);
-    Some((row, if placed { at.after_fill(game) } else { at }))
-}
-
-impl BoardKey {
-    /// What a key press event means on the board ([`BoardKey::of`], Ctrl or Cmd for the
-    /// shortcuts).
-    pub fn of_event(ev: &web_sys::KeyboardEvent) -> Option<BoardKey> {
-        BoardKey::of(&ev.key(), ev.ctrl_key() || ev.meta_key(), ev.shift_key())
-    }
-
-    /// What a key pressed elsewhere than on a hole means on the board (Wordle's habit): number
-    /// keys, Delete, Enter and the undo shortcuts reach the active row, unless focus is in a
-    /// field or a dialog, or (for Enter) on a control that Enter activates; the arrows are left
-    /// to the page; nothing with Alt, during composition, or once handled.
-    pub fn off_board(ev: &web_sys::KeyboardEvent) -> Option<BoardKey> {
-        if ev.default_prevented() || ev.alt_key() || ev.is_composing() {
-            return None;
-        }
-        let key = BoardKey::of_event(ev)?;
-        let target = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
-        if let Some(el) = &target {
-            let tag = el.tag_name().to_ascii_lowercase();
-            let editable = matches!(tag.as_str(), "input" | "select" | "textarea")
-                || el
-                    .closest("[contenteditable], dialog")
-                    .ok()
-                    .flatten()
-                    .is_some();
-            let activates = matches!(tag.as_str(), "button" | "a" | "summary");
-            if editable || (key == BoardKey::Submit && activates) {
-                return None;
-            }
-        }
-        (!matches!(key, BoardKey::Step(_))).then_some(key)
-    }
 }
 
 /// A change to a board's log, carried out where the log is kept.
@@ -258,54 +162,75 @@ impl Play {
         self.report(self.edit.run(Edit::Apply(mv)))
     }
 
-    /// Acts on a key press. `on_board`: the key was pressed on a hole, so focus follows the
-    /// selection; otherwise focus stays where the player put it.
-    pub fn press(&self, key: BoardKey, on_board: bool) {
-        match key {
-            BoardKey::Step(delta) => self.step(delta),
-            BoardKey::Colour(colour) => self.choose(colour, on_board),
-            BoardKey::Clear => self.clear(),
-            BoardKey::Back => self.back(on_board),
-            BoardKey::Submit => self.submit_keeping_focus(on_board),
-            BoardKey::Undo => self.undo(),
-            BoardKey::Redo => self.redo(),
-        }
-    }
-
-    /// Takes back the last peg placed or taken out in the active row (never a submitted row).
-    pub fn undo(&self) {
-        self.step_history(GameLog::undo, true);
-    }
-
-    /// Plays again the last move undone.
-    pub fn redo(&self) {
-        self.step_history(GameLog::redo, false);
-    }
-
-    /// Moves through the log; the selection goes to the hole that changed, and so does focus
-    /// when it was on the board.
-    fn step_history(&self, step: fn(&GameLog) -> Option<GameLog>, back: bool) {
+    /// Acts on an input read from an event: [`respond`] decides, this applies the response.
+    /// Returns whether the board took the input (a key it took is kept from the browser).
+    pub fn input(&self, input: Input) -> bool {
         if self.read_only {
-            return;
+            return false;
         }
-        let Some(next) = self.log.with_untracked(step) else {
-            return;
+        let cursor = self.cursor.get_untracked();
+        let Some(response) = self.log.with_untracked(|log| respond(log, cursor, input)) else {
+            return false;
         };
-        let cursor = cursor_after_history(&next, back, self.cursor.get_untracked());
-        if self
-            .edit
-            .run(if back { Edit::Undo } else { Edit::Redo })
-            .is_err()
-        {
+        self.answer(response);
+        true
+    }
+
+    /// Applies a response: the change where the log is kept (which may still refuse it: the
+    /// lesson's board takes only the guess each step asks for), then the selection, the flag
+    /// and focus.
+    fn answer(&self, response: Response) {
+        let Response {
+            change,
+            cursor,
+            focus,
+            flag,
+            next: _,
+        } = response;
+        let before = self.game.get_untracked();
+        let made = match change {
+            Change::Nothing => Ok(()),
+            Change::Apply(mv) => self.edit.run(Edit::Apply(mv)),
+            Change::Undo => self.edit.run(Edit::Undo),
+            Change::Redo => self.edit.run(Edit::Redo),
+            Change::AskDevious { follow } => {
+                self.ask_devious(follow);
+                Ok(())
+            }
+        };
+        if let Err(why) = made {
+            self.report(Err(why));
             return;
         }
-        self.report(Ok(()));
-        if let Some((_, cursor)) = cursor {
-            self.cursor.set(cursor);
-            if focus_is_on_hole() {
-                self.focus_selection_later();
+        self.cursor.set(cursor);
+        match flag {
+            Flag::Keep => {}
+            Flag::Clear => {
+                self.report(Ok(()));
+            }
+            Flag::Warn(why) => {
+                self.report(Err(why));
             }
         }
+        if change == Change::Apply(Move::Submit) {
+            self.note_contradiction(&before);
+        }
+        match focus {
+            Focus::Stay => {}
+            Focus::Selection => self.focus_selection_later(),
+            Focus::End => focus_later(self.end_focus.to_owned()),
+        }
+    }
+
+    /// Goes on with `log` when there is one (the same game, further played elsewhere: by the
+    /// quick board, before it handed the page over), with `hole` of the active row selected;
+    /// focus is the caller's.
+    pub fn adopt(&self, log: Option<GameLog>, hole: usize) {
+        if let Some(log) = log {
+            let _ = self.edit.run(Edit::Reset(Box::new(log)));
+        }
+        let cursor = self.game.with_untracked(|g| Cursor::reset().select(g, hole));
+        self.cursor.set(cursor);
     }
 
     /// Whether there is a row edit to undo.
@@ -318,94 +243,10 @@ impl Play {
         self.log.with(GameLog::can_redo)
     }
 
-    /// A click on something that is not itself a move (the key, a results cell, quit).
-    pub fn touch(&self, target: Target) -> bool {
-        if self.read_only {
-            return false;
-        }
-        self.report(self.game.with_untracked(|g| g.check(target)))
-    }
-
-    /// A click on a hole: in the active row it selects that hole for the palette.
-    pub fn select(&self, row: usize, hole: usize) {
-        if self.touch(Target::Hole { row, hole }) {
-            self.cursor
-                .update(|c| *c = self.game.with_untracked(|g| c.select(g, hole)));
-        }
-    }
-
-    /// Moves the selection along the active row and focuses the hole it lands on.
-    pub fn step(&self, delta: isize) {
-        if self.game.with_untracked(Game::active_row).is_none() {
-            return;
-        }
-        self.cursor
-            .update(|c| *c = self.game.with_untracked(|g| c.step(g, delta)));
-        self.focus_selection_later();
-    }
-
-    /// Fills the selected hole with `colour` and selects the next hole to fill.
-    pub fn choose(&self, colour: Colour, move_focus: bool) {
-        let Some(row) = self.game.with_untracked(Game::active_row) else {
-            self.report(Err(Invalid::GameOver));
-            return;
-        };
-        let hole = self.cursor.get_untracked().hole();
-        if self.apply(Move::Place { row, hole, colour }) {
-            self.cursor
-                .update(|c| *c = self.game.with_untracked(|g| c.after_fill(g)));
-            if move_focus {
-                self.focus_selection_later();
-            }
-        }
-    }
-
-    /// Takes the peg out of the selected hole.
-    pub fn clear(&self) {
-        if let Some(row) = self.game.with_untracked(Game::active_row) {
-            let hole = self.cursor.get_untracked().hole();
-            self.apply(Move::Clear { row, hole });
-        }
-    }
-
-    /// Takes out the selected hole's peg or, when that hole is empty, the nearest peg to its
-    /// left, which becomes the selection ([`Cursor::back`]); focus follows when `move_focus`.
-    pub fn back(&self, move_focus: bool) {
-        let Some(row) = self.game.with_untracked(Game::active_row) else {
-            return;
-        };
-        let cursor = self
-            .game
-            .with_untracked(|g| self.cursor.get_untracked().back(g));
-        self.cursor.set(cursor);
-        if self.apply(Move::Clear {
-            row,
-            hole: cursor.hole(),
-        }) && move_focus
-        {
-            self.focus_selection_later();
-        }
-    }
-
-    /// Submits the active row; focus goes to the next row, or to Play again when the game ends.
-    pub fn submit(&self) {
-        self.submit_keeping_focus(true);
-    }
-
-    /// Submits the active row; focus moves on only when `move_focus`. In a devious game the
-    /// solver's worker works out the computer's answer first ([`Play::ask_devious`]).
-    fn submit_keeping_focus(&self, move_focus: bool) {
-        if self.game.with_untracked(Game::is_devious) {
-            self.ask_devious(move_focus);
-        } else {
-            self.submit_move(Move::Submit, move_focus);
-        }
-    }
-
     /// Asks the solver's worker for the devious computer's answer to the full active row, and
     /// plays it if no move came in between. Without a worker, the answer is worked out on the
     /// page instead, and recorded as the same move.
-    fn ask_devious(&self, move_focus: bool) {
+    fn ask_devious(&self, follow: bool) {
         let asked = self.log.get_untracked();
         let guess = match asked.game().row_to_submit() {
             Ok(guess) => guess,
@@ -437,34 +278,39 @@ impl Play {
                 },
                 None => Move::Submit,
             };
-            play.submit_move(mv, move_focus);
+            play.submit_move(mv, follow);
         });
         self.answering.set_value(Some(work));
     }
 
-    /// Plays `mv`, a submit or the devious computer's answer, and moves the selection (and focus
-    /// when `move_focus`) to the next row.
-    fn submit_move(&self, mv: Move, move_focus: bool) {
+    /// Plays the devious computer's answer (or a plain submit, without one), and moves the
+    /// selection (and focus when `follow`) to the next row.
+    fn submit_move(&self, mv: Move, follow: bool) {
         let before = self.game.get_untracked();
         if self.apply(mv) {
             self.cursor.set(Cursor::reset());
-            if move_focus {
+            if follow {
                 self.focus_after_turn();
             }
-            let after = self.game.get_untracked();
-            if after.aids() && !after.is_over() {
-                let guess_row = before.turns().len();
-                let found = after
-                    .turns()
-                    .get(guess_row)
-                    .and_then(|turn| contradiction(before.turns(), &turn.guess));
-                self.contradiction
-                    .set(found.map(|(row, would)| Contradiction {
-                        guess_row,
-                        row,
-                        would,
-                    }));
-            }
+            self.note_contradiction(&before);
+        }
+    }
+
+    /// With the aids on, after a row was submitted to the game `before`: whether it contradicts
+    /// an earlier row (the flag says so).
+    fn note_contradiction(&self, before: &Game) {
+        let after = self.game.get_untracked();
+        if after.aids() && !after.is_over() {
+            let guess_row = before.turns().len();
+            let found = after
+                .turns()
+                .get(guess_row)
+                .and_then(|turn| contradiction(before.turns(), &turn.guess));
+            self.contradiction.set(found.map(|(row, would)| Contradiction {
+                guess_row,
+                row,
+                would,
+            }));
         }
     }
 

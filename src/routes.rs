@@ -3,6 +3,33 @@
 
 use crate::rules::{Challenge, Day, Level, StatsGroup};
 
+/// The home page.
+pub const HOME_URL: &str = "/";
+
+/// The levels' page, `Play` (where a game of a level starts: [`play_url`]).
+pub const INTRO_URL: &str = "/play";
+
+/// The daily keys' page: today's key of each level ([`daily_url`]) and the way to the past ones.
+pub const DAILY_URL: &str = "/daily";
+
+/// The custom game's form (a custom game itself is at [`play_url`] of a custom level).
+pub const CUSTOM_URL: &str = "/custom";
+
+/// The Rules page.
+pub const RULES_URL: &str = "/rules";
+
+/// `Learn to play`, the lesson.
+pub const LEARN_URL: &str = "/learn";
+
+/// The computer as codebreaker: it breaks the player's key.
+pub const COMPUTER_URL: &str = "/computer";
+
+/// A match against the computer.
+pub const MATCH_URL: &str = "/match";
+
+/// A match between two players on one device.
+pub const TWO_URL: &str = "/two";
+
 /// The `Your data` page (SPEC §11); the crash alert links it too.
 pub const DATA_URL: &str = "/data";
 
@@ -57,24 +84,24 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
     format!("/stats/{}", group.into().slug())
 }
 
-/// Whether the board's own program serves `path` (a page's path, without query): a game of a
-/// level, `/play/1` to `/play/3` and `/play/custom`, or a daily game, `/daily/1` to `/daily/3`
-/// (a past date's too: the date is in the query), or a friend's challenge, `/challenge`: the
-/// pages people arrive at from a shared link. The loader in `Trunk.toml` makes the same choice
-/// (a game link starts the quick board first, `src/quick`); the end-to-end
-/// tests check that the two agree.
-pub fn is_board_path(path: &str) -> bool {
-    matches!(
-        path,
-        "/play/1"
-            | "/play/2"
-            | "/play/3"
-            | "/play/custom"
-            | "/daily/1"
-            | "/daily/2"
-            | "/daily/3"
-            | CHALLENGE_URL
-    )
+/// The game links a player arrives by, which the quick board plays first (`src/quick`) while
+/// the whole game downloads behind it: a game of a standard level, `/play/1` to `/play/3`, a
+/// custom game, `/play/custom` (its settings in the query), and today's daily game of a standard
+/// level, `/daily/1` to `/daily/3` (a past date's is in the query, and left to the whole game).
+/// The loader in `Trunk.toml` and `index.html`'s first paint test paths with
+/// a pattern generated from this list (`cargo xtask first-paint`).
+pub fn quick_paths() -> Vec<String> {
+    Level::ALL
+        .iter()
+        .map(|&l| play_url(l, None))
+        .chain(std::iter::once("/play/custom".to_owned()))
+        .chain(Level::ALL.iter().map(|&l| daily_url(l)))
+        .collect()
+}
+
+/// Whether the quick board plays `path` (a page's path, without its query): see [`quick_paths`].
+pub fn is_quick_path(path: &str) -> bool {
+    quick_paths().iter().any(|p| p == path)
 }
 
 #[cfg(test)]
@@ -97,16 +124,15 @@ mod tests {
     }
 
     #[test]
-    fn the_board_program_serves_games_and_daily_games_only() {
+    fn the_quick_board_plays_games_and_daily_games_only() {
         for path in [
             "/play/1",
             "/play/3",
             "/play/custom",
             "/daily/2",
             "/daily/3",
-            "/challenge",
         ] {
-            assert!(is_board_path(path), "{path}");
+            assert!(is_quick_path(path), "{path}");
         }
         for path in [
             "/",
@@ -130,8 +156,9 @@ mod tests {
             "/daily/custom",
             PAST_DAILY_URL,
             "/challenge/x",
+            "/challenge",
         ] {
-            assert!(!is_board_path(path), "{path}");
+            assert!(!is_quick_path(path), "{path}");
         }
     }
 
@@ -160,5 +187,115 @@ mod tests {
         assert_eq!(field("seed").map(parse_seed), Some(Ok(u64::MAX)));
         // Every custom size counts in the one custom group.
         assert_eq!(stats_url(level), "/stats/custom");
+    }
+
+    /// The paths of the router in [`crate::App`] (`path!("…")` in `src/lib.rs`: the macro needs
+    /// literals, so the router cannot take this module's constants), each segment a literal or
+    /// a parameter (`:level`).
+    fn router_paths() -> Vec<&'static str> {
+        include_str!("lib.rs")
+            .split("path!(\"")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("\")").map(|(path, _)| path))
+            .collect()
+    }
+
+    /// Whether the router pattern `route` matches `url` (its path: query and fragment left out).
+    fn matches(route: &str, url: &str) -> bool {
+        let path = url.split(['?', '#']).next().unwrap_or_default();
+        let (route, path): (Vec<_>, Vec<_>) =
+            (route.split('/').collect(), path.split('/').collect());
+        route.len() == path.len()
+            && route
+                .iter()
+                .zip(&path)
+                .all(|(r, p)| r == p || (r.starts_with(':') && !p.is_empty()))
+    }
+
+    /// Every page's path and a sample of every built one.
+    fn every_url() -> Vec<String> {
+        let day = Day::parse("2026-11-01").unwrap();
+        let custom = Level::Custom(Custom::new(5, 8, 12, false).unwrap());
+        let mut urls: Vec<String> = [
+            HOME_URL,
+            INTRO_URL,
+            DAILY_URL,
+            PAST_DAILY_URL,
+            CUSTOM_URL,
+            RULES_URL,
+            LEARN_URL,
+            COMPUTER_URL,
+            MATCH_URL,
+            TWO_URL,
+            DATA_URL,
+            CHALLENGE_URL,
+        ]
+        .map(str::to_owned)
+        .into();
+        for level in Level::ALL {
+            urls.extend([
+                play_url(level, None),
+                play_url(level, Some(7)),
+                daily_url(level),
+                past_daily_url(level, day),
+                scores_url(level),
+                stats_url(level),
+            ]);
+        }
+        urls.extend([play_url(custom, Some(7)), stats_url(StatsGroup::Custom)]);
+        urls
+    }
+
+    #[test]
+    fn the_pages_paths_are_the_ones_pages_link() {
+        assert_eq!(
+            [
+                HOME_URL,
+                INTRO_URL,
+                DAILY_URL,
+                CUSTOM_URL,
+                RULES_URL,
+                LEARN_URL,
+                COMPUTER_URL,
+                MATCH_URL,
+                TWO_URL,
+                DATA_URL,
+            ],
+            [
+                "/",
+                "/play",
+                "/daily",
+                "/custom",
+                "/rules",
+                "/learn",
+                "/computer",
+                "/match",
+                "/two",
+                "/data",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_path_built_here_is_one_the_router_has() {
+        let routes = router_paths();
+        assert!(routes.len() >= 16, "{routes:?}");
+        for url in every_url() {
+            assert!(
+                routes.iter().any(|route| matches(route, &url)),
+                "{url} is in no route of {routes:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_route_of_the_router_is_built_here() {
+        let urls = every_url();
+        for route in router_paths() {
+            assert!(
+                urls.iter().any(|url| matches(route, url)),
+                "{route} has no path in src/routes.rs"
+            );
+        }
     }
 }

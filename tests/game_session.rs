@@ -2,9 +2,7 @@
 //! opens with, and what each key press means on the board.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind::play::BoardKey;
 use mastermind::rules::*;
-use mastermind::session::game::{Notice, first_challenge, first_game};
 
 /// The player's options for a new game: hard mode, or neither it nor the devious computer.
 const HARD: GameOptions = GameOptions {
@@ -26,7 +24,7 @@ fn started(level: Level, key: Code, moves: &[Move]) -> GameLog {
 
 #[test]
 fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
-    let fresh = first_game(Level::I, None, Loaded::Nothing, HARD);
+    let fresh = first_game(Level::I, None, Loaded::Nothing, HARD, 0);
     assert!(fresh.log.game().hard_mode());
     assert_eq!(fresh.notice, Notice::None);
     // Every new game's key comes from a drawn seed, so it can be shared as a link.
@@ -42,7 +40,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
         id: Some("g".into()),
         notes: Notes::default(),
     });
-    let opened = first_game(Level::I, None, restored, HARD);
+    let opened = first_game(Level::I, None, restored, HARD, 0);
     assert_eq!(
         opened.log, saved,
         "the setting never changes a game already begun"
@@ -70,9 +68,9 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             notes: Notes::default(),
         })
     };
-    let resumed = first_game(Level::II, Some("9"), restored(), PLAIN);
+    let resumed = first_game(Level::II, Some("9"), restored(), PLAIN, 0);
     assert_eq!(resumed.log, placed);
-    let other_seed = first_game(Level::II, Some("10"), restored(), PLAIN);
+    let other_seed = first_game(Level::II, Some("10"), restored(), PLAIN, 0);
     assert_eq!(other_seed.log.game().key(), key_from_seed(Level::II, 10));
     assert_eq!(other_seed.log.moves(), []);
     let over = placed.apply(Move::Quit).unwrap();
@@ -85,7 +83,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             id: None,
             notes: Notes::default(),
         }),
-        PLAIN,
+        PLAIN, 0,
     );
     assert_eq!(again.log.game().key(), key);
     assert!(!again.log.game().is_over());
@@ -114,7 +112,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         Level::II,
         Some("10"),
         Loaded::Found(in_progress.clone()),
-        PLAIN,
+        PLAIN, 0,
     );
     assert_eq!(link.replaced, Some(in_progress));
     assert_eq!(link.notice, Notice::SeededAside(10));
@@ -126,13 +124,13 @@ fn damaged_or_newer_games_start_afresh_with_a_notice() {
     // Whether the stored value may then be written over is the store's to say.
     assert!(!Loaded::<GameRecord>::Damaged(None).writable());
     assert!(!Loaded::<GameRecord>::Newer.writable());
-    let bad = first_game(Level::I, None, Loaded::Damaged(None), PLAIN);
+    let bad = first_game(Level::I, None, Loaded::Damaged(None), PLAIN, 0);
     assert_eq!(bad.notice, Notice::Damaged(None));
-    let backed_up = first_game(Level::I, None, Loaded::Damaged(Some("b".into())), PLAIN);
+    let backed_up = first_game(Level::I, None, Loaded::Damaged(Some("b".into())), PLAIN, 0);
     assert_eq!(backed_up.notice, Notice::Damaged(Some("b".into())));
-    let newer = first_game(Level::I, None, Loaded::Newer, PLAIN);
+    let newer = first_game(Level::I, None, Loaded::Newer, PLAIN, 0);
     assert_eq!(newer.notice, Notice::Newer);
-    let ignored = first_game(Level::I, Some("x1"), Loaded::Nothing, PLAIN);
+    let ignored = first_game(Level::I, Some("x1"), Loaded::Nothing, PLAIN, 0);
     assert_eq!(ignored.notice, Notice::SeedIgnored("x1".into()));
 }
 
@@ -160,7 +158,6 @@ fn keys_mean_what_the_help_line_says() {
 
 #[test]
 fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
-    use mastermind::session::game::first_daily;
     let day = |d: &str| Day::parse(d).unwrap();
     let today = day("2026-11-23");
     // Nothing stored: today's key, with an id of the level and date.
@@ -202,7 +199,6 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
 
 #[test]
 fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
-    use mastermind::session::game::first_past;
     let day = Day::parse("2026-10-02").unwrap();
     // Nothing stored: the date's daily key (the formula of SPEC 8), with the date's daily id,
     // so that a date played on its day is not played again later.
@@ -254,7 +250,7 @@ fn the_past_tables_list_thirty_dates_at_a_time_before_today() {
 #[test]
 fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
     let key = Code::from_index(Level::II, 4_321);
-    let fresh = first_challenge(Level::II, key, Loaded::Nothing, PLAIN);
+    let fresh = first_challenge(Level::II, key, Loaded::Nothing, PLAIN, 0);
     assert_eq!(fresh.source, KeySource::Challenge);
     assert_eq!(fresh.log.game().key(), key);
     assert_eq!(fresh.notice, Notice::Challenge);
@@ -268,12 +264,12 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         })
     };
     // The same key: its game as it was, finished or not.
-    let again = first_challenge(Level::II, key, stored(&played), PLAIN);
+    let again = first_challenge(Level::II, key, stored(&played), PLAIN, 0);
     assert_eq!(again.log, played);
     assert_eq!(again.id, "c");
     // Another key: a fresh game of it.
     let other = Code::from_index(Level::II, 1);
-    let next = first_challenge(Level::II, other, stored(&played), PLAIN);
+    let next = first_challenge(Level::II, other, stored(&played), PLAIN, 0);
     assert_eq!(next.log.game().key(), other);
     assert!(!next.log.game().is_over());
     // A challenge has no seed and no day, and its slot is stored under its level.
@@ -303,7 +299,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
 fn a_custom_games_challenge_is_stored_apart_from_the_free_game_of_its_shape() {
     let shape = Level::Custom(Custom::new(5, 8, 12, false).unwrap());
     let key = Code::from_index(shape, 4_321);
-    let fresh = first_challenge(shape, key, Loaded::Nothing, PLAIN);
+    let fresh = first_challenge(shape, key, Loaded::Nothing, PLAIN, 0);
     assert_eq!(fresh.log.game().key(), key);
     assert_eq!(fresh.log.game().level(), shape);
     let (challenge, free) = (GameSlot::Challenge(shape), GameSlot::Free(shape));
@@ -330,16 +326,16 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
         hard: false,
         devious: true,
     };
-    let fresh = first_game(Level::II, None, Loaded::Nothing, devious);
+    let fresh = first_game(Level::II, None, Loaded::Nothing, devious, 0);
     assert_eq!(fresh.source, KeySource::Devious);
     assert!(fresh.log.game().is_devious());
     // A seeded link names its key: never devious.
-    let seeded = first_game(Level::II, Some("9"), Loaded::Nothing, devious);
+    let seeded = first_game(Level::II, Some("9"), Loaded::Nothing, devious, 0);
     assert_eq!(seeded.source, KeySource::Link(9));
     assert!(!seeded.log.game().is_devious());
     // A custom size has no devious computer.
     let custom = Level::Custom(Custom::new(4, 6, 8, true).unwrap());
-    let opened = first_game(custom, None, Loaded::Nothing, devious);
+    let opened = first_game(custom, None, Loaded::Nothing, devious, 0);
     assert!(matches!(opened.source, KeySource::Drawn(_)));
     assert!(!opened.log.game().is_devious());
     // A stored devious game resumes as it was, whatever the option says now.
@@ -352,7 +348,7 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
             id: Some("d".into()),
             notes: Notes::default(),
         }),
-        PLAIN,
+        PLAIN, 0,
     );
     assert!(resumed.log.game().is_devious());
     assert_eq!(resumed.id, "d");

@@ -1,15 +1,12 @@
 //! Native tests of the quick board's decisions (`src/quick`): which links it plays and which it
-//! leaves to the board program, what each press does (the same as the board program's, or
-//! nothing until that program arrives), and the queue of presses it hands over, read as
-//! untrusted.
+//! leaves to the whole game, and how a game it ends is added to the stored statistics (read as
+//! untrusted). What an input does is the core's, for every board: tests/input.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;
 
-use mastermind::play::BoardKey;
-use mastermind::quick::{Link, Pressed, QUEUE_MAX, Queued, Static, open, press, read_queue};
+use mastermind::quick::{Link, Static, open, stats_with};
 use mastermind::rules::*;
-use mastermind::session::game::Notice;
 use proptest::prelude::*;
 
 fn today() -> Day {
@@ -113,17 +110,17 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
     assert_eq!(
         past.slot(),
         None,
-        "a past date's key is the board program's"
+        "a past date's key is the whole game's"
     );
 }
 
 #[test]
-fn a_seeded_link_opens_its_key_as_the_board_program_would() {
+fn a_seeded_link_opens_its_key_as_the_whole_game_would() {
     let seeded = Link {
         seed: Some("42"),
         ..link("/play/1")
     };
-    let game = open(&seeded, &storage(&[]), today()).unwrap();
+    let game = open(&seeded, &storage(&[]), today(), 0).unwrap();
     assert_eq!(game.slot, GameSlot::Free(Level::I));
     assert_eq!(game.record.source, KeySource::Link(42));
     assert_eq!(game.record.log.game().key(), key_from_seed(Level::I, 42));
@@ -142,6 +139,7 @@ fn a_seeded_link_opens_its_key_as_the_board_program_would() {
         &seeded,
         &storage(&[stored(GameSlot::Free(Level::I), &mid)]),
         today(),
+        0,
     )
     .unwrap();
     assert_eq!(again.record, mid);
@@ -149,7 +147,7 @@ fn a_seeded_link_opens_its_key_as_the_board_program_would() {
 
 #[test]
 fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_too() {
-    let daily = open(&link("/daily/3"), &storage(&[]), today()).unwrap();
+    let daily = open(&link("/daily/3"), &storage(&[]), today(), 0).unwrap();
     assert_eq!(daily.record.source, KeySource::Daily(today()));
     assert_eq!(daily.notice, Notice::Daily(today()));
     let hard = Settings {
@@ -157,7 +155,7 @@ fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_to
         language: Some("pt".into()),
         ..Settings::default()
     };
-    let game = open(&link("/play/2"), &storage(&[settings(hard)]), today()).unwrap();
+    let game = open(&link("/play/2"), &storage(&[settings(hard)]), today(), 0).unwrap();
     assert!(game.record.log.game().hard_mode());
     assert_eq!(game.settings.language.as_deref(), Some("pt"));
     assert!(matches!(game.record.source, KeySource::Drawn(_)));
@@ -250,241 +248,79 @@ fn what_asks_more_than_a_board_stays_a_static_frame() {
     ];
     for (what, link, entries, why) in cases {
         assert_eq!(
-            open(&link, &storage(&entries), today()).map(|g| g.slot),
+            open(&link, &storage(&entries), today(), 0).map(|g| g.slot),
             Err(why),
             "{what}"
         );
     }
     let unreadable = |_: &str| Err(());
     assert_eq!(
-        open(&link("/play/1"), &unreadable, today()).map(|g| g.slot),
+        open(&link("/play/1"), &unreadable, today(), 0).map(|g| g.slot),
         Err(Static::Storage)
     );
 }
 
-fn fresh() -> GameLog {
-    GameLog::new(Game::new(Level::I, key_from_seed(Level::I, 42)))
-}
-
-#[test]
-fn presses_play_as_on_the_board_program_and_focus_follows_only_on_the_board() {
-    let log = fresh();
-    let Pressed::Done { log, cursor, focus } =
-        press(&log, Cursor::reset(), BoardKey::Colour(Colour::Red), true)
-    else {
-        panic!("a colour fills the hole");
-    };
-    assert_eq!(log.game().peg(0, 0), Some(Colour::Red));
-    assert_eq!(cursor.hole(), 1);
-    assert_eq!(focus, Some((0, 1)));
-    let Pressed::Done { focus, .. } = press(&log, cursor, BoardKey::Colour(Colour::Blue), false)
-    else {
-        panic!("a colour fills the hole");
-    };
-    assert_eq!(focus, None, "a key pressed elsewhere leaves focus there");
-    // Backspace takes out the peg before an empty hole, and the selection goes there.
-    let Pressed::Done {
-        log: back, cursor, ..
-    } = press(&log, cursor, BoardKey::Back, true)
-    else {
-        panic!("Backspace takes the peg out");
-    };
-    assert_eq!(back.game().peg(0, 0), None);
-    assert_eq!(cursor.hole(), 0);
-    // Undo puts it back, and redo takes it out again.
-    let Pressed::Done { log: undone, .. } = press(&back, cursor, BoardKey::Undo, false) else {
-        panic!("undo");
-    };
-    assert_eq!(undone.game(), log.game());
-    let Pressed::Done { log: redone, .. } = press(&undone, cursor, BoardKey::Redo, false) else {
-        panic!("redo");
-    };
-    assert_eq!(redone.game(), back.game());
-    assert_eq!(
-        press(&fresh(), Cursor::reset(), BoardKey::Redo, false),
-        Pressed::Nothing
-    );
-    // The arrows move the selection along the row, and focus with it.
-    let Pressed::Done { cursor, focus, .. } =
-        press(&fresh(), Cursor::reset(), BoardKey::Step(1), true)
-    else {
-        panic!("a step");
-    };
-    assert_eq!((cursor.hole(), focus), (1, Some((0, 1))));
-}
-
-#[test]
-fn a_row_submits_a_refused_move_raises_the_flag_and_the_move_that_ends_the_game_waits() {
-    let key = key_from_seed(Level::I, 42);
-    let wrong = if key.pegs()[0] == Colour::Red {
-        Colour::Green
-    } else {
-        Colour::Red
-    };
-    let mut log = fresh();
-    for hole in 0..4 {
-        log = log.apply(place(0, hole, wrong)).unwrap();
-    }
-    let Pressed::Done {
-        log: played,
-        cursor,
-        focus,
-    } = press(
-        &log,
-        Cursor::reset().select(log.game(), 3),
-        BoardKey::Submit,
-        true,
+fn finished(id: &str) -> Finished {
+    let record = record(Level::I, KeySource::Link(7), &[Move::Quit]);
+    Finished::of(
+        record.log.game(),
+        GameSlot::Free(Level::I),
+        record.source,
+        id.to_owned(),
+        Timestamp::parse("2026-11-26T10:00:00.000Z").unwrap(),
     )
-    else {
-        panic!("a full row that is not the key is played");
+    .unwrap()
+}
+
+#[test]
+fn a_game_it_ends_is_recorded_once_and_a_log_it_cannot_change_is_left_alone() {
+    let first = stats_with(None, finished("a")).expect("a first game makes a log");
+    let Read::Fine(log) = store::read::<StatsLog>(&first, ()) else {
+        panic!("the written log reads back");
     };
-    assert_eq!(played.game().turns().len(), 1);
-    assert_eq!((cursor.hole(), focus), (0, Some((1, 0))));
-    // A row that is not full: the flag says why, as on the board program, and nothing moves.
-    let Pressed::Refused { reason, cursor } = press(
-        &fresh(),
-        Cursor::reset().select(fresh().game(), 2),
-        BoardKey::Submit,
-        false,
-    ) else {
-        panic!("refused");
-    };
-    assert_eq!(Err(reason), fresh().apply(Move::Submit).map(|_| ()));
-    assert_eq!(cursor.hole(), 2);
-    // The key itself: the game ends on the board program (its flag, scores, statistics).
-    let mut win = fresh();
-    for (hole, &colour) in key.pegs().iter().enumerate() {
-        win = win.apply(place(0, hole, colour)).unwrap();
-    }
+    assert!(log.contains("a"));
     assert_eq!(
-        press(&win, Cursor::reset(), BoardKey::Submit, true),
-        Pressed::Wait
+        stats_with(Some(&first), finished("a")),
+        None,
+        "the same id is not recorded twice (the whole game records it once too)"
     );
-    // The last row, wrong: a loss, which waits too.
-    let mut last = fresh();
-    for row in 0..8 {
-        for hole in 0..4 {
-            last = last.apply(place(row, hole, wrong)).unwrap();
-        }
-        if row < 7 {
-            last = last.apply(Move::Submit).unwrap();
-        }
-    }
+    let second = stats_with(Some(&first), finished("b")).unwrap();
+    let Read::Fine(log) = store::read::<StatsLog>(&second, ()) else {
+        panic!("the written log reads back");
+    };
+    assert!(log.contains("a") && log.contains("b"));
+    assert_eq!(stats_with(Some("{not json"), finished("c")), None);
     assert_eq!(
-        press(&last, Cursor::reset(), BoardKey::Submit, true),
-        Pressed::Wait
+        stats_with(Some(r#"{"version":99,"games":[]}"#), finished("c")),
+        None,
+        "a newer version's log is left as it is"
     );
 }
 
 #[test]
-fn the_queue_reads_back_what_it_was_given() {
-    let presses = vec![
-        Queued::Key {
-            key: BoardKey::Colour(Colour::Grey),
-            on_board: true,
-        },
-        Queued::Key {
-            key: BoardKey::Step(-1),
-            on_board: true,
-        },
-        Queued::Key {
-            key: BoardKey::Step(isize::MAX / 2),
-            on_board: false,
-        },
-        Queued::Select(3),
-        Queued::Key {
-            key: BoardKey::Back,
-            on_board: false,
-        },
-        Queued::Key {
-            key: BoardKey::Clear,
-            on_board: false,
-        },
-        Queued::Key {
-            key: BoardKey::Submit,
-            on_board: true,
-        },
-        Queued::Key {
-            key: BoardKey::Undo,
-            on_board: false,
-        },
-        Queued::Key {
-            key: BoardKey::Redo,
-            on_board: false,
-        },
-    ];
-    let text: Vec<String> = presses.iter().map(|p| p.word()).collect();
-    assert_eq!(read_queue(&text.join(" ")), presses);
+fn the_end_of_a_game_in_play_is_nothing_to_record() {
+    let playing = record(Level::I, KeySource::Link(7), &[]);
+    let at = Timestamp::parse("2026-11-26T10:00:00.000Z").unwrap();
+    let slot = GameSlot::Free(Level::I);
     assert_eq!(
-        read_queue("c0 c99 zz !q @x @2 m m1x !!s s"),
-        vec![
-            Queued::Key {
-                key: BoardKey::Colour(Colour::from_index(0).unwrap()),
-                on_board: false
-            },
-            Queued::Select(2),
-            Queued::Key {
-                key: BoardKey::Submit,
-                on_board: false
-            },
-        ],
-        "what cannot be read is left out"
+        Finished::of(playing.log.game(), slot, playing.source, "x".into(), at),
+        None
     );
-    assert_eq!(read_queue(&"s ".repeat(1000)).len(), QUEUE_MAX);
-}
-
-fn any_key() -> impl Strategy<Value = BoardKey> {
-    prop_oneof![
-        any::<isize>().prop_map(BoardKey::Step),
-        (0usize..10).prop_map(|i| BoardKey::Colour(Colour::from_index(i).unwrap())),
-        Just(BoardKey::Clear),
-        Just(BoardKey::Back),
-        Just(BoardKey::Submit),
-        Just(BoardKey::Undo),
-        Just(BoardKey::Redo),
-    ]
 }
 
 proptest! {
+    /// Stored statistics of any shape, whole or cut, are added to or left alone: never a panic,
+    /// and what is written always reads back with the game in it.
     #[test]
-    fn any_queue_text_reads_without_panicking(text in ".{0,400}") {
-        let read = read_queue(&text);
-        prop_assert!(read.len() <= QUEUE_MAX);
-    }
-
-    #[test]
-    fn every_press_reads_back_as_itself(key in any_key(), on_board: bool, hole in 0usize..1000) {
-        let press = Queued::Key { key, on_board };
-        prop_assert_eq!(Queued::parse(&press.word()), Some(press));
-        prop_assert_eq!(Queued::parse(&Queued::Select(hole).word()), Some(Queued::Select(hole)));
-    }
-
-    /// Whatever is pressed, the quick board never ends a game and never makes a move the rules
-    /// refuse, and the selection stays on the board.
-    #[test]
-    fn a_quick_board_never_ends_a_game(keys in prop::collection::vec((any_key(), any::<bool>()), 0..80)) {
-        let mut log = fresh();
-        let mut cursor = Cursor::reset();
-        for (key, on_board) in keys {
-            match press(&log, cursor, key, on_board) {
-                Pressed::Done { log: next, cursor: c, focus } => {
-                    prop_assert!(!next.game().is_over());
-                    prop_assert!(c.hole() < 4);
-                    if let Some((row, hole)) = focus {
-                        prop_assert_eq!(Some(row), next.game().active_row());
-                        prop_assert!(hole < 4);
-                    }
-                    log = *next;
-                    cursor = c;
-                }
-                Pressed::Refused { reason, cursor: c } => {
-                    // Refused: the game is as it was, and the rules say the same.
-                    prop_assert!(c.hole() < 4);
-                    prop_assert!(matches!(key, BoardKey::Colour(_) | BoardKey::Clear | BoardKey::Back | BoardKey::Submit));
-                    let _ = reason;
-                    cursor = c;
-                }
-                Pressed::Nothing | Pressed::Wait => {}
+    fn any_stored_statistics_take_the_game_or_stay(raw in ".{0,300}", cut in 0usize..400) {
+        let valid = stats_with(None, finished("z")).unwrap();
+        let cut = valid.get(..cut.min(valid.len())).unwrap_or_default().to_owned();
+        for text in [raw, cut] {
+            if let Some(written) = stats_with(Some(&text), finished("y")) {
+                let Read::Fine(log) = store::read::<StatsLog>(&written, ()) else {
+                    panic!("written statistics read back");
+                };
+                prop_assert!(log.contains("y"));
             }
         }
     }
@@ -496,6 +332,6 @@ proptest! {
             (game_key(GameSlot::Free(Level::I)), game),
             (<Settings as Stored>::key(()), prefs),
         ];
-        let _ = open(&link("/play/1"), &storage(&entries), today());
+        let _ = open(&link("/play/1"), &storage(&entries), today(), 0);
     }
 }

@@ -51,11 +51,11 @@ for (const name of readdirSync(staging).filter(isProgram)) {
   writeFileSync(path, code);
 }
 
-// 0. The home, board and quick board programs' versions, for the loader's URLs (Trunk hashes the whole game's
+// 0. The home and quick board programs' versions, for the loader's URLs (Trunk hashes the whole game's
 //    names, not these).
 const indexPath = join(staging, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
-for (const program of ['home', 'board', 'quick']) {
+for (const program of ['home', 'quick']) {
   const names = [`${program}.js`, `${program}_bg.wasm`];
   const hash = createHash('sha256');
   for (const name of names) hash.update(readFileSync(join(staging, name)));

@@ -5,7 +5,7 @@ use crate::components::marks::Marks;
 use crate::components::palette::Palette;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Game, Status, Target};
+use crate::rules::{Game, Input, Status, Target};
 
 /// One turn of the board: its holes and, on the right, its results cell (the submit control
 /// while the row is full and unplayed, the marks once played). The palette follows the active row.
@@ -43,7 +43,7 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
                 class="submit"
                 on:click=move |ev| {
                     ev.stop_propagation();
-                    play.submit();
+                    play.input(Input::Submit);
                 }
             >
                 {t.submit}
@@ -67,7 +67,7 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
             <div
                 class="results"
                 on:click=move |_| {
-                    play.touch(Target::Results { row });
+                    play.input(Input::Touch(Target::Results { row }));
                 }
             >
                 {results}

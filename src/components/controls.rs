@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::i18n::use_text;
 use crate::play::Play;
+use crate::rules::Input;
 
 /// The game's commands: undo and redo within the active row (while playing), quit now (reveals
 /// the key, no score) and play again at this level, with the 2001 version's trilingual nod.
@@ -40,7 +41,9 @@ pub fn UndoRedo(play: Play) -> impl IntoView {
             class="undo"
             aria-keyshortcuts="Control+Z"
             disabled=move || !play.can_undo()
-            on:click=move |_| play.undo()
+            on:click=move |_| {
+                play.input(Input::Undo);
+            }
         >
             {t.undo}
         </button>
@@ -49,7 +52,9 @@ pub fn UndoRedo(play: Play) -> impl IntoView {
             class="redo"
             aria-keyshortcuts="Control+Shift+Z Control+Y"
             disabled=move || !play.can_redo()
-            on:click=move |_| play.redo()
+            on:click=move |_| {
+                play.input(Input::Redo);
+            }
         >
             {t.redo}
         </button>

@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::Status;
+use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 
 /// The flag in the board's top-right corner: green for a win, red for a loss, white after
 /// quitting, yellow with a reason for an invalid action. It is the page's only `status` region.
@@ -34,8 +35,8 @@ pub fn Flag(play: Play) -> impl IntoView {
                     .map(|(_, text)| {
                         view! {
                             <svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false">
-                                <path class="pole" d="M3 1h2v22H3Z"></path>
-                                <path class="cloth" d="M5 2h12l-3 5 3 5H5Z"></path>
+                                <path class="pole" d=FLAG_POLE></path>
+                                <path class="cloth" d=FLAG_CLOTH></path>
                             </svg>
                             <span class="flag-text">{text}</span>
                         }

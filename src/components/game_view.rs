@@ -18,7 +18,8 @@ use crate::i18n::use_text;
 use crate::routes::{play_url, scores_url};
 use crate::rules::solver::feasible;
 use crate::rules::{Code, Game, GameSlot, Name};
-use crate::session::game::{GameSessions, Notice};
+use crate::rules::Notice;
+use crate::session::game::{GameSessions, TakeOver};
 use crate::session::preferences::Preferences;
 
 /// A game at one level: summary, board, controls, the notice about the key's origin, and the
@@ -120,7 +121,9 @@ pub fn GameView(
         .map(|text| view! { <p class="notice">{text}</p> })
     };
     // A quick board playing in the first paint hands over to this board once it is drawn.
-    next_task(move || crate::quick::handover::take_over(play));
+    if let Some(TakeOver(take_over)) = use_context::<TakeOver>() {
+        next_task(move || take_over.run(session));
+    }
     // The controls and the aids come a task after the board (see dom::next_task), so the first
     // render of a game is cut in two and the board a player looks at first comes no later.
     let rest = RwSignal::new(false);

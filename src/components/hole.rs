@@ -4,7 +4,9 @@ use leptos::prelude::*;
 use crate::components::peg::Peg;
 use crate::dom::hole_id;
 use crate::i18n::use_text;
-use crate::play::{BoardKey, Play};
+use crate::events::on_key;
+use crate::play::Play;
+use crate::rules::Input;
 
 /// One hole of the board: a button named after its row, hole and peg. Only the active row's
 /// holes take input; the others are `aria-disabled` but still clickable, so a click on them can
@@ -16,15 +18,6 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
     let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
     let selected = move || active.get() && play.cursor.with(|c| c.hole()) == hole;
     let label = move || (t.hole)(row + 1, hole + 1, peg.get().map(t.colour));
-    let on_key = move |ev: KeyboardEvent| {
-        if !active.get_untracked() {
-            return;
-        }
-        if let Some(key) = BoardKey::of_event(&ev) {
-            play.press(key, true);
-            ev.prevent_default();
-        }
-    };
     if play.read_only {
         return view! {
             <span role="img" class="hole" class:filled=move || peg.get().is_some() aria-label=label>
@@ -43,13 +36,15 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
             aria-label=label
             aria-disabled=move || (!active.get()).then_some("true")
             tabindex=move || if selected() { "0" } else { "-1" }
-            on:click=move |_| play.select(row, hole)
-            on:focus=move |_| {
-                if active.get_untracked() {
-                    play.cursor.update(|c| *c = play.game.with_untracked(|g| c.select(g, hole)));
-                }
+            data-row=row
+            data-hole=hole
+            on:click=move |_| {
+                play.input(Input::Hole { row, hole });
             }
-            on:keydown=on_key
+            on:focus=move |_| {
+                play.input(Input::Focus { row, hole });
+            }
+            on:keydown=move |ev: KeyboardEvent| on_key(&ev, |input| play.input(input))
         >
             {move || peg.get().map(|colour| view! { <Peg colour /> })}
         </button>

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::components::peg::Peg;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::Target;
+use crate::rules::{Input, Target};
 
 /// The key at the top of the board: covered while the game is played, revealed (pegs and a
 /// `Key: …` line) once it ends.
@@ -35,7 +35,7 @@ pub fn KeyRow(play: Play) -> impl IntoView {
         <div
             class="key-row"
             on:click=move |_| {
-                play.touch(Target::Key);
+                play.input(Input::Touch(Target::Key));
             }
         >
             <span class="key-label" aria-hidden="true">{t.key_label}</span>

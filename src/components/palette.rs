@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::components::swatches::Swatches;
 use crate::i18n::use_text;
 use crate::play::Play;
+use crate::rules::Input;
 
 /// The colours of the level, shown under the active row: choosing one fills the selected hole
 /// and moves the selection to the next hole to fill.
@@ -13,7 +14,9 @@ pub fn Palette(play: Play, row: usize) -> impl IntoView {
     let label = move || (t.palette)(row + 1, play.cursor.with(|c| c.hole()) + 1);
     view! {
         <div class="palette" role="group" aria-label=label>
-            <Swatches level on_pick=move |colour| play.choose(colour, false) />
+            <Swatches level on_pick=move |colour| {
+                play.input(Input::Colour(colour));
+            } />
         </div>
     }
 }

@@ -15,7 +15,12 @@ pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl I
         .enumerate()
         .map(|(i, &colour)| {
             view! {
-                <button type="button" class="swatch" on:click=move |_| on_pick.run(colour)>
+                <button
+                    type="button"
+                    class="swatch"
+                    data-colour=colour.index()
+                    on:click=move |_| on_pick.run(colour)
+                >
                     <Peg colour />
                     <span class="swatch-name">{(t.colour)(colour)}</span>
                     <kbd aria-hidden="true">{(i + 1) % 10}</kbd>

@@ -1,13 +1,14 @@
 //! The quick board on the page: draws the game [`super::open`] chose into `index.html`'s first
-//! paint with `web-sys` alone (the same elements, classes and names as the board program's
+//! paint with `web-sys` alone (the same elements, classes and names as the whole game's
 //! `GameView`, so nothing moves at the handover and the names of SPEC 7 hold from the first
-//! paint), plays presses with [`super::press`], and saves the game after every move as the
-//! board program's session does.
+//! paint; a component test renders both boards from the same games and compares them), plays
+//! each input as the core's [`respond`] says, and saves the game after every move as the whole
+//! game's session does. A game it ends is recorded in the statistics here (once per game id).
 //!
-//! The handover, in the first paint's attributes (read by [`super::handover`]): `data-live` says
-//! the quick board plays; `data-cursor` holds the selected hole; the board program sets
-//! `data-frozen` when it starts, and from then on (and from the first press the quick board
-//! cannot make) every press goes to `data-queue` instead, for the board program to make.
+//! The handover, in the first paint's attributes ([`crate::events`]): `data-live` says the quick
+//! board plays; `data-cursor` holds the selected hole; `data-ended` the id of a game it ended.
+//! The whole game reads them and the stored game together, in one task, and removes the first
+//! paint: from then on the quick board's listeners do nothing.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,15 +17,14 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
 
-use super::{Link, Pressed, Queued, QuickGame, open, press};
-use crate::components::marks::mark_classes;
-use crate::components::peg::glyph;
+use super::{Link, QuickGame, open, stats_with};
+use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, target_element};
 use crate::i18n::{Lang, Text};
-use crate::play::BoardKey;
-use crate::rules::{Colour, Cursor, Day, Game, GameSlot, Invalid, Stored, Target, game_key};
-
-/// The first paint's id in `index.html`.
-pub const FRAME: &str = "first-paint";
+use crate::rules::look::{FLAG_CLOTH, FLAG_POLE, glyph, mark_classes};
+use crate::rules::{
+    Change, Colour, Cursor, Day, Finished, Flag, Focus, Game, GameRecord, GameSlot, Input,
+    Invalid, Notice, Status, Stored, Target, Timestamp, game_key, respond,
+};
 
 /// One row's elements.
 struct RowView {
@@ -51,17 +51,20 @@ struct Quick {
     t: &'static Text,
     game: QuickGame,
     cursor: Cursor,
-    /// A press the quick board could not make is waiting for the board program, and every press
-    /// after it too.
-    waiting: bool,
     rows: Vec<RowView>,
+    /// The key row's pegs and its words, drawn again when the game ends.
+    key_row: Element,
     rows_box: Element,
     palette: Element,
     flag: Element,
-    /// Why the last action was refused, shown in the flag (the board program's warning).
+    /// Why the last action was refused, shown in the flag (the whole game's warning).
     warning: Option<Invalid>,
-    /// The warning the flag shows now, to redraw it only when that changes.
-    shown_warning: Option<Invalid>,
+    /// What the flag shows now (its class and words), to redraw it only when that changes.
+    shown_flag: Option<(&'static str, String)>,
+    /// Whether the key row shows the key.
+    shown_key: bool,
+    /// Storage refused a move: the page is the whole game's to show.
+    stopped: bool,
 }
 
 type Shared = Rc<RefCell<Quick>>;
@@ -98,7 +101,7 @@ pub fn run() {
 fn start() -> Option<()> {
     let window = web_sys::window()?;
     let doc = window.document()?;
-    let frame = doc.get_element_by_id(FRAME)?;
+    let frame = doc.get_element_by_id(FIRST_PAINT)?;
     let location = window.location();
     let path = location.pathname().ok()?;
     let query = web_sys::UrlSearchParams::new_with_str(&location.search().ok()?).ok()?;
@@ -121,9 +124,10 @@ fn start() -> Option<()> {
     };
     let storage = window.local_storage().ok()??;
     let read = |key: &str| storage.get_item(key).map_err(|_| ());
-    let today = Day::from_unix_millis(js_sys::Date::now() as i64);
-    let game = open(&link, &read, today).ok()?;
-    // Saved at once, as the board program's session saves a game it opens: that program then
+    let now = js_sys::Date::now() as u64;
+    let today = Day::from_unix_millis(now as i64);
+    let game = open(&link, &read, today, now).ok()?;
+    // Saved at once, as the whole game's session saves a game it opens: that program then
     // opens this very game (its id, its key) from storage. Storage that refuses it leaves the
     // game to that program, which says so.
     storage
@@ -141,7 +145,7 @@ fn start() -> Option<()> {
     listen(&window, &shared)?;
     let mut me = shared.borrow_mut();
     me.render()?;
-    me.frame.set_attribute("data-live", "").ok()
+    me.frame.set_attribute(LIVE, "").ok()
 }
 
 /// Draws the page's heading, the game's summary and notices, and the board, in place of the
@@ -214,8 +218,8 @@ fn draw(
             .ok()?;
     }
     let notice = match game.notice {
-        crate::session::game::Notice::Seeded(seed) => Some((t.seeded)(seed)),
-        crate::session::game::Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
+        Notice::Seeded(seed) => Some((t.seeded)(seed)),
+        Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
         _ => None,
     };
     if let Some(notice) = notice {
@@ -257,6 +261,7 @@ fn draw(
         for h in 0..pegs {
             let hole = element(&doc, "button", "hole")?;
             hole.set_attribute("type", "button").ok()?;
+            hole.set_attribute("id", &hole_id(r, h)).ok()?;
             hole.set_attribute("data-row", &r.to_string()).ok()?;
             hole.set_attribute("data-hole", &h.to_string()).ok()?;
             holes_box.append_child(&hole).ok()?;
@@ -302,13 +307,15 @@ fn draw(
         t,
         game,
         cursor: Cursor::reset(),
-        waiting: false,
         rows,
+        key_row,
         rows_box,
         palette,
         flag,
         warning: None,
-        shown_warning: None,
+        shown_flag: None,
+        shown_key: false,
+        stopped: false,
     })
 }
 
@@ -324,6 +331,10 @@ impl Quick {
         let active = game.active_row();
         let pegs = game.level().pegs();
         let latest = game.turns().len();
+        let won = match game.status() {
+            Status::Won { turns } => Some(turns),
+            _ => None,
+        };
         for (r, view) in self.rows.iter_mut().enumerate() {
             let is_active = active == Some(r);
             let feedback = game.feedback(r);
@@ -331,6 +342,7 @@ impl Quick {
             let _ = classes.toggle_with_force("active", is_active);
             let _ = classes.toggle_with_force("played", feedback.is_some());
             let _ = classes.toggle_with_force("latest", latest == r + 1);
+            let _ = classes.toggle_with_force("won", won == Some(r + 1));
             for (h, hole) in view.holes.iter().enumerate() {
                 let peg = game.peg(r, h);
                 let selected = is_active && self.cursor.hole() == h;
@@ -407,52 +419,132 @@ impl Quick {
             }
             None => self.palette.remove(),
         }
-        if self.warning != self.shown_warning {
-            self.shown_warning = self.warning;
+        let flag = match (self.warning, game.status()) {
+            (Some(reason), _) => Some(("flag warning", (t.warning)(reason))),
+            (None, Status::Playing) => None,
+            (None, Status::Won { turns }) => Some(("flag won", (t.won)(turns))),
+            (None, Status::Lost) => Some(("flag lost", t.lost.to_owned())),
+            (None, Status::Quit) => Some(("flag quit", t.quit_flag.to_owned())),
+        };
+        if flag != self.shown_flag {
             self.flag.set_inner_html("");
-            match self.warning {
-                Some(reason) => {
-                    self.flag.set_class_name("flag warning");
-                    // The flag's drawing, as the board program's `Flag` draws it.
-                    self.flag.set_inner_html(
-                        r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="M3 1h2v22H3Z"></path><path class="cloth" d="M5 2h12l-3 5 3 5H5Z"></path></svg>"#,
-                    );
+            match &flag {
+                Some((class, text)) => {
+                    self.flag.set_class_name(class);
+                    // The flag's drawing, as the whole game's `Flag` draws it.
+                    self.flag.set_inner_html(&format!(
+                        r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="{FLAG_POLE}"></path><path class="cloth" d="{FLAG_CLOTH}"></path></svg>"#
+                    ));
                     self.flag
-                        .append_child(
-                            text_element(&self.doc, "span", "flag-text", &(t.warning)(reason))?
-                                .as_ref(),
-                        )
+                        .append_child(text_element(&self.doc, "span", "flag-text", text)?.as_ref())
                         .ok()?;
                 }
                 None => self.flag.set_class_name("flag none"),
             }
+            self.shown_flag = flag;
+        }
+        if let Some(key) = game.revealed_key()
+            && !self.shown_key
+        {
+            self.shown_key = true;
+            // The covered pegs and their words give way to the key, as on the whole game's
+            // `KeyRow`.
+            while let Some(last) = self.key_row.last_element_child()
+                && !last.class_list().contains("key-label")
+            {
+                last.remove();
+            }
+            let pegs = element(&self.doc, "div", "key-pegs")?;
+            pegs.set_attribute("aria-hidden", "true").ok()?;
+            pegs.set_inner_html(&key.pegs().iter().map(|&c| peg_html(c)).collect::<String>());
+            let names: Vec<&str> = key.pegs().iter().map(|&c| (t.colour)(c)).collect();
+            self.key_row.append_child(&pegs).ok()?;
+            self.key_row
+                .append_child(
+                    text_element(&self.doc, "p", "key-text", &(t.key_revealed)(&names))?.as_ref(),
+                )
+                .ok()?;
         }
         self.frame
-            .set_attribute("data-cursor", &self.cursor.hole().to_string())
+            .set_attribute(CURSOR, &self.cursor.hole().to_string())
             .ok()
     }
 
-    /// Whether presses go to the board program now.
-    fn handing_over(&self) -> bool {
-        self.waiting || self.frame.has_attribute("data-frozen")
+    /// Whether the quick board still plays: its first paint is on the page (the whole game has
+    /// not taken over) and storage has taken every move.
+    fn playing(&self) -> bool {
+        !self.stopped && self.frame.is_connected()
     }
 
-    /// Adds a press to the queue the board program makes.
-    fn queue(&self, press: Queued) {
-        let mut queue = self.frame.get_attribute("data-queue").unwrap_or_default();
-        if !queue.is_empty() {
-            queue.push(' ');
+    /// Acts on an input as the core's [`respond`] says; returns whether the board took it.
+    fn input(&mut self, input: Input) -> bool {
+        let Some(response) = respond(&self.game.record.log, self.cursor, input) else {
+            return false;
+        };
+        if let Change::AskDevious { .. } = response.change {
+            // Never here: the quick board does not play a devious game.
+            return true;
         }
-        queue.push_str(&press.word());
-        let _ = self.frame.set_attribute("data-queue", &queue);
+        if let Some(next) = response.next {
+            let record = GameRecord {
+                log: next,
+                ..self.game.record.clone()
+            };
+            // What the quick board shows is always what storage holds: a move storage refuses
+            // is not made, and the quick board stops, leaving the page to the whole game, which
+            // says what went wrong.
+            if self
+                .storage
+                .set_item(&game_key(self.game.slot), &record.to_json())
+                .is_err()
+            {
+                let _ = self.frame.remove_attribute(LIVE);
+                self.stopped = true;
+                return true;
+            }
+            self.game.record = record;
+            self.record_end();
+        }
+        self.cursor = response.cursor;
+        match response.flag {
+            Flag::Keep => {}
+            Flag::Clear => self.warning = None,
+            Flag::Warn(reason) => self.warning = Some(reason),
+        }
+        let _ = self.render();
+        if response.focus == Focus::Selection
+            && let Some(row) = self.game().active_row()
+        {
+            self.focus(row, self.cursor.hole());
+        }
+        true
     }
 
-    /// The hole of the active row with focus, if focus is on one.
-    fn focused_hole(&self) -> Option<usize> {
-        let row = self.game().active_row()?;
-        let view = self.rows.get(row)?;
-        let focused = self.doc.active_element()?;
-        view.holes.iter().position(|h| *h == focused)
+    /// Once the game has ended here: records it in the statistics (once per game id; a stored
+    /// log this version cannot change is left to the whole game, which records it), and tells
+    /// the whole game which game ended here, for what it leaves behind there.
+    fn record_end(&self) {
+        let record = &self.game.record;
+        let Some(id) = record.id.clone() else {
+            return;
+        };
+        let iso: String = js_sys::Date::new_0().to_iso_string().into();
+        let Some(finished) = Finished::of(
+            record.log.game(),
+            self.game.slot,
+            record.source,
+            id.clone(),
+            Timestamp::from_clock(&iso),
+        ) else {
+            return;
+        };
+        let key = crate::rules::StatsLog::key(());
+        if let Ok(raw) = self.storage.get_item(&key)
+            && let Some(text) = stats_with(raw.as_deref(), finished)
+        {
+            let _ = self.storage.set_item(&key, &text);
+        }
+        let _ = self.frame.set_attribute(ENDED, &id);
     }
 
     fn focus(&self, row: usize, hole: usize) {
@@ -465,134 +557,20 @@ impl Quick {
             let _ = el.focus();
         }
     }
-
-    /// Makes a key press, or queues it for the board program.
-    fn key(&mut self, key: BoardKey, on_board: bool) {
-        if self.handing_over() {
-            self.queue(Queued::Key { key, on_board });
-            return;
-        }
-        match press(&self.game.record.log, self.cursor, key, on_board) {
-            Pressed::Nothing => {}
-            Pressed::Refused { reason, cursor } => {
-                self.cursor = cursor;
-                self.warning = Some(reason);
-                let _ = self.render();
-            }
-            Pressed::Wait => {
-                self.waiting = true;
-                self.queue(Queued::Key { key, on_board });
-            }
-            Pressed::Done { log, cursor, focus } => {
-                if *log != self.game.record.log {
-                    let record = crate::rules::GameRecord {
-                        log: *log,
-                        ..self.game.record.clone()
-                    };
-                    // A move storage refuses is left to the board program, which says so: what
-                    // the quick board shows is always what storage holds.
-                    if self
-                        .storage
-                        .set_item(&game_key(self.game.slot), &record.to_json())
-                        .is_err()
-                    {
-                        self.waiting = true;
-                        self.queue(Queued::Key { key, on_board });
-                        return;
-                    }
-                    self.game.record = record;
-                }
-                // Undo and redo move focus only when it is on the board.
-                let on_hole = self.focused_hole().is_some();
-                self.cursor = cursor;
-                // A move clears the warning; moving the selection leaves it.
-                if !matches!(key, BoardKey::Step(_)) {
-                    self.warning = None;
-                }
-                let _ = self.render();
-                if let Some((row, hole)) = focus
-                    && (on_hole || !matches!(key, BoardKey::Undo | BoardKey::Redo))
-                {
-                    self.focus(row, hole);
-                }
-            }
-        }
-    }
-
-    /// A click on a hole of the active row selects it.
-    fn select(&mut self, hole: usize) {
-        if self.handing_over() {
-            self.queue(Queued::Select(hole));
-            return;
-        }
-        let cursor = self.cursor.select(self.game(), hole);
-        if cursor != self.cursor || self.warning.is_some() {
-            self.cursor = cursor;
-            self.warning = None;
-            let _ = self.render();
-        }
-    }
-
-    /// A click on what takes no move (the covered key, a hole or results cell of another row):
-    /// the flag says why, as on the board program. While it takes over, the click is left out
-    /// (it changes nothing but the flag).
-    fn touch(&mut self, target: Target) {
-        if self.handing_over() {
-            return;
-        }
-        let warning = self.game().check(target).err();
-        if warning != self.warning {
-            self.warning = warning;
-            let _ = self.render();
-        }
-    }
 }
 
-/// The row and hole of a quick board's hole button.
-fn hole_of(el: &Element) -> Option<(usize, usize)> {
-    let row = el.get_attribute("data-row")?.parse().ok()?;
-    let hole = el.get_attribute("data-hole")?.parse().ok()?;
-    Some((row, hole))
-}
-
-fn target_element(ev: &Event) -> Option<Element> {
-    ev.target()?.dyn_into::<Element>().ok()
-}
-
-/// The quick board's listeners: keys on the window (as the board program's `BoardKeys` and
-/// holes take them), clicks and focus on the board. Each does nothing once the first paint has
-/// left the page (the board program has taken over).
+/// The quick board's listeners: keys on the window, clicks and focus on the board, each read
+/// into an input ([`crate::events`]). Each does nothing once the first paint has left the page
+/// (the whole game has taken over) or the quick board has stopped.
 fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
     let me = shared.clone();
     let keys = Closure::<dyn Fn(KeyboardEvent)>::new(move |ev: KeyboardEvent| {
         let Ok(mut quick) = me.try_borrow_mut() else {
             return;
         };
-        if !quick.frame.is_connected()
-            || ev.default_prevented()
-            || ev.alt_key()
-            || ev.is_composing()
-        {
-            return;
+        if quick.playing() {
+            on_key(&ev, |input| quick.input(input));
         }
-        // On a hole of the active row every key counts, as on the board program's holes;
-        // elsewhere, what the board program's window listener takes.
-        let active = quick.game().active_row();
-        let on_hole = target_element(&ev)
-            .filter(|el| quick.frame.contains(Some(el)))
-            .as_ref()
-            .and_then(hole_of)
-            .is_some_and(|(row, _)| Some(row) == active);
-        let key = if on_hole {
-            BoardKey::of_event(&ev)
-        } else {
-            BoardKey::off_board(&ev)
-        };
-        let Some(key) = key else {
-            return;
-        };
-        quick.key(key, on_hole);
-        ev.prevent_default();
     });
     window
         .add_event_listener_with_callback("keydown", keys.as_ref().unchecked_ref())
@@ -607,34 +585,29 @@ fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
         let Some(target) = target_element(&ev) else {
             return;
         };
-        if !quick.frame.is_connected() {
+        if !quick.playing() {
             return;
         }
-        if let Ok(Some(swatch)) = target.closest("[data-colour]") {
-            let colour = swatch
+        let input = if let Ok(Some(swatch)) = target.closest("[data-colour]") {
+            swatch
                 .get_attribute("data-colour")
                 .and_then(|i| i.parse().ok())
-                .and_then(Colour::from_index);
-            if let Some(colour) = colour {
-                quick.key(BoardKey::Colour(colour), false);
-            }
+                .and_then(Colour::from_index)
+                .map(Input::Colour)
         } else if let Ok(Some(_)) = target.closest(".submit") {
-            quick.key(BoardKey::Submit, true);
-        } else if let Ok(Some(hole)) = target.closest("[data-hole]")
-            && let Some((row, hole)) = hole_of(&hole)
-        {
-            if Some(row) == quick.game().active_row() {
-                quick.select(hole);
-            } else {
-                quick.touch(Target::Hole { row, hole });
-            }
+            Some(Input::Submit)
+        } else if let Ok(Some(hole)) = target.closest("[data-hole]") {
+            hole_of(&hole).map(|(row, hole)| Input::Hole { row, hole })
         } else if let Ok(Some(results)) = target.closest(".results") {
-            let row = quick.rows.iter().position(|v| v.results == results);
-            if let Some(row) = row {
-                quick.touch(Target::Results { row });
-            }
+            (quick.rows.iter().position(|v| v.results == results))
+                .map(|row| Input::Touch(Target::Results { row }))
         } else if let Ok(Some(_)) = target.closest(".key-row") {
-            quick.touch(Target::Key);
+            Some(Input::Touch(Target::Key))
+        } else {
+            None
+        };
+        if let Some(input) = input {
+            quick.input(input);
         }
     });
     let me = shared.clone();
@@ -642,11 +615,10 @@ fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
         let Ok(mut quick) = me.try_borrow_mut() else {
             return;
         };
-        if quick.frame.is_connected()
+        if quick.playing()
             && let Some((row, hole)) = target_element(&ev).as_ref().and_then(hole_of)
-            && Some(row) == quick.game().active_row()
         {
-            quick.select(hole);
+            quick.input(Input::Focus { row, hole });
         }
     });
     let board = shared.borrow().rows_box.parent_element()?;

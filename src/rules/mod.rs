@@ -14,17 +14,21 @@ mod colour;
 mod contest;
 mod cursor;
 mod daily;
+mod ended;
 mod examples;
 mod feedback;
 mod game;
 mod glance;
 mod history;
+mod input;
 mod key;
 mod lesson;
 mod level;
 mod log;
+pub mod look;
 mod name;
 mod notes;
+mod opening;
 mod saved;
 mod scores;
 mod sessions;
@@ -62,6 +66,9 @@ pub use feedback::Feedback;
 pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};
 pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
+pub use input::{
+    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, cursor_after_history, key_of, respond,
+};
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,
 };
@@ -70,6 +77,9 @@ pub use level::{Custom, CustomError, Level, LevelError, Setting};
 pub use log::{GameLog, LogError};
 pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use notes::Notes;
+pub use opening::{
+    Notice, Opening, drawn, first_challenge, first_daily, first_game, first_past, new_id, new_log,
+};
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{

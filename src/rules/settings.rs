@@ -55,6 +55,14 @@ struct Form<'a> {
 }
 
 impl Settings {
+    /// How a game started with these settings is shaped: hard mode, the devious computer.
+    pub fn game_options(&self) -> super::GameOptions {
+        super::GameOptions {
+            hard: self.hard_mode,
+            devious: self.devious,
+        }
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(&Form {
             version: SETTINGS_VERSION,

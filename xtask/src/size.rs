@@ -25,21 +25,18 @@ fn brotli_size(path: &Path) -> Option<usize> {
 
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
 /// the home page is interactive: the page, the CSS and the home page's own program), the quick
-/// board (fetched first for a game or daily game: a shared link), the board's own program
-/// (fetched after it, and for a challenge), the whole game's program
-/// (fetched for any other page), the solver's web worker (fetched the first time the solver is
+/// board (fetched first for a game or daily game: a shared link), the whole game's program
+/// (fetched after the quick board, and for any other page), the solver's web worker (fetched the first time the solver is
 /// needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
     if name.starts_with("quick") {
         "the quick board (a game link, first)"
-    } else if name.starts_with("board") {
-        "the board (a game link, then)"
     } else if name.starts_with("solver") {
         "solver worker (on first use)"
     } else if name == "sw.js" {
         "service worker (after load)"
     } else if name.starts_with("mastermind") {
-        "the whole game (every other page)"
+        "the whole game (after the quick board, every other page)"
     } else {
         "first load"
     }
@@ -107,7 +104,7 @@ pub fn size() -> Result {
             );
             first_load = gz_total;
             first_load_br = br_total;
-        } else if part.starts_with("the whole game") || part.starts_with("the board") {
+        } else if part.starts_with("the whole game") {
             let what = part.split(" (").next().unwrap_or(part);
             println!(
                 "  {what}: {:.1} KB gzip; its first load with the page and CSS: {:.1} KB gzip, {:.1} KB brotli",

@@ -1,0 +1,79 @@
+//! The board's events read into the core's inputs ([`crate::rules::Input`]), for every board:
+//! the whole game's Leptos board and the quick board of a game link (web-sys only, no Leptos).
+//! Nothing is decided here: [`crate::rules::respond`] decides what an input does.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, KeyboardEvent};
+
+use crate::rules::{At, Input, KeyPress};
+
+/// The element id of a board hole (rows and holes from 0).
+pub fn hole_id(row: usize, hole: usize) -> String {
+    format!("hole-{row}-{hole}")
+}
+
+/// The row and hole of a board's hole element (its `data-row` and `data-hole`).
+pub fn hole_of(el: &Element) -> Option<(usize, usize)> {
+    let row = el.get_attribute("data-row")?.parse().ok()?;
+    let hole = el.get_attribute("data-hole")?.parse().ok()?;
+    Some((row, hole))
+}
+
+/// The element an event came from.
+pub fn target_element(ev: &Event) -> Option<Element> {
+    ev.target()?.dyn_into::<Element>().ok()
+}
+
+/// Where a key event was pressed: a hole, a field or a dialog, a control Enter activates, or
+/// elsewhere.
+fn at(ev: &KeyboardEvent) -> At {
+    let Some(el) = target_element(ev) else {
+        return At::Page;
+    };
+    if let Some((row, hole)) = hole_of(&el) {
+        return At::Hole { row, hole };
+    }
+    let tag = el.tag_name().to_ascii_lowercase();
+    let editable = matches!(tag.as_str(), "input" | "select" | "textarea")
+        || el
+            .closest("[contenteditable], dialog")
+            .ok()
+            .flatten()
+            .is_some();
+    if editable {
+        At::Field
+    } else if matches!(tag.as_str(), "button" | "a" | "summary") {
+        At::Control
+    } else {
+        At::Page
+    }
+}
+
+/// Reads a key event into an input and hands it to `respond`, which says whether the board took
+/// it; a key the board took is kept from the browser (and from the other listeners).
+pub fn on_key(ev: &KeyboardEvent, respond: impl FnOnce(Input) -> bool) {
+    let key = ev.key();
+    let press = KeyPress {
+        key: &key,
+        command: ev.ctrl_key() || ev.meta_key(),
+        shift: ev.shift_key(),
+        alt: ev.alt_key(),
+        composing: ev.is_composing(),
+        handled: ev.default_prevented(),
+        at: at(ev),
+    };
+    if respond(Input::Key(press)) {
+        ev.prevent_default();
+    }
+}
+
+/// The id of `index.html`'s first paint, where the quick board plays until the whole game takes
+/// the page over.
+pub const FIRST_PAINT: &str = "first-paint";
+
+/// The first paint's attributes the quick board writes and the whole game reads at the handover:
+/// the quick board plays (its game saved in storage after every move), the selected hole of the
+/// active row, and the game it ended (its id).
+pub const LIVE: &str = "data-live";
+pub const CURSOR: &str = "data-cursor";
+pub const ENDED: &str = "data-ended";

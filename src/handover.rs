@@ -1,0 +1,185 @@
+//! The whole game's side of the handover from the quick board (`src/quick`), which plays a game
+//! link in `index.html`'s first paint while the whole game downloads.
+//!
+//! When the whole game starts on a page where the quick board plays ([`begin`]), it builds its
+//! own page out of sight, and the quick board goes on playing, saving every move. Once the game
+//! page's board is drawn, that page calls [`take_over`] through context ([`TakeOver`]), and in one
+//! task the game as stored and the selection are read and applied together, the first paint
+//! goes, the whole game's page shows in its place and focus carries over: no press can fall
+//! between the two programs. What the first paint holds is read as untrusted.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::dom::{hole_id, next_task};
+use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
+use crate::rules::{Game, GameRecord};
+use crate::session::game::{GameSession, TakeOver};
+
+/// The element the whole game's page is built in while the quick board still shows: off the
+/// page, so that nothing on it (a name, a text, an id) doubles the quick board's.
+const HOST: &str = "app";
+
+thread_local! {
+    static BUILT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// The first paint, while a quick board plays in it.
+fn live_frame() -> Option<web_sys::Element> {
+    document()?
+        .get_element_by_id(FIRST_PAINT)
+        .filter(|f| f.has_attribute(LIVE))
+}
+
+/// If a quick board plays on the page: an element off the page to build the whole game's page
+/// in, and the take-over its game page calls once drawn; `None` otherwise.
+pub fn begin() -> Option<(web_sys::HtmlElement, TakeOver)> {
+    live_frame()?;
+    let host = document()?.create_element("div").ok()?;
+    host.set_id(HOST);
+    BUILT.with(|b| b.replace(Some(host.clone())));
+    Some((host.dyn_into().ok()?, TakeOver(Callback::new(take_over))))
+}
+
+/// An element of the whole game's page, found by `selector`, whether that page is on the page
+/// yet or still being built.
+fn built(selector: &str) -> Option<web_sys::Element> {
+    let host = BUILT.with(|b| b.borrow().clone());
+    match host {
+        Some(host) => host.query_selector(selector).ok().flatten(),
+        None => document()?.query_selector(selector).ok().flatten(),
+    }
+}
+
+/// Puts the whole game's page in place of the first paint (at once, with nothing to carry over,
+/// for a page with no board or a handover that could not find its board).
+pub fn reveal() {
+    let Some(host) = BUILT.with(|b| b.borrow_mut().take()) else {
+        return;
+    };
+    let Some(doc) = document() else {
+        return;
+    };
+    if let Some(frame) = doc.get_element_by_id(FIRST_PAINT) {
+        frame.remove();
+    }
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&host);
+    }
+}
+
+/// What had focus in the quick board's first paint, to focus its counterpart on the whole
+/// game's page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Focused {
+    /// A hole (row, hole).
+    Hole(usize, usize),
+    /// The palette's colour button at this place.
+    Swatch(usize),
+    Submit,
+    /// The header's link home.
+    Brand,
+}
+
+fn focused_in(frame: &web_sys::Element) -> Option<Focused> {
+    let el = document()?.active_element()?;
+    if !frame.contains(Some(&el)) {
+        return None;
+    }
+    if let Some((row, hole)) = hole_of(&el) {
+        return Some(Focused::Hole(row, hole));
+    }
+    let classes = el.class_list();
+    if classes.contains("submit") {
+        return Some(Focused::Submit);
+    }
+    if classes.contains("brand") {
+        return Some(Focused::Brand);
+    }
+    let palette = el
+        .parent_element()
+        .filter(|p| p.class_list().contains("palette"))?;
+    let swatches = palette.children();
+    (0..swatches.length())
+        .find(|&i| swatches.item(i).as_ref() == Some(&el))
+        .and_then(|i| usize::try_from(i).ok())
+        .map(Focused::Swatch)
+}
+
+fn focus(el: Option<web_sys::Element>) {
+    if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
+/// On the whole game's game page, once its board is drawn: takes over from the quick board that
+/// plays on the page (else does nothing). Waits a task at a time (a few at most) for the board
+/// to be built.
+fn take_over(session: GameSession) {
+    take_over_within(session, 8);
+}
+
+fn take_over_within(session: GameSession, tasks: u32) {
+    let Some(doc) = document() else {
+        return;
+    };
+    let Some(frame) = live_frame() else {
+        return;
+    };
+    if built(&format!("#{}", hole_id(0, 0))).is_none() {
+        if tasks == 0 {
+            reveal();
+        } else {
+            next_task(move || take_over_within(session, tasks - 1));
+        }
+        return;
+    }
+    // From here on, one task: the quick board takes no press until the first paint is gone.
+    let play = session.play;
+    let hole = frame
+        .get_attribute(CURSOR)
+        .and_then(|h| h.parse::<usize>().ok())
+        .unwrap_or_default();
+    let id = session.id.get_untracked();
+    let ended_there = frame.get_attribute(ENDED).is_some_and(|e| e == id);
+    let focused = focused_in(&frame);
+    let was_over = play.game.with_untracked(Game::is_over);
+    // The game as the quick board left it: stored after its every move, under this game's id.
+    let stored = crate::storage::peek::<GameRecord>(session.slot)
+        .filter(|record| record.id.as_deref() == Some(id.as_str()));
+    let newer = stored
+        .map(|record| record.log)
+        .filter(|log| play.log.with_untracked(|mine| mine != log));
+    play.adopt(newer, hole);
+    reveal();
+    let row = play.game.with_untracked(Game::active_row);
+    match (focused, row) {
+        (Some(Focused::Hole(at, hole)), _) => {
+            // The active row's selected hole (the selection carried over), or the very hole.
+            let hole = if Some(at) == row {
+                play.cursor.get_untracked().hole()
+            } else {
+                hole
+            };
+            focus(doc.get_element_by_id(&hole_id(at, hole)));
+        }
+        (Some(Focused::Swatch(i)), Some(_)) => {
+            focus(built(&format!(".palette .swatch:nth-child({})", i + 1)));
+        }
+        (Some(Focused::Submit), Some(_)) => focus(built(".row.active .submit")),
+        (Some(Focused::Brand), _) => focus(built(".site-header .brand")),
+        _ => {}
+    }
+    // A game the quick board ended before this program opened it: its end was seen there first
+    // (and recorded, where storage took it); what it leaves here is the same, once per id.
+    if ended_there && was_over {
+        session.ended();
+    }
+}
+
