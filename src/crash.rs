@@ -7,6 +7,7 @@
 use wasm_bindgen::JsCast;
 
 use crate::i18n::Lang;
+use crate::routes::DATA_URL;
 
 /// The id of the alert, so that a second panic does not add a second one.
 const ALERT_ID: &str = "crash";
@@ -74,7 +75,7 @@ fn build(document: &web_sys::Document, words: &crate::i18n::Shell) -> Option<()>
     reload.set_attribute("type", "submit").ok()?;
     form.append_child(&reload).ok()?;
     let data = element("a", words.your_data)?;
-    data.set_attribute("href", "/data").ok()?;
+    data.set_attribute("href", DATA_URL).ok()?;
     form.append_child(&document.create_text_node(" ")).ok()?;
     form.append_child(&data).ok()?;
     alert.append_child(&form).ok()?;

@@ -6,6 +6,7 @@ use crate::components::challenge_form::ChallengeForm;
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::{CHALLENGE_URL, INTRO_URL};
 use crate::rules::{Challenge, GameSlot, SenderResult, Status};
 use crate::session::game::GameSessions;
 use crate::session::preferences::Preferences;
@@ -72,7 +73,7 @@ pub fn ChallengePage() -> impl IntoView {
                         {versus}
                         <GameView which seed=None challenge=challenge.key>
                             <p class="back">
-                                <A href="/challenge">{t.shell.challenge_link}</A>
+                                <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
                             </p>
                         </GameView>
                     </div>
@@ -89,7 +90,7 @@ pub fn ChallengePage() -> impl IntoView {
                         <h1>{(t.challenge_from)(None)}</h1>
                         <p role="alert">{(t.challenge_refused)(why)}</p>
                         <p>
-                            <A href="/play">{t.intro_title}</A>
+                            <A href=INTRO_URL>{t.intro_title}</A>
                         </p>
                     </div>
                 }

@@ -4,6 +4,7 @@ use leptos_router::components::A;
 use crate::components::custom_form::CustomForm;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::INTRO_URL;
 use crate::rules::CustomError;
 
 /// The custom game's page (`/custom`): what a custom game is and the form to choose one; also
@@ -19,7 +20,7 @@ pub fn CustomPage(#[prop(optional)] invalid: Option<CustomError>) -> impl IntoVi
             <p class="lead">{t.custom_lead}</p>
             <CustomForm />
             <p class="back">
-                <A href="/play">{t.choose_level}</A>
+                <A href=INTRO_URL>{t.choose_level}</A>
             </p>
         </div>
     }

@@ -9,7 +9,7 @@ use crate::components::past_table::PastTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::{PAST_DAILY_URL, daily_url};
+use crate::routes::{DAILY_URL, PAST_DAILY_URL, daily_url};
 use crate::rules::{Day, GameRecord, GameSlot, Level, daily_id};
 use crate::session::game::{GameSessions, today};
 use crate::session::preferences::Preferences;
@@ -70,13 +70,13 @@ pub fn DailyGamePage() -> impl IntoView {
             None => (
                 GameSlot::Daily(level),
                 (t.daily_level)(level),
-                "/daily",
+                DAILY_URL,
                 t.shell.daily_link,
             ),
             Some(Ok(day)) if day == today => (
                 GameSlot::Daily(level),
                 (t.daily_level)(level),
-                "/daily",
+                DAILY_URL,
                 t.shell.daily_link,
             ),
             Some(Ok(day)) if day < today => (
@@ -148,7 +148,7 @@ pub fn PastDailyPage() -> impl IntoView {
                 </button>
             </p>
             <p class="back">
-                <A href="/daily">{t.shell.daily_link}</A>
+                <A href=DAILY_URL>{t.shell.daily_link}</A>
             </p>
         </div>
     }

@@ -7,6 +7,7 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
+use crate::routes::{CUSTOM_URL, INTRO_URL};
 use crate::rules::{Custom, CustomError, GameSlot, Level};
 
 /// What a game URL asks for.
@@ -53,9 +54,9 @@ pub fn GamePage() -> impl IntoView {
             let which = GameSlot::Free(level);
             set_title(&(t.game_title)(level));
             let (back_href, back_text) = if level.is_custom() {
-                ("/custom", t.custom_link)
+                (CUSTOM_URL, t.custom_link)
             } else {
-                ("/play", t.choose_level)
+                (INTRO_URL, t.choose_level)
             };
             view! {
                 <div class="page game-page">

@@ -6,6 +6,7 @@ use crate::components::feedback_picture::FeedbackPicture;
 use crate::dom::set_title;
 use crate::guide::{PICTURES, use_guide};
 use crate::i18n::use_text;
+use crate::routes::LEARN_URL;
 use crate::rules::{Code, Colour, Level};
 
 fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
@@ -54,7 +55,7 @@ pub fn RulesPage() -> impl IntoView {
         <div class="page rules-page">
             <h1>{g.title}</h1>
             <p class="learn-link">
-                <A href="/learn">{t.shell.learn_to_play}</A>
+                <A href=LEARN_URL>{t.shell.learn_to_play}</A>
             </p>
             <section aria-labelledby="summary">
                 <h2 id="summary">{g.summary_title}</h2>

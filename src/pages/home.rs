@@ -3,6 +3,10 @@ use leptos::prelude::*;
 use crate::components::home_board::HomeBoard;
 use crate::dom::set_title;
 use crate::i18n::use_shell;
+use crate::routes::{
+    CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, RULES_URL,
+    TWO_URL, daily_url, play_url, scores_url, stats_url,
+};
 use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
 use crate::storage::{STATS_KEY, peek_json};
 
@@ -34,7 +38,7 @@ pub fn Home() -> impl IntoView {
             let roman = level.roman().unwrap_or_default();
             view! {
                 <li>
-                    <a href=format!("/play/{}", level.slug())>{(t.continue_level)(roman)}</a>
+                    <a href=play_url(level, None)>{(t.continue_level)(roman)}</a>
                 </li>
             }
         })
@@ -48,7 +52,7 @@ pub fn Home() -> impl IntoView {
             let roman = level.roman().unwrap_or_default();
             view! {
                 <li>
-                    <a href=format!("/daily/{}", level.slug())>
+                    <a href=daily_url(level)>
                         {(t.home_daily)(roman, &t.standing(standing))}
                     </a>
                 </li>
@@ -75,19 +79,19 @@ pub fn Home() -> impl IntoView {
             </ul>
             {streak}
             <nav class="home-links">
-                <a href="/play" class="big-link">
+                <a href=INTRO_URL class="big-link">
                     {t.play}
                 </a>
-                <a href="/learn">{t.learn_to_play}</a>
-                <a href="/daily">{t.daily_link}</a>
-                <a href="/challenge">{t.challenge_link}</a>
-                <a href="/computer">{t.breaker_link}</a>
-                <a href="/match">{t.match_link}</a>
-                <a href="/two">{t.two_players_link}</a>
-                <a href="/rules">{t.rules}</a>
-                <a href="/scores/1">{t.high_scores}</a>
-                <a href="/stats/1">{t.statistics}</a>
-                <a href="/data">{t.your_data}</a>
+                <a href=LEARN_URL>{t.learn_to_play}</a>
+                <a href=DAILY_URL>{t.daily_link}</a>
+                <a href=CHALLENGE_URL>{t.challenge_link}</a>
+                <a href=COMPUTER_URL>{t.breaker_link}</a>
+                <a href=MATCH_URL>{t.match_link}</a>
+                <a href=TWO_URL>{t.two_players_link}</a>
+                <a href=RULES_URL>{t.rules}</a>
+                <a href=scores_url(Level::I)>{t.high_scores}</a>
+                <a href=stats_url(Level::I)>{t.statistics}</a>
+                <a href=DATA_URL>{t.your_data}</a>
             </nav>
         </div>
     }

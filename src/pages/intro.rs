@@ -5,7 +5,10 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::routes::{DATA_URL, play_url};
+use crate::routes::{
+    CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, TWO_URL, play_url,
+    scores_url, stats_url,
+};
 use crate::rules::Level;
 use crate::session::preferences::Switch;
 
@@ -63,28 +66,28 @@ pub fn Intro() -> impl IntoView {
                 switch=Switch::Devious
             />
             <p>
-                <A href="/daily">{t.shell.daily_link}</A>
+                <A href=DAILY_URL>{t.shell.daily_link}</A>
             </p>
             <p>
-                <A href="/challenge">{t.shell.challenge_link}</A>
+                <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
             </p>
             <p>
-                <A href="/custom">{t.custom_link}</A>
+                <A href=CUSTOM_URL>{t.custom_link}</A>
             </p>
             <p>
-                <A href="/scores/1">{t.shell.high_scores}</A>
+                <A href=scores_url(Level::I)>{t.shell.high_scores}</A>
             </p>
             <p>
-                <A href="/stats/1">{t.shell.statistics}</A>
+                <A href=stats_url(Level::I)>{t.shell.statistics}</A>
             </p>
             <p>
-                <A href="/computer">{t.shell.breaker_link}</A>
+                <A href=COMPUTER_URL>{t.shell.breaker_link}</A>
             </p>
             <p>
-                <A href="/match">{t.shell.match_link}</A>
+                <A href=MATCH_URL>{t.shell.match_link}</A>
             </p>
             <p>
-                <A href="/two">{t.shell.two_players_link}</A>
+                <A href=TWO_URL>{t.shell.two_players_link}</A>
             </p>
             <p>
                 <A href=DATA_URL>{t.shell.your_data}</A>

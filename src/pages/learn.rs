@@ -7,7 +7,8 @@ use crate::components::board_keys::BoardKeys;
 use crate::dom::set_title;
 use crate::i18n::{colour_list, use_text};
 use crate::play::Play;
-use crate::rules::{GameLog, Invalid, LESSON, Move};
+use crate::routes::play_url;
+use crate::rules::{GameLog, Invalid, LESSON, Level, Move};
 use crate::storage::change_settings;
 
 /// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
@@ -33,7 +34,7 @@ pub fn LearnPage() -> impl IntoView {
     let navigate = use_navigate();
     let skip = move |_| {
         change_settings(|s| s.lesson_done = true);
-        navigate("/play/1", Default::default());
+        navigate(&play_url(Level::I, None), Default::default());
     };
     let ask = move || {
         play.game.with(|g| {
@@ -78,7 +79,7 @@ pub fn LearnPage() -> impl IntoView {
                 if done.get() {
                     view! {
                         <p>
-                            <A href="/play/1">{t.lesson_next}</A>
+                            <A href=play_url(Level::I, None)>{t.lesson_next}</A>
                         </p>
                     }
                     .into_any()

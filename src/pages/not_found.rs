@@ -3,6 +3,7 @@ use leptos_router::components::A;
 
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::INTRO_URL;
 
 /// Shown for an unknown address or level, with a way back to the levels.
 #[component]
@@ -14,7 +15,7 @@ pub fn NotFound() -> impl IntoView {
             <h1>{t.not_found_title}</h1>
             <p>{t.not_found_text}</p>
             <p>
-                <A href="/play">{t.intro_title}</A>
+                <A href=INTRO_URL>{t.intro_title}</A>
             </p>
         </div>
     }
