@@ -65,7 +65,7 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
     let status = move || {
         let done = rows.with(Vec::len);
         if let Some(e) = failed.get() {
-            return solver_client::why(t, e).to_owned();
+            return t.solver_error(e).to_owned();
         }
         if total == 0 {
             return t.analysis_none.to_owned();

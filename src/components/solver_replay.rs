@@ -55,7 +55,7 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                     if done.get() {
                         (t.replay_total)(rows.with(Vec::len))
                     } else if let Some(e) = failed.get() {
-                        solver_client::why(t, e).to_owned()
+                        t.solver_error(e).to_owned()
                     } else {
                         t.thinking.to_owned()
                     }

@@ -63,6 +63,7 @@ use crate::rules::{
     NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
 };
 use crate::session::data::Refusal;
+use crate::solver_client::SolverError;
 use crate::storage::{Damage, Trouble};
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
@@ -565,6 +566,15 @@ impl Text {
         }
     }
 
+    /// Why the solver gave no answer: it could not be started (or refused the task), or it
+    /// stopped working.
+    pub fn solver_error(&self, e: SolverError) -> &'static str {
+        match e {
+            SolverError::Failed => self.solver_failed,
+            SolverError::Unavailable | SolverError::Refused => self.solver_unavailable,
+        }
+    }
+
     /// How a match of `setup` ended.
     pub fn match_outcome(&self, setup: &crate::rules::Setup, outcome: Outcome) -> String {
         match (&setup.players, outcome) {
@@ -649,5 +659,17 @@ mod tests {
             (Lang::En.text().data.cannot_import)(&refusals[3]),
             "Cannot import this file: its statistics are damaged (mastermind.v1.stats)."
         );
+    }
+
+    #[test]
+    fn a_solver_error_reads_as_the_solver_being_off() {
+        for &lang in Lang::ALL {
+            let t = lang.text();
+            assert_eq!(t.solver_error(SolverError::Failed), t.solver_failed);
+            for e in [SolverError::Unavailable, SolverError::Refused] {
+                assert_eq!(t.solver_error(e), t.solver_unavailable, "{lang:?}");
+            }
+            assert_ne!(t.solver_failed, t.solver_unavailable, "{lang:?}");
+        }
     }
 }

@@ -42,7 +42,7 @@ use queue::{cancel, pump};
 /// How long the page waits before it says it is waiting.
 pub const PROGRESS_AFTER_MS: i32 = 150;
 
-/// Why a task got no answer.
+/// Why a task got no answer (the page says it in words: `Text::solver_error`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolverError {
     /// The worker could not be started.
@@ -101,14 +101,6 @@ struct Client {
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
     static STATUS: ArcRwSignal<SolverStatus> = ArcRwSignal::new(SolverStatus::Idle);
-}
-
-/// What the page says when a task failed with `e`.
-pub fn why(t: &crate::i18n::Text, e: SolverError) -> &'static str {
-    match e {
-        SolverError::Failed => t.solver_failed,
-        SolverError::Unavailable | SolverError::Refused => t.solver_unavailable,
-    }
 }
 
 /// Whether the page waits for the solver, or cannot use it (reactive).
