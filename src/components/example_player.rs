@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::board::Board;
-use crate::guide::use_guide;
+use crate::i18n::use_guide;
 use crate::play::Play;
 use crate::rules::{Code, EXAMPLES, Game, Level, Turn};
 

@@ -2,8 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
-use crate::guide::use_guide;
-use crate::i18n::{colour_list, use_text};
+use crate::i18n::{colour_list, use_guide, use_text};
 use crate::rules::{Code, Feedback};
 
 /// A drawn example of the feedback rule: a key, a guess and the marks the guess earns, with a

@@ -1,8 +1,7 @@
 //! The English catalogue.
 
-use super::{DataText, Shell, Text, colour_list, plural, rows_list, size_text};
+use super::{DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
-use crate::guide::Guide;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,

@@ -1,9 +1,8 @@
 //! The Spanish catalogue (Spain).
 
-use super::{DataText, Shell, Text, colour_list, plural, rows_list, size_text};
+use super::{DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
-use crate::guide::Guide;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,

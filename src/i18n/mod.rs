@@ -48,6 +48,10 @@ macro_rules! languages {
     };
 }
 
+mod guide;
+
+pub use guide::{Guide, use_guide};
+
 // Adding a language: its catalogue file (a copy of `en.rs` in the new language: the compiler
 // names every text left out) and one line here. See docs/languages.md.
 languages! {
@@ -57,7 +61,6 @@ languages! {
 }
 
 use crate::dom::CopyRefused;
-use crate::guide::Guide;
 use crate::rules::{
     ChallengeError, Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level,
     NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength,

@@ -4,8 +4,8 @@ use leptos_router::components::A;
 use crate::components::example_player::ExamplePlayer;
 use crate::components::feedback_picture::FeedbackPicture;
 use crate::dom::set_title;
-use crate::guide::{PICTURES, use_guide};
-use crate::i18n::use_text;
+use crate::guide::PICTURES;
+use crate::i18n::{use_guide, use_text};
 use crate::routes::LEARN_URL;
 use crate::rules::{Code, Colour, Level};
 

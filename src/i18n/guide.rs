@@ -1,0 +1,68 @@
+//! The words of the Rules page, one [`Guide`] per language (each catalogue file's `GUIDE`; a
+//! missing translation is a compile error, as in the rest of the catalogue). Apart from
+//! [`Text`](super::Text) because it is prose, and only the Rules page reads it.
+
+use leptos::prelude::*;
+
+use super::Lang;
+
+/// The Rules page's words in the language in force (read once per render, like `use_text`).
+pub fn use_guide() -> &'static Guide {
+    use_context::<RwSignal<Lang>>()
+        .map_or(Lang::En, |lang| lang.get_untracked())
+        .guide()
+}
+
+/// The Rules page in one language.
+pub struct Guide {
+    pub title: &'static str,
+    pub contents: &'static str,
+    pub summary_title: &'static str,
+    pub summary: &'static [&'static str],
+    pub how_title: &'static str,
+    pub how: &'static [&'static str],
+    pub rules_title: &'static str,
+    pub rules: &'static [&'static str],
+    /// Captions of the drawn feedback pictures, in the order of the Rules page's pictures
+    /// (`crate::guide::PICTURES`).
+    pub pictures: [&'static str; 3],
+    pub picture_key: &'static str,
+    pub picture_guess: &'static str,
+    pub examples_title: &'static str,
+    pub examples: &'static [&'static str],
+    pub example_titles: [&'static str; 2],
+    /// The reasoning after each turn of each example, as many as the example has turns.
+    pub example_steps: [&'static [&'static str]; 2],
+    pub example_start: &'static str,
+    pub step: fn(usize, usize) -> String,
+    pub previous: &'static str,
+    pub next: &'static str,
+    pub possible: fn(usize) -> String,
+    /// The marks of a picture, for screen readers.
+    pub marks: fn(u8, u8) -> String,
+    pub scores_title: &'static str,
+    pub scores: &'static [&'static str],
+    pub notes_title: &'static str,
+    pub notes: &'static [&'static str],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::EXAMPLES;
+
+    #[test]
+    fn every_language_explains_every_turn_with_the_verified_counts() {
+        for lang in Lang::ALL {
+            let guide = lang.guide();
+            for (steps, example) in guide.example_steps.iter().zip(EXAMPLES) {
+                assert_eq!(steps.len(), example.turns.len(), "{lang:?}");
+                for (text, &left) in steps.iter().zip(example.remaining) {
+                    if left > 2 {
+                        assert!(text.contains(&left.to_string()), "{lang:?}: {text}");
+                    }
+                }
+            }
+        }
+    }
+}
