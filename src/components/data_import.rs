@@ -1,7 +1,7 @@
 use leptos::ev::DragEvent;
-use leptos::html::Input;
 use leptos::prelude::*;
 
+use crate::components::file_picker::{FilePicker, dropped_file};
 use crate::i18n::use_text;
 use crate::session::data::YourData;
 
@@ -11,41 +11,20 @@ use crate::session::data::YourData;
 pub fn DataImport(data: YourData) -> impl IntoView {
     let t = use_text();
     let d = t.data;
-    let picker = NodeRef::<Input>::new();
     view! {
         <div
             class="drop-zone"
             on:dragover=move |ev: DragEvent| ev.prevent_default()
             on:drop=move |ev: DragEvent| {
-                ev.prevent_default();
-                if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+                if let Some(file) = dropped_file(&ev) {
                     data.import_file(file);
                 }
             }
         >
-            <button
-                type="button"
+            <FilePicker
+                label=d.import
                 id="import-data"
-                on:click=move |_| {
-                    if let Some(input) = picker.get() {
-                        input.click();
-                    }
-                }
-            >
-                {d.import}
-            </button>
-            <input
-                node_ref=picker
-                type="file"
-                accept=".json,application/json"
-                hidden
-                on:change=move |ev| {
-                    let input: web_sys::HtmlInputElement = event_target(&ev);
-                    if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                        data.import_file(file);
-                    }
-                    input.set_value("");
-                }
+                on_file=move |file| data.import_file(file)
             />
             " "
             <span class="help">{d.import_help}</span>

@@ -1,6 +1,6 @@
-use leptos::html::Input;
 use leptos::prelude::*;
 
+use crate::components::file_picker::FilePicker;
 use crate::i18n::use_text;
 use crate::session::MatchSession;
 
@@ -9,31 +9,11 @@ use crate::session::MatchSession;
 #[component]
 pub fn MatchLoader(session: MatchSession) -> impl IntoView {
     let t = use_text();
-    let picker = NodeRef::<Input>::new();
     view! {
-        <button
-            type="button"
+        <FilePicker
+            label=t.load_match
             class="start"
-            on:click=move |_| {
-                if let Some(input) = picker.get() {
-                    input.click();
-                }
-            }
-        >
-            {t.load_match}
-        </button>
-        <input
-            node_ref=picker
-            type="file"
-            accept=".json,application/json"
-            hidden
-            on:change=move |ev| {
-                let input: web_sys::HtmlInputElement = event_target(&ev);
-                if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                    session.load_file(file);
-                }
-                input.set_value("");
-            }
+            on_file=move |file| session.load_file(file)
         />
         <span class="help">{t.drop_hint}</span>
     }

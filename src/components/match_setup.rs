@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::choice_group::ChoiceGroup;
+use crate::components::file_picker::dropped_file;
 use crate::components::match_loader::MatchLoader;
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
@@ -85,8 +86,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
             aria-label=t.match_setup
             on:dragover=move |ev: leptos::ev::DragEvent| ev.prevent_default()
             on:drop=move |ev: leptos::ev::DragEvent| {
-                ev.prevent_default();
-                if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+                if let Some(file) = dropped_file(&ev) {
                     session.load_file(file);
                 }
             }
