@@ -1,7 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::modal::ConfirmDialog;
-use crate::dom::focus_later;
+use crate::components::confirm_button::ConfirmButton;
 use crate::i18n::use_text;
 use crate::session::data::YourData;
 
@@ -9,28 +8,16 @@ use crate::session::data::YourData;
 /// `mastermind.*` key, backups included.
 #[component]
 pub fn DataDelete(data: YourData) -> impl IntoView {
-    let t = use_text();
-    let d = t.data;
-    let confirming = RwSignal::new(false);
+    let d = use_text().data;
     view! {
         <p>
-            <button type="button" id="delete-all" on:click=move |_| confirming.set(true)>
-                {d.delete_all}
-            </button>
+            <ConfirmButton
+                id="delete-all"
+                label=d.delete_all
+                question=d.delete_question
+                confirm=d.delete
+                on_confirm=move |_| data.delete_all(d.deleted.to_owned())
+            />
         </p>
-        <ConfirmDialog
-            open=confirming
-            title=d.delete_all
-            question=d.delete_question
-            confirm=d.delete
-            on_confirm=move |_| {
-                confirming.set(false);
-                data.delete_all(d.deleted.to_owned());
-            }
-            on_cancel=move |_| {
-                confirming.set(false);
-                focus_later("delete-all".to_owned());
-            }
-        />
     }
 }

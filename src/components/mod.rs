@@ -13,6 +13,7 @@ pub mod challenge_offer;
 pub mod choice_group;
 pub mod computer_board;
 pub mod computer_round;
+pub mod confirm_button;
 pub mod controls;
 pub mod copy_by_hand;
 pub mod custom_form;

@@ -1,7 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::modal::ConfirmDialog;
-use crate::dom::focus_later;
+use crate::components::confirm_button::ConfirmButton;
 use crate::i18n::use_text;
 use crate::rules::StatsGroup;
 use crate::storage::StatsBook;
@@ -12,25 +11,13 @@ use crate::storage::StatsBook;
 pub fn StatsReset(group: StatsGroup) -> impl IntoView {
     let t = use_text();
     let book = expect_context::<StatsBook>();
-    let confirming = RwSignal::new(false);
-    let close = move || {
-        confirming.set(false);
-        focus_later("reset-stats".to_owned());
-    };
     view! {
-        <button type="button" id="reset-stats" on:click=move |_| confirming.set(true)>
-            {t.reset_stats}
-        </button>
-        <ConfirmDialog
-            open=confirming
-            title=t.reset_stats
+        <ConfirmButton
+            id="reset-stats"
+            label=t.reset_stats
             question=(t.reset_stats_question)(group)
             confirm=t.reset
-            on_confirm=move |_| {
-                book.reset(group);
-                close();
-            }
-            on_cancel=move |_| close()
+            on_confirm=move |_| book.reset(group)
         />
     }
 }

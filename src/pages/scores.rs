@@ -1,9 +1,9 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::components::modal::ConfirmDialog;
+use crate::components::confirm_button::ConfirmButton;
 use crate::components::score_table::ScoreTable;
-use crate::dom::{focus_later, focus_later_if_lost, set_title};
+use crate::dom::{focus_later_if_lost, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{play_url, scores_url};
@@ -30,11 +30,6 @@ pub fn ScoresPage() -> impl IntoView {
 fn LevelScores(level: Level) -> impl IntoView {
     let t = use_text();
     let book = expect_context::<ScoreBook>();
-    let confirming = RwSignal::new(false);
-    let cancel = move || {
-        confirming.set(false);
-        focus_later("reset-scores".to_owned());
-    };
     // A saved high score leads here from its dialog, which had focus: focus goes to the heading
     // rather than falling back to the page's body (SPEC 7.1).
     focus_later_if_lost("scores-heading".to_owned());
@@ -51,21 +46,14 @@ fn LevelScores(level: Level) -> impl IntoView {
                 <A href=play_url(level, None) attr:class="big-link">
                     {t.play_again}
                 </A>
-                <button type="button" id="reset-scores" on:click=move |_| confirming.set(true)>
-                    {t.reset_scores}
-                </button>
+                <ConfirmButton
+                    id="reset-scores"
+                    label=t.reset_scores
+                    question=(t.reset_question)(level)
+                    confirm=t.reset
+                    on_confirm=move |_| book.reset(level)
+                />
             </div>
-            <ConfirmDialog
-                open=confirming
-                title=t.reset_scores
-                question=(t.reset_question)(level)
-                confirm=t.reset
-                on_confirm=move |_| {
-                    book.reset(level);
-                    cancel();
-                }
-                on_cancel=move |_| cancel()
-            />
         </div>
     }
 }
