@@ -178,4 +178,3 @@ pub fn remove_first_paint() {
         frame.remove();
     }
 }
-

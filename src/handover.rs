@@ -182,4 +182,3 @@ fn take_over_within(session: GameSession, tasks: u32) {
         session.ended();
     }
 }
-

@@ -229,7 +229,9 @@ impl Play {
         if let Some(log) = log {
             let _ = self.edit.run(Edit::Reset(Box::new(log)));
         }
-        let cursor = self.game.with_untracked(|g| Cursor::reset().select(g, hole));
+        let cursor = self
+            .game
+            .with_untracked(|g| Cursor::reset().select(g, hole));
         self.cursor.set(cursor);
     }
 
@@ -306,11 +308,12 @@ impl Play {
                 .turns()
                 .get(guess_row)
                 .and_then(|turn| contradiction(before.turns(), &turn.guess));
-            self.contradiction.set(found.map(|(row, would)| Contradiction {
-                guess_row,
-                row,
-                would,
-            }));
+            self.contradiction
+                .set(found.map(|(row, would)| Contradiction {
+                    guess_row,
+                    row,
+                    would,
+                }));
         }
     }
 

@@ -125,13 +125,7 @@ mod tests {
 
     #[test]
     fn the_quick_board_plays_games_and_daily_games_only() {
-        for path in [
-            "/play/1",
-            "/play/3",
-            "/play/custom",
-            "/daily/2",
-            "/daily/3",
-        ] {
+        for path in ["/play/1", "/play/3", "/play/custom", "/daily/2", "/daily/3"] {
             assert!(is_quick_path(path), "{path}");
         }
         for path in [

@@ -83,7 +83,8 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             id: None,
             notes: Notes::default(),
         }),
-        PLAIN, 0,
+        PLAIN,
+        0,
     );
     assert_eq!(again.log.game().key(), key);
     assert!(!again.log.game().is_over());
@@ -112,7 +113,8 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         Level::II,
         Some("10"),
         Loaded::Found(in_progress.clone()),
-        PLAIN, 0,
+        PLAIN,
+        0,
     );
     assert_eq!(link.replaced, Some(in_progress));
     assert_eq!(link.notice, Notice::SeededAside(10));
@@ -348,7 +350,8 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
             id: Some("d".into()),
             notes: Notes::default(),
         }),
-        PLAIN, 0,
+        PLAIN,
+        0,
     );
     assert!(resumed.log.game().is_devious());
     assert_eq!(resumed.id, "d");

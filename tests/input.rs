@@ -149,7 +149,10 @@ fn a_colour_fills_the_selected_hole_and_focus_follows_only_on_the_board() {
 fn arrows_move_the_selection_and_keep_the_warning() {
     let log = fresh();
     let r = key(&log, Cursor::reset(), press("End", HOLE)).unwrap();
-    assert_eq!((r.cursor.hole(), r.focus, r.flag), (3, Focus::Selection, Flag::Keep));
+    assert_eq!(
+        (r.cursor.hole(), r.focus, r.flag),
+        (3, Focus::Selection, Flag::Keep)
+    );
     let r = key(&log, r.cursor, press("ArrowLeft", HOLE)).unwrap();
     assert_eq!(r.cursor.hole(), 2);
     assert_eq!(r.change, Change::Nothing);
@@ -187,7 +190,12 @@ fn a_row_submits_to_the_next_row_a_short_row_is_refused_and_the_last_row_ends_th
     assert_eq!(r.focus, Focus::Selection);
     // The winning row sends focus to the end's control (on the board), nowhere off it.
     let game = Game::new(Level::I, key_from_seed(Level::I, 42));
-    let win: Vec<Input> = game.key().pegs().iter().map(|&c| Input::Colour(c)).collect();
+    let win: Vec<Input> = game
+        .key()
+        .pegs()
+        .iter()
+        .map(|&c| Input::Colour(c))
+        .collect();
     let (ready, cursor) = play(GameLog::new(game), Cursor::reset(), &win);
     let on = key(&ready, cursor, press("Enter", HOLE)).unwrap();
     assert_eq!(on.focus, Focus::End);
@@ -211,12 +219,26 @@ fn undo_and_redo_go_back_to_the_hole_that_changed_with_focus_only_on_the_board()
         ..press("z", HOLE)
     };
     let r = key(&log, cursor, undo).unwrap();
-    assert_eq!((r.change, r.cursor.hole(), r.focus), (Change::Undo, 1, Focus::Selection));
-    let r = key(&log, cursor, KeyPress { at: At::Page, ..undo }).unwrap();
+    assert_eq!(
+        (r.change, r.cursor.hole(), r.focus),
+        (Change::Undo, 1, Focus::Selection)
+    );
+    let r = key(
+        &log,
+        cursor,
+        KeyPress {
+            at: At::Page,
+            ..undo
+        },
+    )
+    .unwrap();
     assert_eq!(r.focus, Focus::Stay);
     let undone = r.next.unwrap();
     let r = respond(&undone, r.cursor, Input::Redo).unwrap();
-    assert_eq!((r.change, r.cursor.hole(), r.focus), (Change::Redo, 2, Focus::Stay));
+    assert_eq!(
+        (r.change, r.cursor.hole(), r.focus),
+        (Change::Redo, 2, Focus::Stay)
+    );
     assert_eq!(r.next, Some(log));
     // Nothing to redo: nothing changes, the flag stays.
     let r = respond(&fresh(), Cursor::reset(), Input::Redo).unwrap();
@@ -249,8 +271,22 @@ fn any_at() -> impl Strategy<Value = At> {
 }
 
 const KEYS: [&str; 16] = [
-    "1", "2", "3", "4", "5", "6", "0", "Enter", "Delete", "Backspace", "ArrowLeft", "ArrowRight",
-    "Home", "End", "z", "y",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "0",
+    "Enter",
+    "Delete",
+    "Backspace",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "z",
+    "y",
 ];
 
 fn any_input() -> impl Strategy<Value = (usize, bool, bool, bool, At, u8, usize, usize)> {

@@ -107,11 +107,7 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
         date: Some("2026-11-20"),
         ..Link::default()
     };
-    assert_eq!(
-        past.slot(),
-        None,
-        "a past date's key is the whole game's"
-    );
+    assert_eq!(past.slot(), None, "a past date's key is the whole game's");
 }
 
 #[test]

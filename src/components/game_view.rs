@@ -16,9 +16,9 @@ use crate::components::storage_notes::keeping_fails;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{play_url, scores_url};
+use crate::rules::Notice;
 use crate::rules::solver::feasible;
 use crate::rules::{Code, Game, GameSlot, Name};
-use crate::rules::Notice;
 use crate::session::game::{GameSessions, TakeOver};
 use crate::session::preferences::Preferences;
 

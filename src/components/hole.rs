@@ -3,8 +3,8 @@ use leptos::prelude::*;
 
 use crate::components::peg::Peg;
 use crate::dom::hole_id;
-use crate::i18n::use_text;
 use crate::events::on_key;
+use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::Input;
 

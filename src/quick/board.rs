@@ -22,8 +22,8 @@ use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, 
 use crate::i18n::{Lang, Text};
 use crate::rules::look::{FLAG_CLOTH, FLAG_POLE, glyph, mark_classes};
 use crate::rules::{
-    Change, Colour, Cursor, Day, Finished, Flag, Focus, Game, GameRecord, GameSlot, Input,
-    Invalid, Notice, Status, Stored, Target, Timestamp, game_key, respond,
+    Change, Colour, Cursor, Day, Finished, Flag, Focus, Game, GameRecord, GameSlot, Input, Invalid,
+    Notice, Status, Stored, Target, Timestamp, game_key, respond,
 };
 
 /// One row's elements.
@@ -146,6 +146,32 @@ fn start() -> Option<()> {
     let mut me = shared.borrow_mut();
     me.render()?;
     me.frame.set_attribute(LIVE, "").ok()
+}
+
+/// A quick board drawn without its listeners, driven by [`TestBoard::input`]: the component
+/// test `tests/boards.rs` renders it and the whole game's `Board` from the same inputs and
+/// compares their markup.
+pub struct TestBoard(RefCell<Quick>);
+
+impl TestBoard {
+    /// Acts on `input` as the quick board does on an event read into it (the core's
+    /// [`respond`], then the drawing); returns whether the board took it.
+    pub fn input(&self, input: Input) -> bool {
+        self.0.borrow_mut().input(input)
+    }
+}
+
+/// Draws `game` in `lang` into `frame`, as [`run`] draws into the first paint: `frame` must hold
+/// an `h1` and a `.game` element with a `p.summary` (a `select.language` is optional). The game
+/// is saved to the real localStorage (its slot's key, [`game_key`]) after every move, and a game
+/// it ends is recorded in the statistics, as on a game link. `None` when the frame lacks one of
+/// those elements or there is no localStorage.
+pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<TestBoard> {
+    let doc = frame.owner_document()?;
+    let storage = web_sys::window()?.local_storage().ok()??;
+    let mut quick = draw(doc, frame, storage, lang.text(), game, lang)?;
+    quick.render()?;
+    Some(TestBoard(RefCell::new(quick)))
 }
 
 /// Draws the page's heading, the game's summary and notices, and the board, in place of the

@@ -94,12 +94,7 @@ fn stored<T: Stored>(read: Reader, place: T::Place) -> Result<Loaded<T>, Static>
 
 /// The game a link opens, exactly as the whole game opens it ([`first_game`],
 /// [`first_daily`]), when the quick board can play it; `today` and `now_millis` are the clock.
-pub fn open(
-    link: &Link,
-    read: Reader,
-    today: Day,
-    now_millis: u64,
-) -> Result<QuickGame, Static> {
+pub fn open(link: &Link, read: Reader, today: Day, now_millis: u64) -> Result<QuickGame, Static> {
     let slot = link.slot().ok_or(Static::NotAGame)?;
     let settings = match stored::<Settings>(read, ()) {
         Ok(Loaded::Found(settings)) => settings,

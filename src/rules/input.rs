@@ -82,9 +82,15 @@ pub enum Input<'a> {
     /// A key pressed anywhere on the page.
     Key(KeyPress<'a>),
     /// A click on a hole of any row.
-    Hole { row: usize, hole: usize },
+    Hole {
+        row: usize,
+        hole: usize,
+    },
     /// Focus arrived on a hole (Tab, or a click's focus).
-    Focus { row: usize, hole: usize },
+    Focus {
+        row: usize,
+        hole: usize,
+    },
     /// A click on a colour of the palette.
     Colour(Colour),
     /// A click on the active row's `Submit`.
@@ -106,7 +112,9 @@ pub enum Change {
     /// Submit the full active row to the devious computer, whose answer the solver works out:
     /// the whole game's to do (the quick board never plays a devious game). Once it is played,
     /// the selection goes to the next row's first hole, and focus with it when `follow`.
-    AskDevious { follow: bool },
+    AskDevious {
+        follow: bool,
+    },
 }
 
 /// Where keyboard focus goes once the change is drawn.
@@ -238,7 +246,11 @@ fn apply(log: &GameLog, mv: Move, cursor: Cursor, follow: bool) -> Response {
         Ok(next) => Response {
             change: Change::Apply(mv),
             cursor,
-            focus: if follow { Focus::Selection } else { Focus::Stay },
+            focus: if follow {
+                Focus::Selection
+            } else {
+                Focus::Stay
+            },
             flag: Flag::Clear,
             next: Some(next),
         },

@@ -67,7 +67,8 @@ pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn}
 pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use input::{
-    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, cursor_after_history, key_of, respond,
+    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, cursor_after_history, key_of,
+    respond,
 };
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,

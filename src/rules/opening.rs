@@ -273,4 +273,3 @@ pub fn new_log(level: Level, source: KeySource, options: GameOptions) -> GameLog
     };
     GameLog::new(Game::new(level, key).with_options(options))
 }
-
