@@ -160,8 +160,8 @@ pub fn App() -> impl IntoView {
 
 /// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the
 /// home page, with no router, storage of games or solver, so that a first visit is interactive
-/// after a fraction of the whole game's download. Its links load the board's program or the whole
-/// game (`index.html` picks the program by the path).
+/// after a fraction of the whole game's download. Its links load the quick board and the whole
+/// game, or the whole game alone (`index.html` picks the programs by the path).
 #[component]
 pub fn HomeApp() -> impl IntoView {
     let lang = RwSignal::new(first_language());

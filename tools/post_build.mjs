@@ -5,7 +5,7 @@
 // -1. minifies the three programs' JavaScript glue (wasm-bindgen's output, which Trunk leaves as
 //    it is) with terser: bytes before a playable board;
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
-//    and the board's programs with, since Trunk names those without a hash: a browser cache can then never pair
+//    program and the quick board with, since Trunk names those without a hash: a browser cache can then never pair
 //    one build's JS with another's wasm;
 // 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
 //    loader script, so only the build's own scripts run and nothing can reach another origin;

@@ -1,6 +1,6 @@
 //! The quick board's program: the first one a game link starts (`index.html`'s loader), a board
-//! drawn without Leptos ([`mastermind::quick::board`]) that plays the game's opening moves while
-//! the board program (`src/bin/board.rs`) downloads, then hands the page over to it.
+//! drawn without Leptos ([`mastermind::quick::board`]) that plays the game while the whole game
+//! (`src/main.rs`) downloads, which then takes the page over ([`mastermind::handover`]).
 
 #![cfg_attr(
     not(test),

@@ -93,7 +93,7 @@ fn peg_html(colour: Colour) -> String {
 }
 
 /// Starts the quick board, if the page is a game link it can play; otherwise the first paint
-/// stays as it is until the board program arrives.
+/// stays as it is until the whole game arrives.
 pub fn run() {
     let _ = start();
 }
@@ -200,7 +200,7 @@ fn draw(
             (t.level)(level)
         }
     };
-    // The header's language control as the board program draws it (every language, so it is
+    // The header's language control as the whole game draws it (every language, so it is
     // as wide); still disabled, as the language is changed on that program's page. A new
     // element in place of the first paint's, so that its new width is not a layout shift.
     if let Ok(Some(old)) = frame.query_selector("select.language")

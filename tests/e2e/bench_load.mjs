@@ -5,7 +5,7 @@
 // A measurement, never a test: `cargo xtask bench load` runs it after `trunk build --release`.
 // Usable: for a game link, the first digit key that places a peg (keys are pressed every 25 ms
 // from the start), on the quick board; for any other page, the program's own content in place of
-// the first paint. For a game link, also when the board program has taken over from the quick
+// the first paint. For a game link, also when the whole game has taken over from the quick
 // board (the first paint gone, its pegs on the program's board).
 // Usage: node tests/e2e/bench_load.mjs [port] [runs]
 import { spawn } from 'node:child_process';
@@ -87,7 +87,7 @@ async function once(path, game) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   console.log(`Cold loads, slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
-  console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [board program in place (ms)]');
+  console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
   for (const { name, path, game } of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await once(path, game));
