@@ -1,5 +1,8 @@
 //! Mastermind for the browser: a pure rules core ([`rules`]) under a Leptos interface
-//! ([`components`], [`pages`]), with the few browser calls behind [`dom`].
+//! ([`components`], [`pages`]), with the few browser calls behind [`dom`]. Every program
+//! (`src/main.rs`, `src/bin/*.rs`) is one call into this library, so the lints below, which
+//! forbid what could panic (a panic aborts the whole program in release), cover all their code;
+//! tests may unwrap.
 
 #![cfg_attr(
     not(test),
@@ -27,6 +30,8 @@ pub mod rules;
 pub mod service_worker;
 pub mod session;
 pub mod solver_client;
+#[cfg(target_arch = "wasm32")]
+pub mod solver_worker;
 pub mod storage;
 
 use leptos::prelude::*;
@@ -156,6 +161,14 @@ pub fn App() -> impl IntoView {
         }
         .into_any()
     })
+}
+
+/// Starts the home page's own program ([`HomeApp`]): the panic hook, then the app in place of
+/// `index.html`'s first paint.
+pub fn start_home() {
+    crash::install();
+    dom::remove_first_paint();
+    leptos::mount::mount_to_body(HomeApp);
 }
 
 /// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the

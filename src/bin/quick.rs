@@ -2,16 +2,6 @@
 //! drawn without Leptos ([`mastermind::quick::board`]) that plays the game while the whole game
 //! (`src/main.rs`) downloads, which then takes the page over ([`mastermind::handover`]).
 
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic,
-        clippy::indexing_slicing
-    )
-)]
-
 fn main() {
     mastermind::quick::board::run();
 }

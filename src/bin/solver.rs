@@ -1,53 +1,11 @@
-//! The solver's web worker: takes [`Request`]s from the page as JSON text, answers each with
-//! [`answer`] and posts the [`Reply`] back. It uses the rules core only (no Leptos, no DOM),
-//! and is built by Trunk from `index.html` (`data-type="worker"`) and started by the page's
-//! `solver_client` the first time it needs the solver.
-
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic,
-        clippy::indexing_slicing
-    )
-)]
+//! The solver's web worker ([`mastermind::solver_worker`]), built by Trunk from `index.html`
+//! (`data-type="worker"`) and started by the page's `solver_client` the first time it needs the
+//! solver. Like every program, it is one call into the library, whose lints forbid what could
+//! panic (`src/lib.rs`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use mastermind::rules::solver::protocol::{Reply, Request, answer};
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-
-    // A panic logs its message; the page hears of it through the worker's `error` event.
-    mastermind::crash::install();
-    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let post = {
-        let scope = scope.clone();
-        move |reply: &Reply| {
-            if let Ok(text) = serde_json::to_string(reply) {
-                let _ = scope.post_message(&wasm_bindgen::JsValue::from_str(&text));
-            }
-        }
-    };
-    let on_message = {
-        let post = post.clone();
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(text) = event.data().as_string() else {
-                return;
-            };
-            if let Ok(request) = serde_json::from_str::<Request>(&text) {
-                post(&Reply::Done {
-                    id: request.id,
-                    answer: answer(&request.task),
-                });
-            }
-        })
-    };
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
-    on_message.forget();
-    post(&Reply::Ready);
+    mastermind::solver_worker::run();
 }
 
 /// The worker exists only in the browser; natively this binary does nothing.
