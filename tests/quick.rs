@@ -331,3 +331,40 @@ proptest! {
         let _ = open(&link("/play/1"), &storage(&entries), today(), 0);
     }
 }
+
+/// The quick board depends on the core, the catalogue, the routes and the event reader only:
+/// neither the Leptos board's bridge, nor the sessions, the components, the DOM adapter, the
+/// storage adapter or Leptos itself (only dead-code elimination kept Leptos out of its program
+/// when it imported them).
+#[test]
+fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reader_only() {
+    let sources = [
+        ("mod.rs", include_str!("../src/quick/mod.rs")),
+        ("board.rs", include_str!("../src/quick/board.rs")),
+    ];
+    let allowed = ["crate::rules", "crate::i18n", "crate::routes", "crate::events"];
+    for (file, text) in sources {
+        let code: Vec<&str> = text
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| !l.starts_with("//"))
+            .collect();
+        for line in &code {
+            for word in line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')) {
+                if let Some(path) = word.strip_prefix("crate::") {
+                    let module = path.split("::").next().unwrap_or_default();
+                    assert!(
+                        allowed.contains(&format!("crate::{module}").as_str()),
+                        "src/quick/{file} uses crate::{module}: {line}"
+                    );
+                }
+                assert!(
+                    !word.starts_with("leptos"),
+                    "src/quick/{file} uses Leptos: {line}"
+                );
+            }
+        }
+        // `use super::…` inside quick/ is quick's own.
+        assert!(code.iter().all(|l| !l.contains("super::super")));
+    }
+}
