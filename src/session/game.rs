@@ -57,6 +57,9 @@ pub struct GameSession {
     pub invite: RwSignal<Option<usize>>,
     /// The player's notes on the game (SPEC 13), saved with it.
     pub notes: RwSignal<Notes>,
+    /// Where a finished game goes (the application's, when it has them): read when the session
+    /// opens, since its end may be seen outside any component (at the quick board's handover).
+    books: (Option<ScoreBook>, Option<StatsBook>),
 }
 
 impl GameSession {
@@ -93,6 +96,7 @@ impl GameSession {
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
             notes: RwSignal::new(opening.notes),
+            books: (use_context::<ScoreBook>(), use_context::<StatsBook>()),
         };
         let (log, source, id, notes) =
             (session.play.log, session.source, session.id, session.notes);
@@ -122,7 +126,8 @@ impl GameSession {
     /// handed over), and the invitation to enter a win in the high scores (never an aided one,
     /// a challenge's or the devious computer's).
     pub fn ended(&self) {
-        if let (Some(stats), Some(finished)) = (use_context::<StatsBook>(), self.finished()) {
+        let (scores, stats) = self.books;
+        if let (Some(stats), Some(finished)) = (stats, self.finished()) {
             stats.record(finished);
         }
         let status = self.play.game.with_untracked(|g| g.status());
@@ -132,7 +137,7 @@ impl GameSession {
                 self.source.get_untracked(),
                 KeySource::Challenge | KeySource::Devious
             )
-            && use_context::<ScoreBook>().is_some_and(|book| book.qualifies(self.level, turns))
+            && scores.is_some_and(|book| book.qualifies(self.level, turns))
         {
             self.invite.set(Some(turns));
         }
@@ -149,7 +154,7 @@ impl GameSession {
             name,
             at: now(),
         };
-        if let Some(book) = use_context::<ScoreBook>() {
+        if let Some(book) = self.books.0 {
             book.save(self.level, entry);
         }
         self.invite.set(None);
