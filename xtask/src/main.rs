@@ -4,12 +4,14 @@
 //! binaryen's wasm-opt) and, for tests, Debian's Chromium and ChromeDriver.
 //!
 //! One module per command: `install` (set-up), `build` (release build, serve), `test` (the test
-//! tiers), `bench`, `size` (the release bundle's sizes) and `tables` (the solver's generated
-//! tables); `env` holds what they share (the repository root, PATH, running commands).
+//! tiers), `bench`, `size` (the release bundle's sizes), `tables` (the solver's generated
+//! tables) and `first_paint` (index.html's and Trunk.toml's generated blocks); `env` holds what
+//! they share (the repository root, PATH, running commands).
 
 mod bench;
 mod build;
 mod env;
+mod first_paint;
 mod install;
 mod size;
 mod tables;
@@ -35,6 +37,8 @@ commands:
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   optimal                   recompute level I's optimal decision table by exact search
                             (src/rules/solver/optimal_table.rs)
+  first-paint               rewrite the generated blocks of index.html's first paint and
+                            Trunk.toml's loader from the Rust sources (src/first_paint.rs)
   setup                     only install what is missing";
 
 fn main() -> ExitCode {
@@ -51,6 +55,7 @@ fn main() -> ExitCode {
         Some("screenshots") => bench::screenshots(),
         Some("openings") => tables::openings(rest),
         Some("optimal") => tables::optimal(),
+        Some("first-paint") => first_paint::first_paint(),
         _ => Err(USAGE.to_owned()),
     };
     match result {

@@ -1,0 +1,41 @@
+//! Rewrites the generated blocks of `index.html` (the first paint's data) and `Trunk.toml` (the
+//! loader's test of a game link) from the sources (`mastermind::first_paint`). Run through
+//! `cargo xtask first-paint`; `tests/first_paint.rs` checks that the files are what it writes.
+
+/// The first paint is generated natively.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use mastermind::first_paint;
+    use std::path::Path;
+
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    type Render = fn(&str) -> Result<String, String>;
+    let files: [(&str, Render); 2] = [
+        ("index.html", first_paint::index_html),
+        ("Trunk.toml", first_paint::trunk_toml),
+    ];
+    for (name, render) in files {
+        let path = root.join(name);
+        let result = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            .and_then(|old| Ok((render(&old)?, old)))
+            .and_then(|(new, old)| {
+                if new == old {
+                    println!("{name}: up to date");
+                    return Ok(());
+                }
+                std::fs::write(&path, new)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                println!("{name}: rewritten");
+                Ok(())
+            });
+        if let Err(message) = result {
+            eprintln!("first_paint: {message}");
+            return std::process::ExitCode::FAILURE;
+        }
+    }
+    std::process::ExitCode::SUCCESS
+}
