@@ -175,6 +175,8 @@ pub fn test() -> Result {
                         "--test",
                         "components",
                         "--test",
+                        "boards",
+                        "--test",
                         "storage",
                         "--test",
                         "solver_client",
