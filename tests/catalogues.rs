@@ -9,7 +9,6 @@ use mastermind::rules::{Custom, Feedback, Level};
 const EN: &str = include_str!("../src/i18n/en.rs");
 const ES: &str = include_str!("../src/i18n/es.rs");
 const PT: &str = include_str!("../src/i18n/pt.rs");
-const INDEX: &str = include_str!("../index.html");
 
 /// English literals that are rightly the same in every language.
 const SAME_EVERYWHERE: &[&str] = &[
@@ -171,46 +170,6 @@ fn no_portuguese_string_is_left_in_english() {
     assert!(left.is_empty(), "English left in pt.rs: {left:#?}");
 }
 
-/// The value of `field: '…'` in one entry of the first paint's `words`.
-fn field<'a>(entry: &'a str, field: &str) -> Option<&'a str> {
-    let start = entry.find(&format!("{field}: '"))? + field.len() + 3;
-    let rest = entry.get(start..)?;
-    rest.get(..rest.find('\'')?)
-}
-
-/// The entry of `code` in the first paint's `words`, from its opening line to its `},`.
-fn first_paint_entry(code: &str) -> Option<&'static str> {
-    let words = INDEX.get(INDEX.find("const words = {")?..)?;
-    let words = words.get(..words.find("\n        };")?)?;
-    let start = words.find(&format!("\n          {code}: {{"))?;
-    let entry = words.get(start + 1..)?;
-    let end = entry.find("\n          },")?;
-    entry.get(..end)
-}
-
-#[test]
-fn the_first_paint_knows_every_language_by_its_names() {
-    for &lang in Lang::ALL {
-        let code = lang.code();
-        let entry = first_paint_entry(code)
-            .unwrap_or_else(|| panic!("index.html's first paint has no `{code}` entry"));
-        assert_eq!(field(entry, "name"), Some(lang.native_name()), "{code}");
-        assert_eq!(field(entry, "rules"), Some(lang.guide().title), "{code}");
-        // The headings the first paint draws are the game pages' own.
-        let text = lang.text();
-        let level = field(entry, "level").map(|w| format!("{w} I"));
-        assert_eq!(level, Some((text.level)(Level::I)), "{code}");
-        let daily = field(entry, "daily").map(|w| format!("{w} I"));
-        assert_eq!(daily, Some((text.daily_level)(Level::I)), "{code}");
-        let custom = Level::Custom(Custom::new(4, 6, 8, true).expect("valid settings"));
-        assert_eq!(
-            field(entry, "custom"),
-            Some((text.level)(custom).as_str()),
-            "{code}"
-        );
-    }
-}
-
 #[test]
 fn a_game_of_one_turn_says_so_in_every_language() {
     let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
@@ -226,15 +185,11 @@ fn a_game_of_one_turn_says_so_in_every_language() {
         (Lang::Pt.text().game_summary)(one_turn),
         "Descobre a chave de 2 pinos, tirada de 3 cores, em 1 jogada."
     );
-    // The first paint's summary (index.html) writes the same sentences.
-    assert!(INDEX.contains("${t} ${t === 1 ? 'turn' : 'turns'}.`"));
-    assert!(INDEX.contains("${t} ${t === 1 ? 'jogada' : 'jogadas'}.`"));
 }
 
 #[test]
 fn spanish_counts_agree_with_their_numbers() {
     let t = Lang::Es.text();
-    // The first paint's summary (index.html) writes the same sentences.
     assert_eq!(
         (t.game_summary)(Level::I),
         "Descubre la clave de 4 fichas, elegidas entre 6 colores, en 8 turnos."
@@ -244,10 +199,6 @@ fn spanish_counts_agree_with_their_numbers() {
         (t.game_summary)(one_turn),
         "Descubre la clave de 2 fichas, elegidas entre 3 colores, en 1 turno."
     );
-    assert!(INDEX.contains(
-        "`Descubre la clave de ${p} fichas, elegidas entre ${c} colores, en ${t} \
-         ${t === 1 ? 'turno' : 'turnos'}.`"
-    ));
     let marks = Feedback { black: 1, white: 0 };
     assert_eq!((t.row_feedback)(2, marks), "Fila 2: 1 negra, 0 blancas");
     assert_eq!((Lang::Es.guide().marks)(3, 1), "3 negras, 1 blanca");
