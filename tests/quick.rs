@@ -342,7 +342,12 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         ("mod.rs", include_str!("../src/quick/mod.rs")),
         ("board.rs", include_str!("../src/quick/board.rs")),
     ];
-    let allowed = ["crate::rules", "crate::i18n", "crate::routes", "crate::events"];
+    let allowed = [
+        "crate::rules",
+        "crate::i18n",
+        "crate::routes",
+        "crate::events",
+    ];
     for (file, text) in sources {
         let code: Vec<&str> = text
             .lines()
