@@ -1,7 +1,8 @@
-// Serves the release build (dist/) on localhost for the end-to-end tests, the way a static host
-// would: files by path, the right MIME types, the build's brotli copy (`name.br`, written by
-// tools/post_build.mjs) when the browser accepts brotli and there is one, else gzip when it
-// accepts gzip, and index.html for every other path so deep links (/play/2) reach the router.
+// Serves the release build (dist/) on localhost, for the end-to-end tests, the benchmarks and
+// `cargo xtask serve`, the way a static host would: files by path, the right MIME types, the
+// build's brotli copy (`name.br`, written by tools/post_build.mjs) when the browser accepts brotli
+// and there is one, else gzip when it accepts gzip, and index.html for every other path so deep
+// links (/play/2) reach the router. Only on 127.0.0.1.
 // Usage: node tests/e2e/serve.mjs [dir] [port]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';

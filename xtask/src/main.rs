@@ -24,7 +24,10 @@ use install::Needs;
 const USAGE: &str = "usage: cargo xtask <command>
 
 commands:
-  serve [--dev] [--port N]  install what is missing, build the game and serve it on 127.0.0.1
+  serve [--port N]          install what is missing, build the release bundle and serve dist/
+                            as built (brotli copies, deep links) on 127.0.0.1:8080 or port N
+  serve --dev [--port N]    trunk serve: an unoptimised build with live reload, for development
+                            only (its dist/ carries the live-reload script; never deploy it)
   test                      install what is missing and run every test tier
   size                      build the release bundle and print its raw and gzip sizes
   bench [LEVEL…] [STRATEGY…] the solver's benchmark table, its latency in wasm in headless
