@@ -1,10 +1,13 @@
-// Four programs: the home page has its own small one (issue 14), so a first visit is interactive
-// long before the whole game could have arrived; a game link (a level, seeded or custom, or a
-// daily game) has the quick board first and then the board's own (issue 22), a challenge the
-// board's own; every other page starts the whole game. What each
-// visit fetches is checked here; `cargo xtask size` weighs it.
+// Four programs (the solver's worker aside): the home page has its own small one (issue 14), so a
+// first visit is interactive long before the whole game could have arrived; a game link (a level,
+// seeded or custom, or a daily game) has the quick board first and then the whole game, which
+// takes over from it (issue 22); every other page, a challenge included, starts the whole game
+// alone. What each visit fetches is checked here; `cargo xtask size` weighs it.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+
+/** The whole game's WebAssembly: Trunk's hashed name. */
+const WHOLE_GAME = expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/);
 
 /** Paths of the WebAssembly files a page fetched. */
 function wasmRequests(page: Page): string[] {
@@ -29,7 +32,7 @@ test('home fetches only its own program; its links start the whole game, in the 
   await page.getByRole('link', { name: 'Jogar', exact: true }).click();
   await expect(page).toHaveURL(/\/play$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
-  expect(wasm).toEqual(['/home_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  expect(wasm).toEqual(['/home_bg.wasm', WHOLE_GAME]);
 
   // Home within the whole game is a page of it, not a new load.
   await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
@@ -41,17 +44,18 @@ test('a page other than home or a game starts the whole game', async ({ page }) 
   const wasm = wasmRequests(page);
   await page.goto('/rules');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
-  expect(wasm).toEqual([expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
+  expect(wasm).toEqual([WHOLE_GAME]);
 });
 
 // Issue 22: the links people arrive by open on the quick board (src/bin/quick.rs), playable at
-// once, and then on the board's own program, which takes over (quick.spec.ts).
+// once, and then on the whole game, fetched once the quick board's wasm has arrived, which takes
+// over (quick.spec.ts).
 for (const [link, heading] of [
   ['/play/1?seed=42', 'Level I'],
   ['/daily/2', 'Daily key, level II'],
   ['/play/custom?pegs=3&colours=5&turns=6&repeats=yes&seed=7', 'Custom game'],
 ]) {
-  test(`${link} opens on the quick board, then the board's own program; a key press places the first peg`, async ({ page }) => {
+  test(`${link} opens on the quick board, then the whole game; a key press places the first peg`, async ({ page }) => {
     const wasm = wasmRequests(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -60,75 +64,80 @@ for (const [link, heading] of [
     await page.keyboard.press('1');
     await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quit the game', exact: true })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
-    expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm']);
+    // The quick board's first, then the whole game's, and nothing else.
+    expect(wasm).toEqual(['/quick_bg.wasm', WHOLE_GAME]);
   });
 }
 
-test("a challenge link opens on the board's own program, and a key press places the first peg", async ({ page, browser }) => {
+test('a challenge link opens on the whole game alone, and a key press places the first peg', async ({ page, browser }) => {
   const maker = await (await browser.newContext()).newPage();
+  const made = wasmRequests(maker);
   await maker.goto('/challenge');
   await maker.getByRole('button', { name: 'Secret, hole 1: empty', exact: true }).click();
   for (const c of ['red', 'green', 'blue', 'yellow']) await maker.getByRole('button', { name: c, exact: true }).click();
   await maker.getByRole('button', { name: 'Create link', exact: true }).click();
   const link = await maker.getByRole('textbox', { name: 'Challenge link' }).inputValue();
   await maker.context().close();
+  // Making a challenge (`/challenge`) is the whole game's alone.
+  expect(made).toEqual([WHOLE_GAME]);
   const wasm = wasmRequests(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge');
   await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('1');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
-  expect(wasm).toEqual(['/board_bg.wasm']);
+  expect(wasm).toEqual([WHOLE_GAME]);
 });
 
-test("a link out of the board's program loads the whole game for it, in the chosen language", async ({ page }) => {
+test('after the takeover on a game link, every other page is the whole game\'s, in the chosen language', async ({ page }) => {
   const wasm = wasmRequests(page);
   await page.goto('/play/2');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Português' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível II');
   await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Jogar', exact: true })).toBeVisible();
-  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', '/home_bg.wasm']);
   await page.getByRole('link', { name: 'Jogar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
-  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', '/home_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
   // Within the whole game a game is a page of it, not a new load; back returns to the levels.
   await page.getByRole('link', { name: 'Nível I', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível I');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escolher um nível');
-  expect(wasm).toHaveLength(4);
+  expect(wasm).toEqual(['/quick_bg.wasm', WHOLE_GAME]);
 });
 
-test("the board's program sends every other page to the whole game, and back returns to the game", async ({ page }) => {
+test('a game link\'s whole game goes to other pages and back within itself, the game going on', async ({ page }) => {
   const wasm = wasmRequests(page);
   await page.goto('/play/1?seed=5');
   await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('link', { name: 'Choose another level', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
-  expect(wasm).toEqual(['/quick_bg.wasm', '/board_bg.wasm', expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/)]);
-  // The link added one entry to the history, and the whole game's page took its place: the
-  // game's own entry is still there (the load waits for the router to write the address).
+  expect(wasm).toEqual(['/quick_bg.wasm', WHOLE_GAME]);
+  // The link added one entry to the history.
   expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
-  // The game went on where it was (it is stored after every move).
+  // The game went on where it was.
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
+  expect(wasm).toHaveLength(2);
 });
 
-test('the loader and the program agree on which paths the board serves', async ({ page }) => {
-  // Paths near the board's: each opens a page of the whole game (never a reload loop).
+test('the loader and the programs agree on which paths are game links', async ({ page }) => {
+  // Paths near the game links': each opens a page of the whole game alone (never a reload loop).
   for (const [path, heading] of [['/play', 'Choose a level'], ['/daily', 'Daily key'], ['/play/9', 'Page not found'], ['/play/1/x', 'Page not found']]) {
     const wasm = wasmRequests(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await page.waitForTimeout(300);
-    expect(wasm.length, path).toBe(1);
+    expect(wasm, path).toEqual([WHOLE_GAME]);
   }
 });
 
@@ -144,14 +153,25 @@ test("a game link's program arrives as the build's brotli copy, which decodes to
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: green/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quit the game', exact: true })).toBeVisible();
   // Every file of the visit, the page included, came as brotli (the browser asks for it).
-  expect([...encodings.keys()]).toHaveLength(6);
+  await expect.poll(() => encodings.size).toBe(6);
   expect([...encodings.keys()]).toEqual(
-    expect.arrayContaining(['/play/1', '/quick.js', '/quick_bg.wasm', '/board.js', '/board_bg.wasm', expect.stringMatching(/^\/main-[0-9a-f]+\.css$/)]),
+    expect.arrayContaining([
+      '/play/1',
+      '/quick.js',
+      '/quick_bg.wasm',
+      expect.stringMatching(/^\/mastermind-[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/mastermind-[0-9a-f]+_bg\.wasm$/),
+      expect.stringMatching(/^\/main-[0-9a-f]+\.css$/),
+    ]),
   );
   expect(new Set(encodings.values())).toEqual(new Set(['br']));
-  // The copy is the file: the bytes the page decoded are those of the plain file.
-  const decoded = await page.evaluate(async () => new Uint8Array(await (await fetch('/board_bg.wasm', { cache: 'no-store' })).arrayBuffer()).length);
-  const plain = await page.request.get('/board_bg.wasm', { headers: { 'accept-encoding': 'identity' } });
-  expect(plain.headers()['content-encoding']).toBeUndefined();
-  expect(decoded).toBe((await plain.body()).length);
+  // The copy is the file: the bytes the page decoded are those of the plain file, for each
+  // program's wasm.
+  const whole = [...encodings.keys()].find((p) => /^\/mastermind-[0-9a-f]+_bg\.wasm$/.test(p))!;
+  for (const wasm of ['/quick_bg.wasm', whole]) {
+    const decoded = await page.evaluate(async (url) => new Uint8Array(await (await fetch(url, { cache: 'no-store' })).arrayBuffer()).length, wasm);
+    const plain = await page.request.get(wasm, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], wasm).toBeUndefined();
+    expect(decoded, wasm).toBe((await plain.body()).length);
+  }
 });

@@ -1,19 +1,25 @@
-// Issue 22: a game link starts the quick board (src/bin/quick.rs, a board without Leptos, a tenth
-// of the board program's bytes) and then the board program, which takes over from it. Here the
-// board program's WebAssembly is held back, so the quick board plays alone for as long as a test
-// needs: the names of SPEC 7, axe, the moves it saves, what it leaves to the board program (the
-// move that ends a game, the games it does not take on), and the handover (no press lost, focus
-// kept).
+// Issue 22: a game link starts the quick board (src/bin/quick.rs, a board without Leptos drawn in
+// index.html's first paint) and, once the quick board's wasm has arrived, the whole game, which
+// takes over from it (src/handover.rs). Here the whole game's WebAssembly is held back, so the
+// quick board plays alone for as long as a test needs: the names of SPEC 7, axe, the moves it
+// saves, a game it plays to its end (and records), the games it does not take on, and the
+// handover, in one task, from what is stored (every move kept, the selection and focus carried
+// over, no press lost or played twice however close to it).
 import { test, expect, flag, button, revealedKey } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Holds the board program's WebAssembly until `release()`. */
-async function holdBoard(page: Page) {
+/** The whole game's WebAssembly (Trunk's hashed name), as opposed to the quick board's. */
+const WHOLE_GAME = /\/mastermind-[0-9a-f]+_bg\.wasm/;
+
+/** Holds the whole game's WebAssembly until `release()`: the quick board plays alone until then. */
+async function holdGame(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/board_bg\.wasm/, (route) => (released ? route.continue() : held.push(route)));
+  await page.route(WHOLE_GAME, (route) => (released ? route.continue() : held.push(route)));
   return {
+    /** Whether the whole game has asked for its wasm (and is held). */
+    asked: () => held.length > 0,
     release: async () => {
       released = true;
       for (const route of held.splice(0)) await route.continue();
@@ -24,13 +30,15 @@ async function holdBoard(page: Page) {
 const frame = (page: Page) => page.locator('#first-paint');
 const hole = (page: Page, row: number, h: number, colour = 'empty') =>
   page.getByRole('button', { name: `Row ${row}, hole ${h}: ${colour}`, exact: true });
+const COLOURS = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'];
+const digit = (c: string) => String(COLOURS.indexOf(c) + 1);
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 }
 
-/** Learns a seeded game's key by quitting it (on the board program), then clears the game. */
+/** Learns a seeded game's key by quitting it (on the whole game), then clears storage. */
 async function keyOf(page: Page, seed: string): Promise<string[]> {
   await page.goto(`/play/1?seed=${seed}`);
   await button(page, 'Quit the game').click();
@@ -39,10 +47,16 @@ async function keyOf(page: Page, seed: string): Promise<string[]> {
   return key;
 }
 
-test('a seeded link plays on the quick board, names and all, and a winning row waits for the board program', async ({ page }) => {
-  const key = await keyOf(page, '42');
-  const wrong = key[0] === 'red' ? 'green' : 'red';
-  const board = await holdBoard(page);
+/** The finished games in the stored statistics. */
+const statsGames = (page: Page): Promise<{ id: string; outcome: string; turns: number }[]> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.stats') ?? '{"games":[]}').games);
+
+/** The id of the game stored under `key`. */
+const storedId = (page: Page, key: string): Promise<string> =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).id, key);
+
+test('a seeded link plays on the quick board, names and all, and saves every move', async ({ page }) => {
+  const game = await holdGame(page);
   await page.goto('/play/1?seed=42');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
@@ -53,6 +67,7 @@ test('a seeded link plays on the quick board, names and all, and a winning row w
   await page.keyboard.press('1');
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colours for row 1, hole 2' })).toBeVisible();
+  await expect(frame(page)).toHaveAttribute('data-cursor', '1');
   // The palette too, then Backspace takes the last peg out.
   await button(page, 'blue').click();
   await expect(hole(page, 1, 2, 'blue')).toBeVisible();
@@ -60,7 +75,10 @@ test('a seeded link plays on the quick board, names and all, and a winning row w
   await expect(hole(page, 1, 2)).toBeVisible();
   await page.keyboard.press('Backspace');
   await expect(hole(page, 1, 1)).toBeVisible();
-  // The names and roles of the board program's board (game.spec.ts checks the same there).
+  // Alt with a number does nothing.
+  await page.keyboard.press('Alt+3');
+  await expect(hole(page, 1, 1)).toBeVisible();
+  // The names and roles of the whole game's board (game.spec.ts checks the same there).
   await expect(page.getByRole('main')).toMatchAriaSnapshot(`
     - heading "Level I" [level=1]
     - status
@@ -86,103 +104,323 @@ test('a seeded link plays on the quick board, names and all, and a winning row w
   await expect(hole(page, 1, 2)).toHaveAttribute('tabindex', '-1');
   await noAxeViolations(page);
 
-  // A row that is not the key is played here, with its marks' text.
-  const digit = (c: string) => String(['red', 'green', 'blue', 'yellow', 'turquoise', 'pink'].indexOf(c) + 1);
-  for (let i = 0; i < 4; i++) await page.keyboard.press(digit(wrong));
+  // A row is played here, with its marks' text.
+  for (const c of ['red', 'red', 'green', 'green']) await page.keyboard.press(digit(c));
   // (Focus is on the blue swatch, where Enter would choose blue: the button submits.)
   await button(page, 'Submit guess').click();
   await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
-  // Focus went on to the next row, as on the board program.
+  const marks = await page.getByText(/^Row 1: \d black, \d white$/).textContent();
+  // Focus went on to the next row, as on the whole game.
   await expect(hole(page, 2, 1)).toBeFocused();
   await noAxeViolations(page);
-  // It is saved: a reload (the board program still held) shows it on the quick board.
+  // It is saved: a reload (the whole game still held) shows it on the quick board.
+  expect(game.asked()).toBe(true);
   await page.reload();
   await expect(frame(page)).toHaveAttribute('data-live', '');
-  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
+  await expect(page.getByText(marks!, { exact: true })).toBeAttached();
+  await expect(hole(page, 1, 3, 'green')).toBeVisible();
+  // And the whole game, once it arrives, goes on with it.
+  await game.release();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(button(page, 'Quit the game')).toBeVisible();
+  await expect(page.getByText(marks!, { exact: true })).toBeAttached();
+  await expect(hole(page, 1, 1, 'red')).toBeVisible();
+  await expect(hole(page, 1, 4, 'green')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colours for row 2, hole 1' })).toBeVisible();
+});
 
-  // The key itself: the submit that would end the game waits for the board program.
+/**
+ * Wins seeded game 42 of level I on the quick board, the whole game held back: opened from `link`
+ * (a seeded link, or the level's page going on with the seeded game begun earlier), a wrong row
+ * then the key. Checks what the quick board shows and records, and leaves the whole game held.
+ */
+async function winOnQuickBoard(page: Page, link: string) {
+  const key = await keyOf(page, '42');
+  const wrong = COLOURS.slice(0, 6).find((c) => !key.includes(c))!;
+  if (!link.includes('seed=')) {
+    // The seeded game, begun on the whole game and left: the level's page opens it again.
+    await page.goto('/play/1?seed=42');
+    await expect(button(page, 'Quit the game')).toBeVisible();
+  }
+  const game = await holdGame(page);
+  await page.goto(link);
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+  const id = await storedId(page, 'mastermind.v1.game.1');
+  expect(id).toBeTruthy();
+
+  for (let i = 0; i < 4; i++) await page.keyboard.press(digit(wrong));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Row 1: 0 black, 0 white', { exact: true })).toBeAttached();
+  expect(await statsGames(page)).toEqual([]);
+  await expect(frame(page)).not.toHaveAttribute('data-ended');
+
+  // The winning row: the quick board plays it, flags the win and reveals the key.
   await hole(page, 2, 1).click();
   for (const c of key) await page.keyboard.press(digit(c));
   await page.keyboard.press('Enter');
-  await expect(frame(page)).toHaveAttribute('data-queue', '!s');
-  // A player who sees nothing happen presses again: after the win it does nothing.
-  await page.keyboard.press('Enter');
-  await expect(frame(page)).toHaveAttribute('data-queue', '!s !s');
-  await expect(hole(page, 2, 4, key[3])).toBeVisible();
-  await expect(page.getByText(/^Row 2: /)).toHaveCount(0);
+  await expect(flag(page)).toHaveText('You won in 2 turns!');
+  await expect(page.getByText(`Key: ${key.join(', ')}`, { exact: true })).toBeAttached();
+  await expect(page.getByText('Row 2: 4 black, 0 white', { exact: true })).toBeAttached();
+  await expect(hole(page, 2, 4, key[3])).toHaveAttribute('aria-disabled', 'true');
+  expect(game.asked()).toBe(true);
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(frame(page)).toHaveAttribute('data-ended', id);
+  // Recorded in the statistics there and then, once.
+  const games = await statsGames(page);
+  expect(games).toHaveLength(1);
+  expect(games[0]).toMatchObject({ id, outcome: 'won', turns: 2 });
+  return { key, id, game };
+}
 
-  await board.release();
+for (const link of ['/play/1?seed=42', '/play/1']) {
+  test(`a game won on the quick board (${link}) shows its win there and is recorded once, through the takeover and a reload`, async ({ page }) => {
+    const { key, id, game } = await winOnQuickBoard(page, link);
+    // A number key after the end does nothing.
+    await page.keyboard.press('1');
+    await expect(flag(page)).toHaveText('You won in 2 turns!');
+    await noAxeViolations(page);
+
+    await game.release();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(button(page, 'Quit the game')).toBeVisible();
+    if (link === '/play/1') {
+      // The whole game shows the game as the quick board ended it (for the seeded link, see the
+      // test below).
+      await expect(flag(page)).toHaveText('You won in 2 turns!');
+      await expect(page.getByText('Row 1: 0 black, 0 white', { exact: true })).toBeAttached();
+      await expect(page.getByText(`Key: ${key.join(', ')}`, { exact: true })).toBeAttached();
+      await expect(button(page, 'Play again')).toBeVisible();
+    }
+    // The game is in the statistics once, not twice.
+    await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
+    await page.reload();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+    await expect(button(page, 'Quit the game')).toBeVisible();
+    expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
+  });
+}
+
+// App bug (found by this test): the whole game opens a seeded link's game after the quick board
+// has ended it, and `first_game` offers an ended seeded game's key afresh: at the takeover the
+// won game (its rows, the flag, the key) gives way to a new game with a new id.
+test('a seeded link\'s game won on the quick board is the game the whole game shows after the takeover', async ({ page }) => {
+  test.fail(true, 'app bug: the takeover replaces the won seeded game with a fresh one');
+  const { key, id, game } = await winOnQuickBoard(page, '/play/1?seed=42');
+  await game.release();
   await expect(frame(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 2 turns!');
-  await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText('Row 1: 0 black, 0 white', { exact: true })).toBeAttached();
+  await expect(page.getByText(`Key: ${key.join(', ')}`, { exact: true })).toBeAttached();
+  expect(await storedId(page, 'mastermind.v1.game.1')).toBe(id);
 });
 
-test('presses made as the board program takes over are queued and made on it, with focus kept', async ({ page }) => {
-  const board = await holdBoard(page);
+// App bug (found by this test): the takeover calls `GameSession::ended` for a game the quick board
+// ended (src/handover.rs) from a task of its own (game_view.rs's `next_task`), outside Leptos's
+// owner, where `use_context::<ScoreBook>()` finds nothing: no invitation.
+test('a win on the quick board is offered its high score by the whole game after the takeover', async ({ page }) => {
+  test.fail(true, 'app bug: no high-score dialog after the takeover of a game won on the quick board');
+  const { game } = await winOnQuickBoard(page, '/play/1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await game.release();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(flag(page)).toHaveText('You won in 2 turns!');
+  await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New high score' }).getByRole('textbox', { name: 'Name' })).toBeFocused();
+});
+
+// App bug (found by this test): after the winning Enter on a hole, the quick board leaves focus
+// on that hole (it has no Play again to take `Focus::End`), so a second Enter clicks the
+// finished row's hole and "Warning: this game is over. Press Play again for a new one." replaces
+// the win, on a page with no Play again (commit 2815c7c had fixed this for the former queue).
+test('a second Enter after the win on the quick board leaves the win in the flag', async ({ page }) => {
+  test.fail(true, 'app bug: a second Enter raises a game-over warning over the win on the quick board');
+  const { game } = await winOnQuickBoard(page, '/play/1');
+  await page.keyboard.press('Enter');
+  await expect(flag(page)).toHaveText('You won in 2 turns!');
+  await game.release();
+  await expect(frame(page)).toHaveCount(0);
+});
+
+test('the whole game takes over what the quick board played: the moves, the selection and focus', async ({ page }) => {
+  const game = await holdGame(page);
   await page.goto('/daily/1');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key, level I');
   await page.keyboard.press('1');
   await hole(page, 1, 3).click();
   await expect(hole(page, 1, 3)).toBeFocused();
-  // What the board program does as it starts: from now on presses queue.
-  await frame(page).evaluate((f) => f.setAttribute('data-frozen', ''));
   await page.keyboard.press('2');
+  await expect(hole(page, 1, 3, 'green')).toBeVisible();
+  await expect(hole(page, 1, 4)).toBeFocused();
+  expect(game.asked()).toBe(true);
+  // A press right as the whole game is let through: the quick board still plays it.
+  await game.release();
   await page.keyboard.press('3');
-  await expect(frame(page)).toHaveAttribute('data-queue', '!c1 !c2');
-  await expect(hole(page, 1, 3)).toBeVisible();
 
-  await board.release();
   await expect(frame(page)).toHaveCount(0);
+  await expect(button(page, 'Quit the game')).toBeVisible();
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
+  await expect(hole(page, 1, 2)).toBeVisible();
   await expect(hole(page, 1, 3, 'green')).toBeVisible();
   await expect(hole(page, 1, 4, 'blue')).toBeVisible();
-  // The selection moved on to the empty hole, and focus with it, as on the board program alone.
+  // The selection moved on to the empty hole, and focus with it, as on the whole game alone.
+  await expect(page.getByRole('group', { name: 'Colours for row 1, hole 2' })).toBeVisible();
   await expect(hole(page, 1, 2)).toBeFocused();
-  await expect(button(page, 'Quit the game')).toBeVisible();
   await noAxeViolations(page);
   // Nothing was played twice: one peg more fills the row.
   await page.keyboard.press('4');
   await expect(hole(page, 1, 2, 'yellow')).toBeVisible();
   await expect(button(page, 'Submit guess')).toBeVisible();
+  await expect(hole(page, 1, 3, 'green')).toBeVisible();
 });
 
-test('a row submitted and colours clicked as the board program takes over land where the quick board would put them', async ({ page }) => {
-  const board = await holdBoard(page);
-  await page.goto('/play/1?seed=42');
+test('real keys typed straight through the takeover are each played once, on one board or the other', async ({ page }) => {
+  const [pegs, turns] = [6, 20];
+  const game = await holdGame(page);
+  await page.goto(`/play/custom?pegs=${pegs}&colours=8&turns=${turns}&repeats=yes&seed=3`);
   await expect(frame(page)).toHaveAttribute('data-live', '');
-  for (const key of ['1', '2', '3', '1']) await page.keyboard.press(key);
-  // Focus on the header's link home, away from the board.
-  await page.getByRole('link', { name: 'Mastermind', exact: true }).focus();
-  await frame(page).evaluate((f) => f.setAttribute('data-frozen', ''));
-  await button(page, 'Submit guess').click();
-  await button(page, 'blue').click();
-  await button(page, 'red').click();
-  await expect(frame(page)).toHaveAttribute('data-queue', '!s c2 c0');
-  await board.release();
+  await hole(page, 1, 1).click();
+  // The colours typed, row by row; a row is submitted once full.
+  const rows: string[][] = [[]];
+  let n = 0;
+  const next = async () => {
+    const row = rows[rows.length - 1];
+    if (row.length === pegs) {
+      await page.keyboard.press('Enter');
+      rows.push([]);
+    } else {
+      const colour = COLOURS[(n++ * 3 + rows.length) % 8];
+      await page.keyboard.press(digit(colour));
+      row.push(colour);
+    }
+  };
+  const live = () => page.evaluate(() => document.getElementById('first-paint') !== null);
+  // A row and a half on the quick board alone...
+  while (rows.length < 2 || rows[1].length < 3) await next();
+  await expect(hole(page, 2, 3, rows[1][2])).toBeVisible();
+  // ...then on, without a pause, as the whole game arrives and takes over.
+  await game.release();
+  // Presses begun with the quick board still playing, and those made once the whole game had
+  // taken over.
+  let onQuick = 0;
+  let onWhole = 0;
+  while (onWhole < 10 && rows.length < turns) {
+    const before = await live();
+    await next();
+    if (before) onQuick++;
+    else onWhole++;
+  }
+  test.info().annotations.push({ type: 'presses', description: `${onQuick} begun on the quick board after the release, ${onWhole} on the whole game` });
+  expect(rows.length, 'the takeover came within the rows typed').toBeLessThan(turns);
+  // (How many keys the quick board takes after the release depends on the machine's speed: the
+  // next test presses keys between the whole game's start-up tasks.)
   await expect(frame(page)).toHaveCount(0);
-  await expect(hole(page, 2, 1, 'blue')).toBeVisible();
-  await expect(hole(page, 2, 2, 'red')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Colours for row 2, hole 3' })).toBeVisible();
-  // The next colour goes to hole 3, not over the first peg.
-  await page.keyboard.press('6');
-  await expect(hole(page, 2, 3, 'pink')).toBeVisible();
-  await expect(hole(page, 2, 1, 'blue')).toBeVisible();
+  await expect(button(page, 'Quit the game')).toBeVisible();
+
+  // Every peg where it was typed, every full row submitted, nothing more.
+  const expected: string[] = [];
+  for (let r = 0; r < turns; r++)
+    for (let h = 0; h < pegs; h++) expected.push(`Row ${r + 1}, hole ${h + 1}: ${rows[r]?.[h] ?? 'empty'}`);
+  const labels = () =>
+    page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect.poll(labels).toEqual(expected);
+  await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
+  // The selection and focus are on the next empty hole.
+  const active = rows[rows.length - 1];
+  const at = active.length === pegs ? pegs : active.length + 1;
+  await expect(hole(page, rows.length, at, active[at - 1] ?? 'empty')).toBeFocused();
+  // All of it was saved.
+  await page.reload();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(button(page, 'Quit the game')).toBeVisible();
+  await expect.poll(labels).toEqual(expected);
+});
+
+test('keys pressed at every task around the whole game\'s arrival and takeover are each played once', async ({ page }) => {
+  // Playwright's presses wait for the page between them, so few fall between the whole game's
+  // wasm arriving and its takeover: here the page itself presses a key every few milliseconds
+  // (on the body: board keys reach the active row from anywhere), between the whole game's
+  // start-up tasks, from before its wasm is let through until ten presses after the takeover.
+  const [pegs, turns] = [8, 20];
+  const game = await holdGame(page);
+  await page.goto(`/play/custom?pegs=${pegs}&colours=8&turns=${turns}&repeats=yes&seed=11`);
+  await expect(frame(page)).toHaveAttribute('data-live', '');
+  const typed = page.evaluate(
+    ({ pegs, turns }) =>
+      new Promise<{ keys: string[]; live: boolean[]; arrived: boolean[] }>((done) => {
+        const keys: string[] = [];
+        const live: boolean[] = [];
+        // Whether the whole game's wasm had arrived when each key was pressed.
+        const arrived: boolean[] = [];
+        let placed = 0;
+        let after = 0;
+        const press = () => {
+          const isLive = document.getElementById('first-paint') !== null;
+          if (!isLive) after++;
+          if (after > 10 || keys.length >= (turns - 1) * (pegs + 1)) return done({ keys, live, arrived });
+          const key = placed === pegs ? 'Enter' : String(((keys.length * 5) % 8) + 1);
+          placed = key === 'Enter' ? 0 : placed + 1;
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          keys.push(key);
+          live.push(isLive);
+          arrived.push(performance.getEntriesByType('resource').some((e) => /\/mastermind-[0-9a-f]+_bg\.wasm/.test(e.name)));
+          setTimeout(press, 8);
+        };
+        press();
+      }),
+    { pegs, turns },
+  );
+  // A few keys on the quick board alone, then the whole game is let through as they go on.
+  await expect(page.getByRole('button', { name: /^Row 1, hole 2: (?!empty)/ })).toBeAttached();
+  await game.release();
+  const { keys, live, arrived } = await typed;
+  const count = (f: (i: number) => boolean) => keys.filter((_, i) => f(i)).length;
+  test.info().annotations.push({
+    type: 'presses',
+    description: `${count((i) => live[i] && !arrived[i])} on the quick board before the wasm arrived, ${count((i) => live[i] && arrived[i])} after, ${count((i) => !live[i])} on the whole game`,
+  });
+  expect(live.at(-1), 'the takeover came within the keys pressed').toBe(false);
+  // Keys were pressed between the wasm's arrival and the takeover, between the start-up's tasks.
+  expect(count((i) => live[i] && arrived[i]), 'keys pressed as the whole game started').toBeGreaterThan(0);
+  await expect(frame(page)).toHaveCount(0);
+
+  // Every peg where it was typed, every full row submitted, nothing more.
+  const rows: string[][] = [[]];
+  for (const key of keys) {
+    if (key === 'Enter') rows.push([]);
+    else rows[rows.length - 1].push(COLOURS[Number(key) - 1]);
+  }
+  const expected: string[] = [];
+  for (let r = 0; r < turns; r++)
+    for (let h = 0; h < pegs; h++) expected.push(`Row ${r + 1}, hole ${h + 1}: ${rows[r]?.[h] ?? 'empty'}`);
+  const labels = () =>
+    page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect.poll(labels).toEqual(expected);
+  await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
+  // The selection on the next empty hole (the last, once the row is full).
+  const at = Math.min(rows[rows.length - 1].length + 1, pegs);
+  await expect(page.getByRole('group', { name: `Colours for row ${rows.length}, hole ${at}` })).toBeVisible();
+  // All of it was saved.
+  await page.reload();
+  await expect(frame(page)).toHaveCount(0);
+  await expect(button(page, 'Quit the game')).toBeVisible();
+  await expect.poll(labels).toEqual(expected);
 });
 
 test('focus on the header link stays on it through the handover', async ({ page }) => {
-  const board = await holdBoard(page);
+  const game = await holdGame(page);
   await page.goto('/play/2');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
-  await board.release();
+  await game.release();
   await expect(frame(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
 });
 
-test('typing straight on after a submitted row keeps every peg (the board program)', async ({ page }) => {
+test('typing straight on after a submitted row keeps every peg (the whole game)', async ({ page }) => {
   await page.goto('/play/1?seed=42');
   await expect(button(page, 'Quit the game')).toBeVisible();
   await hole(page, 1, 1).click();
@@ -196,28 +434,46 @@ test('typing straight on after a submitted row keeps every peg (the board progra
   await expect(hole(page, 2, 3, 'red')).toBeVisible();
 });
 
-test('invalid clicks and a refused move raise the yellow flag on the quick board, as on the board program', async ({ page }) => {
-  const board = await holdBoard(page);
+test('invalid clicks and a refused move raise the yellow flag on the quick board, as on the whole game', async ({ page }) => {
+  const game = await holdGame(page);
   await page.goto('/play/1?seed=5');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   await hole(page, 4, 1).click({ force: true });
   await expect(flag(page)).toHaveText('Warning: row 4 is not in play yet. Fill row 1 first.');
   await button(page, 'green').click();
   await expect(flag(page)).toHaveText('');
-  // Enter on a row that is not full: refused here, with the board program's reason.
+  // Enter on a row that is not full: refused here, with the whole game's reason.
   await hole(page, 1, 2).click();
   await page.keyboard.press('Enter');
   const refused = await flag(page).textContent();
   expect(refused).toMatch(/^Warning: /);
-  await expect(frame(page)).not.toHaveAttribute('data-queue');
+  // Tabbing away and back onto the hole keeps the warning; Alt with a number does nothing.
+  await page.keyboard.press('Shift+Tab');
+  await expect(hole(page, 1, 2)).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(hole(page, 1, 2)).toBeFocused();
+  await page.keyboard.press('Alt+4');
+  await expect(hole(page, 1, 2)).toBeVisible();
+  await expect(flag(page)).toHaveText(refused!);
   await noAxeViolations(page);
-  // The same press on the board program says the same.
-  await board.release();
+  // A click on the hole clears it.
+  await hole(page, 1, 2).click();
+  await expect(flag(page)).toHaveText('');
+  // The same press on the whole game says the same.
+  await game.release();
   await expect(frame(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('');
   await hole(page, 1, 2).click();
   await page.keyboard.press('Enter');
   await expect(flag(page)).toHaveText(refused!);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(hole(page, 1, 2)).toBeFocused();
+  await page.keyboard.press('Alt+4');
+  await expect(hole(page, 1, 2)).toBeVisible();
+  await expect(flag(page)).toHaveText(refused!);
+  await hole(page, 1, 2).click();
+  await expect(flag(page)).toHaveText('');
   await expect(hole(page, 1, 1, 'green')).toBeVisible();
 });
 
@@ -227,7 +483,7 @@ test('the quick board speaks the stored language, and keeps out of the games it 
     localStorage.clear();
     localStorage.setItem('mastermind.v1.settings', JSON.stringify({ version: 1, language: 'pt' }));
   });
-  let board = await holdBoard(page);
+  let game = await holdGame(page);
   await page.goto('/play/2');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -235,31 +491,31 @@ test('the quick board speaks the stored language, and keeps out of the games it 
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();
   await noAxeViolations(page);
-  await board.release();
+  await game.release();
   await expect(frame(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();
 
-  // Against the devious computer, the first paint stays a static frame until the board program
+  // Against the devious computer, the first paint stays a static frame until the whole game
   // has arrived (its answers come from the solver).
   await page.evaluate(() => {
     localStorage.clear();
     localStorage.setItem('mastermind.v1.settings', JSON.stringify({ version: 1, devious: true }));
   });
   await page.unrouteAll({ behavior: 'wait' });
-  board = await holdBoard(page);
-  // The quick board has run once the board program's download starts.
-  const started = page.waitForRequest(/\/board_bg\.wasm/);
+  game = await holdGame(page);
+  // The quick board has run once the whole game's download starts.
+  const started = page.waitForRequest(WHOLE_GAME);
   await page.goto('/play/1');
   await started;
   await expect(frame(page)).not.toHaveAttribute('data-live', '');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1/ })).toHaveCount(0);
-  await board.release();
+  await game.release();
   await expect(page.getByText('Devious computer: the key is chosen as late as possible.')).toBeVisible();
   await expect(hole(page, 1, 1)).toBeVisible();
 });
 
-test('nothing on the page moves when the board program takes over', async ({ page }) => {
-  // The board program's page replaces the first paint wholesale (so the browser counts no layout
+test('nothing on the page moves when the whole game takes over', async ({ page }) => {
+  // The whole game's page replaces the first paint wholesale (so the browser counts no layout
   // shift, whatever it draws): what is checked is that its heading, board and palette are drawn
   // exactly where the quick board's were.
   const boxes = async (rows: number) => {
@@ -275,11 +531,11 @@ test('nothing on the page moves when the board program takes over', async ({ pag
   };
   await page.setViewportSize({ width: 390, height: 1200 });
   for (const [link, rows] of [['/play/1?seed=7', 8], ['/daily/3', 12], ['/play/custom?pegs=5&colours=8&turns=9&repeats=no', 9]] as const) {
-    const board = await holdBoard(page);
+    const game = await holdGame(page);
     await page.goto(link);
     await expect(frame(page)).toHaveAttribute('data-live', '');
     const before = await boxes(rows);
-    await board.release();
+    await game.release();
     await expect(frame(page)).toHaveCount(0);
     await expect(button(page, 'Quit the game')).toBeVisible();
     expect(await boxes(rows), link).toEqual(before);
