@@ -15,7 +15,7 @@ use crate::components::solver_replay::SolverReplay;
 use crate::components::storage_notes::keeping_fails;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
-use crate::routes::{play_url, scores_url};
+use crate::routes::{LEARN_URL, play_url, scores_url};
 use crate::rules::Notice;
 use crate::rules::solver::feasible;
 use crate::rules::{Code, Game, GameSlot, Name};
@@ -151,7 +151,7 @@ pub fn GameView(
                                         <p role="note" class="notice lesson-note">
                                             {t.lesson_note}
                                             " "
-                                            <A href="/learn">{t.shell.learn_to_play}</A>
+                                            <A href=LEARN_URL>{t.shell.learn_to_play}</A>
                                         </p>
                                     }
                                 })
