@@ -1,5 +1,8 @@
 //! The per-row analysis against a brute-force count over every guess (issue 13, item 5).
 
+mod common;
+
+use common::marked;
 use mastermind::rules::solver::{
     ANALYSIS_BUDGET, Budget, RowAnalysis, RowSearch, Strategy, Summary, analyse_game, analyse_row,
     play_out,
@@ -126,17 +129,14 @@ fn a_hand_written_game_has_the_expected_figures() {
     use mastermind::rules::Colour::*;
     let code = |pegs: &[_]| Code::new(Level::I, pegs).unwrap();
     let key = code(&[Blue, Yellow, Red, Pink]);
-    let turns: Vec<Turn> = [
-        code(&[Red, Red, Green, Green]),
-        code(&[Red, Red, Red, Red]),
-        key,
-    ]
-    .into_iter()
-    .map(|guess| Turn {
-        guess,
-        feedback: Feedback::between(&key, &guess),
-    })
-    .collect();
+    let turns = marked(
+        &key,
+        [
+            code(&[Red, Red, Green, Green]),
+            code(&[Red, Red, Red, Red]),
+            key,
+        ],
+    );
     let rows = analyse_game(Level::I, &turns).unwrap();
     // Red Red Green Green: 0 black 1 white leaves 256 of 1 296 (the SOLVER.md table's worst part).
     assert_eq!(rows[0].before, 1_296);

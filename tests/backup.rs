@@ -5,9 +5,14 @@
 //! panic.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
+use common::{
+    custom, fill_log, hand_breaker_moves, sample_match, saved_breaker, storage_md_example,
+};
 use mastermind::rules::backup::{CodeError, MAX_KEYS, MAX_TEXT};
 use mastermind::rules::*;
 use proptest::prelude::*;
@@ -36,7 +41,7 @@ fn now() -> Timestamp {
 }
 
 fn custom_level() -> Level {
-    Level::Custom(Custom::new(5, 8, 12, false).unwrap())
+    custom(5, 8, 12, false)
 }
 
 const NAMES: &[&str] = &["Ana", "Bo", "Çé", "José María", "李"];
@@ -145,11 +150,7 @@ fn saved_game(slot: GameSlot, variant: u64) -> String {
         .unwrap_or_else(|| key_from_seed(level, variant));
     let mut log = GameLog::new(Game::new(level, key));
     for seed in 0..variant % 4 {
-        let guess = key_from_seed(level, seed + 100 * variant);
-        for (hole, &colour) in guess.pegs().iter().enumerate() {
-            let row = log.game().turns().len();
-            log = log.apply(Move::Place { row, hole, colour }).unwrap();
-        }
+        log = fill_log(log, &key_from_seed(level, seed + 100 * variant));
         if let Ok(next) = log.apply(Move::Submit) {
             log = next;
         }
@@ -185,50 +186,13 @@ fn slots() -> Vec<GameSlot> {
 
 /// A codebreaker session answered by hand for `key`, stopped after `steps` moves.
 fn breaker(level: Level, key: Code, steps: usize) -> String {
-    let mut session = Codebreaker::new(level, None, true);
-    let mut moves = Vec::new();
-    while moves.len() < steps {
-        let mv = match session.stage() {
-            Stage::Thinking => BreakerMove::Guess(session.next_guess().unwrap()),
-            Stage::Asking(guess) => BreakerMove::Answer(Feedback::between(&key, &guess)),
-            _ => break,
-        };
-        session = session.apply(mv).unwrap();
-        moves.push(mv);
-    }
-    SavedBreaker {
-        version: BREAKER_VERSION,
-        level,
-        by_hand: true,
-        secret: vec![None; level.pegs()],
-        moves: (steps > 0).then_some(moves),
-    }
-    .to_json()
+    let moves = hand_breaker_moves(level, key, steps);
+    saved_breaker(level, true, (steps > 0).then_some(moves))
 }
 
 /// A match of four rounds at level I, `steps` moves in.
 fn a_match(steps: u64) -> String {
-    let level = Level::I;
-    let mut m = Match::new(Setup {
-        rounds: 4,
-        level,
-        pace: Pace::Quick,
-        strength: Strength::Normal,
-        first_maker: Side::Player,
-        scoring: Scoring::Codebreaker,
-        players: None,
-    })
-    .unwrap();
-    for seed in 0..steps {
-        let mv = match m.current() {
-            Some(round) if seed % 3 == 2 => MatchMove::Guess(round.key),
-            Some(_) => MatchMove::Guess(key_from_seed(level, seed)),
-            None if m.is_over() => break,
-            None => MatchMove::StartRound(key_from_seed(level, seed + 100)),
-        };
-        m = m.apply(mv).unwrap();
-    }
-    stored_match(&MatchLog::new(m), &MatchDraft::default())
+    stored_match(&MatchLog::new(sample_match(steps)), &MatchDraft::default())
 }
 
 /// Stored forms built once (sessions replay through the solver, too slow to build per case).
@@ -1029,18 +993,7 @@ fn a_backup_of_10_000_games_reads_and_merges() {
 /// The example in docs/storage.md is a backup that imports.
 #[test]
 fn the_documented_example_reads_and_imports() {
-    let doc = include_str!("../docs/storage.md");
-    let section = doc
-        .split("## Backup files and transfer codes")
-        .nth(1)
-        .expect("docs/storage.md documents backup files");
-    let json = section
-        .split("```json")
-        .nth(1)
-        .unwrap()
-        .split("```")
-        .next()
-        .unwrap();
+    let json = storage_md_example("Backup files and transfer codes");
     let backup = Backup::parse(json).expect("the documented example is a valid backup");
     assert_eq!(backup.file_name(), "mastermind-backup-2026-11-23.json");
     let plan = plan_import(&Entries::new(), &backup);

@@ -4,20 +4,11 @@
 //! old stored matches included. The match's phase is a rule of the core.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::match_setup;
 use mastermind::rules::*;
 use proptest::prelude::*;
-
-fn setup(rounds: usize, first_maker: Side, level: Level) -> Setup {
-    Setup {
-        rounds,
-        level,
-        pace: Pace::Quick,
-        strength: Strength::Normal,
-        first_maker,
-        scoring: Scoring::Codebreaker,
-        players: None,
-    }
-}
 
 // ---- the codebreaker ----
 
@@ -165,7 +156,7 @@ fn the_stored_codebreaker_session_loads_back_and_refuses_a_broken_log() {
 #[test]
 fn the_match_phase_follows_the_rounds_and_the_players_request() {
     let level = Level::I;
-    let m = Match::new(setup(2, Side::Computer, level)).unwrap();
+    let m = Match::new(match_setup(2, level, Strength::Normal, Side::Computer)).unwrap();
     assert_eq!(m.phase(false), Phase::ComputerMakesKey(0));
     assert_eq!(m.next_maker(), Some(Side::Computer));
     let m = m
@@ -194,7 +185,7 @@ fn the_match_phase_follows_the_rounds_and_the_players_request() {
     assert_eq!(m.phase(true), Phase::Over(1));
     assert_eq!(Phase::Over(1).round(), 1);
     // A match whose player makes the first key starts by asking for it.
-    let m = Match::new(setup(2, Side::Player, level)).unwrap();
+    let m = Match::new(match_setup(2, level, Strength::Normal, Side::Player)).unwrap();
     assert_eq!(m.phase(false), Phase::MakeKey(0));
     assert_eq!(FirstMaker::Random.side(2), Side::Player);
     assert_eq!(FirstMaker::Random.side(3), Side::Computer);
@@ -209,7 +200,7 @@ fn the_match_phase_follows_the_rounds_and_the_players_request() {
 #[test]
 fn match_moves_out_of_turn_are_refused_and_change_nothing() {
     let level = Level::I;
-    let m = Match::new(setup(2, Side::Player, level)).unwrap();
+    let m = Match::new(match_setup(2, level, Strength::Normal, Side::Player)).unwrap();
     let key = Code::from_index(level, 1);
     assert_eq!(
         m.apply(MatchMove::Guess(key)),
@@ -232,7 +223,7 @@ fn match_moves_out_of_turn_are_refused_and_change_nothing() {
 fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
     let level = Level::II;
     let m = Match::replay(
-        setup(4, Side::Computer, level),
+        match_setup(4, level, Strength::Normal, Side::Computer),
         &[
             MatchMove::StartRound(Code::from_index(level, 100)),
             MatchMove::Guess(Code::from_index(level, 5)),
@@ -317,7 +308,7 @@ fn old_stored_matches_load_and_the_unfinished_holes_come_back() {
 /// A valid sequence of match moves drawn from `choices`: each choice picks a key or guess among
 /// the level's codes (and sometimes the round's key, so rounds are broken too).
 fn match_from(level: Level, first: Side, choices: &[(u32, bool)]) -> (Match, Vec<MatchMove>) {
-    let mut m = Match::new(setup(4, first, level)).unwrap();
+    let mut m = Match::new(match_setup(4, level, Strength::Normal, first)).unwrap();
     let mut log = Vec::new();
     for &(pick, hit) in choices {
         let code = Code::from_index(level, pick % level.possible_keys());

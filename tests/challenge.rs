@@ -2,6 +2,9 @@
 //! digit), and every cut, altered or foreign fragment refused.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::custom;
 use mastermind::rules::*;
 use proptest::prelude::*;
 
@@ -146,10 +149,6 @@ fn a_challenge_after_a_game_carries_its_senders_result() {
     let plain = challenge(Level::II, 5, Some("Rui")).to_fragment(9);
     let relabelled = format!("{RESULT_PREFIX}{}", &plain[CHALLENGE_PREFIX.len()..]);
     assert!(Challenge::from_fragment(&relabelled).is_err());
-}
-
-fn custom(pegs: usize, colours: usize, turns: usize, repeats: bool) -> Level {
-    Level::Custom(Custom::new(pegs, colours, turns, repeats).unwrap())
 }
 
 #[test]

@@ -2,18 +2,14 @@
 //! round trip and every malformed file refused.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{match_setup, storage_md_example};
 use mastermind::rules::*;
 
+/// This file's matches: level I against the strong computer.
 fn setup(rounds: usize, first_maker: Side) -> Setup {
-    Setup {
-        rounds,
-        level: Level::I,
-        pace: Pace::Quick,
-        strength: Strength::Strong,
-        first_maker,
-        scoring: Scoring::Codebreaker,
-        players: None,
-    }
+    match_setup(rounds, Level::I, Strength::Strong, first_maker)
 }
 
 fn key(i: u32) -> Code {
@@ -351,18 +347,7 @@ fn the_computer_plays_at_three_strengths() {
 
 #[test]
 fn the_documented_example_file_loads() {
-    let doc = include_str!("../docs/storage.md");
-    let section = doc
-        .split("## Match files")
-        .nth(1)
-        .expect("docs/storage.md documents match files");
-    let json = section
-        .split("```json")
-        .nth(1)
-        .unwrap()
-        .split("```")
-        .next()
-        .unwrap();
+    let json = storage_md_example("Match files");
     let m = Match::from_file(json).expect("the documented example is a valid match");
     assert_eq!(m.setup().level, Level::II);
     assert_eq!(

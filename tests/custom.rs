@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::reference;
+use common::{custom, marked, play_row, reference};
 use std::collections::HashSet;
 
 use mastermind::rules::solver::{
@@ -15,25 +15,16 @@ use mastermind::rules::solver::{
 use mastermind::rules::*;
 use proptest::prelude::*;
 
-fn custom(pegs: usize, colours: usize, turns: usize, repeats: bool) -> Level {
-    Level::Custom(Custom::new(pegs, colours, turns, repeats).expect("valid settings"))
-}
-
 fn pegs(level: Level, colours: &[usize]) -> Code {
     let pegs: Vec<Colour> = colours.iter().map(|&i| Colour::ALL[i]).collect();
     Code::new(level, &pegs).expect("a code of the level")
 }
 
 /// Plays `guesses` one peg at a time, then submits, checking every step is accepted.
-fn play(mut game: Game, guesses: &[Code]) -> Game {
-    for guess in guesses {
-        let row = game.active_row().expect("still playing");
-        for (hole, &colour) in guess.pegs().iter().enumerate() {
-            game = game.apply(Move::Place { row, hole, colour }).unwrap();
-        }
-        game = game.apply(Move::Submit).unwrap();
-    }
-    game
+fn play(game: Game, guesses: &[Code]) -> Game {
+    guesses
+        .iter()
+        .fold(game, |game, guess| play_row(&game, guess.pegs()))
 }
 
 #[test]
@@ -426,16 +417,8 @@ fn feasibility_follows_the_number_of_keys() {
 fn counts_and_conflicts_on_a_custom_size() {
     let level = custom(4, 10, 8, false);
     let key = pegs(level, &[9, 8, 0, 1]);
-    let turns: Vec<Turn> = [[0, 1, 2, 3], [4, 5, 6, 7], [9, 0, 8, 2]]
-        .iter()
-        .map(|g| {
-            let guess = pegs(level, g);
-            Turn {
-                guess,
-                feedback: Feedback::between(&key, &guess),
-            }
-        })
-        .collect();
+    let guesses = [[0, 1, 2, 3], [4, 5, 6, 7], [9, 0, 8, 2]].map(|g| pegs(level, &g));
+    let turns = marked(&key, guesses);
     let counts = remaining_after_each(level, &turns);
     let brute: Vec<usize> = (1..=turns.len())
         .map(|n| {

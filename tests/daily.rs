@@ -1,20 +1,15 @@
 //! The daily key and the UTC calendar behind it (issue 13, item 1).
 
+mod common;
+
 use std::collections::HashSet;
 
+use common::{code, day};
 use mastermind::rules::Colour::*;
 use mastermind::rules::{
-    Code, Colour, DAY_MILLIS, Day, Level, countdown, daily_key, key_from_seed,
-    millis_until_next_day, obvious_seeds,
+    Code, DAY_MILLIS, Day, Level, countdown, daily_key, key_from_seed, millis_until_next_day,
+    obvious_seeds,
 };
-
-fn day(text: &str) -> Day {
-    Day::parse(text).expect("a date")
-}
-
-fn code(level: Level, pegs: &[Colour]) -> Code {
-    Code::new(level, pegs).expect("a code of the level")
-}
 
 /// About eight years of days from 2024-01-01.
 fn days() -> impl Iterator<Item = Day> {

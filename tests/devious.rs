@@ -11,6 +11,8 @@ use proptest::prelude::*;
 
 mod common;
 
+use common::{fill, play_row};
+
 /// The largest part by brute force: every key of the level that fits `rows`, split by the
 /// feedback `guess` would earn against it (the reference feedback of `common`), the largest part
 /// chosen with ties to fewer blacks, then fewer whites. Returns the feedback and the part's keys.
@@ -57,23 +59,10 @@ fn play_checked(level: Level, guesses: &[Code]) -> Game {
         let answer = devious_answer(level, &rows, *guess).expect("an answer");
         assert_eq!(answer.feedback, feedback, "rows {rows:?}, guess {guess:?}");
         assert!(part.contains(&answer.key), "its key is in the largest part");
-        game = fill(&game, guess).apply(Move::Submit).expect("submits");
+        game = play_row(&game, guess.pegs());
         assert_eq!(game.turns().last().map(|t| t.feedback), Some(feedback));
     }
     game
-}
-
-/// `game` with its active row filled with `guess`.
-fn fill(game: &Game, guess: &Code) -> Game {
-    let row = game.active_row().expect("playing");
-    guess
-        .pegs()
-        .iter()
-        .enumerate()
-        .fold(game.clone(), |g, (hole, &colour)| {
-            g.apply(Move::Place { row, hole, colour })
-                .expect("a peg of the level")
-        })
 }
 
 /// Whether `key` fits every row of `game`.
@@ -152,7 +141,7 @@ fn the_computer_is_beaten_only_when_cornered() {
     let mut game = Game::new(level, Code::from_index(level, 0)).with_devious(true);
     let mut solver = Solver::new(level);
     while let Some(guess) = solver.next_guess(Play::DEFAULT) {
-        game = fill(&game, &guess).apply(Move::Submit).expect("submits");
+        game = play_row(&game, guess.pegs());
         if game.is_over() {
             break;
         }
@@ -193,7 +182,7 @@ fn an_answer_that_cannot_stand_is_refused() {
     let devious = Game::new(level, Code::from_index(level, 0)).with_devious(true);
     let guess = key_from_seed(level, 3);
     let right = devious_answer(level, &[], guess).expect("an answer");
-    let filled = fill(&devious, &guess);
+    let filled = fill(&devious, guess.pegs());
     // Its own answer stands, and sets the key.
     let played = filled
         .apply(Move::Answer {
@@ -216,7 +205,7 @@ fn an_answer_that_cannot_stand_is_refused() {
     );
     // A key that does not fit an earlier row.
     let guess2 = key_from_seed(level, 4);
-    let second = fill(&played, &guess2);
+    let second = fill(&played, guess2.pegs());
     let misfit = Code::all(level)
         .find(|k| common::reference(k, &guess) != right.feedback)
         .expect("some key does not fit");
@@ -229,7 +218,7 @@ fn an_answer_that_cannot_stand_is_refused() {
         Err(Invalid::BadAnswer)
     );
     // An answer in a game with a key of its own.
-    let plain = fill(&Game::new(level, right.key), &guess);
+    let plain = fill(&Game::new(level, right.key), guess.pegs());
     assert_eq!(
         plain.apply(Move::Answer {
             feedback: right.feedback,

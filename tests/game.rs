@@ -1,28 +1,14 @@
 //! Native tests of the game state machine: every transition and every invalid action.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use Colour::*;
+use common::{fill, play_row};
 use mastermind::rules::*;
 
 fn key1() -> Code {
     Code::new(Level::I, &[Red, Green, Blue, Yellow]).unwrap()
-}
-
-fn place_row(game: &Game, colours: &[Colour]) -> Game {
-    let row = game.active_row().expect("playing");
-    colours
-        .iter()
-        .enumerate()
-        .fold(game.clone(), |g, (hole, &colour)| {
-            g.apply(Move::Place { row, hole, colour })
-                .expect("valid place")
-        })
-}
-
-fn play_row(game: &Game, colours: &[Colour]) -> Game {
-    place_row(game, colours)
-        .apply(Move::Submit)
-        .expect("valid submit")
 }
 
 #[test]
@@ -65,7 +51,7 @@ fn placing_changing_and_clearing_pegs_in_the_active_row() {
 
 #[test]
 fn submitting_needs_a_full_row() {
-    let game = place_row(&Game::new(Level::I, key1()), &[Red, Red]);
+    let game = fill(&Game::new(Level::I, key1()), &[Red, Red]);
     assert_eq!(
         game.apply(Move::Submit),
         Err(Invalid::RowIncomplete { row: 0, empty: 2 })
@@ -74,7 +60,7 @@ fn submitting_needs_a_full_row() {
         game.check(Target::Results { row: 0 }),
         Err(Invalid::RowIncomplete { row: 0, empty: 2 })
     );
-    let full = place_row(&game, &[Red, Red, Red, Red]);
+    let full = fill(&game, &[Red, Red, Red, Red]);
     assert_eq!(full.check(Target::Results { row: 0 }), Ok(()));
 }
 
@@ -126,7 +112,7 @@ fn winning_on_the_last_turn_is_a_win() {
 
 #[test]
 fn quitting_ends_the_game_and_reveals_the_key() {
-    let game = place_row(
+    let game = fill(
         &Game::new(Level::II, Code::from_index(Level::II, 5)),
         &[Red],
     );
@@ -268,7 +254,7 @@ fn cursor_walks_the_row_and_skips_filled_holes() {
         assert_eq!(c.hole(), expected_next);
     }
     // With holes 0 and 2 filled, filling hole 0 jumps to the empty hole 1; filling 3 wraps to 1.
-    let g = place_row(&game, &[Red]);
+    let g = fill(&game, &[Red]);
     let g = g
         .apply(Move::Place {
             row: 0,
@@ -291,7 +277,7 @@ fn cursor_walks_the_row_and_skips_filled_holes() {
     assert_eq!(c.select(&g3, 2).back(&g3).hole(), 2);
     assert_eq!(c.select(&g3, 1).back(&g3).hole(), 0);
     assert_eq!(c.select(&game, 3).back(&game).hole(), 3);
-    let g1 = place_row(&game, &[Red, Red]);
+    let g1 = fill(&game, &[Red, Red]);
     assert_eq!(c.select(&g1, 3).back(&g1).hole(), 1);
 }
 

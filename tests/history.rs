@@ -4,8 +4,11 @@
 //! stored log too long, or a codebreaker log past the level's rows, is refused with a typed error.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::fmt::Debug;
 
+use common::match_setup;
 use mastermind::rules::*;
 use proptest::prelude::*;
 
@@ -163,16 +166,9 @@ fn match_move(m: &Match, a: u32, b: u8) -> Option<MatchMove> {
     }))
 }
 
-fn match_setup(first_maker: Side) -> Setup {
-    Setup {
-        rounds: 4,
-        level: Level::I,
-        pace: Pace::Quick,
-        strength: Strength::Easy,
-        first_maker,
-        scoring: Scoring::Codebreaker,
-        players: None,
-    }
+/// This file's matches: four rounds at level I against the easy computer.
+fn easy_match(first_maker: Side) -> Setup {
+    match_setup(4, Level::I, Strength::Easy, first_maker)
 }
 
 proptest! {
@@ -192,7 +188,7 @@ proptest! {
         first in prop::sample::select(vec![Side::Player, Side::Computer]),
         acts in prop::collection::vec(arb_act(), 0..120),
     ) {
-        let log = walk(MatchLog::new(Match::new(match_setup(first)).unwrap()), &acts, match_move)?;
+        let log = walk(MatchLog::new(Match::new(easy_match(first)).unwrap()), &acts, match_move)?;
         // The round's board is the log seen as a game's: its undo and redo are the match's.
         if let Some(board) = log.board() {
             prop_assert_eq!(board.game(), &log.game().board().unwrap());
@@ -317,7 +313,7 @@ fn a_codebreaker_log_past_the_levels_rows_is_refused() {
 fn a_match_round_is_played_on_its_board_and_undone_within_its_row() {
     let level = Level::I;
     let key = Code::from_index(level, 7);
-    let log = MatchLog::new(Match::new(match_setup(Side::Computer)).unwrap())
+    let log = MatchLog::new(Match::new(easy_match(Side::Computer)).unwrap())
         .apply(MatchMove::StartRound(key))
         .unwrap();
     let place = |hole, colour| {
@@ -364,7 +360,7 @@ fn a_match_round_is_played_on_its_board_and_undone_within_its_row() {
     assert!(!full.can_undo());
     assert_eq!(full.board().unwrap().game().turns().len(), 1);
     // The computer's round has no board.
-    let theirs = Match::replay(match_setup(Side::Player), &[MatchMove::StartRound(key)]).unwrap();
+    let theirs = Match::replay(easy_match(Side::Player), &[MatchMove::StartRound(key)]).unwrap();
     assert_eq!(MatchLog::new(theirs.clone()).board(), None);
     assert_eq!(
         theirs.apply(place(0, Colour::Red)),

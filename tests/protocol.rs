@@ -2,6 +2,9 @@
 //! JSON as the page and the worker exchange it, and the worker's `answer` gives what the solver
 //! itself gives (so moving the solver into the worker changed no result).
 
+mod common;
+
+use common::marked;
 use mastermind::rules::Strength;
 use mastermind::rules::solver::protocol::{Answer, ReplayRow, Reply, Request, Task, answer};
 use mastermind::rules::solver::{
@@ -9,17 +12,9 @@ use mastermind::rules::solver::{
 };
 use mastermind::rules::{Code, Custom, Feedback, Level, Turn, key_from_seed};
 
+/// Guesses drawn from `seeds`, marked against `key`.
 fn turns(level: Level, key: Code, seeds: &[u64]) -> Vec<Turn> {
-    seeds
-        .iter()
-        .map(|&s| {
-            let guess = key_from_seed(level, s);
-            Turn {
-                guess,
-                feedback: Feedback::between(&key, &guess),
-            }
-        })
-        .collect()
+    marked(&key, seeds.iter().map(|&s| key_from_seed(level, s)))
 }
 
 fn tasks() -> Vec<Task> {

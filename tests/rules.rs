@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::reference;
+use common::{arb_level, reference};
 use mastermind::rules::*;
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -96,10 +96,6 @@ fn feedback_counts_are_n_n_plus_3_over_2_and_all_occur() {
         })
         .collect();
     assert_eq!(any_key, listed);
-}
-
-fn arb_level() -> impl Strategy<Value = Level> {
-    prop_oneof![Just(Level::I), Just(Level::II), Just(Level::III)]
 }
 
 fn arb_pair() -> impl Strategy<Value = (Level, Code, Code)> {

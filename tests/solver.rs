@@ -2,16 +2,15 @@
 //! reduction, the default strategy on every level I key, conflicts in hand-given feedback.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{arb_level, code, marked};
 use mastermind::rules::solver::{
     self, Budget, Packed, Solver, Space, best_in, contradiction, guess_pool, mark, mark_between,
     remaining_after_each, score, smallest_conflict,
 };
 use mastermind::rules::{Code, Colour, Feedback, Level, Turn, consistent};
 use proptest::prelude::*;
-
-fn arb_level() -> impl Strategy<Value = Level> {
-    prop_oneof![Just(Level::I), Just(Level::II), Just(Level::III)]
-}
 
 fn arb_code(level: Level) -> impl Strategy<Value = Code> {
     (0..level.possible_keys()).prop_map(move |i| Code::from_index(level, i))
@@ -26,20 +25,10 @@ fn arb_game(rows: usize) -> impl Strategy<Value = (Level, Code, Vec<Turn>)> {
             prop::collection::vec(arb_code(level), 0..=rows),
         )
             .prop_map(|(level, key, guesses)| {
-                let turns = guesses
-                    .into_iter()
-                    .map(|guess| Turn {
-                        guess,
-                        feedback: Feedback::between(&key, &guess),
-                    })
-                    .collect();
+                let turns = marked(&key, guesses);
                 (level, key, turns)
             })
     })
-}
-
-fn code(level: Level, pegs: &[Colour]) -> Code {
-    Code::new(level, pegs).unwrap()
 }
 
 proptest! {
@@ -194,13 +183,7 @@ fn contradiction_names_the_first_row_a_guess_cannot_fit() {
         code(level, &[Red, Red, Red, Red]),
         code(level, &[Green, Green, Pink, Pink]),
     ];
-    let turns: Vec<Turn> = guesses
-        .iter()
-        .map(|&guess| Turn {
-            guess,
-            feedback: Feedback::between(&key, &guess),
-        })
-        .collect();
+    let turns = marked(&key, guesses);
     assert_eq!(contradiction(&turns, &key), None);
     // No red at all, but row 1 said one red is in the key.
     let (row, would) = contradiction(&turns, &code(level, &[Green, Blue, Pink, Yellow])).unwrap();

@@ -1,13 +1,12 @@
 //! The statistics log and the figures drawn from it (issue 13, item 3).
 
+mod common;
+
+use common::{STATS_LOG, day, play_row};
 use mastermind::rules::{
-    Code, Day, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsGroup,
+    Code, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsGroup,
     StatsLog, Timestamp, key_from_seed,
 };
-
-fn day(text: &str) -> Day {
-    Day::parse(text).expect("a date")
-}
 
 /// A game of `level` with id `id`, ended on 2026-11-`date` at `hour`:00 UTC.
 fn game(id: &str, level: Level, ending: Ending, turns: u8, date: u32, hour: u32) -> Finished {
@@ -344,16 +343,7 @@ fn the_stored_form_round_trips() {
     .unwrap();
     let games = log([hard_daily, quit("g-2", 3, 23, 9)]);
     let json = games.to_json();
-    assert_eq!(
-        json,
-        concat!(
-            r#"{"version":1,"games":["#,
-            r#"{"id":"g-1","level":"I","key":["red","turquoise","green","pink"],"daily":"2026-11-23","#,
-            r#""turns":5,"outcome":"won","hard":true,"aided":false,"at":"2026-11-23T08:00:00.000Z"},"#,
-            r#"{"id":"g-2","level":"I","key":["green","blue","yellow","turquoise"],"seed":7,"#,
-            r#""turns":3,"outcome":"quit","hard":false,"aided":false,"at":"2026-11-23T09:00:00.000Z"}]}"#
-        )
-    );
+    assert_eq!(json, STATS_LOG);
     assert_eq!(StatsLog::parse(&json), Read::Fine(games));
     // Absent flags read as false.
     let short = r#"{"version":1,"games":[{"id":"x","level":"II","key":["red","red","red","red","red"],
@@ -477,16 +467,7 @@ fn the_solver_averages_are_the_measured_ones() {
 
 /// `game` with `guess` played as its next row.
 fn played(game: &Game, guess: Code) -> Game {
-    let row = game.active_row().expect("a row to play");
-    let game = guess
-        .pegs()
-        .iter()
-        .enumerate()
-        .fold(game.clone(), |g, (hole, &colour)| {
-            g.apply(Move::Place { row, hole, colour })
-                .expect("a peg in its hole")
-        });
-    game.apply(Move::Submit).expect("a full row")
+    play_row(game, guess.pegs())
 }
 
 #[test]

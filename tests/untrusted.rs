@@ -5,6 +5,9 @@
 //! of issue 20, which used to stop every page at start-up.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{STATS_LOG, code, custom, fill_log, hand_breaker_moves, sample_match, saved_breaker};
 use mastermind::rules::solver::protocol::{Answer, Reply, Request, Task, answer};
 use mastermind::rules::solver::{
     self, MAX_ROWS, Solver, SolverLimit, remaining_after_each, smallest_conflict,
@@ -33,10 +36,7 @@ fn settings(raw: &str) {
 
 /// A saved game (v1 or v2) read for every standard level and a custom one.
 fn saved_game(raw: &str) {
-    for level in Level::ALL
-        .into_iter()
-        .chain([custom_level(5, 8, 12, false)])
-    {
+    for level in Level::ALL.into_iter().chain([custom(5, 8, 12, false)]) {
         let _ = SavedGame::parse(raw, level);
         // Home's glance at a stored game reads the same untrusted text.
         if let Ok(doc) = serde_json::from_str::<Value>(raw) {
@@ -122,23 +122,7 @@ fn every_parser(raw: &str) {
 
 // ---- valid stored forms, to mutate ----
 
-fn custom_level(pegs: usize, colours: usize, turns: usize, repeats: bool) -> Level {
-    Level::Custom(Custom::new(pegs, colours, turns, repeats).unwrap())
-}
-
-fn code(level: Level, pegs: &[Colour]) -> Code {
-    Code::new(level, pegs).unwrap()
-}
-
 const SCORES: &str = r#"{"version":1,"tables":{"I":[{"turns":4,"key":["red","green","blue","pink"],"name":"Ana","at":"2026-11-23T08:03:29.123Z"}],"II":[],"III":[]}}"#;
-
-const STATS: &str = concat!(
-    r#"{"version":1,"games":["#,
-    r#"{"id":"g-1","level":"I","key":["red","turquoise","green","pink"],"daily":"2026-11-23","#,
-    r#""turns":5,"outcome":"won","hard":true,"aided":false,"at":"2026-11-23T08:00:00.000Z"},"#,
-    r#"{"id":"g-2","level":"I","key":["green","blue","yellow","turquoise"],"seed":7,"#,
-    r#""turns":3,"outcome":"quit","hard":false,"aided":false,"at":"2026-11-23T09:00:00.000Z"}]}"#
-);
 
 const SETTINGS: &str = r#"{"version":1,"language":"pt","hard_mode":true}"#;
 
@@ -151,10 +135,7 @@ fn saved_game_devious() -> String {
     let mut log = GameLog::new(Game::new(level, key_from_seed(level, 0)).with_devious(true));
     for seed in [1, 2] {
         let guess = key_from_seed(level, seed);
-        for (hole, &colour) in guess.pegs().iter().enumerate() {
-            let row = log.game().turns().len();
-            log = log.apply(Move::Place { row, hole, colour }).unwrap();
-        }
+        log = fill_log(log, &guess);
         let a = solver::devious_answer(level, log.game().turns(), guess).unwrap();
         log = log
             .apply(Move::Answer {
@@ -168,18 +149,9 @@ fn saved_game_devious() -> String {
 
 /// A saved custom game (5 pegs, 8 colours, 12 turns, no repeats) with one row played.
 fn saved_game_custom() -> String {
-    let level = custom_level(5, 8, 12, false);
+    let level = custom(5, 8, 12, false);
     let mut log = GameLog::new(Game::new(level, key_from_seed(level, 4)));
-    let guess = key_from_seed(level, 9);
-    for (hole, &colour) in guess.pegs().iter().enumerate() {
-        log = log
-            .apply(Move::Place {
-                row: 0,
-                hole,
-                colour,
-            })
-            .unwrap();
-    }
+    log = fill_log(log, &key_from_seed(level, 9));
     log = log.apply(Move::Submit).unwrap();
     SavedGame::of(&log, KeySource::Drawn(4), "g3").to_json()
 }
@@ -189,16 +161,7 @@ fn saved_game_v2() -> String {
     let level = Level::II;
     let mut log = GameLog::new(Game::new(level, key_from_seed(level, 5)));
     for seed in [1, 2] {
-        let guess = key_from_seed(level, seed);
-        for (hole, &colour) in guess.pegs().iter().enumerate() {
-            log = log
-                .apply(Move::Place {
-                    row: log.game().turns().len(),
-                    hole,
-                    colour,
-                })
-                .unwrap();
-        }
+        log = fill_log(log, &key_from_seed(level, seed));
         log = log.apply(Move::Submit).unwrap();
     }
     let log = log
@@ -211,58 +174,6 @@ fn saved_game_v2() -> String {
         .undo()
         .unwrap();
     SavedGame::of(&log, KeySource::Drawn(5), "g1").to_json()
-}
-
-/// A codebreaker session answered by hand for `key`, stopped after `steps` moves.
-fn breaker_log(level: Level, key: Code, steps: usize) -> Vec<BreakerMove> {
-    let mut session = Codebreaker::new(level, None, true);
-    let mut log = Vec::new();
-    while log.len() < steps {
-        let mv = match session.stage() {
-            Stage::Thinking => BreakerMove::Guess(session.next_guess().unwrap()),
-            Stage::Asking(guess) => BreakerMove::Answer(Feedback::between(&key, &guess)),
-            _ => break,
-        };
-        session = session.apply(mv).unwrap();
-        log.push(mv);
-    }
-    log
-}
-
-fn saved_breaker(level: Level, by_hand: bool, moves: Option<Vec<BreakerMove>>) -> String {
-    SavedBreaker {
-        version: BREAKER_VERSION,
-        level,
-        by_hand,
-        secret: vec![None; level.pegs()],
-        moves,
-    }
-    .to_json()
-}
-
-/// A match of four rounds at level I, two of them played.
-fn a_match() -> Match {
-    let level = Level::I;
-    let mut m = Match::new(Setup {
-        rounds: 4,
-        level,
-        pace: Pace::Quick,
-        strength: Strength::Normal,
-        first_maker: Side::Player,
-        scoring: Scoring::Codebreaker,
-        players: None,
-    })
-    .unwrap();
-    for seed in 0..12 {
-        let mv = match m.current() {
-            Some(round) if seed % 3 == 2 => MatchMove::Guess(round.key),
-            Some(_) => MatchMove::Guess(key_from_seed(level, seed)),
-            None if m.is_over() => break,
-            None => MatchMove::StartRound(key_from_seed(level, seed + 100)),
-        };
-        m = m.apply(mv).unwrap();
-    }
-    m
 }
 
 fn worker_request() -> String {
@@ -289,13 +200,14 @@ fn form(name: &'static str, parse: fn(&str), value: Value) -> (Parser, Value) {
 fn valid_forms() -> Vec<(Parser, Value)> {
     let parse = |raw: &str| serde_json::from_str::<Value>(raw).unwrap();
     let level = Level::II;
-    let m = a_match();
+    // Four rounds at level I, two of them played.
+    let m = sample_match(12);
     let draft = MatchDraft {
         secret: Some(vec![Some(Colour::Red), None, None, None]),
     };
     vec![
         form("scores", scores, parse(SCORES)),
-        form("statistics", stats, parse(STATS)),
+        form("statistics", stats, parse(STATS_LOG)),
         form("settings", settings, parse(SETTINGS)),
         form("saved game v1", saved_game, parse(SAVED_GAME_V1)),
         form("saved game v2", saved_game, parse(&saved_game_v2())),
@@ -311,18 +223,18 @@ fn valid_forms() -> Vec<(Parser, Value)> {
             parse(&saved_breaker(
                 level,
                 true,
-                Some(breaker_log(level, key_from_seed(level, 3), 5)),
+                Some(hand_breaker_moves(level, key_from_seed(level, 3), 5)),
             )),
         ),
         form(
             "codebreaker custom",
             codebreaker,
             parse(&saved_breaker(
-                custom_level(3, 5, 8, false),
+                custom(3, 5, 8, false),
                 true,
-                Some(breaker_log(
-                    custom_level(3, 5, 8, false),
-                    key_from_seed(custom_level(3, 5, 8, false), 1),
+                Some(hand_breaker_moves(
+                    custom(3, 5, 8, false),
+                    key_from_seed(custom(3, 5, 8, false), 1),
                     4,
                 )),
             )),
@@ -340,7 +252,7 @@ fn valid_forms() -> Vec<(Parser, Value)> {
         form(
             "custom level",
             level_json,
-            serde_json::to_value(custom_level(5, 8, 12, true)).unwrap(),
+            serde_json::to_value(custom(5, 8, 12, true)).unwrap(),
         ),
     ]
 }
@@ -605,7 +517,7 @@ proptest! {
 #[test]
 fn the_valid_forms_read_fine() {
     assert!(matches!(Scores::parse(SCORES), Read::Fine(_)));
-    assert!(matches!(StatsLog::parse(STATS), Read::Fine(_)));
+    assert!(matches!(StatsLog::parse(STATS_LOG), Read::Fine(_)));
     assert!(matches!(Settings::parse(SETTINGS), Read::Fine(_)));
     assert!(matches!(
         SavedGame::parse(SAVED_GAME_V1, Level::I),
@@ -639,7 +551,7 @@ fn the_valid_forms_read_fine() {
                 Read::Fine(GameRecord { ref log, .. }) if log.game().is_devious() && log.game().turns().len() == 2
             ),
             "saved game custom" => matches!(
-                SavedGame::parse(&raw, custom_level(5, 8, 12, false)),
+                SavedGame::parse(&raw, custom(5, 8, 12, false)),
                 Read::Fine(GameRecord { ref log, .. }) if log.game().turns().len() == 1
             ),
             _ => true,
@@ -655,7 +567,7 @@ fn the_valid_forms_read_fine() {
 #[test]
 fn a_hand_answered_session_too_large_for_the_solver_is_damaged() {
     for repeats in [true, false] {
-        let level = custom_level(8, 10, 20, repeats);
+        let level = custom(8, 10, 20, repeats);
         assert!(!solver::feasible(level));
         let guess = Code::from_index(level, 0);
         let moves = vec![
@@ -704,7 +616,7 @@ fn a_hand_answered_session_of_21_rows_is_damaged() {
     let eight = saved_breaker(level, true, Some(moves[..2 * level.turns()].to_vec()));
     assert!(matches!(SavedBreaker::parse(&eight), Read::Fine(_)));
     // A custom level of 20 turns takes 20 rows (the most the conflict search takes), not 21.
-    let long = custom_level(4, 6, 20, true);
+    let long = custom(4, 6, 20, true);
     assert!(MAX_ROWS >= long.turns());
     let guess = Code::from_index(long, 0);
     let moves: Vec<BreakerMove> = (0..21)
@@ -724,7 +636,7 @@ fn a_hand_answered_session_of_21_rows_is_damaged() {
 /// The solver's entries refuse what they cannot search, with the reason.
 #[test]
 fn the_solver_refuses_sizes_it_cannot_search() {
-    let large = custom_level(8, 10, 20, true);
+    let large = custom(8, 10, 20, true);
     let row = Turn {
         guess: Code::from_index(large, 0),
         feedback: Feedback { black: 1, white: 0 },
