@@ -37,7 +37,7 @@ pub const DATA_URL: &str = "/data";
 /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…`; with a seed, the key it gives
 /// (`?seed=…`, or `&seed=…` after a custom game's settings).
 pub fn play_url(level: Level, seed: Option<u64>) -> String {
-    let mut url = format!("/play/{}", level.slug());
+    let mut url = level_url(level);
     let mut query = level.custom().map(|c| c.query());
     if let Some(seed) = seed {
         let seed = format!("seed={seed}");
@@ -51,6 +51,12 @@ pub fn play_url(level: Level, seed: Option<u64>) -> String {
         url.push_str(&query);
     }
     url
+}
+
+/// The game page of a level with neither seed nor settings: `/play/1` … (for a standard level,
+/// what the home page links: [`play_url`]'s query building stays out of its program).
+pub fn level_url(level: Level) -> String {
+    format!("/play/{}", level.slug())
 }
 
 /// The daily game of a standard level: `/daily/1` ….

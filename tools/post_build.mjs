@@ -7,6 +7,7 @@
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
 //    program and the quick board with, since Trunk names those without a hash: a browser cache can then never pair
 //    one build's JS with another's wasm;
+// 0.5. minifies index.html's inline scripts (Trunk leaves the loader as written);
 // 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
 //    loader script, so only the build's own scripts run and nothing can reach another origin;
 // 2. writes sw.js (from tools/sw.js) with the list of every file of the build and a version that
@@ -63,6 +64,17 @@ for (const program of ['home', 'quick']) {
   for (const name of names) {
     if (!index.includes(`'/${name}'`)) throw new Error(`index.html: the loader does not name /${name}`);
     index = index.replace(`'/${name}'`, `'/${name}?v=${version}'`);
+  }
+}
+
+// 0.5. The loader (Trunk.toml's pattern_script, which Trunk writes as it is) minified like the
+//      first paint's script, which Trunk's HTML minifier has done: bytes before a playable board.
+{
+  const scripts = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  for (const [whole, body] of scripts) {
+    const { code } = await minify(body, { compress: true, mangle: true });
+    if (!code) throw new Error('terser gave nothing for an inline script of index.html');
+    index = index.replace(whole, `<script>${code}</script>`);
   }
 }
 

@@ -5,7 +5,7 @@ use crate::dom::set_title;
 use crate::i18n::use_shell;
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, RULES_URL,
-    TWO_URL, daily_url, play_url, scores_url, stats_url,
+    TWO_URL, daily_url, level_url, scores_url, stats_url,
 };
 use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
 use crate::storage::{STATS_KEY, peek_json};
@@ -38,7 +38,7 @@ pub fn Home() -> impl IntoView {
             let roman = level.roman().unwrap_or_default();
             view! {
                 <li>
-                    <a href=play_url(level, None)>{(t.continue_level)(roman)}</a>
+                    <a href=level_url(level)>{(t.continue_level)(roman)}</a>
                 </li>
             }
         })
