@@ -44,7 +44,11 @@ pub fn begin() -> Option<(web_sys::HtmlElement, TakeOver)> {
     let host = document()?.create_element("div").ok()?;
     host.set_id(HOST);
     BUILT.with(|b| b.replace(Some(host.clone())));
-    Some((host.dyn_into().ok()?, TakeOver(Callback::new(take_over))))
+    let take_over = TakeOver {
+        run: Callback::new(take_over),
+        ended: Callback::new(|()| live_frame().is_some_and(|f| f.has_attribute(ENDED))),
+    };
+    Some((host.dyn_into().ok()?, take_over))
 }
 
 /// An element of the whole game's page, found by `selector`, whether that page is on the page
@@ -174,6 +178,9 @@ fn take_over_within(session: GameSession, tasks: u32) {
         }
         (Some(Focused::Submit), Some(_)) => focus(built(".row.active .submit")),
         (Some(Focused::Brand), _) => focus(built(".site-header .brand")),
+        // A game ended on the quick board (focus left the board with the last row): to the
+        // control that starts the next one, as where the whole game ends a game.
+        (None, None) if ended_there => focus(built(&format!("#{}", play.end_focus))),
         _ => {}
     }
     // A game the quick board ended before this program opened it: its end was seen there first

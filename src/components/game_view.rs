@@ -42,6 +42,9 @@ pub fn GameView(
     let prefs = expect_context::<Preferences>();
     let sessions = expect_context::<GameSessions>();
     let level = slot.level();
+    let take_over = use_context::<TakeOver>();
+    // A seeded game the quick board has just won or lost is the game to show, not its key afresh.
+    let seed = seed.filter(|_| !take_over.is_some_and(|t| t.ended.run(())));
     let session = match challenge {
         Some(key) => sessions.challenge(level, key, prefs.options()),
         None => sessions.get(slot, seed.as_deref(), prefs.options()),
@@ -120,16 +123,17 @@ pub fn GameView(
         }
         .map(|text| view! { <p class="notice">{text}</p> })
     };
-    // A quick board playing in the first paint hands over to this board once it is drawn.
-    if let Some(TakeOver(take_over)) = use_context::<TakeOver>() {
-        next_task(move || take_over.run(session));
-    }
     // The controls and the aids come a task after the board (see dom::next_task), so the first
     // render of a game is cut in two and the board a player looks at first comes no later.
     let rest = RwSignal::new(false);
     next_task(move || {
         rest.try_set(true);
     });
+    // A quick board playing in the first paint hands over to this board once it is drawn (and
+    // its controls, queued first: a game the quick board ended gives focus to Play again).
+    if let Some(take_over) = take_over {
+        next_task(move || take_over.run.run(session));
+    }
     view! {
         <div class="game">
             <p class="summary">{(t.game_summary)(level)}</p>

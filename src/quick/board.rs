@@ -538,10 +538,21 @@ impl Quick {
             Flag::Warn(reason) => self.warning = Some(reason),
         }
         let _ = self.render();
-        if response.focus == Focus::Selection
-            && let Some(row) = self.game().active_row()
-        {
-            self.focus(row, self.cursor.hole());
+        match (response.focus, self.game().active_row()) {
+            (Focus::Selection, Some(row)) => self.focus(row, self.cursor.hole()),
+            // The game has ended: the control for the next one is the whole game's, and focus
+            // leaves the finished row's hole (Enter there would only warn that the game is over);
+            // the whole game gives it to that control when it takes over.
+            (Focus::End, _) => {
+                if let Some(el) = self
+                    .doc
+                    .active_element()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = el.blur();
+                }
+            }
+            _ => {}
         }
         true
     }

@@ -37,10 +37,16 @@ fn take_aside(level: Level) -> Option<GameRecord> {
     Some(record)
 }
 
-/// What the game page calls once its board is drawn, where the quick board played the game
-/// first: the handover ([`crate::handover`]) provides it, so the page needs no import of it.
+/// Where the quick board played the game first, what the game page asks of the handover
+/// ([`crate::handover`]), which provides it, so the page needs no import of it.
 #[derive(Clone, Copy)]
-pub struct TakeOver(pub Callback<GameSession>);
+pub struct TakeOver {
+    /// Called once the page's board is drawn: takes the page over from the quick board.
+    pub run: Callback<GameSession>,
+    /// Whether the quick board has ended the game it played: the stored game is then the one to
+    /// show, even where the link's seed would offer its key afresh.
+    pub ended: Callback<(), bool>,
+}
 
 /// One level's game as the page plays it.
 #[derive(Clone, Copy)]
