@@ -1,11 +1,10 @@
 //! Native tests of the quick board's decisions (`src/quick`): which links it plays and which it
-//! leaves to the whole game, and how a game it ends is added to the stored statistics (read as
-//! untrusted). What an input does is the core's, for every board: tests/input.rs.
+//! leaves to the whole game. What an input does is the core's, for every board: tests/input.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;
 
-use mastermind::quick::{Link, Static, open, stats_with};
+use mastermind::quick::{Link, Static, open};
 use mastermind::rules::*;
 use proptest::prelude::*;
 
@@ -256,71 +255,41 @@ fn what_asks_more_than_a_board_stays_a_static_frame() {
     );
 }
 
-fn finished(id: &str) -> Finished {
-    let record = record(Level::I, KeySource::Link(7), &[Move::Quit]);
-    Finished::of(
-        record.log.game(),
-        GameSlot::Free(Level::I),
-        record.source,
-        id.to_owned(),
-        Timestamp::parse("2026-11-26T10:00:00.000Z").unwrap(),
-    )
-    .unwrap()
-}
-
+/// What a game ended on the quick board leaves in the statistics once the whole game takes over
+/// (`GameSession::ended`): the core's one record of a finished game.
 #[test]
-fn a_game_it_ends_is_recorded_once_and_a_log_it_cannot_change_is_left_alone() {
-    let first = stats_with(None, finished("a")).expect("a first game makes a log");
-    let Read::Fine(log) = store::read::<StatsLog>(&first, ()) else {
-        panic!("the written log reads back");
-    };
-    assert!(log.contains("a"));
-    assert_eq!(
-        stats_with(Some(&first), finished("a")),
-        None,
-        "the same id is not recorded twice (the whole game records it once too)"
-    );
-    let second = stats_with(Some(&first), finished("b")).unwrap();
-    let Read::Fine(log) = store::read::<StatsLog>(&second, ()) else {
-        panic!("the written log reads back");
-    };
-    assert!(log.contains("a") && log.contains("b"));
-    assert_eq!(stats_with(Some("{not json"), finished("c")), None);
-    assert_eq!(
-        stats_with(Some(r#"{"version":99,"games":[]}"#), finished("c")),
-        None,
-        "a newer version's log is left as it is"
-    );
-}
-
-#[test]
-fn the_end_of_a_game_in_play_is_nothing_to_record() {
-    let playing = record(Level::I, KeySource::Link(7), &[]);
+fn a_finished_games_record_is_worked_out_once_in_the_core() {
     let at = Timestamp::parse("2026-11-26T10:00:00.000Z").unwrap();
     let slot = GameSlot::Free(Level::I);
+    let playing = record(Level::I, KeySource::Link(7), &row_of(0, 4, Colour::Red));
+    let finished =
+        |r: &GameRecord, slot| Finished::of(r.log.game(), slot, r.source, "x".into(), at.clone());
     assert_eq!(
-        Finished::of(playing.log.game(), slot, playing.source, "x".into(), at),
-        None
+        finished(&playing, slot),
+        None,
+        "a game in play is not finished"
     );
+    let quit = record(
+        Level::I,
+        KeySource::Link(7),
+        &[row_of(0, 4, Colour::Red), vec![Move::Quit]].concat(),
+    );
+    let done = finished(&quit, slot).unwrap();
+    assert_eq!(
+        (done.id.as_str(), done.level, done.seed, done.daily),
+        ("x", Level::I, Some(7), None)
+    );
+    assert_eq!(
+        (done.turns, done.ending, done.past),
+        (1, Ending::Quit, false)
+    );
+    let day = Day::parse("2026-11-01").unwrap();
+    let past = record(Level::II, KeySource::Daily(day), &[Move::Quit]);
+    let done = finished(&past, GameSlot::Past(Level::II, day)).unwrap();
+    assert_eq!((done.daily, done.past, done.seed), (Some(day), true, None));
 }
 
 proptest! {
-    /// Stored statistics of any shape, whole or cut, are added to or left alone: never a panic,
-    /// and what is written always reads back with the game in it.
-    #[test]
-    fn any_stored_statistics_take_the_game_or_stay(raw in ".{0,300}", cut in 0usize..400) {
-        let valid = stats_with(None, finished("z")).unwrap();
-        let cut = valid.get(..cut.min(valid.len())).unwrap_or_default().to_owned();
-        for text in [raw, cut] {
-            if let Some(written) = stats_with(Some(&text), finished("y")) {
-                let Read::Fine(log) = store::read::<StatsLog>(&written, ()) else {
-                    panic!("written statistics read back");
-                };
-                prop_assert!(log.contains("y"));
-            }
-        }
-    }
-
     /// Stored values of any shape either open a game or leave the frame static, never panic.
     #[test]
     fn any_stored_text_opens_or_stays_static(game in ".{0,200}", prefs in ".{0,100}") {

@@ -3,7 +3,7 @@
 //! `GameView`, so nothing moves at the handover and the names of SPEC 7 hold from the first
 //! paint; a component test renders both boards from the same games and compares them), plays
 //! each input as the core's [`respond`] says, and saves the game after every move as the whole
-//! game's session does. A game it ends is recorded in the statistics here (once per game id).
+//! game's session does, to the game's end (its flag and key), which the whole game then records.
 //!
 //! The handover, in the first paint's attributes ([`crate::events`]): `data-live` says the quick
 //! board plays; `data-cursor` holds the selected hole; `data-ended` the id of a game it ended.
@@ -17,13 +17,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
 
-use super::{Link, QuickGame, open, stats_with};
+use super::{Link, QuickGame, open};
 use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, target_element};
 use crate::i18n::{Lang, Text};
 use crate::rules::look::{FLAG_CLOTH, FLAG_POLE, glyph, mark_classes};
 use crate::rules::{
-    Change, Colour, Cursor, Day, Finished, Flag, Focus, Game, GameRecord, GameSlot, Input, Invalid,
-    Notice, Status, Stored, Target, Timestamp, game_key, respond,
+    Change, Colour, Cursor, Day, Flag, Focus, Game, GameRecord, GameSlot, Input, Invalid, Notice,
+    Status, Stored, Target, game_key, respond,
 };
 
 /// One row's elements.
@@ -557,31 +557,19 @@ impl Quick {
         true
     }
 
-    /// Once the game has ended here: records it in the statistics (once per game id; a stored
-    /// log this version cannot change is left to the whole game, which records it), and tells
-    /// the whole game which game ended here, for what it leaves behind there.
+    /// Once the game has ended here: tells the whole game which game ended, for what it leaves
+    /// behind (its record in the statistics, once per id, and the high-score invitation), which
+    /// the whole game's session makes as it takes the page over. The quick board does not read
+    /// or write the statistics itself: their parsing would be 8 KB of brotli before every game
+    /// link's first peg (measured), for a game ended and left within the second or two before the
+    /// whole game arrives.
     fn record_end(&self) {
         let record = &self.game.record;
-        let Some(id) = record.id.clone() else {
-            return;
-        };
-        let iso: String = js_sys::Date::new_0().to_iso_string().into();
-        let Some(finished) = Finished::of(
-            record.log.game(),
-            self.game.slot,
-            record.source,
-            id.clone(),
-            Timestamp::from_clock(&iso),
-        ) else {
-            return;
-        };
-        let key = crate::rules::StatsLog::key(());
-        if let Ok(raw) = self.storage.get_item(&key)
-            && let Some(text) = stats_with(raw.as_deref(), finished)
+        if record.log.game().is_over()
+            && let Some(id) = &record.id
         {
-            let _ = self.storage.set_item(&key, &text);
+            let _ = self.frame.set_attribute(ENDED, id);
         }
-        let _ = self.frame.set_attribute(ENDED, &id);
     }
 
     fn focus(&self, row: usize, hole: usize) {

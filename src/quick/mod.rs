@@ -2,21 +2,20 @@
 //! drawn with `web-sys` alone, so that the link is playable after a fifth of the whole game's
 //! download (docs/performance.md). It opens the game the whole game would open, plays it with the
 //! core's [`crate::rules::respond`] (what every board does with an input), saves it after every
-//! move as the whole game does, and records its end; the whole game, once it has arrived, takes
-//! the page over from what is stored ([`crate::handover`]).
+//! move as the whole game does, to its end; the whole game, once it has arrived, takes the page
+//! over from what is stored ([`crate::handover`]) and records a game that ended here.
 //!
 //! It depends on the core, the catalogue, the routes and the event reader only. What is decided
-//! here is pure and tested natively: which games it takes on ([`open`]) and how a game's end is
-//! added to the stored statistics ([`stats_with`]). Every game it does not take on is the whole
-//! game's: a devious game, a game with the solver's aids, a damaged or newer stored game, a
-//! seeded link that puts a game aside.
+//! here is pure and tested natively: which games it takes on ([`open`]). Every game it does not
+//! take on is the whole game's: a devious game, a game with the solver's aids, a damaged or newer
+//! stored game, a seeded link that puts a game aside.
 
 pub mod board;
 
 use crate::routes::is_quick_path;
 use crate::rules::{
-    Custom, Day, Finished, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings,
-    StatsLog, Stored, first_daily, first_game, store,
+    Custom, Day, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings, Stored,
+    first_daily, first_game, store,
 };
 
 /// A game link the quick board may open: its path and the query values it reads.
@@ -131,19 +130,4 @@ pub fn open(link: &Link, read: Reader, today: Day, now_millis: u64) -> Result<Qu
         notice: opening.notice,
         settings,
     })
-}
-
-/// The stored statistics (`raw`, as read) with `finished` recorded, to store in their place;
-/// `None` when there is nothing to write: the game is there already, or the stored log is not
-/// this version's to change (damaged or newer: the whole game backs it up or leaves it, and
-/// records the game itself).
-pub fn stats_with(raw: Option<&str>, finished: Finished) -> Option<String> {
-    let mut log = match raw {
-        None => StatsLog::default(),
-        Some(raw) => match store::read::<StatsLog>(raw, ()) {
-            Read::Fine(log) => log,
-            _ => return None,
-        },
-    };
-    log.insert(finished).then(|| log.to_json())
 }

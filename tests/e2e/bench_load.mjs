@@ -7,7 +7,8 @@
 // from the start), on the quick board; for any other page, the program's own content in place of
 // the first paint. For a game link, also when the whole game has taken over from the quick
 // board (the first paint gone, its pegs on the program's board).
-// Usage: node tests/e2e/bench_load.mjs [port] [runs]
+// Usage: node tests/e2e/bench_load.mjs [port] [runs] [--gzip] (--gzip: a host that sends gzip
+// only, not the build's brotli copies)
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
@@ -19,7 +20,8 @@ const pages = [
   { name: 'a daily game link', path: '/daily/2', game: true },
   { name: 'the Rules page', path: '/rules' },
 ];
-const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port)], { stdio: 'ignore' });
+const gzipOnly = process.argv.includes('--gzip');
+const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
 
 const browser = await chromium.launch({
@@ -86,7 +88,7 @@ async function once(path, game) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
-  console.log(`Cold loads, slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
+  console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
   for (const { name, path, game } of pages) {
     const results = [];

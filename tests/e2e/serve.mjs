@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { compressible } from '../../tools/compressible.mjs';
 
 const root = process.argv[2] ?? 'dist';
+// `--gzip`: a host without the brotli copies (the load benchmark measures both).
+const gzipOnly = process.argv.includes('--gzip');
 const port = Number(process.argv[3] ?? 4173);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +44,7 @@ createServer(async (req, res) => {
     const accepts = req.headers['accept-encoding'] ?? '';
     const packed = compressible(file);
     // The copy, when it is sent, is the only file read.
-    const brotli = packed && /\bbr\b/.test(accepts) ? await freshCopy(file) : null;
+    const brotli = packed && /\bbr\b/.test(accepts) && !gzipOnly ? await freshCopy(file) : null;
     let body = brotli ?? (await readFile(file));
     if (packed) {
       headers['vary'] = 'accept-encoding';
