@@ -171,6 +171,13 @@ pub async fn share_sheet(text: &str) {
     call_with_text(&navigator, "share", data.into()).await;
 }
 
+/// Whether `index.html`'s first paint is still on the page (the quick board may play in it).
+pub fn first_paint_shown() -> bool {
+    document()
+        .get_element_by_id(crate::events::FIRST_PAINT)
+        .is_some()
+}
+
 /// Removes the static first paint of `index.html` (header, title, pitch) just before the app
 /// mounts in the same task, so the page never shows both nor nothing.
 pub fn remove_first_paint() {

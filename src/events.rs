@@ -77,3 +77,8 @@ pub const FIRST_PAINT: &str = "first-paint";
 pub const LIVE: &str = "data-live";
 pub const CURSOR: &str = "data-cursor";
 pub const ENDED: &str = "data-ended";
+
+/// Where the quick board leaves the id of a game it ended (the tab's sessionStorage, never
+/// exported: a marker, not the player's data) until the whole game has recorded that game's end,
+/// at the handover or at the tab's next page with that game, should the handover never come.
+pub const ENDED_KEY: &str = "mastermind-ended";

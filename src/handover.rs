@@ -2,11 +2,12 @@
 //! link in `index.html`'s first paint while the whole game downloads.
 //!
 //! When the whole game starts on a page where the quick board plays ([`begin`]), it builds its
-//! own page out of sight, and the quick board goes on playing, saving every move. Once the game
-//! page's board is drawn, that page calls [`take_over`] through context ([`TakeOver`]), and in one
-//! task the game as stored and the selection are read and applied together, the first paint
-//! goes, the whole game's page shows in its place and focus carries over: no press can fall
-//! between the two programs. What the first paint holds is read as untrusted.
+//! own page out of sight, and the quick board goes on playing, saving every move (the whole
+//! game's board takes no key until then: `BoardKeys`). Once the game page's board is drawn, that
+//! page calls [`take_over`] through context ([`TakeOver`]), and in one task the game as stored and
+//! the selection are read and applied together, the first paint goes, the whole game's page shows
+//! in its place and focus carries over: no press can fall between the two programs. What the
+//! first paint holds is read as untrusted.
 
 use std::cell::RefCell;
 
@@ -24,6 +25,22 @@ const HOST: &str = "app";
 
 thread_local! {
     static BUILT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+    /// The game page has begun to take over: the start's fallback leaves the page to it.
+    static TAKING_OVER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the game page is taking the page over (see [`reveal_unless_taking_over`]).
+fn taking_over() -> bool {
+    TAKING_OVER.with(std::cell::Cell::get)
+}
+
+/// The start's fallback, for a page that draws no board: shows the whole game's page, unless a
+/// game page is taking over (it shows the page itself, once its board is built, or after a few
+/// tasks without one).
+pub fn reveal_unless_taking_over() {
+    if !taking_over() {
+        reveal();
+    }
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -46,7 +63,11 @@ pub fn begin() -> Option<(web_sys::HtmlElement, TakeOver)> {
     BUILT.with(|b| b.replace(Some(host.clone())));
     let take_over = TakeOver {
         run: Callback::new(take_over),
-        ended: Callback::new(|()| live_frame().is_some_and(|f| f.has_attribute(ENDED))),
+        ended: Callback::new(|()| {
+            document()
+                .and_then(|d| d.get_element_by_id(FIRST_PAINT))
+                .is_some_and(|f| f.has_attribute(ENDED))
+        }),
     };
     Some((host.dyn_into().ok()?, take_over))
 }
@@ -133,9 +154,12 @@ fn take_over_within(session: GameSession, tasks: u32) {
     let Some(doc) = document() else {
         return;
     };
-    let Some(frame) = live_frame() else {
+    // The first paint, where the quick board played (or stopped, storage refusing a move: what
+    // storage took is still the game to go on with).
+    let Some(frame) = doc.get_element_by_id(FIRST_PAINT) else {
         return;
     };
+    TAKING_OVER.with(|t| t.set(true));
     if built(&format!("#{}", hole_id(0, 0))).is_none() {
         if tasks == 0 {
             reveal();
@@ -183,9 +207,9 @@ fn take_over_within(session: GameSession, tasks: u32) {
         (None, None) if ended_there => focus(built(&format!("#{}", play.end_focus))),
         _ => {}
     }
-    // A game the quick board ended before this program opened it: its end was seen there first
-    // (and recorded, where storage took it); what it leaves here is the same, once per id.
-    if ended_there && was_over {
+    // A game the quick board ended before this program opened it: what it leaves behind is
+    // this program's to record, once (a game it ended after was recorded as it was adopted).
+    if was_over && ended_there {
         session.ended();
     }
 }

@@ -83,7 +83,7 @@ pub fn start<V: IntoView + 'static>(app: fn() -> V) {
                 wasm_bindgen_futures::spawn_local(async {
                     // A page with no board (the router went elsewhere) shows without a handover.
                     dom::sleep(3000).await;
-                    handover::reveal();
+                    handover::reveal_unless_taking_over();
                 });
             }
             None => {

@@ -405,7 +405,7 @@ impl Play {
 
     /// Once the current render has reached the page, moves focus to the selected hole of the
     /// active row as they are then. Keys pressed before that frame may have moved the selection
-    /// (typed on a row just submitted, or replayed after the quick board's handover): focusing
+    /// (typed on a row just submitted): focusing
     /// the hole selected when this was asked would select it again, and the next colour would
     /// overwrite a peg.
     fn focus_selection_later(&self) {

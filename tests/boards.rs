@@ -521,3 +521,52 @@ async fn the_boards_agree_on_a_custom_board_without_repeats_in_another_language(
     let level = Level::Custom(Custom::new(3, 5, 4, false).unwrap());
     both("custom 3-5-4-no", level, 44, Lang::Pt).await;
 }
+
+/// While `index.html`'s first paint is on the page (the quick board plays in it, the whole game's
+/// board built out of sight), the whole game's `BoardKeys` take no key pressed on the page: that
+/// board's game is not yet the one stored, and a key played on it would save over the quick
+/// board's. Once the first paint has gone, they do. (Here, in this test's own page, no other
+/// board listens on the window.)
+#[wasm_bindgen_test]
+async fn the_whole_games_board_takes_no_page_key_while_the_first_paint_is_shown() {
+    use mastermind::components::board_keys::BoardKeys;
+    use web_sys::{KeyboardEvent, KeyboardEventInit};
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let body = doc.body().unwrap();
+    let root = doc.create_element("div").unwrap();
+    body.append_child(&root).unwrap();
+    let log = GameLog::new(Game::new(Level::I, key_from_seed(Level::I, 3)));
+    let made = Rc::new(Cell::new(None));
+    let out = made.clone();
+    leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        provide_context(RwSignal::new(Lang::En));
+        let play = Play::from_log(log);
+        out.set(Some(play));
+        view! {
+            <Board play />
+            <BoardKeys play />
+        }
+    })
+    .forget();
+    settle().await;
+    let play = made.take().expect("the board is mounted");
+    let frame = doc.create_element("div").unwrap();
+    frame.set_id(mastermind::events::FIRST_PAINT);
+    body.append_child(&frame).unwrap();
+    let press = |key: &str| {
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let ev = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        body.dispatch_event(&ev).unwrap();
+    };
+    press("1");
+    settle().await;
+    assert_eq!(play.game.with_untracked(|g| g.peg(0, 0)), None);
+    frame.remove();
+    press("1");
+    settle().await;
+    assert_eq!(play.game.with_untracked(|g| g.peg(0, 0)), Some(Colour::Red));
+    root.remove();
+}

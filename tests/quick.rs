@@ -115,7 +115,7 @@ fn a_seeded_link_opens_its_key_as_the_whole_game_would() {
         seed: Some("42"),
         ..link("/play/1")
     };
-    let game = open(&seeded, &storage(&[]), today(), 0).unwrap();
+    let game = open(&seeded, &storage(&[]), today(), 0, None).unwrap();
     assert_eq!(game.slot, GameSlot::Free(Level::I));
     assert_eq!(game.record.source, KeySource::Link(42));
     assert_eq!(game.record.log.game().key(), key_from_seed(Level::I, 42));
@@ -135,6 +135,7 @@ fn a_seeded_link_opens_its_key_as_the_whole_game_would() {
         &storage(&[stored(GameSlot::Free(Level::I), &mid)]),
         today(),
         0,
+        None,
     )
     .unwrap();
     assert_eq!(again.record, mid);
@@ -142,7 +143,7 @@ fn a_seeded_link_opens_its_key_as_the_whole_game_would() {
 
 #[test]
 fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_too() {
-    let daily = open(&link("/daily/3"), &storage(&[]), today(), 0).unwrap();
+    let daily = open(&link("/daily/3"), &storage(&[]), today(), 0, None).unwrap();
     assert_eq!(daily.record.source, KeySource::Daily(today()));
     assert_eq!(daily.notice, Notice::Daily(today()));
     let hard = Settings {
@@ -150,7 +151,14 @@ fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_to
         language: Some("pt".into()),
         ..Settings::default()
     };
-    let game = open(&link("/play/2"), &storage(&[settings(hard)]), today(), 0).unwrap();
+    let game = open(
+        &link("/play/2"),
+        &storage(&[settings(hard)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
     assert!(game.record.log.game().hard_mode());
     assert_eq!(game.settings.language.as_deref(), Some("pt"));
     assert!(matches!(game.record.source, KeySource::Drawn(_)));
@@ -243,14 +251,14 @@ fn what_asks_more_than_a_board_stays_a_static_frame() {
     ];
     for (what, link, entries, why) in cases {
         assert_eq!(
-            open(&link, &storage(&entries), today(), 0).map(|g| g.slot),
+            open(&link, &storage(&entries), today(), 0, None).map(|g| g.slot),
             Err(why),
             "{what}"
         );
     }
     let unreadable = |_: &str| Err(());
     assert_eq!(
-        open(&link("/play/1"), &unreadable, today(), 0).map(|g| g.slot),
+        open(&link("/play/1"), &unreadable, today(), 0, None).map(|g| g.slot),
         Err(Static::Storage)
     );
 }
@@ -297,7 +305,7 @@ proptest! {
             (game_key(GameSlot::Free(Level::I)), game),
             (<Settings as Stored>::key(()), prefs),
         ];
-        let _ = open(&link("/play/1"), &storage(&entries), today(), 0);
+        let _ = open(&link("/play/1"), &storage(&entries), today(), 0, None);
     }
 }
 
@@ -341,4 +349,43 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         // `use super::…` inside quick/ is quick's own.
         assert!(code.iter().all(|l| !l.contains("super::super")));
     }
+}
+
+/// A seeded link whose game the quick board ended in this tab, not yet recorded (a reload before
+/// the whole game took over), opens that game, in both programs (`seed_to_open`): the quick board
+/// leaves it (it is over) and the whole game shows and records it; once recorded, the link
+/// offers its key afresh again.
+#[test]
+fn a_seeded_game_ended_and_not_yet_recorded_is_the_game_its_link_opens() {
+    let seeded = Link {
+        seed: Some("7"),
+        ..link("/play/1")
+    };
+    let won = record(Level::I, KeySource::Link(7), &{
+        let key = key_from_seed(Level::I, 7);
+        let mut moves: Vec<Move> = (0..4).map(|h| place(0, h, key.pegs()[h])).collect();
+        moves.push(Move::Submit);
+        moves
+    });
+    assert!(won.log.game().is_over());
+    let entries = [stored(GameSlot::Free(Level::I), &won)];
+    let id = won.id.clone();
+    assert_eq!(
+        open(&seeded, &storage(&entries), today(), 0, id.as_deref()).map(|g| g.slot),
+        Err(Static::Game),
+        "the ended game is the whole game's to show"
+    );
+    let fresh = open(&seeded, &storage(&entries), today(), 0, None).unwrap();
+    assert_eq!(
+        fresh.record.log.moves(),
+        [],
+        "recorded, the link offers its key afresh"
+    );
+    let found = Loaded::Found(won.clone());
+    assert_eq!(seed_to_open(Some("7"), &found, id.as_deref()), None);
+    assert_eq!(seed_to_open(Some("7"), &found, Some("another")), Some("7"));
+    assert_eq!(
+        seed_to_open(Some("7"), &Loaded::Nothing, id.as_deref()),
+        Some("7")
+    );
 }

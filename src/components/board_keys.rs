@@ -10,6 +10,11 @@ use crate::play::Play;
 #[component]
 pub fn BoardKeys(play: Play) -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |ev: KeyboardEvent| {
+        // While the quick board still plays the page (this board built out of sight), the keys
+        // are its: this board's game is not yet the one stored (src/handover.rs).
+        if crate::dom::first_paint_shown() {
+            return;
+        }
         on_key(&ev, |input| play.input(input));
     });
     on_cleanup(move || handle.remove());

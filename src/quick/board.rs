@@ -18,7 +18,9 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
 
 use super::{Link, QuickGame, open};
-use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, target_element};
+use crate::events::{
+    CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, target_element,
+};
 use crate::i18n::{Lang, Text};
 use crate::rules::look::{FLAG_CLOTH, FLAG_POLE, glyph, mark_classes};
 use crate::rules::{
@@ -126,7 +128,12 @@ fn start() -> Option<()> {
     let read = |key: &str| storage.get_item(key).map_err(|_| ());
     let now = js_sys::Date::now() as u64;
     let today = Day::from_unix_millis(now as i64);
-    let game = open(&link, &read, today, now).ok()?;
+    let unrecorded = window
+        .session_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(ENDED_KEY).ok().flatten());
+    let game = open(&link, &read, today, now, unrecorded.as_deref()).ok()?;
     // Saved at once, as the whole game's session saves a game it opens: that program then
     // opens this very game (its id, its key) from storage. Storage that refuses it leaves the
     // game to that program, which says so.
@@ -164,7 +171,7 @@ impl TestBoard {
 /// Draws `game` in `lang` into `frame`, as [`run`] draws into the first paint: `frame` must hold
 /// an `h1` and a `.game` element with a `p.summary` (a `select.language` is optional). The game
 /// is saved to the real localStorage (its slot's key, [`game_key`]) after every move, and a game
-/// it ends is recorded in the statistics, as on a game link. `None` when the frame lacks one of
+/// it ends is marked for the whole game to record, as on a game link. `None` when the frame lacks one of
 /// those elements or there is no localStorage.
 pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<TestBoard> {
     let doc = frame.owner_document()?;
@@ -559,16 +566,22 @@ impl Quick {
 
     /// Once the game has ended here: tells the whole game which game ended, for what it leaves
     /// behind (its record in the statistics, once per id, and the high-score invitation), which
-    /// the whole game's session makes as it takes the page over. The quick board does not read
-    /// or write the statistics itself: their parsing would be 8 KB of brotli before every game
-    /// link's first peg (measured), for a game ended and left within the second or two before the
-    /// whole game arrives.
+    /// the whole game's session makes as it takes the page over, or on the tab's next page with
+    /// that game. The quick board does not read or write the statistics itself: their parsing
+    /// would be 8 KB of brotli before every game link's first peg (measured).
     fn record_end(&self) {
         let record = &self.game.record;
         if record.log.game().is_over()
             && let Some(id) = &record.id
         {
             let _ = self.frame.set_attribute(ENDED, id);
+            // Should the whole game never take over in this page (a reload, a page left first),
+            // the tab's next page with this game records it.
+            if let Some(session) =
+                web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+            {
+                let _ = session.set_item(ENDED_KEY, id);
+            }
         }
     }
 

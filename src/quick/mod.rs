@@ -15,7 +15,7 @@ pub mod board;
 use crate::routes::is_quick_path;
 use crate::rules::{
     Custom, Day, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings, Stored,
-    first_daily, first_game, store,
+    first_daily, first_game, seed_to_open, store,
 };
 
 /// A game link the quick board may open: its path and the query values it reads.
@@ -92,8 +92,15 @@ fn stored<T: Stored>(read: Reader, place: T::Place) -> Result<Loaded<T>, Static>
 }
 
 /// The game a link opens, exactly as the whole game opens it ([`first_game`],
-/// [`first_daily`]), when the quick board can play it; `today` and `now_millis` are the clock.
-pub fn open(link: &Link, read: Reader, today: Day, now_millis: u64) -> Result<QuickGame, Static> {
+/// [`first_daily`]), when the quick board can play it; `today` and `now_millis` are the clock,
+/// `unrecorded` the id of a game ended in this tab and not yet recorded ([`seed_to_open`]).
+pub fn open(
+    link: &Link,
+    read: Reader,
+    today: Day,
+    now_millis: u64,
+    unrecorded: Option<&str>,
+) -> Result<QuickGame, Static> {
     let slot = link.slot().ok_or(Static::NotAGame)?;
     let settings = match stored::<Settings>(read, ()) {
         Ok(Loaded::Found(settings)) => settings,
@@ -105,7 +112,10 @@ pub fn open(link: &Link, read: Reader, today: Day, now_millis: u64) -> Result<Qu
     let level = slot.level();
     let opening = match slot {
         GameSlot::Daily(_) => first_daily(level, today, restored, options),
-        _ => first_game(level, link.seed, restored, options, now_millis),
+        _ => {
+            let seed = seed_to_open(link.seed, &restored, unrecorded);
+            first_game(level, seed, restored, options, now_millis)
+        }
     };
     if opening.replaced.is_some()
         || !matches!(

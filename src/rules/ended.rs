@@ -1,5 +1,5 @@
-//! What a finished game leaves behind in the statistics, worked out once for every program that
-//! may see a game end (the whole game's session, the quick board of a game link).
+//! What a finished game leaves behind in the statistics, worked out once, in the core (the whole
+//! game's session records it, a game the quick board ended included).
 
 use super::{Ending, Finished, Game, GameSlot, KeySource, Timestamp};
 

@@ -80,6 +80,7 @@ pub use name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 pub use notes::Notes;
 pub use opening::{
     Notice, Opening, drawn, first_challenge, first_daily, first_game, first_past, new_id, new_log,
+    seed_to_open,
 };
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};

@@ -178,6 +178,19 @@ pub fn first_game(
     }
 }
 
+/// The seed a link's game opens with: the link's, unless the level's stored game is one the quick
+/// board ended in this tab and nobody has recorded yet (`unrecorded`, its id): that game is the
+/// one to show and record, not the seed's key afresh. Both programs open a seeded link with it.
+pub fn seed_to_open<'a>(
+    seed: Option<&'a str>,
+    restored: &Loaded<GameRecord>,
+    unrecorded: Option<&str>,
+) -> Option<&'a str> {
+    let ended_unrecorded = matches!(restored, Loaded::Found(r)
+        if r.log.game().is_over() && r.id.is_some() && r.id.as_deref() == unrecorded);
+    seed.filter(|_| !ended_unrecorded)
+}
+
 /// The daily game to show on the UTC date `today`: the stored one while it is today's, while it
 /// is still being played (a day that changes mid-game lets that game finish) and when it is of a
 /// later date (a clock set back never offers a second attempt); otherwise today's key afresh.

@@ -9,7 +9,7 @@ use crate::play::Play;
 use crate::rules::{
     Code, Day, Entry, Finished, GameOptions, GameRecord, GameSlot, KeySource, Level, Loaded, Name,
     Notes, Notice, Status, drawn, first_challenge, first_daily, first_game, first_past, new_log,
-    parse_seed,
+    parse_seed, seed_to_open,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 
@@ -79,6 +79,10 @@ impl GameSession {
     ) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
+        // A seeded game the quick board ended in this tab, not yet recorded, is the game to show
+        // (and record), not the seed's key afresh.
+        let unrecorded = crate::storage::ended_elsewhere();
+        let seed = seed_to_open(seed, &restored, unrecorded.as_deref());
         let opening = match slot {
             GameSlot::Free(_) | GameSlot::Aside(_) => {
                 first_game(level, seed, restored, options, clock())
@@ -127,11 +131,12 @@ impl GameSession {
         session
     }
 
-    /// What a finished game leaves behind: its record in the statistics (once per game id, so
-    /// whoever sees the end first records it: this program, or the quick board before it
-    /// handed over), and the invitation to enter a win in the high scores (never an aided one,
-    /// a challenge's or the devious computer's).
+    /// What a finished game leaves behind: its record in the statistics (once per game id: a
+    /// game the quick board ended is recorded here, as it is taken over or on the tab's next page
+    /// with it), and the invitation to enter a win in the high scores (never an aided one, a
+    /// challenge's or the devious computer's).
     pub fn ended(&self) {
+        crate::storage::forget_ended_elsewhere(&self.id.get_untracked());
         let (scores, stats) = self.books;
         if let (Some(stats), Some(finished)) = (stats, self.finished()) {
             stats.record(finished);
@@ -146,6 +151,18 @@ impl GameSession {
             && scores.is_some_and(|book| book.qualifies(self.level, turns))
         {
             self.invite.set(Some(turns));
+        }
+    }
+
+    /// A game the quick board ended in this tab that nobody has recorded yet (the handover is
+    /// taking place now, or never came: a reload, a page left before the whole game arrived):
+    /// what it leaves behind ([`GameSession::ended`]), once.
+    pub fn ended_unrecorded(&self) {
+        let id = self.id.get_untracked();
+        if self.play.game.with_untracked(|g| g.is_over())
+            && crate::storage::ended_elsewhere().as_deref() == Some(id.as_str())
+        {
+            self.ended();
         }
     }
 

@@ -111,14 +111,37 @@ impl<T: Stored + 'static> Clone for Store<T> {
 
 impl<T: Stored + 'static> Copy for Store<T> {}
 
-/// The value stored at `place`, read without reporting or backing up damage (what can be read of
-/// a damaged one); `None` when there is none, it cannot be read, or it is newer.
 /// The JSON stored under `key`, unread (for a glance: see [`crate::rules::glance_game`]).
 pub fn peek_json(key: &str) -> Option<serde_json::Value> {
     let raw = read(key).ok().flatten()?;
     serde_json::from_str(&raw).ok()
 }
 
+/// The tab's sessionStorage, where it can be had.
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// The id of a game the quick board ended in this tab and the whole game has not recorded yet
+/// ([`crate::events::ENDED_KEY`]), untrusted: only ever compared with a game's id.
+pub fn ended_elsewhere() -> Option<String> {
+    session_storage()?
+        .get_item(crate::events::ENDED_KEY)
+        .ok()
+        .flatten()
+}
+
+/// Forgets that the game `id` ended elsewhere unrecorded: it has been recorded now.
+pub fn forget_ended_elsewhere(id: &str) {
+    if ended_elsewhere().as_deref() == Some(id)
+        && let Some(session) = session_storage()
+    {
+        let _ = session.remove_item(crate::events::ENDED_KEY);
+    }
+}
+
+/// The value stored at `place`, read without reporting or backing up damage (what can be read of
+/// a damaged one); `None` when there is none, it cannot be read, or it is newer.
 pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
     let raw = read(&T::key(place)).ok().flatten()?;
     match crate::rules::store::read::<T>(&raw, place) {

@@ -249,6 +249,50 @@ test('a second Enter after the win on the quick board leaves the win in the flag
   await expect(button(page, 'Play again')).toBeFocused();
 });
 
+// Keys pressed at every task after a win on the quick board, through the whole game's arrival
+// and takeover, leave the won game as it is, stored and shown, and recorded once (that the whole
+// game's board takes no key before it has taken over is checked in tests/boards.rs).
+test('keys pressed after a win on the quick board, while the whole game takes over, change nothing', async ({ page }) => {
+  const { id, game } = await winOnQuickBoard(page, '/play/1');
+  await page.evaluate(() => {
+    const keys: [string, boolean][] = [['1', false], ['Backspace', false], ['Delete', false], ['z', true], ['2', false]];
+    let i = 0;
+    const timer = setInterval(() => {
+      const [key, ctrlKey] = keys[i++ % keys.length];
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true, cancelable: true }));
+      if (i > 600) clearInterval(timer);
+    }, 3);
+  });
+  await game.release();
+  await expect(frame(page)).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  await expect(flag(page)).toHaveText('You won in 2 turns!');
+  expect(await storedId(page, 'mastermind.v1.game.1')).toBe(id);
+  expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
+  await page.reload();
+  await expect(flag(page)).toHaveText('You won in 2 turns!');
+});
+
+// A game won on the quick board and left before the whole game arrived (here, a reload) is
+// recorded by the tab's next page with it, once, and offered its high score there; a seeded
+// link shows that game rather than its key afresh.
+for (const link of ['/play/1', '/play/1?seed=42']) {
+  test(`a win on the quick board reloaded before the takeover (${link}) is recorded on the next page`, async ({ page }) => {
+    const { id } = await winOnQuickBoard(page, link);
+    await page.unroute(WHOLE_GAME);
+    await page.reload();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(flag(page)).toHaveText('You won in 2 turns!');
+    await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
+    await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
+    await page.reload();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
+  });
+}
+
 test('the whole game takes over what the quick board played: the moves, the selection and focus', async ({ page }) => {
   const game = await holdGame(page);
   await page.goto('/daily/1');
