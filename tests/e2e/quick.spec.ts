@@ -28,6 +28,18 @@ async function holdGame(page: Page) {
   };
 }
 
+/** Every hole of the board names the peg typed there (`rows`, the last one being filled), and
+ * every full row before the last has its marks: each peg played once, nothing more. */
+async function expectRows(page: Page, rows: string[][], turns: number, pegs: number) {
+  const expected: string[] = [];
+  for (let r = 0; r < turns; r++)
+    for (let h = 0; h < pegs; h++) expected.push(`Row ${r + 1}, hole ${h + 1}: ${rows[r]?.[h] ?? 'empty'}`);
+  const labels = () =>
+    page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect.poll(labels).toEqual(expected);
+  await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
+}
+
 const frame = (page: Page) => page.locator('#first-paint');
 const hole = (page: Page, row: number, h: number, colour = 'empty') =>
   page.getByRole('button', { name: `Row ${row}, hole ${h}: ${colour}`, exact: true });
@@ -376,13 +388,7 @@ test('real keys typed straight through the takeover are each played once, on one
   await expect(button(page, 'Quit the game')).toBeVisible();
 
   // Every peg where it was typed, every full row submitted, nothing more.
-  const expected: string[] = [];
-  for (let r = 0; r < turns; r++)
-    for (let h = 0; h < pegs; h++) expected.push(`Row ${r + 1}, hole ${h + 1}: ${rows[r]?.[h] ?? 'empty'}`);
-  const labels = () =>
-    page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  await expect.poll(labels).toEqual(expected);
-  await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
+  await expectRows(page, rows, turns, pegs);
   // The selection and focus are on the next empty hole.
   const active = rows[rows.length - 1];
   const at = active.length === pegs ? pegs : active.length + 1;
@@ -391,7 +397,7 @@ test('real keys typed straight through the takeover are each played once, on one
   await page.reload();
   await expect(frame(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
-  await expect.poll(labels).toEqual(expected);
+  await expectRows(page, rows, turns, pegs);
 });
 
 test('keys pressed at every task around the whole game\'s arrival and takeover are each played once', async ({ page }) => {
@@ -448,13 +454,7 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
     if (key === 'Enter') rows.push([]);
     else rows[rows.length - 1].push(COLOURS[Number(key) - 1]);
   }
-  const expected: string[] = [];
-  for (let r = 0; r < turns; r++)
-    for (let h = 0; h < pegs; h++) expected.push(`Row ${r + 1}, hole ${h + 1}: ${rows[r]?.[h] ?? 'empty'}`);
-  const labels = () =>
-    page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  await expect.poll(labels).toEqual(expected);
-  await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
+  await expectRows(page, rows, turns, pegs);
   // The selection on the next empty hole (the last, once the row is full).
   const at = Math.min(rows[rows.length - 1].length + 1, pegs);
   await expect(page.getByRole('group', { name: `Colours for row ${rows.length}, hole ${at}` })).toBeVisible();
@@ -462,7 +462,7 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
   await page.reload();
   await expect(frame(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
-  await expect.poll(labels).toEqual(expected);
+  await expectRows(page, rows, turns, pegs);
 });
 
 test('focus on the header link stays on it through the handover', async ({ page }) => {
