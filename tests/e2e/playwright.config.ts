@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Another build can be served with E2E_DIST (two people testing two builds on one machine).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: '.',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node tests/e2e/serve.mjs dist ${port}`,
+    command: `node tests/e2e/serve.mjs ${dist} ${port}`,
     cwd: path.resolve(__dirname, '../..'),
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
