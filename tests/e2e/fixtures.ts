@@ -96,13 +96,18 @@ export const fits = (code: Code, rows: Row[]) =>
  *  and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Every axe violation on the page as it is now, one line per rule and element: rule id, impact,
+ *  target selector and axe's summary. No rule is disabled (colour contrast included). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+  );
+}
+
 /** Fails with every axe violation on the page as it is now (`what` names the state). */
 export async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 /** How many answers of a kind the page has had from the solver's worker (the `solver: <task>`

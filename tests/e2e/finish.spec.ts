@@ -1,0 +1,402 @@
+// The finish check (issue 32): every page and main state, at a phone's width (390 px) and a
+// desktop's (1280 px), light and dark, with reduced motion, must have
+// - zero axe violations (colour contrast included),
+// - nothing overflowing the page sideways outside a named scroll region,
+// - every interactive target at least 24 × 24 CSS px (WCAG 2.5.8, with its exceptions),
+// - no native, unstyled control (the rule is written down in docs/design.md, "Checks").
+// Every state is also saved as a full-page screenshot, <output>/finish/<name>-<width>-<scheme>.png
+// (tests/e2e/results/ by default, git-ignored), and attached to its test. The failures are soft:
+// one run lists everything that is wrong, and a JSON list of them is saved next to the pictures.
+import { test, expect, button, playRow, axeViolations, PALETTE } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const WIDTHS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 900 } } as const;
+
+type Finding = { state: string; kind: 'axe' | 'overflow' | 'target' | 'unstyled'; detail: string };
+
+/** Chromium's own look for an unstyled control in this colour scheme, measured on a blank page
+ *  (with and without `color-scheme: light dark`, as a page may or may not opt in to dark controls). */
+type Defaults = { faces: string[] };
+
+async function nativeDefaults(page: Page): Promise<Defaults> {
+  const blank = await page.context().newPage();
+  const faces = new Set<string>();
+  for (const meta of ['', '<meta name="color-scheme" content="light dark">']) {
+    await blank.setContent(`${meta}<button>x</button><select><option>a</option></select><input type="file">`);
+    for (const face of await blank.evaluate(() => [
+      getComputedStyle(document.querySelector('button')!).backgroundColor,
+      getComputedStyle(document.querySelector('select')!).backgroundColor,
+      getComputedStyle(document.querySelector('input')!, '::file-selector-button').backgroundColor,
+    ]))
+      faces.add(face);
+  }
+  await blank.close();
+  return { faces: [...faces] };
+}
+
+/** Shared by the checks that run in the page: a short, readable selector for an element. */
+const DESCRIBE = `
+  window.__describe = (e) => {
+    const part = (n) => {
+      let s = n.tagName.toLowerCase();
+      if (n.id) return s + '#' + n.id;
+      const cls = [...n.classList].slice(0, 2);
+      if (cls.length) s += '.' + cls.join('.');
+      const sib = n.parentElement ? [...n.parentElement.children].filter((c) => c.tagName === n.tagName) : [];
+      if (sib.length > 1) s += ':nth-of-type(' + (sib.indexOf(n) + 1) + ')';
+      return s;
+    };
+    const parts = [];
+    for (let n = e; n && n !== document.body && parts.length < 4; n = n.parentElement) parts.unshift(part(n));
+    const label = e.labels && e.labels.length ? e.labels[0].textContent : '';
+    const own = e.tagName === 'SELECT' ? '' : e.textContent;
+    const name = (e.getAttribute('aria-label') || label || own || e.getAttribute('name') || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return parts.join(' > ') + (name ? ' "' + name + '"' : '');
+  };
+  window.__visuallyHidden = (e) => {
+    for (let n = e; n; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;
+      const r = n.getBoundingClientRect();
+      if (r.width <= 1 && r.height <= 1 && s.overflow !== 'visible') return true;
+    }
+    return false;
+  };
+`;
+
+/** Elements whose box passes the viewport's right edge (outermost only), outside a named scroll
+ *  region, and whether the page itself scrolls sideways. */
+async function overflowing(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate(() => {
+    const w = window as unknown as { __describe: (e: Element) => string; __visuallyHidden: (e: Element) => boolean };
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    const scroll = document.documentElement.scrollWidth;
+    if (scroll > window.innerWidth) out.push(`the page scrolls sideways: scrollWidth ${scroll} > innerWidth ${window.innerWidth}`);
+    const reported: Element[] = [];
+    const inNamedRegion = (e: Element) => {
+      const r = e.parentElement?.closest('[role="region"][tabindex="0"]');
+      return !!r && !!(r.getAttribute('aria-label') || r.getAttribute('aria-labelledby'));
+    };
+    const clipped = (e: Element) => {
+      for (let n = e.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+        const s = getComputedStyle(n);
+        if (s.overflowX !== 'visible' && n.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    for (const e of document.body.querySelectorAll('*')) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= width + 0.5) continue;
+      if (reported.some((p) => p.contains(e))) continue;
+      if (inNamedRegion(e) || clipped(e) || w.__visuallyHidden(e)) continue;
+      if (!(e as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      reported.push(e);
+      out.push(`${w.__describe(e)}: right edge ${Math.round(r.right)} px > ${width} px`);
+    }
+    return out;
+  });
+}
+
+const TARGETS = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex="0"]';
+
+/** Interactive targets under 24 × 24 CSS px, WCAG 2.5.8's exceptions aside: an inline link in a
+ *  sentence (its block has other text), a visually hidden element, a checkbox or radio whose label
+ *  (part of its target) is large enough. Hidden, zero-size and inert (behind a modal) are skipped. */
+async function smallTargets(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate((selector) => {
+    const w = window as unknown as { __describe: (e: Element) => string; __visuallyHidden: (e: Element) => boolean };
+    const modal = document.querySelector('dialog:modal');
+    const big = (r: DOMRect) => r.width >= 23.95 && r.height >= 23.95;
+    const out: string[] = [];
+    for (const e of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || big(r)) continue;
+      if (e.closest('[inert]') || (modal && !modal.contains(e))) continue;
+      if (w.__visuallyHidden(e)) continue;
+      if (e.tagName === 'A') {
+        let block: HTMLElement | null = e.parentElement;
+        while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+        const own = (e.textContent ?? '').trim().length;
+        if (getComputedStyle(e).display.startsWith('inline') && block && (block.textContent ?? '').trim().length > own) continue;
+      }
+      if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
+        if ([...(e.labels ?? [])].some((l) => big(l.getBoundingClientRect()))) continue;
+      }
+      out.push(`${w.__describe(e)}: ${Math.round(r.width * 10) / 10} × ${Math.round(r.height * 10) / 10} px`);
+    }
+    return out;
+  }, TARGETS);
+}
+
+/** Visible controls still in the browser's own look (the rule of docs/design.md, "Checks"). */
+async function unstyled(page: Page, defaults: Defaults): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate(({ faces }) => {
+    const w = window as unknown as { __describe: (e: Element) => string; __visuallyHidden: (e: Element) => boolean };
+    const out: string[] = [];
+    const radius = (s: CSSStyleDeclaration) => parseFloat(s.borderTopLeftRadius) || 0;
+    const transparent = (c: string) => c === 'rgba(0, 0, 0, 0)' || c === 'transparent';
+    /** A push button's look: not the default face, not the default outset border, and rounded
+     *  (≥ 3 px) unless drawn as a link (no background, no border). */
+    const face = (s: CSSStyleDeclaration) => {
+      const why: string[] = [];
+      if (faces.includes(s.backgroundColor)) why.push(`default background ${s.backgroundColor}`);
+      if (s.borderTopStyle === 'outset') why.push('default outset border');
+      const link = transparent(s.backgroundColor) && (s.borderTopStyle === 'none' || parseFloat(s.borderTopWidth) === 0);
+      if (radius(s) < 3 && !link) why.push(`border-radius ${s.borderTopLeftRadius}`);
+      return why;
+    };
+    const textTypes = ['text', 'number', 'search', 'email', 'url', 'tel', 'password', 'date'];
+    for (const e of document.querySelectorAll<HTMLElement>('button, select, input, textarea')) {
+      if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || w.__visuallyHidden(e)) continue;
+      const s = getComputedStyle(e);
+      let why: string[] = [];
+      if (e instanceof HTMLButtonElement || e instanceof HTMLSelectElement) why = face(s);
+      else if (e instanceof HTMLInputElement && e.type === 'file') why = face(getComputedStyle(e, '::file-selector-button')).map((x) => `::file-selector-button ${x}`);
+      else if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
+        if (s.accentColor === 'auto') why.push('accent-color auto');
+      } else if (e instanceof HTMLTextAreaElement || (e instanceof HTMLInputElement && textTypes.includes(e.type))) {
+        if (s.borderTopStyle === 'inset') why.push('default inset border');
+        if (radius(s) < 3) why.push(`border-radius ${s.borderTopLeftRadius}`);
+      }
+      if (why.length) out.push(`${w.__describe(e)}: ${why.join(', ')}`);
+    }
+    return out;
+  }, defaults);
+}
+
+/** Runs every check on the page as it is now, saves its screenshot; failures are soft. */
+function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string) {
+  const dir = path.join(testInfo.project.outputDir, 'finish');
+  fs.mkdirSync(dir, { recursive: true });
+  const findings: Finding[] = [];
+  let defaults: Defaults | undefined;
+  const inspect = async (state: string) => {
+    defaults ??= await nativeDefaults(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Let a route change, a dialog or a late table settle (motion is reduced).
+    await page.waitForTimeout(150);
+    const add = (kind: Finding['kind'], list: string[]) => {
+      for (const detail of list) findings.push({ state, kind, detail });
+      expect.soft(list, `${kind} on ${state} (${width} px, ${scheme})`).toEqual([]);
+    };
+    add('axe', await axeViolations(page));
+    add('overflow', await overflowing(page));
+    add('target', await smallTargets(page));
+    add('unstyled', await unstyled(page, defaults));
+    const file = path.join(dir, `${state}-${width}-${scheme}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${state}-${width}-${scheme}`, { path: file, contentType: 'image/png' });
+  };
+  const save = async () => {
+    const slug = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const file = path.join(dir, `findings-${slug}-${width}-${scheme}.json`);
+    fs.writeFileSync(file, JSON.stringify({ test: testInfo.title, width, scheme, findings }, null, 1));
+    await testInfo.attach('findings', { path: file, contentType: 'application/json' });
+  };
+  return { inspect, save };
+}
+
+type Inspect = (state: string) => Promise<void>;
+
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+/** The confirmation that `Quit the game` and `Play again` ask mid-game (once it exists): the
+ *  `End this game?` dialog, confirmed with `End game`. `done` is what shows when no dialog came. */
+async function confirmEnd(page: Page, done: ReturnType<Page['getByText']>, inspect?: Inspect) {
+  const dialog = page.getByRole('dialog', { name: 'End this game?' });
+  await expect(dialog.or(done).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    if (inspect) await inspect('end-this-game-dialog');
+    await dialog.getByRole('button', { name: 'End game', exact: true }).click();
+  }
+  await expect(done).toBeVisible();
+}
+
+/** A seeded level I game's key, learnt by quitting it; the same game is then started again. */
+async function keyOf(page: Page, seed: number): Promise<string[]> {
+  await page.goto(`/play/1?seed=${seed}`);
+  await button(page, 'Quit the game').click();
+  const keyText = page.getByText(/^Key: /);
+  await confirmEnd(page, keyText);
+  const key = (await keyText.textContent())!.replace(/^Key: /, '').split(', ');
+  await page.goto(`/play/1?seed=${seed}`);
+  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  return key;
+}
+
+/** `n` different rows of colours that are not in the key: none can win. */
+function losingRows(key: string[], n: number): string[][] {
+  const [a, b] = PALETTE.slice(0, 6).filter((c) => !key.includes(c));
+  return Array.from({ length: n }, (_, i) => [0, 1, 2, 3].map((bit) => ((i >> bit) & 1 ? b : a)));
+}
+
+/** Wins a seeded level I game after `wrong` losing rows; the `New high score` dialog opens. */
+async function win(page: Page, seed: number, wrong: number) {
+  const key = await keyOf(page, seed);
+  for (const row of losingRows(key, wrong)) await playRow(page, row);
+  await playRow(page, key);
+  await expect(page.getByRole('status')).toHaveText(/^You won/);
+}
+
+const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = {
+  'home, the introduction and a level I game': async (page, inspect) => {
+    await page.goto('/');
+    await h1(page);
+    await inspect('home-fresh');
+    await page.goto('/play');
+    await h1(page);
+    await inspect('play-introduction');
+    await page.goto('/play/1?seed=5');
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await inspect('game-start');
+    await playRow(page, ['red', 'red', 'green', 'green']);
+    await playRow(page, ['blue', 'blue', 'yellow', 'yellow']);
+    await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+    await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+    await inspect('game-aids-dialog');
+    await button(page, 'Turn on').click();
+    await expect(page.getByRole('checkbox', { name: 'Solver aids' })).toBeChecked();
+    await inspect('game-two-rows-notes-aids');
+    await button(page, 'Play again').click();
+    const fresh = page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'End this game?' });
+    await expect(dialog.or(fresh).first()).toBeVisible();
+    if (await dialog.isVisible()) {
+      await inspect('end-this-game-dialog');
+      await dialog.getByRole('button', { name: 'Keep playing', exact: true }).click();
+    }
+    await page.goto('/');
+    await h1(page);
+    await inspect('home-game-in-progress');
+  },
+  'a won game and a lost game': async (page, inspect) => {
+    await win(page, 61, 2);
+    await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
+    await inspect('game-won-score-dialog');
+    await page.getByRole('dialog', { name: 'New high score' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Analysis' })).toBeVisible();
+    await inspect('game-won-analysis');
+    const key = await keyOf(page, 62);
+    for (const row of losingRows(key, 8)) await playRow(page, row);
+    await expect(page.getByRole('status')).toHaveText(/^You lost|lost/i);
+    await inspect('game-lost');
+  },
+  'the daily keys': async (page, inspect) => {
+    await page.goto('/daily');
+    await h1(page);
+    await inspect('daily');
+    await page.goto('/daily/1');
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await inspect('daily-1');
+    await page.goto('/daily/past');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await inspect('daily-past');
+  },
+  'high scores, their reset and the statistics': async (page, inspect) => {
+    const names = ['Ana', 'Wolfeschlegelsteinhausenbergerdorff Zoë', 'Rui'];
+    for (const [i, name] of names.entries()) {
+      await win(page, 71 + i, i);
+      const dialog = page.getByRole('dialog', { name: 'New high score' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page).toHaveURL(/\/scores\/1$/);
+    }
+    await expect(page.getByRole('table', { name: 'High scores, level I' }).getByRole('row')).toHaveCount(4);
+    await inspect('scores-1');
+    await button(page, 'Reset high scores').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await inspect('scores-reset-dialog');
+    await button(page, 'Cancel').click();
+    await page.goto('/stats/1');
+    await h1(page);
+    await inspect('stats-1');
+  },
+  'the rules, before and after the examples': async (page, inspect) => {
+    await page.goto('/rules');
+    await h1(page);
+    await inspect('rules');
+    for (const region of await page.locator('.example, [role="region"]').filter({ has: page.getByRole('button', { name: 'Next', exact: true }) }).all()) {
+      const next = region.getByRole('button', { name: /^(Next|Play)$/ }).first();
+      for (let i = 0; i < 20 && (await next.isEnabled()); i++) await next.click();
+    }
+    await inspect('rules-examples-played');
+  },
+  'learn, custom, your data, challenge, two players and not found': async (page, inspect) => {
+    await page.goto('/learn');
+    await h1(page);
+    await playRow(page, ['red', 'red', 'green', 'green']);
+    await playRow(page, ['blue', 'blue', 'yellow', 'yellow']);
+    await expect(page.locator('.lesson-proofs li')).toHaveCount(2);
+    await inspect('learn-mid-lesson');
+    await page.goto('/custom');
+    await expect(page.getByRole('spinbutton', { name: 'Pegs' })).toBeVisible();
+    await inspect('custom');
+    await page.goto('/data');
+    await expect(page.getByText(/^Storage: /)).toBeVisible();
+    await inspect('data');
+    await page.goto('/challenge');
+    await h1(page);
+    await inspect('challenge');
+    await page.goto('/two');
+    await expect(page.getByRole('region', { name: 'Match set-up' })).toBeVisible();
+    await inspect('two');
+    await page.goto('/nowhere/at/all');
+    await h1(page);
+    await inspect('not-found');
+  },
+  'the codebreaker and the match': async (page, inspect) => {
+    await page.goto('/computer');
+    await expect(button(page, 'Secret, hole 1: empty')).toBeVisible();
+    await inspect('computer-setup');
+    await button(page, 'Secret, hole 1: empty').click();
+    for (const c of ['red', 'green', 'blue', 'pink']) await button(page, c).click();
+    await button(page, 'Start').click();
+    await expect(page.getByText(/^The computer found your key in \d+ guess(es)?$/)).toBeVisible({ timeout: 20_000 });
+    await inspect('computer-finished');
+    await page.goto('/match');
+    const setup = page.getByRole('region', { name: 'Match set-up' });
+    await expect(setup).toBeVisible();
+    await inspect('match-setup');
+    await setup.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level I' });
+    await setup.getByRole('radio', { name: 'I make the first key' }).check();
+    await button(page, 'Start match').click();
+    await button(page, 'Secret, hole 1: empty').click();
+    for (const c of ['pink', 'red', 'red', 'blue']) await button(page, c).click();
+    await button(page, 'Start').click();
+    await expect(button(page, 'Next round')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: 'Scoreboard' })).toBeVisible();
+    await inspect('match-scoreboard');
+    await button(page, 'Next round').click();
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await inspect('match-round-breaking');
+  },
+};
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test.describe(`finish, ${width} px, ${scheme}`, () => {
+      test.use({ colorScheme: scheme, viewport, reducedMotion: 'reduce' });
+      for (const [title, suite] of Object.entries(SUITES)) {
+        test(title, async ({ page }, testInfo) => {
+          test.setTimeout(180_000);
+          const { inspect, save } = inspector(page, testInfo, Number(width), scheme);
+          try {
+            await suite(page, inspect);
+          } finally {
+            await save();
+          }
+        });
+      }
+    });
+  }
+}
