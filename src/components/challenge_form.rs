@@ -118,7 +118,7 @@ pub fn ChallengeForm() -> impl IntoView {
                 />
                 <p id="challenge-name-error" class="help">{move || name_error.get()}</p>
             </div>
-            <button type="button" class="start" disabled=move || !complete() on:click=create>
+            <button type="button" class="start primary" disabled=move || !complete() on:click=create>
                 {t.create_link}
             </button>
             {made}

@@ -85,7 +85,7 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
                 {t.custom_repeats}
             </label>
             <div aria-live="polite">{verdict}</div>
-            <button type="submit" class="start" disabled=move || chosen.with(Result::is_err)>
+            <button type="submit" class="start primary" disabled=move || chosen.with(Result::is_err)>
                 {t.custom_start}
             </button>
         </form>

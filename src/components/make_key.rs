@@ -33,7 +33,7 @@ pub fn MakeKey(session: MatchSession) -> impl IntoView {
         <SecretRow level secret locked=Signal::stored(false) />
         <button
             type="button"
-            class="start"
+            class="start primary"
             disabled=move || !complete()
             on:click=move |_| session.start_key()
         >

@@ -130,7 +130,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                 })}
             <ChoiceGroup legend=t.scoring name="scoring" choices=scorings value=c.scoring />
             <div class="match-buttons">
-                <button type="button" class="start" on:click=move |_| session.start()>
+                <button type="button" class="start primary" on:click=move |_| session.start()>
                     {if people { t.start } else { t.start_match }}
                 </button>
                 <MatchLoader session />

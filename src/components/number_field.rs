@@ -19,26 +19,28 @@ pub fn NumberField(
 ) -> impl IntoView {
     let typed = move |ev: leptos::ev::Event| on_value.run(event_target_value(&ev));
     view! {
-        <label for=id.clone()>{label}</label>
-        <input
-            id=id
-            type="number"
-            min=min.to_string()
-            max=max.to_string()
-            step=step.to_string()
-            required=required
-            disabled=disabled
-            prop:value=value
-            on:input=move |ev| {
-                if !on_commit {
-                    typed(ev);
+        <span class="field">
+            <label for=id.clone()>{label}</label>
+            <input
+                id=id
+                type="number"
+                min=min.to_string()
+                max=max.to_string()
+                step=step.to_string()
+                required=required
+                disabled=disabled
+                prop:value=value
+                on:input=move |ev| {
+                    if !on_commit {
+                        typed(ev);
+                    }
                 }
-            }
-            on:change=move |ev| {
-                if on_commit {
-                    typed(ev);
+                on:change=move |ev| {
+                    if on_commit {
+                        typed(ev);
+                    }
                 }
-            }
-        />
+            />
+        </span>
     }
 }

@@ -26,7 +26,7 @@ pub fn CodebreakerPage() -> impl IntoView {
         (!started.get()).then(|| {
             let can_start = move || session.can_start();
             view! {
-                <button type="button" class="start" disabled=move || !can_start() on:click=move |_| session.start()>
+                <button type="button" class="start primary" disabled=move || !can_start() on:click=move |_| session.start()>
                     {t.start}
                 </button>
                 {move || (!can_start()).then(|| view! { <p class="help">{t.secret_needed}</p> })}
