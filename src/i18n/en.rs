@@ -42,7 +42,11 @@ pub(super) static SHELL: Shell = Shell {
     daily_quit: "given up",
     learn_to_play: "Learn to play",
     continue_level: |roman| format!("Continue level {roman}"),
-    home_daily: |roman, state| format!("Daily key, level {roman}: {state}"),
+    home_daily: |roman, state| format!("level {roman}: {state}"),
+    home_start: "Start a game",
+    home_group_play: "Ways to play",
+    home_group_others: "With a friend or the computer",
+    home_group_yours: "Your records",
     current_streak: |n| format!("Current streak: {n}"),
 };
 

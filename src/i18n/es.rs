@@ -58,7 +58,11 @@ pub(super) static SHELL: Shell = Shell {
     daily_quit: "abandonada",
     learn_to_play: "Aprender a jugar",
     continue_level: |roman| format!("Seguir con el nivel {roman}"),
-    home_daily: |roman, state| format!("Clave del día, nivel {roman}: {state}"),
+    home_daily: |roman, state| format!("nivel {roman}: {state}"),
+    home_start: "Empezar una partida",
+    home_group_play: "Formas de jugar",
+    home_group_others: "Con un amigo o contra el ordenador",
+    home_group_yours: "Tus registros",
     current_streak: |n| format!("Racha actual: {n}"),
 };
 

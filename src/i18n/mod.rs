@@ -156,8 +156,16 @@ pub struct Shell {
     pub learn_to_play: &'static str,
     /// Home (SPEC 13): the link back to a game in progress, `Continue level II`.
     pub continue_level: fn(&str) -> String,
-    /// Home: today's daily key of a level (its roman numeral) and where it stands.
+    /// Home: today's daily key of a level (its roman numeral) and where it stands, one of a line
+    /// after the `Daily key` link: `level I: won in 4 turns`.
     pub home_daily: fn(&str, &str) -> String,
+    /// Home's primary link, straight to a level I board.
+    pub home_start: &'static str,
+    /// The headings of home's groups of links: the ways to play, the games with someone (a
+    /// friend, the computer), the player's own records.
+    pub home_group_play: &'static str,
+    pub home_group_others: &'static str,
+    pub home_group_yours: &'static str,
     /// Home: `Current streak: N`, the wins in a row at levels I to III.
     pub current_streak: fn(u32) -> String,
 }

@@ -42,7 +42,11 @@ pub(super) static SHELL: Shell = Shell {
     daily_quit: "desistido",
     learn_to_play: "Aprender a jogar",
     continue_level: |roman| format!("Continuar nível {roman}"),
-    home_daily: |roman, state| format!("Chave do dia, nível {roman}: {state}"),
+    home_daily: |roman, state| format!("nível {roman}: {state}"),
+    home_start: "Começar um jogo",
+    home_group_play: "Formas de jogar",
+    home_group_others: "Com um amigo ou contra o computador",
+    home_group_yours: "Os teus registos",
     current_streak: |n| format!("Série atual: {n}"),
 };
 

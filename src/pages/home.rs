@@ -5,16 +5,17 @@ use crate::dom::set_title;
 use crate::i18n::use_shell;
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, RULES_URL,
-    TWO_URL, daily_url, level_url, scores_url, stats_url,
+    TWO_URL, level_url, scores_url, stats_url,
 };
 use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
 use crate::storage::{STATS_KEY, peek_json};
 
-/// The home page: what the game is, a drawn board, where the player left off (a `Continue level
-/// …` link per game in progress, today's daily keys, the current streak), and the way in. Its words come from the catalogue's
-/// [`Shell`](crate::i18n::Shell) and its links are plain anchors (the router, where there is one,
-/// takes them over), so the home page's own program (`src/bin/home.rs`) can show it without
-/// the router or the rest of the game.
+/// The home page: what the game is, one link that starts a game (`Continue level …` for the
+/// first game in progress, else a level I board), a drawn game, today's daily keys in one line,
+/// the current streak, and the rest of the site in three labelled groups. Its words come from
+/// the catalogue's [`Shell`](crate::i18n::Shell) and its links are plain anchors (the router,
+/// where there is one, takes them over), so the home page's own program (`src/bin/home.rs`) can
+/// show it without the router or the rest of the game.
 #[component]
 pub fn Home() -> impl IntoView {
     let t = use_shell();
@@ -26,7 +27,7 @@ pub fn Home() -> impl IntoView {
         let doc = peek_json(&game_key(slot))?;
         glance_game(&doc, slot.level()).map(|(standing, day)| (standing, day.map(str::to_owned)))
     };
-    let continues = Level::ALL
+    let continues: Vec<Level> = Level::ALL
         .into_iter()
         .filter(|&level| {
             matches!(
@@ -34,15 +35,35 @@ pub fn Home() -> impl IntoView {
                 Some((Standing::InProgress { .. }, _))
             )
         })
-        .map(|level| {
-            let roman = level.roman().unwrap_or_default();
-            view! {
-                <li>
-                    <a href=level_url(level)>{(t.continue_level)(roman)}</a>
-                </li>
-            }
-        })
-        .collect_view();
+        .collect();
+    // The primary link: the first game in progress, else a fresh level I board; the other
+    // games in progress beside it.
+    let start = match continues.split_first() {
+        Some((&first, rest)) => {
+            let first = view! {
+                <a href=level_url(first) class="button primary home-primary">
+                    {(t.continue_level)(first.roman().unwrap_or_default())}
+                </a>
+            };
+            let rest = rest
+                .iter()
+                .map(|&level| {
+                    view! {
+                        <a href=level_url(level) class="button home-secondary">
+                            {(t.continue_level)(level.roman().unwrap_or_default())}
+                        </a>
+                    }
+                })
+                .collect_view();
+            view! { {first} {rest} }.into_any()
+        }
+        None => view! {
+            <a href=level_url(Level::I) class="button primary home-primary">
+                {t.home_start}
+            </a>
+        }
+        .into_any(),
+    };
     let daily = Level::ALL
         .into_iter()
         .map(|level| {
@@ -50,49 +71,72 @@ pub fn Home() -> impl IntoView {
                 .filter(|(_, day)| day.as_deref() == Some(today.as_str()))
                 .map_or(Standing::NotStarted, |(standing, _)| standing);
             let roman = level.roman().unwrap_or_default();
-            view! {
-                <li>
-                    <a href=daily_url(level)>
-                        {(t.home_daily)(roman, &t.standing(standing))}
-                    </a>
-                </li>
-            }
+            view! { <li>{(t.home_daily)(roman, &t.standing(standing))}</li> }
         })
         .collect_view();
     let streak = peek_json(STATS_KEY)
         .map(|doc| glance_streak(&doc))
         .filter(|&n| n > 0)
         .map(|n| view! { <p class="streak">{(t.current_streak)(n)}</p> });
+    let group = |id: &'static str, heading: &'static str, links: Vec<(String, &'static str)>| {
+        let links = links
+            .into_iter()
+            .map(|(href, name)| view! { <li><a href=href>{name}</a></li> })
+            .collect_view();
+        view! {
+            <nav class="home-group" aria-labelledby=id>
+                <h2 id=id>{heading}</h2>
+                <ul>{links}</ul>
+            </nav>
+        }
+    };
+    let url = |u: &str| u.to_owned();
     view! {
         <div class="page home">
             <h1>{t.app_name}</h1>
-            <div class="home-intro">
+            <p class="lead">{t.home_lead}</p>
+            <div class="home-hero">
                 <HomeBoard />
-                <div>
-                    <p class="lead">{t.home_lead}</p>
-                    <p>{t.home_more}</p>
+                <div class="home-go">
+                    <p class="home-more">{t.home_more}</p>
+                    <div class="home-start">{start}</div>
+                    <div class="home-daily">
+                        <a href=DAILY_URL>{t.daily_link}</a>
+                        <ul>{daily}</ul>
+                    </div>
+                    {streak}
                 </div>
             </div>
-            <ul class="home-now">
-                {continues}
-                {daily}
-            </ul>
-            {streak}
-            <nav class="home-links">
-                <a href=INTRO_URL class="big-link">
-                    {t.play}
-                </a>
-                <a href=LEARN_URL>{t.learn_to_play}</a>
-                <a href=DAILY_URL>{t.daily_link}</a>
-                <a href=CHALLENGE_URL>{t.challenge_link}</a>
-                <a href=COMPUTER_URL>{t.breaker_link}</a>
-                <a href=MATCH_URL>{t.match_link}</a>
-                <a href=TWO_URL>{t.two_players_link}</a>
-                <a href=RULES_URL>{t.rules}</a>
-                <a href=scores_url(Level::I)>{t.high_scores}</a>
-                <a href=stats_url(Level::I)>{t.statistics}</a>
-                <a href=DATA_URL>{t.your_data}</a>
-            </nav>
+            <div class="home-groups">
+                {group(
+                    "home-group-play",
+                    t.home_group_play,
+                    vec![
+                        (url(INTRO_URL), t.play),
+                        (url(LEARN_URL), t.learn_to_play),
+                        (url(RULES_URL), t.rules),
+                    ],
+                )}
+                {group(
+                    "home-group-others",
+                    t.home_group_others,
+                    vec![
+                        (url(CHALLENGE_URL), t.challenge_link),
+                        (url(TWO_URL), t.two_players_link),
+                        (url(COMPUTER_URL), t.breaker_link),
+                        (url(MATCH_URL), t.match_link),
+                    ],
+                )}
+                {group(
+                    "home-group-yours",
+                    t.home_group_yours,
+                    vec![
+                        (scores_url(Level::I), t.high_scores),
+                        (stats_url(Level::I), t.statistics),
+                        (url(DATA_URL), t.your_data),
+                    ],
+                )}
+            </div>
         </div>
     }
 }

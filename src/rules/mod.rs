@@ -20,6 +20,7 @@ mod feedback;
 mod game;
 mod glance;
 mod history;
+mod home_game;
 mod input;
 mod key;
 mod lesson;
@@ -66,6 +67,7 @@ pub use feedback::Feedback;
 pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};
 pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
+pub use home_game::{DrawnGame, HOME_GAME};
 pub use input::{
     At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, cursor_after_history, key_of,
     respond,
