@@ -24,7 +24,9 @@ pub fn Intro() -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">
-                        <A href=play_url(level, None)>{(t.level)(level)}</A>
+                        <A href=play_url(level, None) attr:class="button">
+                            {(t.level)(level)}
+                        </A>
                     </th>
                     <td>{level.pegs()}</td>
                     <td>{level.colours()}</td>
@@ -65,33 +67,35 @@ pub fn Intro() -> impl IntoView {
                 help=t.devious_help
                 switch=Switch::Devious
             />
-            <p>
-                <A href=DAILY_URL>{t.shell.daily_link}</A>
-            </p>
-            <p>
-                <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
-            </p>
-            <p>
-                <A href=CUSTOM_URL>{t.custom_link}</A>
-            </p>
-            <p>
-                <A href=scores_url(Level::I)>{t.shell.high_scores}</A>
-            </p>
-            <p>
-                <A href=stats_url(Level::I)>{t.shell.statistics}</A>
-            </p>
-            <p>
-                <A href=COMPUTER_URL>{t.shell.breaker_link}</A>
-            </p>
-            <p>
-                <A href=MATCH_URL>{t.shell.match_link}</A>
-            </p>
-            <p>
-                <A href=TWO_URL>{t.shell.two_players_link}</A>
-            </p>
-            <p>
-                <A href=DATA_URL>{t.shell.your_data}</A>
-            </p>
+            <ul class="link-list">
+                <li>
+                    <A href=DAILY_URL>{t.shell.daily_link}</A>
+                </li>
+                <li>
+                    <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
+                </li>
+                <li>
+                    <A href=CUSTOM_URL>{t.custom_link}</A>
+                </li>
+                <li>
+                    <A href=scores_url(Level::I)>{t.shell.high_scores}</A>
+                </li>
+                <li>
+                    <A href=stats_url(Level::I)>{t.shell.statistics}</A>
+                </li>
+                <li>
+                    <A href=COMPUTER_URL>{t.shell.breaker_link}</A>
+                </li>
+                <li>
+                    <A href=MATCH_URL>{t.shell.match_link}</A>
+                </li>
+                <li>
+                    <A href=TWO_URL>{t.shell.two_players_link}</A>
+                </li>
+                <li>
+                    <A href=DATA_URL>{t.shell.your_data}</A>
+                </li>
+            </ul>
         </div>
     }
 }
