@@ -33,7 +33,9 @@ pub fn DailyPage() -> impl IntoView {
             let state = move || game.with(|g| t.shell.standing(g.standing()));
             view! {
                 <li>
-                    <A href=daily_url(level)>{(t.daily_level)(level)}</A>
+                    <A href=daily_url(level) attr:class="button">
+                        {(t.daily_level)(level)}
+                    </A>
                     " "
                     <span class="daily-state">{state}</span>
                 </li>
