@@ -3,7 +3,9 @@
 // - zero axe violations (colour contrast included),
 // - nothing overflowing the page sideways outside a named scroll region,
 // - every interactive target at least 24 × 24 CSS px (WCAG 2.5.8, with its exceptions),
-// - no native, unstyled control (the rule is written down in docs/design.md, "Checks").
+// - no native, unstyled control (the rule is written down in docs/design.md, "Checks"),
+// - and the design system's promises (docs/design.md): controls 44 px tall, disabled controls
+//   that look disabled, a visible focus indicator on every element Tab reaches.
 // Every state is also saved as a full-page screenshot, <output>/finish/<name>-<width>-<scheme>.png
 // (tests/e2e/results/ by default, git-ignored), and attached to its test. The failures are soft:
 // one run lists everything that is wrong, and a JSON list of them is saved next to the pictures.
@@ -14,7 +16,11 @@ import path from 'node:path';
 
 const WIDTHS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 900 } } as const;
 
-type Finding = { state: string; kind: 'axe' | 'overflow' | 'target' | 'unstyled'; detail: string };
+type Finding = {
+  state: string;
+  kind: 'axe' | 'overflow' | 'target' | 'unstyled' | 'size44' | 'disabled' | 'focus';
+  detail: string;
+};
 
 /** Chromium's own look for an unstyled control in this colour scheme, measured on a blank page
  *  (with and without `color-scheme: light dark`, as a page may or may not opt in to dark controls). */
@@ -173,6 +179,111 @@ async function unstyled(page: Page, defaults: Defaults): Promise<string[]> {
   }, defaults);
 }
 
+/** Controls under the system's 44 px height (docs/design.md, Sizes): buttons (the board's holes
+ *  and the link-styled buttons aside), links drawn as buttons, fields, selects, and the labels of
+ *  checkboxes and radios. Inert controls (behind a modal) are skipped. */
+async function short(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate(() => {
+    const w = window as unknown as { __describe: (e: Element) => string; __visuallyHidden: (e: Element) => boolean };
+    const modal = document.querySelector('dialog:modal');
+    const textTypes = ['text', 'number', 'search', 'email', 'url', 'tel', 'password', 'date'];
+    const out: string[] = [];
+    const all = [
+      ...document.querySelectorAll<HTMLElement>('button:not(.hole):not(.link-button), a.button, select, textarea'),
+      ...[...document.querySelectorAll<HTMLInputElement>('input')].filter((e) => textTypes.includes(e.type)),
+      ...[...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')]
+        .map((e) => e.closest('label'))
+        .filter((l): l is HTMLLabelElement => !!l),
+    ];
+    for (const e of all) {
+      if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || w.__visuallyHidden(e)) continue;
+      if (e.closest('[inert]') || (modal && !modal.contains(e))) continue;
+      if (r.height < 43.5) out.push(`${w.__describe(e)}: ${Math.round(r.height * 10) / 10} px tall`);
+    }
+    return out;
+  });
+}
+
+/** Disabled controls that look exactly like the same control enabled (opacity, colours of text,
+ *  face and edge compared with `disabled` / `aria-disabled` lifted for a moment). */
+async function enabledLooking(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate(() => {
+    const w = window as unknown as { __describe: (e: Element) => string; __visuallyHidden: (e: Element) => boolean };
+    const look = (e: Element) => {
+      const s = getComputedStyle(e);
+      return [s.opacity, s.color, s.backgroundColor, s.borderTopColor, s.filter].join(' | ');
+    };
+    const out: string[] = [];
+    // The board's holes are its exception: a hole out of the active row is disabled, and a played
+    // row must keep its colours.
+    const sel =
+      'button:disabled:not(.hole), input:disabled, select:disabled, textarea:disabled, [aria-disabled="true"]:not(.hole)';
+    for (const e of document.querySelectorAll<HTMLElement>(sel)) {
+      if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || w.__visuallyHidden(e)) continue;
+      const aria = e.getAttribute('aria-disabled') === 'true';
+      const before = look(e);
+      if (aria) e.removeAttribute('aria-disabled');
+      else (e as HTMLButtonElement).disabled = false;
+      const after = look(e);
+      if (aria) e.setAttribute('aria-disabled', 'true');
+      else (e as HTMLButtonElement).disabled = true;
+      if (before === after) out.push(`${w.__describe(e)}: looks enabled (${before})`);
+    }
+    return out;
+  });
+}
+
+/** Walks the page with Tab (round to the start again) and lists every focused element whose
+ *  outline, shadow, edge or face does not change from its look at rest: no visible focus. */
+async function focusless(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  await page.evaluate(() => {
+    const look = (e: Element) => {
+      const s = getComputedStyle(e);
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderTopColor, s.backgroundColor].join(' | ');
+    };
+    const rest = new WeakMap<Element, string>();
+    const was = document.activeElement;
+    (was as HTMLElement | null)?.blur?.();
+    for (const e of document.querySelectorAll('*')) rest.set(e, look(e));
+    (window as unknown as { __rest: WeakMap<Element, string>; __look: typeof look }).__rest = rest;
+    (window as unknown as { __look: typeof look }).__look = look;
+  });
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press('Tab');
+    const now = await page.evaluate(() => {
+      const w = window as unknown as {
+        __describe: (e: Element) => string;
+        __rest: WeakMap<Element, string>;
+        __look: (e: Element) => string;
+      };
+      const e = document.activeElement;
+      if (!e || e === document.body) return null;
+      const s = getComputedStyle(e);
+      const ring = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1;
+      const changed = w.__rest.has(e) && w.__rest.get(e) !== w.__look(e);
+      return { id: w.__describe(e), visible: ring || changed };
+    });
+    if (!now) {
+      if (seen.size > 0) break;
+      continue;
+    }
+    if (seen.has(now.id)) break;
+    seen.add(now.id);
+    if (!now.visible) out.push(`${now.id}: no visible focus indicator`);
+  }
+  if (seen.size === 0) out.push('the Tab key reaches no element');
+  return out;
+}
+
 /** Runs every check on the page as it is now, saves its screenshot; failures are soft. */
 function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string) {
   const dir = path.join(testInfo.project.outputDir, 'finish');
@@ -192,9 +303,14 @@ function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string
     add('overflow', await overflowing(page));
     add('target', await smallTargets(page));
     add('unstyled', await unstyled(page, defaults));
+    add('size44', await short(page));
+    add('disabled', await enabledLooking(page));
     const file = path.join(dir, `${state}-${width}-${scheme}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${state}-${width}-${scheme}`, { path: file, contentType: 'image/png' });
+    // Last, as it moves the focus (and may scroll); in the light scheme only, to keep the run short
+    // (whether a ring shows does not depend on the scheme).
+    if (scheme === 'light') add('focus', await focusless(page));
   };
   const save = async () => {
     const slug = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
