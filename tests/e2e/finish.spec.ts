@@ -285,7 +285,7 @@ async function focusless(page: Page): Promise<string[]> {
 }
 
 /** Runs every check on the page as it is now, saves its screenshot; failures are soft. */
-function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string) {
+function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string, walkFocus = scheme === 'light') {
   const dir = path.join(testInfo.project.outputDir, 'finish');
   fs.mkdirSync(dir, { recursive: true });
   const findings: Finding[] = [];
@@ -308,9 +308,9 @@ function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string
     const file = path.join(dir, `${state}-${width}-${scheme}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${state}-${width}-${scheme}`, { path: file, contentType: 'image/png' });
-    // Last, as it moves the focus (and may scroll); in the light scheme only, to keep the run short
-    // (whether a ring shows does not depend on the scheme).
-    if (scheme === 'light') add('focus', await focusless(page));
+    // Last, as it moves the focus (and may scroll); in English and the light scheme only, to keep
+    // the run short (whether a ring shows depends on neither).
+    if (walkFocus) add('focus', await focusless(page));
   };
   const save = async () => {
     const slug = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -497,6 +497,30 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await inspect('match-round-breaking');
   },
 };
+
+/** Every page once more in the other two languages, whose words are longer, on a phone. */
+const PAGES = ['/', '/play', '/play/1?seed=5', '/daily', '/daily/past', '/custom', '/scores/1', '/stats/1', '/rules',
+  '/learn', '/computer', '/match', '/two', '/data', '/challenge', '/nowhere'];
+
+for (const locale of ['pt-PT', 'es-ES']) {
+  test.describe(`finish, 390 px, light, ${locale}`, () => {
+    test.use({ locale, colorScheme: 'light', viewport: WIDTHS[390], reducedMotion: 'reduce' });
+    test(`every page in ${locale}`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      const { inspect, save } = inspector(page, testInfo, 390, 'light', false);
+      try {
+        for (const url of PAGES) {
+          await page.goto(url);
+          await h1(page);
+          const name = url === '/' ? 'home' : url.slice(1).replace(/[^a-z0-9]+/gi, '-');
+          await inspect(`${locale.slice(0, 2)}-${name}`);
+        }
+      } finally {
+        await save();
+      }
+    });
+  });
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
