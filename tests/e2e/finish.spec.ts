@@ -1,7 +1,8 @@
 // The finish check (issue 32): every page and main state, at a phone's width (390 px) and a
 // desktop's (1280 px), light and dark, with reduced motion, must have
 // - zero axe violations (colour contrast included),
-// - nothing overflowing the page sideways outside a named scroll region,
+// - nothing overflowing the page sideways outside a named scroll region, and a region that is cut
+//   showing that it scrolls,
 // - every interactive target at least 24 × 24 CSS px (WCAG 2.5.8, with its exceptions),
 // - no native, unstyled control (the rule is written down in docs/design.md, "Checks"),
 // - and the design system's promises (docs/design.md): controls 44 px tall, disabled controls
@@ -18,7 +19,7 @@ const WIDTHS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 
 
 type Finding = {
   state: string;
-  kind: 'axe' | 'overflow' | 'target' | 'unstyled' | 'size44' | 'disabled' | 'focus';
+  kind: 'axe' | 'overflow' | 'scrollcue' | 'target' | 'unstyled' | 'size44' | 'disabled' | 'focus';
   detail: string;
 };
 
@@ -284,6 +285,29 @@ async function focusless(page: Page): Promise<string[]> {
   return out;
 }
 
+/** Named scroll regions cut by the page's width with nothing that shows there is more (issue 32,
+ *  deliverable 3): a region wider inside than outside needs a cue on itself, its parent or a
+ *  pseudo-element of either (a background image such as a gradient, a shadow or a mask). */
+async function cueless(page: Page): Promise<string[]> {
+  await page.evaluate(DESCRIBE);
+  return page.evaluate(() => {
+    const w = window as unknown as { __describe: (e: Element) => string };
+    const cue = (e: Element) =>
+      [null, '::before', '::after'].some((pseudo) => {
+        const s = getComputedStyle(e, pseudo);
+        if (pseudo && (s.content === 'none' || s.content === 'normal')) return false;
+        return s.backgroundImage !== 'none' || s.boxShadow !== 'none' || (s.maskImage ?? 'none') !== 'none';
+      });
+    const out: string[] = [];
+    for (const r of document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]')) {
+      if (!r.checkVisibility() || r.scrollWidth <= r.clientWidth + 1) continue;
+      if (cue(r) || (r.parentElement && cue(r.parentElement))) continue;
+      out.push(`${w.__describe(r)}: scrolls ${r.scrollWidth - r.clientWidth} px sideways with no cue`);
+    }
+    return out;
+  });
+}
+
 /** Runs every check on the page as it is now, saves its screenshot; failures are soft. */
 function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string, walkFocus = scheme === 'light') {
   const dir = path.join(testInfo.project.outputDir, 'finish');
@@ -301,6 +325,7 @@ function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string
     };
     add('axe', await axeViolations(page));
     add('overflow', await overflowing(page));
+    add('scrollcue', await cueless(page));
     add('target', await smallTargets(page));
     add('unstyled', await unstyled(page, defaults));
     add('size44', await short(page));
