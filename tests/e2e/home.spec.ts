@@ -69,3 +69,22 @@ for (const [width, height] of [[390, 844], [1280, 900]]) {
     });
   }
 }
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the first paint puts home's title and pitch where the program draws them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = async () => ({
+      title: await page.locator('main h1').boundingBox(),
+      lead: await page.locator('main .page.home > .lead').boundingBox(),
+    });
+    await page.route(/\.wasm(\?.*)?$/, () => {}); // never answered: the first paint stays
+    await page.goto('/');
+    await expect(page.locator('#first-paint .page.home > .lead')).toBeVisible();
+    const painted = await boxes();
+    await page.unroute(/\.wasm(\?.*)?$/);
+    await page.goto('/');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(home(page).locator('a.primary')).toBeVisible();
+    expect(await boxes()).toEqual(painted);
+  });
+}
