@@ -376,6 +376,12 @@ impl Play {
         }
     }
 
+    /// Ends the game as [`crate::rules::abandoned`] says a game left for a new one ends (quit,
+    /// once a row is submitted); returns whether it did. Focus stays where the new game puts it.
+    pub fn abandon(&self) -> bool {
+        self.game.with_untracked(crate::rules::abandoned).is_some() && self.apply(Move::Quit)
+    }
+
     /// Shows `game` on a read-only board (the worked examples step through games this way).
     pub fn show(&self, game: Game) {
         let _ = self.edit.run(Edit::Reset(Box::new(GameLog::new(game))));

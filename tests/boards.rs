@@ -198,6 +198,7 @@ impl Boards {
                 source: KeySource::Link(seed),
                 id: Some(format!("{seed:016x}")),
                 notes: Notes::default(),
+                pending: false,
             },
             notice: Notice::None,
             settings: Settings::default(),

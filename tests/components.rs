@@ -9,7 +9,7 @@ use mastermind::components::game_view::GameView;
 use mastermind::rules::{Code, Colour, GameSlot, Level, key_from_seed};
 use mastermind::session::game::GameSessions;
 use mastermind::session::preferences::Preferences;
-use mastermind::storage::ScoreBook;
+use mastermind::storage::{ScoreBook, StatsBook};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -53,6 +53,7 @@ async fn mount(level: Level, seed: u64) -> Mounted {
     let seed = Some(seed.to_string());
     leptos::mount::mount_to(root.clone().unchecked_into(), move || {
         provide_context(ScoreBook::load());
+        provide_context(StatsBook::load());
         provide_context(Preferences::load());
         provide_context(GameSessions::new());
         view! {
@@ -333,9 +334,52 @@ async fn losing_shows_the_red_flag_and_quitting_ends_the_game() {
             .get_attribute("aria-disabled"),
         None
     );
+    // Quit asks first (issue 32): Keep playing goes back to the game, End game quits.
     game.click("Quit the game").await;
+    assert_eq!(game.all("dialog[open]").len(), 1);
+    game.click("Keep playing").await;
+    assert!(game.all("dialog").is_empty());
+    assert_eq!(game.status(), "");
+    game.click("Quit the game").await;
+    game.click("End game").await;
+    assert!(game.all("dialog").is_empty());
     assert!(game.status().starts_with("Game over"), "{}", game.status());
     assert!(game.text().contains("Key: "));
+}
+
+/// The statistics log as stored.
+fn stored_stats() -> String {
+    let storage = window().local_storage().unwrap().unwrap();
+    storage
+        .get_item("mastermind.v1.stats")
+        .unwrap()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn play_again_asks_once_a_row_is_played_and_the_game_left_counts_as_quit() {
+    let game = mount(Level::I, 4).await;
+    let key = key_from_seed(Level::I, 4);
+    // An untouched board just starts again.
+    game.click("Play again").await;
+    assert!(game.all("dialog").is_empty());
+    game.play_row(&wrong_code(Level::I, key)).await;
+    game.click("Play again").await;
+    assert_eq!(game.all("dialog[open]").len(), 1);
+    assert!(game.text().contains("End this game?"));
+    game.click("Keep playing").await;
+    assert!(game.all("dialog").is_empty());
+    game.button("Row 2, hole 1: empty");
+    assert!(!stored_stats().contains("quit"), "{}", stored_stats());
+    game.click("Play again").await;
+    game.click("End game").await;
+    assert!(game.all("dialog").is_empty());
+    // A new game, and the one left is in the statistics as quit after one row.
+    game.button("Row 1, hole 1: empty");
+    assert_eq!(game.status(), "");
+    let stats = stored_stats();
+    assert!(stats.contains(r#""outcome":"quit""#), "{stats}");
+    assert!(stats.contains(r#""turns":1"#), "{stats}");
 }
 
 #[wasm_bindgen_test]

@@ -39,6 +39,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
         source: KeySource::Link(5),
         id: Some("g".into()),
         notes: Notes::default(),
+        pending: false,
     });
     let opened = first_game(Level::I, None, restored, HARD, 0);
     assert_eq!(
@@ -66,6 +67,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             source: KeySource::Link(9),
             id: Some("g".into()),
             notes: Notes::default(),
+            pending: false,
         })
     };
     let resumed = first_game(Level::II, Some("9"), restored(), PLAIN, 0);
@@ -82,6 +84,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
             source: KeySource::Link(9),
             id: None,
             notes: Notes::default(),
+            pending: false,
         }),
         PLAIN,
         0,
@@ -108,6 +111,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         source: KeySource::Drawn(4),
         id: Some("mine".into()),
         notes: Notes::default(),
+        pending: false,
     };
     let link = first_game(
         Level::II,
@@ -180,6 +184,7 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
             source: KeySource::Daily(d),
             id: Some(format!("daily-1-{d}")),
             notes: Notes::default(),
+            pending: false,
         })
     };
     // Today's game, finished: shown as it is, never a second attempt.
@@ -221,6 +226,7 @@ fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
             source: KeySource::Daily(day),
             id: Some(daily_id(Level::II, day)),
             notes: Notes::default(),
+            pending: false,
         })
     };
     let again = first_past(Level::II, day, stored(), PLAIN);
@@ -263,6 +269,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
             source: KeySource::Challenge,
             id: Some("c".to_owned()),
             notes: Notes::default(),
+            pending: false,
         })
     };
     // The same key: its game as it was, finished or not.
@@ -288,6 +295,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
         source: KeySource::Challenge,
         id: Some("c".to_owned()),
         notes: Notes::default(),
+        pending: false,
     };
     let slot = GameSlot::Challenge(Level::II);
     assert_eq!(
@@ -315,6 +323,7 @@ fn a_custom_games_challenge_is_stored_apart_from_the_free_game_of_its_shape() {
         source: KeySource::Challenge,
         id: Some("c".to_owned()),
         notes: Notes::default(),
+        pending: false,
     };
     assert_eq!(
         mastermind::rules::store::read::<GameRecord>(&record.to_json(), challenge),
@@ -349,6 +358,7 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
             source: KeySource::Devious,
             id: Some("d".into()),
             notes: Notes::default(),
+            pending: false,
         }),
         PLAIN,
         0,

@@ -148,6 +148,7 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
             source,
             id: Some("g1".into()),
             notes: Notes::default(),
+            pending: false,
         })
     );
     // A version 1 form that claims what version 1 never had is not trusted.
@@ -300,7 +301,7 @@ proptest! {
         let json = SavedGame::of(&log, source, "g1").to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            Read::Fine(GameRecord { log, source, id: Some("g1".into()), notes: Notes::default() })
+            Read::Fine(GameRecord { log, source, id: Some("g1".into()), notes: Notes::default(), pending: false })
         );
     }
 }

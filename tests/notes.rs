@@ -22,6 +22,7 @@ fn a_colour_crossed_out_of_a_hole_is_kept_with_the_game() {
         source: KeySource::Drawn(3),
         id: Some("n1".into()),
         notes,
+        pending: false,
     };
     let json = record.to_json();
     assert!(json.contains(r#""notes":[1,0,0,0,64]"#), "{json}");
@@ -47,6 +48,7 @@ proptest! {
             source: KeySource::Drawn(1),
             id: Some("n2".into()),
             notes: Notes::default(),
+            pending: false,
         };
         let json = record.to_json().replacen('{', &format!("{{\"notes\":{stored:?},"), 1);
         let Read::Fine(back) = SavedGame::parse(&json, level) else {

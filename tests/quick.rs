@@ -40,6 +40,7 @@ fn record(level: Level, source: KeySource, moves: &[Move]) -> GameRecord {
         source,
         id: Some("0123456789abcdef".into()),
         notes: Notes::default(),
+        pending: false,
     }
 }
 

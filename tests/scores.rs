@@ -298,6 +298,7 @@ fn a_saved_game_reloads_exactly() {
             source: KeySource::Unseeded,
             id: Some("g1".into()),
             notes: Notes::default(),
+            pending: false,
         })
     );
     let quit = log.apply(Move::Quit).unwrap();
@@ -309,6 +310,7 @@ fn a_saved_game_reloads_exactly() {
             source: KeySource::Unseeded,
             id: Some("g1".into()),
             notes: Notes::default(),
+            pending: false,
         })
     );
     // A drawn seed is kept, so a finished game can be shared as a link to its key.
@@ -323,6 +325,7 @@ fn a_saved_game_reloads_exactly() {
             source: KeySource::Drawn(99),
             id: Some("g1".into()),
             notes: Notes::default(),
+            pending: false,
         })
     );
 }

@@ -1,32 +1,79 @@
 use leptos::prelude::*;
 
+use crate::components::modal::ConfirmDialog;
+use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::Input;
+use crate::rules::{Ender, Input, asks_first};
 
-/// The game's commands: undo and redo within the active row (while playing), quit now (reveals
-/// the key, no score) and play again at this level, with the 2001 version's trilingual nod.
+/// The id of `Quit the game`, where focus returns when the player keeps playing.
+const QUIT_ID: &str = "quit-game";
+
+/// The game's commands: undo and redo within the active row (while playing), quit (reveals the
+/// key, no score) and play again at this level, with the 2001 version's trilingual nod. Where the
+/// core says a press would end a game in progress ([`asks_first`]), `End this game?` asks first:
+/// `End game` does what the control does, `Keep playing` returns focus to it.
 #[component]
 pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoView {
     let t = use_text();
     let over = move || play.game.with(|g| g.is_over());
+    let asking = RwSignal::new(None::<Ender>);
+    let act = move |ender: Ender| match ender {
+        Ender::Quit => play.quit(),
+        Ender::Again => on_again.run(()),
+    };
+    let press = move |ender: Ender| {
+        if play.game.with_untracked(|g| asks_first(g, ender)) {
+            asking.set(Some(ender));
+        } else {
+            act(ender);
+        }
+    };
+    let end = move || {
+        if let Some(ender) = asking.get_untracked() {
+            asking.set(None);
+            act(ender);
+        }
+    };
+    let keep = move || {
+        if let Some(ender) = asking.get_untracked() {
+            asking.set(None);
+            focus_later(
+                match ender {
+                    Ender::Quit => QUIT_ID,
+                    Ender::Again => play.end_focus,
+                }
+                .to_owned(),
+            );
+        }
+    };
     view! {
         <div class="controls">
             {move || (!over()).then(|| view! { <UndoRedo play /> })}
             <button
                 type="button"
                 class="quit"
+                id=QUIT_ID
                 aria-disabled=move || over().then_some("true")
-                on:click=move |_| play.quit()
+                on:click=move |_| press(Ender::Quit)
             >
                 {t.quit}
             </button>
             <div class="again">
-                <button type="button" id=play.end_focus on:click=move |_| on_again.run(())>
+                <button type="button" id=play.end_focus on:click=move |_| press(Ender::Again)>
                     {t.play_again}
                 </button>
                 <span class="nod" aria-hidden="true">{t.play_again_nod}</span>
             </div>
+            <ConfirmDialog
+                open=Signal::derive(move || asking.get().is_some())
+                title=t.end_game_title
+                question=t.end_game_question
+                confirm=t.end_game
+                cancel=t.keep_playing
+                on_confirm=move |_| end()
+                on_cancel=move |_| keep()
+            />
         </div>
     }
 }

@@ -69,6 +69,8 @@ pub fn GameView(
     let again = {
         let navigate = navigate.clone();
         move || {
+            // A game in progress left for a new one (the controls asked first) counts as quit.
+            session.abandon();
             if slot.has_one_key() {
                 // One daily game a day, one game of a challenge: Play again goes on with a free
                 // game at this level. A free game still in progress there is the player's own

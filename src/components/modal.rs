@@ -35,8 +35,8 @@ pub fn Modal(
 }
 
 /// A question to confirm, in a [`Modal`] while `open`: the question, then the button that
-/// confirms (`confirm`) and `Cancel`. Escape cancels. With `autofocus`, focus starts on the
-/// confirming button.
+/// confirms (`confirm`) and the one that cancels (`cancel`, else `Cancel`). Escape cancels. With
+/// `autofocus`, focus starts on the confirming button.
 #[component]
 pub fn ConfirmDialog(
     #[prop(into)] open: Signal<bool>,
@@ -46,8 +46,10 @@ pub fn ConfirmDialog(
     #[prop(into)] on_confirm: Callback<()>,
     #[prop(into)] on_cancel: Callback<()>,
     #[prop(optional)] autofocus: bool,
+    #[prop(optional)] cancel: Option<&'static str>,
 ) -> impl IntoView {
     let t = use_text();
+    let cancel = cancel.unwrap_or(t.cancel);
     move || {
         open.get().then(|| {
             let question = question.clone();
@@ -59,7 +61,7 @@ pub fn ConfirmDialog(
                             {confirm}
                         </button>
                         <button type="button" on:click=move |_| on_cancel.run(())>
-                            {t.cancel}
+                            {cancel}
                         </button>
                     </div>
                 </Modal>

@@ -91,10 +91,14 @@ pub(super) static TEXT: Text = Text {
     submit: "Submit guess",
     quit: "Quit the game",
     play_again: "Play again",
-    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    play_again_nod: "jogar de novo · jouer à nouveau",
+    end_game_title: "End this game?",
+    end_game_question: "The key will be shown, and the game counts as given up in your statistics: played but not won.",
+    end_game: "End game",
+    keep_playing: "Keep playing",
     won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
-    lost: "You lost: every turn is used. The key is shown above.",
-    quit_flag: "Game over: you quit. The key is shown above.",
+    lost: "You lost: every turn is used. The key is uncovered in the top row.",
+    quit_flag: "Game over: you quit. The key is uncovered in the top row.",
     warning: |reason| {
         let why = match reason {
             Invalid::GameOver => "this game is over. Press Play again for a new one.".to_owned(),
@@ -511,6 +515,7 @@ pub(super) static TEXT: Text = Text {
         Pace::Relaxed => "Relaxed".to_owned(),
         Pace::Slow => "Slow".to_owned(),
     },
+    pace_help: "The turns a codebreaker has to break each key: Quick 5, Relaxed 10, Slow 15.",
     strength: "The computer's strength",
     strength_name: |s| match s {
         Strength::Easy => "Easy",
@@ -851,8 +856,6 @@ pub(super) static GUIDE: Guide = Guide {
          colours one after another fills the row. Click a peg to change it.",
         "When every hole of the row has a peg, Submit guess appears on its right. The marks then \
          show there, and the next row opens.",
-        "With a keyboard: Tab reaches the row, the arrows move along it, the keys 1 to 8 place the \
-         colour with that number in the palette, Delete takes a peg out and Enter submits.",
         "Every colour also has a shape of its own (a triangle for red, a square for green, and so \
          on), so the game can be played without telling colours apart.",
         "A green flag means you found the key, a red flag that the turns ran out, a white flag \

@@ -118,9 +118,13 @@ pub(super) static TEXT: Text = Text {
     quit: "Abandonar la partida",
     play_again: "Jugar otra vez",
     play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    end_game_title: "¿Terminar esta partida?",
+    end_game_question: "Se mostrará la clave y la partida contará como abandonada en tus estadísticas: jugada, pero no ganada.",
+    end_game: "Terminar la partida",
+    keep_playing: "Seguir jugando",
     won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
-    lost: "Has perdido: se han acabado los turnos. La clave se muestra arriba.",
-    quit_flag: "Partida terminada: has abandonado. La clave se muestra arriba.",
+    lost: "Has perdido: se han acabado los turnos. La clave queda al descubierto en la fila de arriba.",
+    quit_flag: "Partida terminada: has abandonado. La clave queda al descubierto en la fila de arriba.",
     warning: |reason| {
         let why = match reason {
             Invalid::GameOver => {
@@ -602,6 +606,8 @@ pub(super) static TEXT: Text = Text {
         Pace::Relaxed => "Tranquilo".to_owned(),
         Pace::Slow => "Lento".to_owned(),
     },
+    pace_help: "Los turnos que tiene quien descifra para romper cada clave: Rápido 5, Tranquilo 10, \
+                Lento 15.",
     strength: "Fuerza del ordenador",
     strength_name: |s| match s {
         Strength::Easy => "Fácil",
@@ -973,9 +979,6 @@ pub(super) static GUIDE: Guide = Guide {
         "Cuando todos los huecos de la fila tienen ficha, aparece a su derecha el botón Enviar \
          intento. Las marcas se muestran entonces en ese mismo sitio, y se abre la fila \
          siguiente.",
-        "Con el teclado: Tab te lleva a la fila, las flechas se mueven por ella, las teclas del 1 \
-         al 8 ponen el color que tiene ese número en la paleta, Supr quita una ficha e Intro \
-         envía el intento.",
         "Cada color tiene además una forma propia (un triángulo el rojo, un cuadrado el verde, y \
          así con todos), de modo que se puede jugar sin distinguir los colores.",
         "Una bandera verde significa que has descubierto la clave; una roja, que se han acabado \

@@ -200,7 +200,19 @@ pub struct Text {
     pub submit: &'static str,
     pub quit: &'static str,
     pub play_again: &'static str,
+    /// The 2001 version's trilingual nod beside Play again (`jogar de novo · play again · jouer
+    /// à nouveau`), its phrases in the other languages only: English shows the Portuguese and
+    /// the French, Portuguese the English and the French, Spanish (none of the three) all three.
     pub play_again_nod: &'static str,
+    /// The name of the dialog that asks before a game in progress ends (`Quit the game`, or
+    /// `Play again` once a row is played).
+    pub end_game_title: &'static str,
+    /// What ending the game means, in that dialog.
+    pub end_game_question: &'static str,
+    /// The dialog's button that ends the game.
+    pub end_game: &'static str,
+    /// The dialog's button that goes back to the game.
+    pub keep_playing: &'static str,
     pub won: fn(usize) -> String,
     pub lost: &'static str,
     pub quit_flag: &'static str,
@@ -421,6 +433,8 @@ pub struct Text {
     pub rounds: &'static str,
     pub pace: &'static str,
     pub pace_name: fn(Pace) -> String,
+    /// What the paces mean: the turns a codebreaker has for each key (Pace::attempts).
+    pub pace_help: &'static str,
     pub strength: &'static str,
     pub strength_name: fn(Strength) -> &'static str,
     pub first_key: &'static str,

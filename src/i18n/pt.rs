@@ -10,6 +10,17 @@ use crate::rules::{
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
 
+/// Black marks, agreeing with the number (`1 preto`, `0 pretos`, `2 pretos`): a mark is `um
+/// sinal`, so masculine, and Portuguese counts zero in the plural.
+fn pretos(n: u8) -> String {
+    plural(usize::from(n), "preto", "pretos")
+}
+
+/// White marks, agreeing with the number (`1 branco`, `0 brancos`).
+fn brancos(n: u8) -> String {
+    plural(usize::from(n), "branco", "brancos")
+}
+
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static SHELL: Shell = Shell {
     code: "pt",
@@ -93,7 +104,7 @@ pub(super) static TEXT: Text = Text {
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),
-    row_feedback: |r, f| format!("Linha {r}: {} preto, {} branco", f.black, f.white),
+    row_feedback: |r, f| format!("Linha {r}: {}, {}", pretos(f.black), brancos(f.white)),
     key_label: "Chave",
     key_covered: "A chave fica tapada até ao fim do jogo",
     key_revealed: |names| format!("Chave: {}", names.join(", ")),
@@ -101,10 +112,14 @@ pub(super) static TEXT: Text = Text {
     submit: "Submeter tentativa",
     quit: "Desistir do jogo",
     play_again: "Jogar de novo",
-    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    play_again_nod: "play again · jouer à nouveau",
+    end_game_title: "Terminar este jogo?",
+    end_game_question: "A chave fica à vista e o jogo conta como desistido nas estatísticas: jogado, mas não ganho.",
+    end_game: "Terminar o jogo",
+    keep_playing: "Continuar a jogar",
     won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
-    lost: "Perdeste: já usaste todas as jogadas. A chave aparece acima.",
-    quit_flag: "Fim do jogo: desististe. A chave aparece acima.",
+    lost: "Perdeste: já usaste todas as jogadas. A chave está descoberta na linha de cima.",
+    quit_flag: "Fim do jogo: desististe. A chave está descoberta na linha de cima.",
     warning: |reason| {
         let why = match reason {
             Invalid::GameOver => {
@@ -127,10 +142,10 @@ pub(super) static TEXT: Text = Text {
             Invalid::KeyCovered => "a chave fica tapada até ao fim do jogo.".to_owned(),
             Invalid::Contradicts { row, would } => format!(
                 "modo difícil: esta tentativa não pode ser a chave, porque a linha {} teria \
-                 então tido {} preta(s), {} branca(s).",
+                 então tido {}, {}.",
                 row + 1,
-                would.black,
-                would.white
+                pretos(would.black),
+                brancos(would.white)
             ),
             Invalid::RepeatedColour { row, colour } => format!(
                 "a linha {} usa {} duas vezes, e neste jogo as cores não se repetem.",
@@ -478,18 +493,19 @@ pub(super) static TEXT: Text = Text {
     possible_keys: |n| format!("Chaves possíveis: {n}"),
     contradiction: |guess_row, row, would| {
         format!(
-            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {} \
-             preta(s), {} branca(s).",
-            would.black, would.white
+            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {}, \
+             {}.",
+            pretos(would.black),
+            brancos(would.white)
         )
     },
     replay_title: "Como o solucionador teria jogado",
     replay_row: |n, colours, f, left| {
         format!(
-            "Tentativa {n}: {} — {} preta(s), {} branca(s); {}.",
+            "Tentativa {n}: {} — {}, {}; {}.",
             colours.join(", "),
-            f.black,
-            f.white,
+            pretos(f.black),
+            brancos(f.white),
             plural(left, "chave possível", "chaves possíveis")
         )
     },
@@ -556,6 +572,7 @@ pub(super) static TEXT: Text = Text {
         Pace::Relaxed => "Calmo".to_owned(),
         Pace::Slow => "Lento".to_owned(),
     },
+    pace_help: "As jogadas de quem decifra para descobrir cada chave: Rápido 5, Calmo 10, Lento 15.",
     strength: "A força do computador",
     strength_name: |s| match s {
         Strength::Easy => "Fácil",
@@ -915,9 +932,6 @@ pub(super) static GUIDE: Guide = Guide {
          para o trocar.",
         "Quando todos os buracos da fila têm um pino, aparece à direita o botão Submeter \
          tentativa. Os sinais surgem então nesse lugar e abre-se a fila seguinte.",
-        "Com o teclado: o Tab leva-te até à fila, as setas percorrem-na, as teclas 1 a 8 colocam \
-         a cor que tem esse número na paleta, o Delete tira um pino e o Enter submete a \
-         tentativa.",
         "Cada cor tem também uma forma própria (um triângulo no vermelho, um quadrado no verde, e \
          assim por diante), por isso podes jogar sem distinguir as cores.",
         "Uma bandeira verde quer dizer que descobriste a chave; uma vermelha, que as jogadas \
@@ -991,7 +1005,7 @@ pub(super) static GUIDE: Guide = Guide {
     previous: "Anterior",
     next: "Seguinte",
     possible: |n| format!("Chaves possíveis: {n}"),
-    marks: |b, w| format!("{b} preto, {w} branco"),
+    marks: |b, w| format!("{}, {}", pretos(b), brancos(w)),
     scores_title: "Melhores pontuações",
     scores: &[
         "Cada nível guarda as suas dez melhores vitórias neste browser: menos jogadas ficam mais \

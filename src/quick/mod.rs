@@ -136,6 +136,7 @@ pub fn open(
             source: opening.source,
             id: Some(opening.id),
             notes: opening.notes,
+            pending: false,
         },
         notice: opening.notice,
         settings,

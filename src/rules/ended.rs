@@ -1,7 +1,7 @@
 //! What a finished game leaves behind in the statistics, worked out once, in the core (the whole
 //! game's session records it, a game the quick board ended included).
 
-use super::{Ending, Finished, Game, GameSlot, KeySource, Timestamp};
+use super::{Ending, Finished, Game, GameSlot, KeySource, Move, Timestamp};
 
 impl Finished {
     /// The statistics' record of `game`, played in `slot` from a key of `source` under the id
@@ -28,5 +28,34 @@ impl Finished {
             devious: game.is_devious(),
             at,
         })
+    }
+}
+
+/// The two controls that end a game in progress: `Quit the game` and `Play again`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ender {
+    Quit,
+    Again,
+}
+
+/// Whether `ender`, pressed on `game`, asks `End this game?` first: `Quit the game` whenever the
+/// game is still being played, `Play again` once the game in progress has a submitted row (an
+/// untouched board just starts again). Decided here for every board.
+pub fn asks_first(game: &Game, ender: Ender) -> bool {
+    !game.is_over()
+        && match ender {
+            Ender::Quit => true,
+            Ender::Again => !game.turns().is_empty(),
+        }
+}
+
+/// The game as it ends when the player leaves it for a new one (`Play again`, confirmed): quit,
+/// so it counts as played and not won and breaks the streak, once a row is submitted; `None`
+/// for an untouched board or a game already over, which leave nothing behind.
+pub fn abandoned(game: &Game) -> Option<Game> {
+    if asks_first(game, Ender::Again) {
+        game.apply(Move::Quit).ok()
+    } else {
+        None
     }
 }

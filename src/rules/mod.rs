@@ -62,6 +62,7 @@ pub use cursor::Cursor;
 pub use daily::{
     DAY_MILLIS, Day, DayError, countdown, daily_id, daily_key, millis_until_next_day, obvious_seeds,
 };
+pub use ended::{Ender, abandoned, asks_first};
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
 pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};

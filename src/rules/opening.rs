@@ -164,6 +164,7 @@ pub fn first_game(
             source,
             id,
             notes,
+            pending: _,
         }) => Opening {
             log,
             source,
@@ -179,8 +180,9 @@ pub fn first_game(
 }
 
 /// The seed a link's game opens with: the link's, unless the level's stored game is one the quick
-/// board ended in this tab and nobody has recorded yet (`unrecorded`, its id): that game is the
-/// one to show and record, not the seed's key afresh. Both programs open a seeded link with it.
+/// board ended in this tab and nobody has recorded yet (`unrecorded`, its id), or the link's own
+/// game won with its high score still waiting for a name (a reload of the link): that game is the
+/// one to show, not the seed's key afresh. Both programs open a seeded link with it.
 pub fn seed_to_open<'a>(
     seed: Option<&'a str>,
     restored: &Loaded<GameRecord>,
@@ -188,7 +190,9 @@ pub fn seed_to_open<'a>(
 ) -> Option<&'a str> {
     let ended_unrecorded = matches!(restored, Loaded::Found(r)
         if r.log.game().is_over() && r.id.is_some() && r.id.as_deref() == unrecorded);
-    seed.filter(|_| !ended_unrecorded)
+    let link = seed.and_then(|s| parse_seed(s).ok()).map(KeySource::Link);
+    let pending = matches!(restored, Loaded::Found(r) if r.pending && link == Some(r.source));
+    seed.filter(|_| !ended_unrecorded && !pending)
 }
 
 /// The daily game to show on the UTC date `today`: the stored one while it is today's, while it

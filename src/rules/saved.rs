@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
-use super::{Code, Day, Game, GameLog, KeySource, Level, Move, Notes};
+use super::{Code, Day, Game, GameLog, KeySource, Level, Move, Notes, Status};
 
 /// The version of the stored game's schema.
 pub const GAME_VERSION: u64 = 2;
@@ -96,6 +96,21 @@ pub struct SavedGame {
     /// nothing is crossed out.
     #[serde(default, skip_serializing_if = "Notes::is_empty")]
     pub notes: Notes,
+    /// A won game's high score still waiting for the player's name (`New high score` shown,
+    /// neither saved nor closed): `"score_pending":true`, absent otherwise. Anything but `true`
+    /// reads as absent, and so does `true` on a game that is not won.
+    #[serde(
+        default,
+        skip_serializing_if = "std::ops::Not::not",
+        deserialize_with = "flag"
+    )]
+    pub score_pending: bool,
+}
+
+/// A flag that is `true` only when stored as `true`: anything else (junk included) reads as
+/// `false` rather than making the whole game unreadable.
+fn flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    Ok(matches!(Value::deserialize(d)?, Value::Bool(true)))
 }
 
 /// A game as loaded from storage: its log, where its key came from, and its id.
@@ -107,6 +122,9 @@ pub struct GameRecord {
     pub id: Option<String>,
     /// The player's notes on the game (SPEC 13).
     pub notes: Notes,
+    /// The game is won and its high score waits for the player's name: the `New high score`
+    /// dialog comes back after a reload until it is saved or closed.
+    pub pending: bool,
 }
 
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
@@ -152,6 +170,8 @@ impl Stored for GameRecord {
         let mut saved = SavedGame::of(&self.log, self.source, "");
         saved.id = self.id.clone();
         saved.notes = self.notes;
+        saved.score_pending =
+            self.pending && matches!(self.log.game().status(), Status::Won { .. });
         saved.to_json()
     }
 
@@ -176,6 +196,7 @@ impl SavedGame {
             moves: log.moves().to_vec(),
             at: Some(log.position()),
             notes: Notes::default(),
+            score_pending: false,
         }
     }
 
@@ -225,11 +246,13 @@ impl SavedGame {
         }
         let at = saved.at.unwrap_or(saved.moves.len());
         let log = GameLog::from_parts(start, saved.moves, at).ok()?;
+        let pending = saved.score_pending && matches!(log.game().status(), Status::Won { .. });
         Some(GameRecord {
             log,
             source,
             id: saved.id,
             notes: saved.notes.fit(level),
+            pending,
         })
     }
 }

@@ -79,6 +79,11 @@ impl GameSession {
     ) -> GameSession {
         let level = slot.level();
         let (store, restored) = Store::<GameRecord>::open(slot);
+        // A won game whose high score was waiting for a name when the page was left.
+        let pending = match &restored {
+            Loaded::Found(record) if record.pending => record.id.clone(),
+            _ => None,
+        };
         // A seeded game the quick board ended in this tab, not yet recorded, is the game to show
         // (and record), not the seed's key afresh.
         let unrecorded = crate::storage::ended_elsewhere();
@@ -108,14 +113,23 @@ impl GameSession {
             notes: RwSignal::new(opening.notes),
             books: (use_context::<ScoreBook>(), use_context::<StatsBook>()),
         };
-        let (log, source, id, notes) =
-            (session.play.log, session.source, session.id, session.notes);
+        if pending.is_some() && pending == Some(session.id.get_untracked()) {
+            session.invite.set(session.invitation());
+        }
+        let (log, source, id, notes, invite) = (
+            session.play.log,
+            session.source,
+            session.id,
+            session.notes,
+            session.invite,
+        );
         Effect::new(move || {
             store.save(&GameRecord {
                 log: log.get(),
                 source: source.get_untracked(),
                 id: Some(id.get_untracked()),
                 notes: notes.get(),
+                pending: invite.with(Option::is_some),
             })
         });
         // On the move that ends the game (never for a game restored already over): what a
@@ -141,16 +155,31 @@ impl GameSession {
         if let (Some(stats), Some(finished)) = (stats, self.finished()) {
             stats.record(finished);
         }
-        let status = self.play.game.with_untracked(|g| g.status());
-        if let Status::Won { turns } = status
-            && !self.play.game.with_untracked(|g| g.aids())
-            && !matches!(
-                self.source.get_untracked(),
-                KeySource::Challenge | KeySource::Devious
-            )
-            && scores.is_some_and(|book| book.qualifies(self.level, turns))
-        {
+        if let Some(turns) = self.invitation_in(scores) {
             self.invite.set(Some(turns));
+        }
+    }
+
+    /// The turns of a won game that enters the high scores (never an aided one, a challenge's
+    /// or the devious computer's); `None` otherwise.
+    fn invitation(&self) -> Option<usize> {
+        self.invitation_in(self.books.0)
+    }
+
+    fn invitation_in(&self, scores: Option<ScoreBook>) -> Option<usize> {
+        let status = self.play.game.with_untracked(|g| g.status());
+        match status {
+            Status::Won { turns }
+                if !self.play.game.with_untracked(|g| g.aids())
+                    && !matches!(
+                        self.source.get_untracked(),
+                        KeySource::Challenge | KeySource::Devious
+                    )
+                    && scores.is_some_and(|book| book.qualifies(self.level, turns)) =>
+            {
+                Some(turns)
+            }
+            _ => None,
         }
     }
 
@@ -181,6 +210,15 @@ impl GameSession {
             book.save(self.level, entry);
         }
         self.invite.set(None);
+    }
+
+    /// Leaves the game in progress for a new one (`Play again`, confirmed): a game with a
+    /// submitted row ends as quit and is recorded so ([`crate::rules::abandoned`]), so a losing
+    /// game cannot be dodged; an untouched board or a finished game leaves nothing behind.
+    pub fn abandon(&self) {
+        if self.play.abandon() {
+            self.ended();
+        }
     }
 
     /// Starts a new game at the same level with a drawn seed (or against the devious computer,

@@ -1,6 +1,6 @@
 // axe on every page and state a player reaches, in light and dark colour schemes, at a phone's
 // width (360 px) and at a desktop's: zero violations (WCAG 2.0–2.2 A/AA and best practices).
-import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, PALETTE, hint } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, PALETTE, hint, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const VIEWPORTS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } };
@@ -24,6 +24,9 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await expect(page.getByRole('status')).toHaveText(/^Warning/);
   await check('level I with the yellow flag');
   await button(page, 'Play again').click();
+  await expect(page.getByRole('dialog', { name: 'End this game?' })).toBeVisible();
+  await check('the end this game dialog');
+  await button(page, 'End game').click();
   await playRow(page, [wrong, wrong, wrong, wrong]);
   await page.goto('/play/1?seed=61');
   await playRow(page, key);
@@ -52,7 +55,7 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await hint(page);
   await button(page, 'Submit guess').click();
   await check('level II with the aids on');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await check('level II after quitting (key and the solver replay)');
   await page.goto('/rules');
   await check('rules');

@@ -1,7 +1,7 @@
 // Challenge a friend (issue 23, SPEC 12): a key set in one browser travels in a link's fragment
 // to another, which plays it under `Challenge from <name>`: no high score, counted in the
 // statistics; a cut or altered link explains itself.
-import { test, expect, flag, button, playRow, keyOfSeed, revealedKey, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, revealedKey, expectNoAxeViolations, quitGame } from './fixtures';
 
 test('a challenge created in one browser is won in another, never in the high scores', async ({ page, browser }) => {
   await page.goto('/');
@@ -89,7 +89,7 @@ test('after a game, a challenge with the same key carries the name (asked once) 
   expect(link).toMatch(/\/challenge#c2[bcdfghjklmnpqrst]+$/);
   // Remembered: the next game's offer copies at once.
   await button(page, 'Play again').click();
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Challenge a friend with this key').click();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
@@ -117,7 +117,7 @@ test("a custom game's challenge carries its settings to the friend's board", asy
   // A custom game of 5 pegs, 8 colours without repeats, 12 turns: lost by quitting.
   const url = '/play/custom?pegs=5&colours=8&turns=12&repeats=no&seed=77';
   await page.goto(url);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = await revealedKey(page);
   expect(new Set(key).size).toBe(5);
   await button(page, 'Challenge a friend with this key').click();

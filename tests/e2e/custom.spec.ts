@@ -1,6 +1,6 @@
 // Custom games (issue 12, SPEC 9): the form, 8 pegs and 10 colours won, a game without repeats,
 // malformed URLs falling back to the form, and the solver aids where the size allows them.
-import { test, expect, flag, button, playRow, revealedKey, expectNoAxeViolations, hint } from './fixtures';
+import { test, expect, flag, button, playRow, revealedKey, expectNoAxeViolations, hint, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const ALL = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple', 'brown', 'grey'];
@@ -8,7 +8,7 @@ const ALL = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'p
 /** Learns a seeded custom game's key as a player could: quit, read it, open the link again. */
 async function keyOf(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = await revealedKey(page);
   await page.goto(url);
   return key;

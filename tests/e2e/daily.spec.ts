@@ -1,6 +1,6 @@
 // The daily key, sharing a result (issue 13, SPEC 8): the same key for everyone on a UTC date,
 // one attempt a day with a countdown, and the spoiler-free text on the clipboard.
-import { test, expect, flag, button, playRow, revealedKey, keyOfSeed, PALETTE, expectNoAxeViolations, feedback, allCodes, fits, type Row } from './fixtures';
+import { test, expect, flag, button, playRow, revealedKey, keyOfSeed, PALETTE, expectNoAxeViolations, feedback, allCodes, fits, type Row, quitGame } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 const NOON = new Date('2026-11-23T10:00:00Z');
@@ -11,7 +11,7 @@ async function dailyKeyIn(browser: Browser, date: Date): Promise<string[]> {
   const page = await context.newPage();
   await page.clock.setFixedTime(date);
   await page.goto('/daily/1');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = await revealedKey(page);
   await context.close();
   return key;
@@ -41,7 +41,7 @@ test('a finished daily game shows the countdown and cannot be played again, even
   await page.goto('/daily');
   await expect(level1).toContainText('in progress (1 row played)');
   await page.goto('/daily/1');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect(flag(page)).toHaveText(/^Game over/);
   await expect(page.getByText('Next daily key in 14:00:00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Statistics', exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('Share result puts the exact spoiler-free text on the clipboard', async ({ 
   await playRow(page, ['red', 'red', 'green', 'green', 'blue']);
   const marks = await page.getByText(/^Row 1: \d black, \d white$/).textContent();
   const [, b, w] = marks!.match(/(\d) black, (\d) white/)!.map(Number);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Share result').click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   const row = '⚫'.repeat(b) + '⚪'.repeat(w) + '◽'.repeat(5 - b - w);
@@ -100,7 +100,7 @@ test('a refused clipboard shows the text to copy by hand and says why', async ({
     });
   });
   await page.goto('/play/1?seed=9');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Share result').click();
   await expect(page.getByText(/^The browser refused to let the page copy/)).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Your result' });

@@ -4,7 +4,7 @@
 // statistics page, axe on the page and its dialogs, and a 10 000-game import that never blocks
 // the page for long.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, button, expectNoAxeViolations } from './fixtures';
+import { test, expect, button, expectNoAxeViolations, quitGame } from './fixtures';
 
 const SCORES = 'mastermind.v1.scores';
 const STATS = 'mastermind.v1.stats';
@@ -316,7 +316,7 @@ test('the storage state says what the browser answers, before and after asking',
 
 test('the first finished game asks the browser to keep the storage, once', async ({ page }) => {
   await openWith(page, {}, '/play/1?seed=9');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect.poll(async () => (await stored(page))[SETTINGS]).toContain('"persist_asked":true');
 });
 

@@ -2,7 +2,7 @@
 // score, a game quit before its first guess, long words in the page, the level choice on a
 // phone, every page's title, and the solver's worker starting without a console warning.
 import type { Page } from '@playwright/test';
-import { test, expect, flag, button, playRow, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, PALETTE, expectNoAxeViolations, quitGame } from './fixtures';
 
 /** The tag name of the element that has focus. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? 'none');
@@ -48,7 +48,7 @@ test('after a saved high score, focus is on the high scores heading, not the pag
 
 test('a game quit before its first guess has an empty analysis that says why, and no averages', async ({ page }) => {
   await page.goto('/play/1?seed=42');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect(flag(page)).toHaveText(/^Game over/);
   const table = page.getByRole('table', { name: 'Analysis' });
   await expect(table).toBeVisible();
@@ -111,7 +111,7 @@ test('Play again after a daily game or a challenge goes on with the level’s fr
   await page.goto('/play/2');
   await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
   await page.goto('/daily/2');
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Play again').click();
   await expect(page).toHaveURL(/\/play\/2$/);
   // The free game is the one in progress, with its row, and stays after a reload.
@@ -120,7 +120,7 @@ test('Play again after a daily game or a challenge goes on with the level’s fr
   await page.reload();
   await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
   // Once that game is over, Play again after a daily game starts a new one.
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await page.goto('/daily/2');
   await button(page, 'Play again').click();
   await expect(page).toHaveURL(/\/play\/2$/);
@@ -147,7 +147,7 @@ test('a seeded link puts the level’s game in progress aside, and Play again br
   await page.reload();
   await expect(page.getByText(/^Row 1: /)).toHaveCount(1);
   await expect(page.getByText(/put aside/)).toHaveCount(0);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Play again').click();
   // The game put aside is back as it was, focus on its next row, and it stays after a reload.
   await expect(page).toHaveURL(/\/play\/3$/);
@@ -159,7 +159,7 @@ test('a seeded link puts the level’s game in progress aside, and Play again br
   await page.reload();
   await expect(page.getByText(/^Row 2: /)).toHaveText(mine[1]!);
   // With nothing aside, Play again is a new game again.
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await button(page, 'Play again').click();
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
   await expect(page.getByText(/^Row 1: /)).toHaveCount(0);

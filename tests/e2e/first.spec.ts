@@ -1,7 +1,7 @@
 // The first minutes (issue 24, SPEC 13): home shows a newcomer a board and a returning player
 // their game, today's daily keys and their streak; Learn to play guides a first game to its end,
 // in English and in Spanish; the game speaks Spanish with <html lang="es">.
-import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, expectNoAxeViolations, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const home = (page: Page) => page.locator('.page.home');
@@ -20,7 +20,7 @@ test('home shows where a returning player left off: Continue level II, the daily
   await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
   await page.goto('/daily/1');
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = (await page.getByText(/^Key: /).textContent())!.replace(/^Key: /, '').split(', ');
   // The quit daily game is over; a won seeded game makes the streak.
   const won = await keyOfSeed(page, 1, '4');

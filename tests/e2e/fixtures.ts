@@ -45,10 +45,24 @@ export async function revealedKey(page: Page): Promise<string[]> {
   return text!.replace(/^Key: /, '').split(', ');
 }
 
+/**
+ * Ends the game in progress with `control` (`Quit the game`, or `Play again` once a row is
+ * played): the page asks `End this game?` first (SPEC 7.1), and this answers `End game`.
+ */
+export async function endGame(page: Page, control: 'Quit the game' | 'Play again' = 'Quit the game') {
+  await button(page, control).click();
+  const dialog = page.getByRole('dialog', { name: 'End this game?' });
+  await dialog.getByRole('button', { name: 'End game', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Quits the game in progress: `Quit the game`, then `End game` in the dialog that asks. */
+export const quitGame = (page: Page) => endGame(page, 'Quit the game');
+
 /** Learns a seeded game's key the way a player could: quit it, read the key, start it again. */
 export async function keyOfSeed(page: Page, level: 1 | 2 | 3, seed: string): Promise<string[]> {
   await page.goto(`/play/${level}?seed=${seed}`);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = await revealedKey(page);
   await page.goto(`/play/${level}?seed=${seed}`);
   return key;

@@ -1,5 +1,5 @@
 // A player's journeys through the real page (release build).
-import { test, expect, LEVELS, PALETTE, flag, button, playRow, revealedKey, keyOfSeed } from './fixtures';
+import { test, expect, LEVELS, PALETTE, flag, button, playRow, revealedKey, keyOfSeed, quitGame } from './fixtures';
 
 test('home leads to the introduction and to a game; back and forward work', async ({ page }) => {
   await page.goto('/');
@@ -76,7 +76,7 @@ test('quit reveals the key; play again starts a fresh game and drops the seed', 
   await page.goto('/play/2?seed=9');
   await expect(page.getByText('Seeded game 9')).toBeVisible();
   await button(page, 'red').click();
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect(flag(page)).toHaveText(/^Game over/);
   expect(await revealedKey(page)).toHaveLength(5);
   await expect(button(page, 'Play again')).toBeFocused();

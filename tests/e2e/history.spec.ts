@@ -1,6 +1,6 @@
 // Undo and redo, hard mode, the keyboard from the first key press, and a game that survives a
 // language switch and a reload (issue 12, SPEC 9 and 7.3).
-import { test, expect, flag, button, playRow, keyOfSeed } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const hole = (page: Page, row: number, h: number, colour = 'empty') =>
@@ -156,7 +156,7 @@ test('a language switch and a reload keep the game, its half-filled row and its 
   await expect(hole(page, 2, 2, 'pink')).toBeVisible();
   await expect(page.getByText(/^Row 1: \d black, \d white$/)).toBeAttached();
   // A finished seeded game stays finished through a language switch (the URL still has its seed).
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect(flag(page)).toHaveText(/^Game over/);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Português');
   await expect(flag(page)).toHaveText(/^Fim do jogo/);

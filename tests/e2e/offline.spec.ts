@@ -2,7 +2,7 @@
 // robots.txt and the Content-Security-Policy. The service worker is allowed here only (the
 // other specs block it), and the tests that need one serve their own copy of dist/ on their own
 // port, so that a "rebuild" changes nothing for the other tests.
-import { test, expect, button, playRow, flag, revealedKey, expectNoAxeViolations } from './fixtures';
+import { test, expect, button, playRow, flag, revealedKey, expectNoAxeViolations, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,7 +64,7 @@ test('after one visit the game opens from a deep link and plays to a saved score
     await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
     // A deep link that was never visited online, with a seeded key; quitting shows the key.
     await page.goto(`${site.url}/play/2?seed=808`);
-    await button(page, 'Quit the game').click();
+    await quitGame(page);
     const key = await revealedKey(page);
     await page.goto(`${site.url}/play/2?seed=808`);
     await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();

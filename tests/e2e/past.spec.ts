@@ -1,6 +1,6 @@
 // Past daily keys (issue 23, SPEC 12): a table per level of the 30 dates before today, each
 // date's key played once, counted in the statistics but not in the daily streak.
-import { test, expect, flag, button, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, expectNoAxeViolations, quitGame } from './fixtures';
 
 const NOON = new Date('2026-11-23T12:00:00Z');
 
@@ -24,7 +24,7 @@ test('a past daily key is played once, shown in its table, and counted without a
   await expect(page).toHaveURL(/\/daily\/1\?date=2026-11-20$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level I');
   await expect(page.getByText(/^Daily key of 2026-11-20 \(UTC\), a past date/)).toBeVisible();
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   await expect(flag(page)).toHaveText(/^Game over/);
   await expect(page.getByText(/^Next daily key in/)).toHaveCount(0);
   // Opened again: the finished game, never a second attempt; without its stored game, its result.

@@ -5,7 +5,7 @@
 // saves, a game it plays to its end (and records), the games it does not take on, and the
 // handover, in one task, from what is stored (every move kept, the selection and focus carried
 // over, no press lost or played twice however close to it).
-import { test, expect, flag, button, revealedKey } from './fixtures';
+import { test, expect, flag, button, revealedKey, quitGame } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -54,7 +54,7 @@ async function noAxeViolations(page: Page) {
 /** Learns a seeded game's key by quitting it (on the whole game), then clears storage. */
 async function keyOf(page: Page, seed: string): Promise<string[]> {
   await page.goto(`/play/1?seed=${seed}`);
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   const key = await revealedKey(page);
   await page.evaluate(() => localStorage.clear());
   return key;

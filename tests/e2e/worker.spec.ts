@@ -1,7 +1,7 @@
 // The solver in its web worker (issue 14): fetched only when first needed, working for hints,
 // the codebreaker and a match, cancelled when a page no longer wants its search, never freezing
 // the page, and a game that plays on with a note when the worker cannot start.
-import { test, expect, button, playRow, keyOfSeed, solverAnswers, hint, flag } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, solverAnswers, hint, flag, quitGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 
@@ -79,7 +79,7 @@ test('leaving a game while the solver works on its analysis cancels the search',
       watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
   });
-  await button(page, 'Quit the game').click();
+  await quitGame(page);
   expect(
     await page.evaluate(() => (window as unknown as { playedAgain: Promise<string> }).playedAgain),
   ).toMatch(/^Working out row [2-4] of 4…$/);
