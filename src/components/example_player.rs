@@ -47,7 +47,7 @@ pub fn ExamplePlayer(index: usize) -> impl IntoView {
             <div class="example-side">
                 <p class="step" aria-live="polite">{move || (g.step)(step.get(), total)}</p>
                 <p>{reasoning}</p>
-                <p class="possible">{possible}</p>
+                <p class="example-possible">{possible}</p>
                 <div class="example-buttons">
                     <button
                         type="button"

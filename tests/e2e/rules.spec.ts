@@ -1,5 +1,5 @@
 // The Rules page and the language choice.
-import { test, expect, button, playRow } from './fixtures';
+import { test, expect, button, playRow, expectNoAxeViolations } from './fixtures';
 
 const SECTIONS = {
   en: ['Summary', 'How to play', 'Rules', 'Examples', 'High scores', 'Notes'],
@@ -47,7 +47,7 @@ test('switching to Português mid-game keeps the game; the choice survives a rel
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível I');
-  await expect(page.getByText(/^Linha 1: \d preto, \d branco$/)).toBeAttached();
+  await expect(page.getByText(/^Linha 1: \d pretos?, \d brancos?$/)).toBeAttached();
   await expect(button(page, 'Linha 2, buraco 1: rosa')).toBeVisible();
   await expect(button(page, 'Desistir do jogo')).toBeVisible();
   await page.reload();
@@ -70,4 +70,36 @@ test('the first language follows the browser', async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Jogar', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Regras' })).toBeVisible();
   await context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the worked examples pass axe (contrast included) once played, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/rules');
+    for (const name of ['Counting colours, then placing them']) {
+      const example = page.getByRole('region', { name });
+      await example.getByRole('button', { name: 'Next' }).click();
+      await expect(example.getByText('Possible keys: 96')).toBeVisible();
+    }
+    // Every example one turn on, so each shows its count of possible keys.
+    const nexts = page.getByRole('button', { name: 'Next' });
+    const count = await nexts.count();
+    for (let i = 1; i < count; i++) await nexts.nth(i).click();
+    await expect(page.getByText(/^Possible keys: \d+$/)).toHaveCount(count);
+    await expectNoAxeViolations(page, `the Rules after the examples played (${colorScheme})`);
+  });
+}
+
+test('the Rules list the same keys as the game page, from one text, in each language', async ({ page }) => {
+  for (const [language, pattern] of [['English', /^Keyboard: /], ['Português', /^Teclado: /], ['Español', /^Teclado: /]] as const) {
+    await page.goto('/play/1');
+    await page.getByRole('combobox').first().selectOption(language);
+    const help = page.locator('.game .help').filter({ hasText: pattern });
+    await expect(help).toHaveCount(1);
+    const keys = (await help.textContent()) ?? '';
+    await page.goto('/rules');
+    await expect(page.getByText(keys, { exact: true })).toHaveCount(1);
+    // Nowhere else on the Rules page are keys listed with other words.
+    await expect(page.getByText(/^(With a keyboard|Com o teclado|Con el teclado)/)).toHaveCount(0);
+  }
 });
