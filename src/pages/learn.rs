@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
+use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
@@ -10,6 +11,19 @@ use crate::play::Play;
 use crate::routes::play_url;
 use crate::rules::{GameLog, Invalid, LESSON, Level, Move};
 use crate::storage::change_settings;
+
+/// Scrolls the page the least that brings `el` wholly into view (`block: nearest`: nothing
+/// moves when it is in view already), leaving focus where it is.
+fn bring_into_view(el: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    let Ok(scroll) = js_sys::Reflect::get(el, &"scrollIntoView".into()) else {
+        return;
+    };
+    if let Ok(scroll) = scroll.dyn_into::<js_sys::Function>() {
+        let _ = scroll.call1(el, &options);
+    }
+}
 
 /// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
 /// for one guess (a different full row is refused with the flag), and every played row is
@@ -30,6 +44,23 @@ pub fn LearnPage() -> impl IntoView {
         if done.get() {
             change_settings(|s| s.lesson_done = true);
         }
+    });
+    // After each submit the new row's sentence comes into view (on a phone it sits below the
+    // board, off screen): two frames on, once the board has moved focus to its next row.
+    let proofs_list = NodeRef::<leptos::html::Ol>::new();
+    let played = Memo::new(move |_| play.game.with(|g| g.turns().len()));
+    Effect::new(move |before: Option<usize>| {
+        let now = played.get();
+        if before.is_some_and(|b| b < now) {
+            request_animation_frame(move || {
+                request_animation_frame(move || {
+                    if let Some(last) = proofs_list.get().and_then(|ol| ol.last_element_child()) {
+                        bring_into_view(&last);
+                    }
+                });
+            });
+        }
+        now
     });
     let navigate = use_navigate();
     let skip = move |_| {
@@ -74,7 +105,9 @@ pub fn LearnPage() -> impl IntoView {
                 <Board play />
                 <BoardKeys play />
             </div>
-            <ol class="lesson-proofs" aria-live="polite">{proofs}</ol>
+            <ol class="lesson-proofs" aria-live="polite" node_ref=proofs_list>
+                {proofs}
+            </ol>
             {move || {
                 if done.get() {
                     view! {
