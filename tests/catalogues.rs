@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mastermind::i18n::Lang;
-use mastermind::rules::{Custom, Feedback, Level};
+use mastermind::rules::{Custom, Feedback, Level, Pace};
 
 const EN: &str = include_str!("../src/i18n/en.rs");
 const ES: &str = include_str!("../src/i18n/es.rs");
@@ -14,8 +14,6 @@ const PT: &str = include_str!("../src/i18n/pt.rs");
 const SAME_EVERYWHERE: &[&str] = &[
     // The game's name.
     "Mastermind",
-    // The 2001 version's trilingual nod beside Play again, shown as is in every language.
-    "jogar de novo · play again · jouer à nouveau",
     // The unit of sizes, written the same way in Spanish and Portuguese.
     "byte",
     "bytes",
@@ -210,4 +208,32 @@ fn spanish_counts_agree_with_their_numbers() {
     assert_eq!(t.percent(50), "50\u{a0}%");
     assert_eq!(Lang::Pt.text().percent(0), "0\u{a0}%");
     assert_eq!(Lang::En.text().percent(100), "100%");
+}
+
+#[test]
+fn portuguese_marks_agree_with_their_numbers_and_english_keeps_the_spec_words() {
+    let pt = Lang::Pt.text();
+    let none = Feedback { black: 0, white: 0 };
+    assert_eq!((pt.row_feedback)(1, none), "Linha 1: 0 pretos, 0 brancos");
+    let some = Feedback { black: 1, white: 2 };
+    assert_eq!((pt.row_feedback)(3, some), "Linha 3: 1 preto, 2 brancos");
+    assert_eq!((Lang::Pt.guide().marks)(4, 1), "4 pretos, 1 branco");
+    // SPEC 7.1's words in English: `black` and `white` whatever the number.
+    let en = Lang::En.text();
+    assert_eq!((en.row_feedback)(2, some), "Row 2: 1 black, 2 white");
+}
+
+#[test]
+fn the_pace_help_gives_each_pace_its_turns_in_every_language() {
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        for pace in Pace::ALL {
+            let said = format!("{} {}", (t.pace_name)(pace), pace.attempts());
+            assert!(
+                t.pace_help.contains(&said),
+                "{lang:?}: {said} in {}",
+                t.pace_help
+            );
+        }
+    }
 }

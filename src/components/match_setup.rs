@@ -121,6 +121,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
             </div>
             {people.then(name_fields)}
             <ChoiceGroup legend=t.pace name="pace" choices=paces value=c.pace />
+            <p class="help pace-help">{t.pace_help}</p>
             {(!people)
                 .then(|| {
                     view! {
