@@ -287,8 +287,8 @@ test('keys pressed after a win on the quick board, while the whole game takes ov
 });
 
 // A game won on the quick board and left before the whole game arrived (here, a reload) is
-// recorded by the tab's next page with it, once, and offered its high score there; a seeded
-// link shows that game rather than its key afresh.
+// recorded by the tab's next page with it, once, and offered its high score there (again after
+// a reload, until declined); a seeded link shows that game rather than its key afresh.
 for (const link of ['/play/1', '/play/1?seed=42']) {
   test(`a win on the quick board reloaded before the takeover (${link}) is recorded on the next page`, async ({ page }) => {
     const { id, game } = await winOnQuickBoard(page, link);
@@ -303,8 +303,15 @@ for (const link of ['/play/1', '/play/1?seed=42']) {
     await expect(flag(page)).toHaveText('You won in 2 turns!');
     await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
     await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
+    // Recorded once; the high score still waits for a name after a reload (issue 32), until
+    // the player declines it.
     await page.reload();
     await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+    const invitation = page.getByRole('dialog', { name: 'New high score' });
+    await expect(invitation).toBeVisible();
+    await invitation.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
