@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 /** Serves a fresh copy of dist/ the way a static host would. */
 async function serveCopy(): Promise<Site> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mastermind-dist-'));
-  fs.cpSync(path.resolve(__dirname, '../../dist'), dir, { recursive: true });
+  fs.cpSync(path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist'), dir, { recursive: true });
   const port = await freePort();
   const server = spawn('node', [path.resolve(__dirname, 'serve.mjs'), dir, String(port)], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
