@@ -23,6 +23,8 @@ const SAME_EVERYWHERE: &[&str] = &[
     "stores",
     // The computer's middle strength: the same word in Spanish and Portuguese.
     "Normal",
+    // The 2001 version's nod beside Play again, three languages in one line.
+    "jogar de novo · play again · jouer à nouveau",
 ];
 
 /// Every string literal of a Rust source, unescaped: `"…"` with backslash escapes and `\` line
@@ -234,6 +236,20 @@ fn the_pace_help_gives_each_pace_its_turns_in_every_language() {
                 "{lang:?}: {said} in {}",
                 t.pace_help
             );
+        }
+    }
+}
+
+/// The 2001 version's nod beside `Play again` is its own trilingual line, shown in the original's
+/// two languages only (SPEC §2), never in the others.
+#[test]
+fn the_play_again_nod_shows_in_english_and_portuguese_only() {
+    let nod = Some("jogar de novo · play again · jouer à nouveau");
+    assert_eq!(Lang::En.text().play_again_nod, nod);
+    assert_eq!(Lang::Pt.text().play_again_nod, nod);
+    for &lang in Lang::ALL {
+        if !matches!(lang, Lang::En | Lang::Pt) {
+            assert_eq!(lang.text().play_again_nod, None, "{lang:?}");
         }
     }
 }

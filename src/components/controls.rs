@@ -63,7 +63,9 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
                 <button type="button" id=play.end_focus on:click=move |_| press(Ender::Again)>
                     {t.play_again}
                 </button>
-                <span class="nod" aria-hidden="true">{t.play_again_nod}</span>
+                {t
+                    .play_again_nod
+                    .map(|nod| view! { <span class="nod" aria-hidden="true">{nod}</span> })}
             </div>
             <ConfirmDialog
                 open=Signal::derive(move || asking.get().is_some())

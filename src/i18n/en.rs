@@ -91,7 +91,7 @@ pub(super) static TEXT: Text = Text {
     submit: "Submit guess",
     quit: "Quit the game",
     play_again: "Play again",
-    play_again_nod: "jogar de novo · jouer à nouveau",
+    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
     end_game_title: "End this game?",
     end_game_question: "The key will be shown, and the game counts as given up in your statistics: played but not won.",
     end_game: "End game",

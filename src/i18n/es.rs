@@ -117,7 +117,7 @@ pub(super) static TEXT: Text = Text {
     submit: "Enviar intento",
     quit: "Abandonar la partida",
     play_again: "Jugar otra vez",
-    play_again_nod: "jogar de novo · play again · jouer à nouveau",
+    play_again_nod: None,
     end_game_title: "¿Terminar esta partida?",
     end_game_question: "Se mostrará la clave y la partida contará como abandonada en tus estadísticas: jugada, pero no ganada.",
     end_game: "Terminar la partida",

@@ -201,9 +201,9 @@ pub struct Text {
     pub quit: &'static str,
     pub play_again: &'static str,
     /// The 2001 version's trilingual nod beside Play again (`jogar de novo · play again · jouer
-    /// à nouveau`), its phrases in the other languages only: English shows the Portuguese and
-    /// the French, Portuguese the English and the French, Spanish (none of the three) all three.
-    pub play_again_nod: &'static str,
+    /// à nouveau`), shown as the original did in its two languages, English and Portuguese
+    /// (SPEC §2); `None` in the others, which show no caption.
+    pub play_again_nod: Option<&'static str>,
     /// The name of the dialog that asks before a game in progress ends (`Quit the game`, or
     /// `Play again` once a row is played).
     pub end_game_title: &'static str,

@@ -112,7 +112,7 @@ pub(super) static TEXT: Text = Text {
     submit: "Submeter tentativa",
     quit: "Desistir do jogo",
     play_again: "Jogar de novo",
-    play_again_nod: "play again · jouer à nouveau",
+    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
     end_game_title: "Terminar este jogo?",
     end_game_question: "A chave fica à vista e o jogo conta como desistido nas estatísticas: jogado, mas não ganho.",
     end_game: "Terminar o jogo",
