@@ -27,7 +27,7 @@ pub fn Home() -> impl IntoView {
         let doc = peek_json(&game_key(slot))?;
         glance_game(&doc, slot.level()).map(|(standing, day)| (standing, day.map(str::to_owned)))
     };
-    let continues: Vec<Level> = Level::ALL
+    let continues: Vec<(Level, String)> = Level::ALL
         .into_iter()
         .filter(|&level| {
             matches!(
@@ -35,35 +35,31 @@ pub fn Home() -> impl IntoView {
                 Some((Standing::InProgress { .. }, _))
             )
         })
+        .map(|level| (level, (t.continue_level)(level.roman().unwrap_or_default())))
         .collect();
     // The primary link: the first game in progress, else a fresh level I board; the other
     // games in progress beside it.
-    let start = match continues.split_first() {
-        Some((&first, rest)) => {
-            let first = view! {
-                <a href=level_url(first) class="button primary home-primary">
-                    {(t.continue_level)(first.roman().unwrap_or_default())}
-                </a>
-            };
-            let rest = rest
-                .iter()
-                .map(|&level| {
-                    view! {
-                        <a href=level_url(level) class="button home-secondary">
-                            {(t.continue_level)(level.roman().unwrap_or_default())}
-                        </a>
-                    }
-                })
-                .collect_view();
-            view! { {first} {rest} }.into_any()
-        }
-        None => view! {
-            <a href=level_url(Level::I) class="button primary home-primary">
-                {t.home_start}
-            </a>
-        }
-        .into_any(),
+    let start = if continues.is_empty() {
+        vec![(Level::I, t.home_start.to_owned())]
+    } else {
+        continues
     };
+    let start = start
+        .into_iter()
+        .enumerate()
+        .map(|(i, (level, name))| {
+            let class = if i == 0 {
+                "button primary home-primary"
+            } else {
+                "button home-secondary"
+            };
+            view! {
+                <a href=level_url(level) class=class>
+                    {name}
+                </a>
+            }
+        })
+        .collect_view();
     let daily = Level::ALL
         .into_iter()
         .map(|level| {
