@@ -334,7 +334,9 @@ async fn losing_shows_the_red_flag_and_quitting_ends_the_game() {
             .get_attribute("aria-disabled"),
         None
     );
-    // Quit asks first (issue 32): Keep playing goes back to the game, End game quits.
+    // An untouched board quits at once; once a peg is placed, Quit asks first (SPEC §2): Keep
+    // playing goes back to the game, End game quits.
+    game.click("red").await;
     game.click("Quit the game").await;
     assert_eq!(game.all("dialog[open]").len(), 1);
     game.click("Keep playing").await;
@@ -357,7 +359,7 @@ fn stored_stats() -> String {
 }
 
 #[wasm_bindgen_test]
-async fn play_again_asks_once_a_row_is_played_and_the_game_left_counts_as_quit() {
+async fn play_again_asks_once_the_game_is_in_progress_and_the_game_left_counts_as_quit() {
     let game = mount(Level::I, 4).await;
     let key = key_from_seed(Level::I, 4);
     // An untouched board just starts again.

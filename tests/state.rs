@@ -117,11 +117,9 @@ fn junk_in_the_flag_is_ignored_and_never_makes_the_game_unreadable() {
 }
 
 #[test]
-fn quit_asks_while_the_game_is_played_and_play_again_once_a_row_is_submitted() {
+fn quit_and_play_again_ask_once_a_peg_is_placed_or_a_row_played() {
     let untouched = Game::new(Level::I, key_from_seed(Level::I, SEED));
-    assert!(asks_first(&untouched, Ender::Quit));
-    assert!(!asks_first(&untouched, Ender::Again));
-    // Pegs placed but no row submitted: Play again still just starts again.
+    assert!(!asks_first(&untouched));
     let placed = untouched
         .apply(Move::Place {
             row: 0,
@@ -129,15 +127,14 @@ fn quit_asks_while_the_game_is_played_and_play_again_once_a_row_is_submitted() {
             colour: Colour::from_index(0).unwrap(),
         })
         .unwrap();
-    assert!(asks_first(&placed, Ender::Quit));
-    assert!(!asks_first(&placed, Ender::Again));
-    let one_row = game(1, false);
-    assert!(asks_first(&one_row, Ender::Quit));
-    assert!(asks_first(&one_row, Ender::Again));
+    assert!(asks_first(&placed));
+    assert!(asks_first(&game(1, false)));
+    // A peg placed and taken out again leaves the board untouched.
+    let cleared = placed.apply(Move::Clear { row: 0, hole: 0 }).unwrap();
+    assert!(!asks_first(&cleared));
     // A finished game asks nothing.
-    for over in [game(1, true), one_row.apply(Move::Quit).unwrap()] {
-        assert!(!asks_first(&over, Ender::Quit));
-        assert!(!asks_first(&over, Ender::Again));
+    for over in [game(1, true), game(1, false).apply(Move::Quit).unwrap()] {
+        assert!(!asks_first(&over));
     }
 }
 
@@ -164,6 +161,16 @@ fn a_game_abandoned_mid_way_counts_as_quit_and_breaks_the_streak() {
     let figures = Statistics::of(&log, Level::I, common::day("2026-11-26"));
     assert_eq!((figures.played, figures.won), (3, 2));
     assert_eq!((figures.current_streak, figures.best_streak), (0, 2));
+
+    // A game with only a peg placed is left as quit too.
+    let placed = Game::new(Level::I, key_from_seed(Level::I, SEED))
+        .apply(Move::Place {
+            row: 0,
+            hole: 0,
+            colour: Colour::from_index(0).unwrap(),
+        })
+        .unwrap();
+    assert_eq!(abandoned(&placed).map(|g| g.status()), Some(Status::Quit));
 
     // An untouched board and a finished game leave nothing behind.
     assert_eq!(

@@ -23,7 +23,7 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
         Ender::Again => on_again.run(()),
     };
     let press = move |ender: Ender| {
-        if play.game.with_untracked(|g| asks_first(g, ender)) {
+        if play.game.with_untracked(asks_first) {
             asking.set(Some(ender));
         } else {
             act(ender);

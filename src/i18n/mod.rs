@@ -204,8 +204,8 @@ pub struct Text {
     /// à nouveau`), shown as the original did in its two languages, English and Portuguese
     /// (SPEC §2); `None` in the others, which show no caption.
     pub play_again_nod: Option<&'static str>,
-    /// The name of the dialog that asks before a game in progress ends (`Quit the game`, or
-    /// `Play again` once a row is played).
+    /// The name of the dialog that asks before a game in progress (a peg placed or a row
+    /// played) ends by `Quit the game` or `Play again`.
     pub end_game_title: &'static str,
     /// What ending the game means, in that dialog.
     pub end_game_question: &'static str,

@@ -38,22 +38,18 @@ pub enum Ender {
     Again,
 }
 
-/// Whether `ender`, pressed on `game`, asks `End this game?` first: `Quit the game` whenever the
-/// game is still being played, `Play again` once the game in progress has a submitted row (an
-/// untouched board just starts again). Decided here for every board.
-pub fn asks_first(game: &Game, ender: Ender) -> bool {
-    !game.is_over()
-        && match ender {
-            Ender::Quit => true,
-            Ender::Again => !game.turns().is_empty(),
-        }
+/// Whether `Quit the game` or `Play again`, pressed on `game`, asks `End this game?` first: while
+/// the game is in progress, that is a row played or a peg placed (SPEC §2); an untouched board
+/// or a finished game acts at once. Decided here for every board.
+pub fn asks_first(game: &Game) -> bool {
+    !game.is_over() && (!game.turns().is_empty() || game.active_pegs().iter().any(Option::is_some))
 }
 
 /// The game as it ends when the player leaves it for a new one (`Play again`, confirmed): quit,
-/// so it counts as played and not won and breaks the streak, once a row is submitted; `None`
-/// for an untouched board or a game already over, which leave nothing behind.
+/// so it counts as played and not won and breaks the streak, once in progress; `None` for an
+/// untouched board or a game already over, which leave nothing behind.
 pub fn abandoned(game: &Game) -> Option<Game> {
-    if asks_first(game, Ender::Again) {
+    if asks_first(game) {
         game.apply(Move::Quit).ok()
     } else {
         None

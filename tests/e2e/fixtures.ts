@@ -46,17 +46,22 @@ export async function revealedKey(page: Page): Promise<string[]> {
 }
 
 /**
- * Ends the game in progress with `control` (`Quit the game`, or `Play again` once a row is
- * played): the page asks `End this game?` first (SPEC 7.1), and this answers `End game`.
+ * Ends the game with `control` (`Quit the game` or `Play again`). While the game is in progress (a
+ * peg placed or a row played: some hole holds a colour and no end flag shows) the page asks `End
+ * this game?` first (SPEC §2), and this answers `End game`; an untouched board acts at once.
  */
 export async function endGame(page: Page, control: 'Quit the game' | 'Play again' = 'Quit the game') {
+  const over = (await page.getByRole('status').filter({ hasText: /^(You won|You lost|Game over)/ }).count()) > 0;
+  const touched = (await page.getByRole('button', { name: /^Row \d+, hole \d+: (?!empty$)/ }).count()) > 0;
   await button(page, control).click();
   const dialog = page.getByRole('dialog', { name: 'End this game?' });
-  await dialog.getByRole('button', { name: 'End game', exact: true }).click();
+  if (touched && !over) {
+    await dialog.getByRole('button', { name: 'End game', exact: true }).click();
+  }
   await expect(dialog).toHaveCount(0);
 }
 
-/** Quits the game in progress: `Quit the game`, then `End game` in the dialog that asks. */
+/** Quits the game: `Quit the game`, then `End game` if the dialog asks. */
 export const quitGame = (page: Page) => endGame(page, 'Quit the game');
 
 /** Learns a seeded game's key the way a player could: quit it, read the key, start it again. */

@@ -70,17 +70,18 @@ test('a pending high score comes back after a reload until it is saved, and Clos
   await expect(scoreDialog(page)).toHaveCount(0);
 });
 
-test('Quit the game asks first; Keep playing goes back to the game and to the control', async ({ page }) => {
+test('Quit the game asks first once a peg is placed; Keep playing goes back to the game and to the control', async ({ page }) => {
   await page.goto('/play/1?seed=5');
-  // Even an untouched board: quitting shows the key and counts in the statistics.
+  // A peg placed: the game is in progress (SPEC 2).
+  await button(page, 'red').click();
   await button(page, 'Quit the game').click();
   await expect(endDialog(page)).toBeVisible();
   await expectNoAxeViolations(page, 'the end this game dialog');
   await endDialog(page).getByRole('button', { name: 'Keep playing', exact: true }).click();
   await expect(endDialog(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeFocused();
-  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
-  await playRow(page, ['red', 'red', 'green', 'green']);
+  await expect(button(page, 'Row 1, hole 1: red')).toBeVisible();
+  await playRow(page, ['red', 'green', 'green']);
   // Escape keeps playing too.
   await button(page, 'Quit the game').click();
   await expect(endDialog(page)).toBeVisible();
@@ -96,20 +97,31 @@ test('Quit the game asks first; Keep playing goes back to the game and to the co
   await button(page, 'Play again').click();
   await expect(endDialog(page)).toHaveCount(0);
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  // An untouched board: Quit acts at once.
+  await button(page, 'Quit the game').click();
+  await expect(endDialog(page)).toHaveCount(0);
+  await expect(flag(page)).toHaveText(/^Game over/);
 });
 
-test('Play again asks once a row is played, and the game left counts as quit', async ({ page }) => {
+test('Play again asks once a peg is placed, and the game left counts as quit', async ({ page }) => {
   const key = await keyOfSeed(page, 1, '71'); // one game quit
   await playRow(page, key); // one won
   await expect(flag(page)).toHaveText(/^You won in 1 turn/);
   if (await scoreDialog(page).isVisible()) await scoreDialog(page).getByRole('button', { name: 'Close' }).click();
   await button(page, 'Play again').click();
   await expect(endDialog(page)).toHaveCount(0);
-  // An untouched board, pegs placed or not, just starts again.
-  await button(page, 'red').click();
+  // An untouched board just starts again.
   await button(page, 'Play again').click();
   await expect(endDialog(page)).toHaveCount(0);
   await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+  // A peg placed: Play again asks.
+  await button(page, 'red').click();
+  await button(page, 'Play again').click();
+  await expect(endDialog(page)).toBeVisible();
+  await endDialog(page).getByRole('button', { name: 'Keep playing', exact: true }).click();
+  await expect(button(page, 'Row 1, hole 1: red')).toBeVisible();
+  await button(page, 'Row 1, hole 1: red').click();
+  await page.keyboard.press('Delete');
   // A row played: Play again asks; Keep playing returns to it, the row kept.
   await playRow(page, ['red', 'red', 'green', 'green']);
   await button(page, 'Play again').click();
@@ -131,6 +143,7 @@ test('Play again asks once a row is played, and the game left counts as quit', a
 
 test('the question is asked in Portuguese and Spanish too', async ({ page }) => {
   await page.goto('/play/1?seed=5');
+  await button(page, 'red').click();
   for (const [language, quit, title, end, keep] of [
     ['Português', 'Desistir do jogo', 'Terminar este jogo?', 'Terminar o jogo', 'Continuar a jogar'],
     ['Español', 'Abandonar la partida', '¿Terminar esta partida?', 'Terminar la partida', 'Seguir jugando'],
