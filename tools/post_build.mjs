@@ -4,6 +4,7 @@
 //    deprecated one);
 // -1. minifies the three programs' JavaScript glue (wasm-bindgen's output, which Trunk leaves as
 //    it is) with terser: bytes before a playable board;
+// -0.5. joins the stylesheets into one file (one request, one compression window);
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
 //    program and the quick board with, since Trunk names those without a hash: a browser cache can then never pair
 //    one build's JS with another's wasm;
@@ -19,7 +20,7 @@
 //    browser decodes what it is sent.
 // Debug builds (`trunk serve`) get none of this: no worker serves stale code while developing.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
@@ -52,10 +53,31 @@ for (const name of readdirSync(staging).filter(isProgram)) {
   writeFileSync(path, code);
 }
 
-// 0. The home and quick board programs' versions, for the loader's URLs (Trunk hashes the whole game's
-//    names, not these).
 const indexPath = join(staging, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
+
+// -0.5. The stylesheets (style/*.css, kept apart by responsibility in the sources; Trunk has
+//    minified and hashed each) joined into one, main-<hash>.css, in the order index.html links
+//    them: one request and one compression window, 1.3 KB gzip fewer than four files before a
+//    playable board.
+{
+  const link = /<link\b[^>]*\bhref="?\/([\w.-]+\.css)"?[^>]*>/g;
+  const sheets = [...index.matchAll(link)];
+  if (sheets.length === 0) throw new Error('index.html: no stylesheet link');
+  const css = sheets.map(([, name]) => readFileSync(join(staging, name), 'utf8')).join('\n');
+  const name = `main-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  writeFileSync(join(staging, name), css);
+  for (const [, old] of sheets) rmSync(join(staging, old));
+  let first = true;
+  index = index.replace(link, (tag, old) => {
+    if (!first) return '';
+    first = false;
+    return tag.replace(`/${old}`, `/${name}`);
+  });
+}
+
+// 0. The home and quick board programs' versions, for the loader's URLs (Trunk hashes the whole game's
+//    names, not these).
 for (const program of ['home', 'quick']) {
   const names = [`${program}.js`, `${program}_bg.wasm`];
   const hash = createHash('sha256');

@@ -153,7 +153,7 @@ test('the game page exposes the SPEC 7 roles and names', async ({ page }) => {
   await expect(inactive).not.toHaveAttribute('disabled');
   await expect(inactive).toHaveAttribute('tabindex', '-1');
   // The trilingual nod sits beside the control, hidden from assistive technology.
-  await expect(page.getByText('jogar de novo · jouer à nouveau')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByText('jogar de novo · play again · jouer à nouveau')).toHaveAttribute('aria-hidden', 'true');
   await expect(page.locator('[role=status]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
