@@ -6,8 +6,8 @@ mod common;
 
 use common::play_row;
 use mastermind::rules::{
-    Colour, Ender, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Move, Notes,
-    Read, SavedGame, Statistics, StatsLog, Status, Timestamp, abandoned, asks_first, key_from_seed,
+    Colour, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Move, Notes, Read,
+    SavedGame, Statistics, StatsLog, Status, Timestamp, abandoned, asks_first, key_from_seed,
 };
 
 const SEED: u64 = 5;
