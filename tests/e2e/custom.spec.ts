@@ -61,6 +61,11 @@ test('without repeats a guess repeating a colour is refused, and the game is won
   // Turning the aids on cannot be undone, so the pegs placed before stay; the hint replaces them.
   await expect(button(page, 'Undo')).toBeDisabled();
   await hint(page);
+  // The row was already full (the refused guess, a colour twice), so wait for the hint itself:
+  // without repeats it never repeats a colour (the worker may take a moment on a busy machine).
+  const colours = () =>
+    page.locator('.row.active .hole').evaluateAll((holes) => holes.map((h) => h.getAttribute('aria-label')?.split(': ')[1]));
+  await expect.poll(async () => new Set(await colours()).size).toBe(4);
   await button(page, 'Submit guess').click();
   await expect(page.getByText(/^Possible keys: \d+$/).first()).toBeAttached();
   for (let row = 2; row <= 10; row++) {
