@@ -10,7 +10,7 @@
 // Every state is also saved as a full-page screenshot, <output>/finish/<name>-<width>-<scheme>.png
 // (tests/e2e/results/ by default, git-ignored), and attached to its test. The failures are soft:
 // one run lists everything that is wrong, and a JSON list of them is saved next to the pictures.
-import { test, expect, button, playRow, axeViolations, PALETTE } from './fixtures';
+import { test, expect, button, playRow, axeViolations, keyOfSeed, PALETTE } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -350,30 +350,6 @@ type Inspect = (state: string) => Promise<void>;
 
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-/** The confirmation that `Quit the game` and `Play again` ask mid-game (once it exists): the
- *  `End this game?` dialog, confirmed with `End game`. `done` is what shows when no dialog came. */
-async function confirmEnd(page: Page, done: ReturnType<Page['getByText']>, inspect?: Inspect) {
-  const dialog = page.getByRole('dialog', { name: 'End this game?' });
-  await expect(dialog.or(done).first()).toBeVisible();
-  if (await dialog.isVisible()) {
-    if (inspect) await inspect('end-this-game-dialog');
-    await dialog.getByRole('button', { name: 'End game', exact: true }).click();
-  }
-  await expect(done).toBeVisible();
-}
-
-/** A seeded level I game's key, learnt by quitting it; the same game is then started again. */
-async function keyOf(page: Page, seed: number): Promise<string[]> {
-  await page.goto(`/play/1?seed=${seed}`);
-  await button(page, 'Quit the game').click();
-  const keyText = page.getByText(/^Key: /);
-  await confirmEnd(page, keyText);
-  const key = (await keyText.textContent())!.replace(/^Key: /, '').split(', ');
-  await page.goto(`/play/1?seed=${seed}`);
-  await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
-  return key;
-}
-
 /** `n` different rows of colours that are not in the key: none can win. */
 function losingRows(key: string[], n: number): string[][] {
   const [a, b] = PALETTE.slice(0, 6).filter((c) => !key.includes(c));
@@ -382,7 +358,7 @@ function losingRows(key: string[], n: number): string[][] {
 
 /** Wins a seeded level I game after `wrong` losing rows; the `New high score` dialog opens. */
 async function win(page: Page, seed: number, wrong: number) {
-  const key = await keyOf(page, seed);
+  const key = await keyOfSeed(page, 1, String(seed));
   for (const row of losingRows(key, wrong)) await playRow(page, row);
   await playRow(page, key);
   await expect(page.getByRole('status')).toHaveText(/^You won/);
@@ -408,14 +384,12 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await button(page, 'Turn on').click();
     await expect(page.getByRole('checkbox', { name: 'Solver aids' })).toBeChecked();
     await inspect('game-two-rows-notes-aids');
+    // Two rows played: Play again asks first.
     await button(page, 'Play again').click();
-    const fresh = page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true });
     const dialog = page.getByRole('dialog', { name: 'End this game?' });
-    await expect(dialog.or(fresh).first()).toBeVisible();
-    if (await dialog.isVisible()) {
-      await inspect('end-this-game-dialog');
-      await dialog.getByRole('button', { name: 'Keep playing', exact: true }).click();
-    }
+    await expect(dialog).toBeVisible();
+    await inspect('end-this-game-dialog');
+    await dialog.getByRole('button', { name: 'Keep playing', exact: true }).click();
     await page.goto('/');
     await h1(page);
     await inspect('home-game-in-progress');
@@ -427,7 +401,7 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await page.getByRole('dialog', { name: 'New high score' }).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Analysis' })).toBeVisible();
     await inspect('game-won-analysis');
-    const key = await keyOf(page, 62);
+    const key = await keyOfSeed(page, 1, '62');
     for (const row of losingRows(key, 8)) await playRow(page, row);
     await expect(page.getByRole('status')).toHaveText(/^You lost|lost/i);
     await inspect('game-lost');
