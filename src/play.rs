@@ -307,7 +307,7 @@ impl Play {
             let found = after
                 .turns()
                 .get(guess_row)
-                .and_then(|turn| contradiction(before.turns(), &turn.guess));
+                .and_then(|turn| contradiction(before.level(), before.turns(), &turn.guess));
             self.contradiction
                 .set(found.map(|(row, would)| Contradiction {
                     guess_row,

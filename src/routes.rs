@@ -1,7 +1,7 @@
 //! The paths of the game's pages, built in one place: pages link and navigate with these, and
 //! the router in [`crate::App`] matches them.
 
-use crate::rules::{Challenge, Day, Level, StatsGroup};
+use crate::rules::{Challenge, Day, Level, StatsGroup, Variant};
 
 /// The home page.
 pub const HOME_URL: &str = "/";
@@ -54,10 +54,17 @@ pub fn play_url(level: Level, seed: Option<u64>) -> String {
 }
 
 /// The game page of a level with neither seed nor settings: `/play/1` … (for a standard level,
-/// what the home page links: [`play_url`]'s query building stays out of its program).
+/// what the home page links: [`play_url`]'s query building stays out of its program), or a
+/// variant's, `/variant/<slug>` (SPEC §14).
 pub fn level_url(level: Level) -> String {
-    format!("/play/{}", level.slug())
+    match level.variant() {
+        Some(v) => format!("{VARIANTS_URL}/{}", v.slug()),
+        None => format!("/play/{}", level.slug()),
+    }
 }
+
+/// The Variants page (SPEC §14); a variant's game is at [`level_url`] of the variant.
+pub const VARIANTS_URL: &str = "/variant";
 
 /// The daily game of a standard level: `/daily/1` ….
 pub fn daily_url(level: Level) -> String {
@@ -80,7 +87,7 @@ pub fn past_daily_url(level: Level, day: Day) -> String {
     format!("/daily/{}?date={day}", level.slug())
 }
 
-/// The high scores of a standard level: `/scores/1` ….
+/// The high scores of a standard level or a variant: `/scores/1` …, `/scores/mini`.
 pub fn scores_url(level: Level) -> String {
     format!("/scores/{}", level.slug())
 }
@@ -92,7 +99,8 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
 
 /// The game links a player arrives by, which the quick board plays first (`src/quick`) while
 /// the whole game downloads behind it: a game of a standard level, `/play/1` to `/play/3`, a
-/// custom game, `/play/custom` (its settings in the query), and today's daily game of a standard
+/// custom game, `/play/custom` (its settings in the query), a variant's, `/variant/<slug>`, and
+/// today's daily game of a standard
 /// level, `/daily/1` to `/daily/3` (a past date's is in the query, and left to the whole game).
 /// The loader in `Trunk.toml` and `index.html`'s first paint test paths with
 /// a pattern generated from this list (`cargo xtask first-paint`).
@@ -101,6 +109,7 @@ pub fn quick_paths() -> Vec<String> {
         .iter()
         .map(|&l| play_url(l, None))
         .chain(std::iter::once("/play/custom".to_owned()))
+        .chain(Variant::ALL.iter().map(|&v| level_url(Level::Variant(v))))
         .chain(Level::ALL.iter().map(|&l| daily_url(l)))
         .collect()
 }
@@ -127,11 +136,25 @@ mod tests {
         assert_eq!(scores_url(Level::III), "/scores/3");
         assert_eq!(stats_url(Level::I), "/stats/1");
         assert_eq!(stats_url(StatsGroup::Custom), "/stats/custom");
+        let mini = Level::Variant(Variant::Mini);
+        assert_eq!(play_url(mini, None), "/variant/mini");
+        assert_eq!(play_url(mini, Some(7)), "/variant/mini?seed=7");
+        assert_eq!(scores_url(mini), "/scores/mini");
+        assert_eq!(stats_url(mini), "/stats/mini");
+        assert_eq!(StatsGroup::parse("mini"), Some(StatsGroup::Level(mini)));
     }
 
     #[test]
     fn the_quick_board_plays_games_and_daily_games_only() {
-        for path in ["/play/1", "/play/3", "/play/custom", "/daily/2", "/daily/3"] {
+        for path in [
+            "/play/1",
+            "/play/3",
+            "/play/custom",
+            "/daily/2",
+            "/daily/3",
+            "/variant/mini",
+            "/variant/bulls-and-cows",
+        ] {
             assert!(is_quick_path(path), "{path}");
         }
         for path in [
@@ -154,6 +177,10 @@ mod tests {
             "/play/x",
             "/play/4",
             "/daily/custom",
+            "/variant",
+            "/variant/",
+            "/variant/maxi",
+            "/play/mini",
             PAST_DAILY_URL,
             "/challenge/x",
             "/challenge",
@@ -243,6 +270,16 @@ mod tests {
             ]);
         }
         urls.extend([play_url(custom, Some(7)), stats_url(StatsGroup::Custom)]);
+        urls.push(VARIANTS_URL.to_owned());
+        for variant in Variant::ALL {
+            let level = Level::Variant(variant);
+            urls.extend([
+                play_url(level, None),
+                play_url(level, Some(7)),
+                scores_url(level),
+                stats_url(level),
+            ]);
+        }
         urls
     }
 

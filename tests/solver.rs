@@ -184,12 +184,13 @@ fn contradiction_names_the_first_row_a_guess_cannot_fit() {
         code(level, &[Green, Green, Pink, Pink]),
     ];
     let turns = marked(&key, guesses);
-    assert_eq!(contradiction(&turns, &key), None);
+    assert_eq!(contradiction(level, &turns, &key), None);
     // No red at all, but row 1 said one red is in the key.
-    let (row, would) = contradiction(&turns, &code(level, &[Green, Blue, Pink, Yellow])).unwrap();
+    let (row, would) =
+        contradiction(level, &turns, &code(level, &[Green, Blue, Pink, Yellow])).unwrap();
     assert_eq!((row, would), (0, Feedback { black: 0, white: 0 }));
     // Red first fits row 1; green first and no other green contradicts row 2.
-    let (row, _) = contradiction(&turns, &code(level, &[Red, Pink, Pink, Pink])).unwrap();
+    let (row, _) = contradiction(level, &turns, &code(level, &[Red, Pink, Pink, Pink])).unwrap();
     assert_eq!(row, 1);
 }
 

@@ -5,7 +5,8 @@ use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
-    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
+    kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -62,13 +63,15 @@ pub(super) static TEXT: Text = Text {
     col_colours: "Colours",
     col_turns: "Turns",
     col_keys: "Possible keys",
-    level: |l| match l.roman() {
-        Some(r) => format!("Level {r}"),
-        None => "Custom game".to_owned(),
+    level: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (Some(r), _) => format!("Level {r}"),
+        _ => "Custom game".to_owned(),
     },
-    game_title: |l| match l.roman() {
-        Some(r) => format!("Mastermind, level {r}"),
-        None => "Mastermind, custom game".to_owned(),
+    game_title: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Mastermind, level {r}"),
+        _ => "Mastermind, custom game".to_owned(),
     },
     game_summary: |l| {
         format!(
@@ -81,6 +84,8 @@ pub(super) static TEXT: Text = Text {
     choose_level: "Choose another level",
     // The English names are the colours' own identifiers.
     colour: Colour::id,
+    blank: "blank",
+    variant: Variant::name,
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
     row: |r| format!("Row {r}"),
     row_feedback: |r, f| format!("Row {r}: {} black, {} white", f.black, f.white),

@@ -5,7 +5,8 @@ use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
-    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
+    kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -78,13 +79,15 @@ pub(super) static TEXT: Text = Text {
     col_colours: "Colores",
     col_turns: "Turnos",
     col_keys: "Claves posibles",
-    level: |l| match l.roman() {
-        Some(r) => format!("Nivel {r}"),
-        None => "Partida personalizada".to_owned(),
+    level: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (Some(r), _) => format!("Nivel {r}"),
+        _ => "Partida personalizada".to_owned(),
     },
-    game_title: |l| match l.roman() {
-        Some(r) => format!("Mastermind, nivel {r}"),
-        None => "Mastermind, partida personalizada".to_owned(),
+    game_title: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Mastermind, nivel {r}"),
+        _ => "Mastermind, partida personalizada".to_owned(),
     },
     game_summary: |l| {
         format!(
@@ -106,6 +109,20 @@ pub(super) static TEXT: Text = Text {
         Colour::Purple => "morado",
         Colour::Brown => "marrón",
         Colour::Grey => "gris",
+    },
+    blank: "sin color",
+    variant: |v| match v {
+        Variant::ColourGameI => "El juego de los colores, nivel I",
+        Variant::ColourGameII => "El juego de los colores, nivel II",
+        Variant::ColourGameIII => "El juego de los colores, nivel III",
+        Variant::Mini => "Mini Mastermind",
+        Variant::Super => "Super Mastermind",
+        Variant::Blanks => "Lisos",
+        Variant::ColoursOnly => "Solo los colores",
+        Variant::Kids => "Mastermind para niños",
+        Variant::Number => "Mastermind de números",
+        Variant::Bagels => "Bagels",
+        Variant::BullsAndCows => "Toros y vacas",
     },
     hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
     row: |r| format!("Fila {r}"),

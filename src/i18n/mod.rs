@@ -63,7 +63,7 @@ languages! {
 use crate::dom::CopyRefused;
 use crate::rules::{
     ChallengeError, Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level,
-    NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength,
+    NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength, Symbol, Variant,
 };
 use crate::session::data::Refusal;
 use crate::solver_client::SolverError;
@@ -72,6 +72,23 @@ use crate::storage::{Damage, Trouble};
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
 pub fn colour_list(t: &Text, code: &crate::rules::Code) -> String {
     let names: Vec<&str> = code.pegs().iter().map(|&c| (t.colour)(c)).collect();
+    names.join(", ")
+}
+
+/// The name of the peg at palette position `peg` in a game of `level` (SPEC §14): its colour,
+/// `blank`, or its digit (`7`).
+pub fn peg_name(t: &Text, level: Level, peg: Colour) -> &'static str {
+    match level.symbols().symbol(peg) {
+        Symbol::Colour(c) => (t.colour)(c),
+        Symbol::Blank => t.blank,
+        digit @ Symbol::Digit(_) => digit.digit_text().unwrap_or("?"),
+    }
+}
+
+/// The pegs of `code`, a code of `level`, in words, hole 1 first: `red, blank, red, green` or
+/// `1, 6, 3, 3`.
+pub fn peg_list(t: &Text, level: Level, code: &crate::rules::Code) -> String {
+    let names: Vec<&str> = code.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
     names.join(", ")
 }
 
@@ -190,6 +207,10 @@ pub struct Text {
     pub game_summary: fn(Level) -> String,
     pub choose_level: &'static str,
     pub colour: fn(Colour) -> &'static str,
+    /// The name of the `blank` symbol (SPEC §14, Blanks).
+    pub blank: &'static str,
+    /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
+    pub variant: fn(Variant) -> &'static str,
     pub hole: fn(usize, usize, Option<&str>) -> String,
     pub row: fn(usize) -> String,
     pub row_feedback: fn(usize, Feedback) -> String,

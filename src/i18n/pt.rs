@@ -5,7 +5,8 @@ use crate::browser::StreamError;
 use crate::dom::CopyRefused;
 use crate::rules::{
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
-    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, kind_of,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
+    kind_of,
 };
 use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
@@ -73,13 +74,15 @@ pub(super) static TEXT: Text = Text {
     col_colours: "Cores",
     col_turns: "Jogadas",
     col_keys: "Chaves possíveis",
-    level: |l| match l.roman() {
-        Some(r) => format!("Nível {r}"),
-        None => "Jogo personalizado".to_owned(),
+    level: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (Some(r), _) => format!("Nível {r}"),
+        _ => "Jogo personalizado".to_owned(),
     },
-    game_title: |l| match l.roman() {
-        Some(r) => format!("Mastermind, nível {r}"),
-        None => "Mastermind, jogo personalizado".to_owned(),
+    game_title: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Mastermind, nível {r}"),
+        _ => "Mastermind, jogo personalizado".to_owned(),
     },
     game_summary: |l| {
         format!(
@@ -101,6 +104,20 @@ pub(super) static TEXT: Text = Text {
         Colour::Purple => "roxo",
         Colour::Brown => "castanho",
         Colour::Grey => "cinzento",
+    },
+    blank: "sem cor",
+    variant: |v| match v {
+        Variant::ColourGameI => "O jogo das cores, nível I",
+        Variant::ColourGameII => "O jogo das cores, nível II",
+        Variant::ColourGameIII => "O jogo das cores, nível III",
+        Variant::Mini => "Mini Mastermind",
+        Variant::Super => "Super Mastermind",
+        Variant::Blanks => "Lisos",
+        Variant::ColoursOnly => "Só as cores",
+        Variant::Kids => "Mastermind para crianças",
+        Variant::Number => "Mastermind dos números",
+        Variant::Bagels => "Bagels",
+        Variant::BullsAndCows => "Touros e vacas",
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),

@@ -15,7 +15,7 @@ pub mod board;
 use crate::routes::is_quick_path;
 use crate::rules::{
     Custom, Day, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings, Stored,
-    first_daily, first_game, seed_to_open, store,
+    Variant, first_daily, first_game, seed_to_open, store,
 };
 
 /// A game link the quick board may open: its path and the query values it reads.
@@ -45,6 +45,7 @@ impl Link<'_> {
                     .map(|c| GameSlot::Free(Level::Custom(c)))
             }
             "play" => Some(GameSlot::Free(Level::parse(slug).ok()?)),
+            "variant" => Some(GameSlot::Free(Level::Variant(Variant::parse(slug).ok()?))),
             "daily" if self.date.is_none() => Some(GameSlot::Daily(Level::parse(slug).ok()?)),
             _ => None,
         }

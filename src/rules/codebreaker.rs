@@ -113,9 +113,7 @@ impl Codebreaker {
 
     pub fn stage(&self) -> Stage {
         match (self.rows.last(), &self.conflict, self.asking) {
-            (Some(last), _, _) if last.feedback.is_win(self.level.pegs()) => {
-                Stage::Found(self.rows.len())
-            }
+            (Some(last), _, _) if self.level.is_win(last.feedback) => Stage::Found(self.rows.len()),
             (_, Some(rows), _) => Stage::Inconsistent(rows.clone()),
             (_, None, Some(guess)) => Stage::Asking(guess),
             _ => Stage::Thinking,
@@ -155,7 +153,7 @@ impl Codebreaker {
                 match (self.by_hand, self.secret) {
                     (false, Some(key)) => next.rows.push(Turn {
                         guess,
-                        feedback: Feedback::between(&key, &guess),
+                        feedback: self.level.feedback(&key, &guess),
                     }),
                     _ => next.asking = Some(guess),
                 }

@@ -181,7 +181,7 @@ impl Game {
     /// level stays as it is) or not. Its key is then only a key that fits the rows so far.
     pub fn with_devious(self, devious: bool) -> Game {
         Game {
-            devious: devious && !self.level.is_custom(),
+            devious: devious && self.level.number().is_some(),
             ..self
         }
     }
@@ -396,7 +396,7 @@ impl Game {
                     next.key = answer.key;
                     answer.feedback
                 } else {
-                    Feedback::between(&self.key, &guess)
+                    self.level.feedback(&self.key, &guess)
                 };
                 next.play(guess, feedback);
             }
@@ -404,8 +404,8 @@ impl Game {
                 let guess = self.row_to_submit()?;
                 let stands = self.devious
                     && Code::new(self.level, key.pegs()).is_ok()
-                    && Feedback::between(&key, &guess) == feedback
-                    && contradiction(&self.turns, &key).is_none();
+                    && self.level.feedback(&key, &guess) == feedback
+                    && contradiction(self.level, &self.turns, &key).is_none();
                 if !stands {
                     return Err(Invalid::BadAnswer);
                 }
@@ -430,7 +430,7 @@ impl Game {
         let row = self.active_row().ok_or(Invalid::GameOver)?;
         let guess = self.active_code().ok_or_else(|| self.not_a_code(row))?;
         if self.hard
-            && let Some((row, would)) = contradiction(&self.turns, &guess)
+            && let Some((row, would)) = contradiction(self.level, &self.turns, &guess)
         {
             return Err(Invalid::Contradicts { row, would });
         }
@@ -442,7 +442,7 @@ impl Game {
     fn play(&mut self, guess: Code, feedback: Feedback) {
         self.turns.push(Turn { guess, feedback });
         self.active = [None; MAX_PEGS];
-        self.status = if feedback.is_win(self.level.pegs()) {
+        self.status = if self.level.is_win(feedback) {
             Status::Won {
                 turns: self.turns.len(),
             }

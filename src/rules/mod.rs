@@ -39,6 +39,7 @@ pub mod solver;
 mod stats;
 pub mod store;
 mod time;
+mod variant;
 
 // `backup::CodeError` (a transfer code's) is `TransferCodeError` here: `CodeError` is a code of
 // pegs'.
@@ -96,3 +97,4 @@ pub use share::{SharedKey, share_text};
 pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog};
 pub use store::{Loaded, Read, Stored};
 pub use time::{Timestamp, TimestampError};
+pub use variant::{BLANK, Rule, Symbol, Symbols, Variant, VariantError};

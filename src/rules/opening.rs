@@ -33,7 +33,7 @@ pub enum Notice {
 /// A drawn seed for a new game, or a fixed one (with a notice) in a browser without secure
 /// randomness; no key at all for a game against the devious computer.
 pub fn drawn(level: Level, options: GameOptions, notice: Notice) -> (KeySource, Notice) {
-    if options.devious && !level.is_custom() {
+    if options.devious && level.number().is_some() {
         return (KeySource::Devious, notice);
     }
     match random_seed() {

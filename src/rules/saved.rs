@@ -143,9 +143,13 @@ pub fn game_key(slot: GameSlot) -> String {
     }
 }
 
-/// A level as the last part of a games key: its slug, or one part per custom shape
-/// (`custom-4-6-10-yes`), so opening another shape never replaces a game in progress.
+/// A level as the last part of a games key: its slug, one part per custom shape
+/// (`custom-4-6-10-yes`), so opening another shape never replaces a game in progress, or
+/// `variant-<slug>` for a variant (`variant-mini`).
 fn level_part(level: Level) -> String {
+    if let Some(v) = level.variant() {
+        return format!("variant-{}", v.slug());
+    }
     match level.custom() {
         Some(c) => format!(
             "custom-{}-{}-{}-{}",

@@ -97,18 +97,35 @@ impl ScoreTable {
     }
 }
 
+/// How many levels have tables: the three standard levels and the variants
+/// ([`Level::with_scores`]).
+const TABLES: usize = 3 + crate::rules::Variant::ALL.len();
+
 /// Every level's table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scores {
-    /// By level, I first.
-    tables: [ScoreTable; 3],
+    /// By level, in [`Level::with_scores`]'s order: I first, the variants after III.
+    tables: [ScoreTable; TABLES],
 }
 
-/// The stored form: `{"version": 1, "tables": {"I": [entry, …], "II": […], "III": […]}}`.
+/// The stored form: `{"version": 1, "tables": {"I": [entry, …], "II": […], "III": […],
+/// "mini": […], …}}`: a standard level by its Roman numeral, a variant by its slug; a table
+/// without entries is left out, so a browser that predates the variants reads every table it
+/// knows.
 #[derive(Serialize)]
 struct Form<'a> {
     version: u64,
-    tables: BTreeMap<Level, &'a [Entry]>,
+    tables: BTreeMap<&'static str, &'a [Entry]>,
+}
+
+/// A level's name in the stored form.
+fn table_name(level: Level) -> &'static str {
+    level.roman().unwrap_or(level.slug())
+}
+
+/// The position of `level`'s table, for a level with high scores.
+fn table_index(level: Level) -> Option<usize> {
+    Level::with_scores().position(|l| l == level)
 }
 
 impl Scores {
@@ -118,19 +135,15 @@ impl Scores {
         static NONE: ScoreTable = ScoreTable {
             entries: Vec::new(),
         };
-        level
-            .number()
-            .and_then(|n| self.tables.get(usize::from(n).checked_sub(1)?))
+        table_index(level)
+            .and_then(|i| self.tables.get(i))
             .unwrap_or(&NONE)
     }
 
     /// These scores with `level`'s table replaced (unchanged for a custom game, which has none).
     pub fn with_table(&self, level: Level, table: ScoreTable) -> Scores {
         let mut next = self.clone();
-        if let Some(slot) = level
-            .number()
-            .and_then(|n| next.tables.get_mut(usize::from(n).checked_sub(1)?))
-        {
+        if let Some(slot) = table_index(level).and_then(|i| next.tables.get_mut(i)) {
             *slot = table;
         }
         next
@@ -139,14 +152,16 @@ impl Scores {
     /// Whether a win in `turns` turns at `level` enters the high scores: never for a custom
     /// game, otherwise as [`ScoreTable::qualifies`] says.
     pub fn qualifies(&self, level: Level, turns: usize) -> bool {
-        !level.is_custom() && self.table(level).qualifies(turns)
+        level.has_scores() && self.table(level).qualifies(turns)
     }
 
     /// Every level merged with `other`'s (see [`ScoreTable::merge`]).
     pub fn merge(&self, other: &Scores) -> Scores {
-        Scores {
-            tables: Level::ALL.map(|l| self.table(l).merge(other.table(l))),
+        let mut merged = self.clone();
+        for level in Level::with_scores() {
+            merged = merged.with_table(level, self.table(level).merge(other.table(level)));
         }
+        merged
     }
 
     pub fn entry_count(&self) -> usize {
@@ -157,9 +172,9 @@ impl Scores {
     pub fn to_json(&self) -> String {
         let stored = Form {
             version: SCORES_VERSION,
-            tables: Level::ALL
-                .iter()
-                .map(|&l| (l, self.table(l).entries.as_slice()))
+            tables: Level::with_scores()
+                .filter(|&l| l.number().is_some() || !self.table(l).is_empty())
+                .map(|l| (table_name(l), self.table(l).entries.as_slice()))
                 .collect(),
         };
         // Plain data always serialises; were it not to, an empty value reads as damaged.
@@ -196,7 +211,7 @@ impl Stored for Scores {
             return Read::UNREADABLE;
         };
         for (name, list) in tables {
-            let level = Level::ALL.into_iter().find(|l| l.roman() == Some(name));
+            let level = Level::with_scores().find(|&l| table_name(l) == name);
             let (Some(level), Value::Array(list)) = (level, list) else {
                 damaged = true;
                 continue;

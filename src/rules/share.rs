@@ -28,13 +28,13 @@ pub enum SharedKey<'a> {
     Devious(&'a str),
 }
 
-/// The level's name in the text: `I`, `II`, `III` (as `Level::roman`), or the size of any other
-/// level as pegs×colours.
+/// The level's name in the text: `I`, `II`, `III` (as `Level::roman`), a variant's English name
+/// (`Mastermind Bagels 5/20`, SPEC §14), or the size of a custom game as pegs×colours.
 fn level_name(level: Level) -> String {
-    const NAMES: [&str; 3] = ["I", "II", "III"];
-    match Level::ALL.iter().zip(NAMES).find(|(l, _)| **l == level) {
-        Some((_, name)) => name.to_owned(),
-        None => format!("{}×{}", level.pegs(), level.colours()),
+    match (level.roman(), level.variant()) {
+        (Some(name), _) => name.to_owned(),
+        (_, Some(v)) => v.name().to_owned(),
+        _ => format!("{}×{}", level.pegs(), level.colours()),
     }
 }
 

@@ -138,7 +138,7 @@ impl StatsGroup {
         }
     }
 
-    /// The path segment: `1`, `2`, `3` or `custom`.
+    /// The path segment: `1`, `2`, `3`, `custom`, `devious` or a variant's slug (`mini`).
     pub const fn slug(self) -> &'static str {
         match self {
             StatsGroup::Level(l) => l.slug(),
@@ -156,7 +156,7 @@ impl StatsGroup {
         if text.eq_ignore_ascii_case("devious") {
             return Some(StatsGroup::Devious);
         }
-        Level::parse(text).ok().map(StatsGroup::Level)
+        Level::parse_scored(text).ok().map(StatsGroup::Level)
     }
 
     /// The standard level, or `None` for custom games and the devious computer's.
@@ -190,7 +190,7 @@ impl Finished {
             && turns_fit
             && !(self.seed.is_some() && self.daily.is_some())
             && !(self.past && self.daily.is_none())
-            && !(self.devious && (self.level.is_custom() || self.daily.is_some()))
+            && !(self.devious && (self.level.number().is_none() || self.daily.is_some()))
     }
 
     /// How the game ended, as a game's [`Standing`](super::Standing).

@@ -197,7 +197,7 @@ fn scores_step(mine: Option<&str>, value: &Value) -> Step {
     };
     let merged = base.merge(&theirs);
     let (mut added, mut left_out) = (0, 0);
-    for level in Level::ALL {
+    for level in Level::with_scores() {
         let table = merged.table(level).entries();
         let before = base.table(level).entries();
         added += table.iter().filter(|e| !before.contains(e)).count();

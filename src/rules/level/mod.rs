@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub use custom::{Custom, CustomError, Setting};
 
-use super::Colour;
+use super::{Code, Colour, Feedback, Rule, Symbols, Variant};
 
 /// A difficulty level: how many pegs a code has, how many colours it draws from, how many turns
 /// the player gets and whether a code may repeat a colour. The three standard levels of the SPEC
@@ -20,6 +20,8 @@ pub enum Level {
     III,
     /// A custom game: its own sizes, never in the high scores.
     Custom(Custom),
+    /// A variant of SPEC §14: its own sizes, symbols and rule, its own scores and statistics.
+    Variant(Variant),
 }
 
 /// A level that does not exist (in a URL, say).
@@ -45,6 +47,7 @@ impl Level {
             Level::II => 5,
             Level::III => 6,
             Level::Custom(c) => c.pegs(),
+            Level::Variant(v) => v.pegs(),
         }
     }
 
@@ -55,6 +58,7 @@ impl Level {
             Level::II => 7,
             Level::III => 8,
             Level::Custom(c) => c.colours(),
+            Level::Variant(v) => v.colours(),
         }
     }
 
@@ -65,6 +69,7 @@ impl Level {
             Level::II => 10,
             Level::III => 12,
             Level::Custom(c) => c.turns(),
+            Level::Variant(v) => v.turns(),
         }
     }
 
@@ -72,8 +77,48 @@ impl Level {
     pub const fn repeats(self) -> bool {
         match self {
             Level::Custom(c) => c.repeats(),
+            Level::Variant(v) => v.repeats(),
             _ => true,
         }
+    }
+
+    /// How marks are counted and when a guess wins: SPEC §1.1 but in some variants.
+    pub const fn rule(self) -> Rule {
+        match self {
+            Level::Variant(v) => v.rule(),
+            _ => Rule::Standard,
+        }
+    }
+
+    /// What the pegs look like: colours but in some variants.
+    pub const fn symbols(self) -> Symbols {
+        match self {
+            Level::Variant(v) => v.symbols(),
+            _ => Symbols::Colours,
+        }
+    }
+
+    /// The variant, for a variant.
+    pub const fn variant(self) -> Option<Variant> {
+        match self {
+            Level::Variant(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The marks `guess` earns against `key` at this level (its [`Rule`]).
+    pub fn feedback(self, key: &Code, guess: &Code) -> Feedback {
+        self.rule().feedback(key, guess)
+    }
+
+    /// Whether `feedback` wins at this level (its [`Rule`]).
+    pub fn is_win(self, feedback: Feedback) -> bool {
+        self.rule().is_win(feedback, self.pegs())
+    }
+
+    /// Whether this level has its own high scores: the three standard levels and every variant.
+    pub const fn has_scores(self) -> bool {
+        !self.is_custom()
     }
 
     /// Whether this is a custom game (never in the high scores).
@@ -118,7 +163,7 @@ impl Level {
             Level::I => Some(1),
             Level::II => Some(2),
             Level::III => Some(3),
-            Level::Custom(_) => None,
+            Level::Custom(_) | Level::Variant(_) => None,
         }
     }
 
@@ -128,20 +173,39 @@ impl Level {
             Level::I => Some("I"),
             Level::II => Some("II"),
             Level::III => Some("III"),
-            Level::Custom(_) => None,
+            Level::Custom(_) | Level::Variant(_) => None,
         }
     }
 
-    /// The level's path segment and storage-key suffix: `"1"`, `"2"`, `"3"`, or `"custom"` for
+    /// The level's path segment and storage-key suffix: `"1"`, `"2"`, `"3"`, `"custom"` for
     /// every custom game (whose settings travel in the query, see [`Custom::query`], and in the
-    /// saved game itself).
+    /// saved game itself), or a variant's own slug (`"mini"`, [`Variant::slug`]).
     pub const fn slug(self) -> &'static str {
         match self {
             Level::I => "1",
             Level::II => "2",
             Level::III => "3",
             Level::Custom(_) => "custom",
+            Level::Variant(v) => v.slug(),
         }
+    }
+
+    /// Every level with high scores and statistics of its own: the standard levels, then the
+    /// variants in SPEC §14's order.
+    pub fn with_scores() -> impl Iterator<Item = Level> {
+        Level::ALL
+            .into_iter()
+            .chain(Variant::ALL.into_iter().map(Level::Variant))
+    }
+
+    /// Reads a level that has its own scores from its slug: a standard level ([`Level::parse`])
+    /// or a variant's slug.
+    pub fn parse_scored(text: &str) -> Result<Level, LevelError> {
+        Level::parse(text).or_else(|_| {
+            Variant::parse(text)
+                .map(Level::Variant)
+                .map_err(|_| LevelError(text.to_owned()))
+        })
     }
 
     /// Reads a standard level from a URL segment: `1`, `2`, `3` (or the Roman numerals, any
@@ -153,6 +217,12 @@ impl Level {
             "3" | "III" => Ok(Level::III),
             _ => Err(LevelError(text.to_owned())),
         }
+    }
+}
+
+impl From<Variant> for Level {
+    fn from(variant: Variant) -> Level {
+        Level::Variant(variant)
     }
 }
 
@@ -239,6 +309,17 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
         assert_eq!(serde_json::to_string(&Level::II).unwrap(), r#""II""#);
+        let mini = Level::Variant(Variant::Mini);
+        assert_eq!(
+            serde_json::to_string(&mini).unwrap(),
+            r#"{"Variant":"mini"}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<Level>(r#"{"Variant":"mini"}"#).unwrap(),
+            mini
+        );
+        assert!(serde_json::from_str::<Level>(r#"{"Variant":"maxi"}"#).is_err());
+        assert!(serde_json::from_str::<Level>(r#"{"Variant":4}"#).is_err());
         for bad in [
             r#"{"Custom":{"pegs":11,"colours":9,"turns":2,"repeats":false}}"#,
             r#"{"Custom":{"pegs":3,"colours":0,"turns":2,"repeats":false}}"#,

@@ -59,7 +59,7 @@ pub const fn measured_average(level: Level) -> Option<f64> {
         Level::I => Some(4.3410),
         Level::II => Some(5.1333),
         Level::III => Some(5.9392),
-        Level::Custom(_) => None,
+        Level::Custom(_) | Level::Variant(_) => None,
     }
 }
 
@@ -285,10 +285,11 @@ pub fn remaining_after_each(level: Level, turns: &[Turn]) -> Vec<usize> {
 }
 
 /// A row that `guess` contradicts: if `guess` were the key, that row would have earned another
-/// feedback. Returns the first such row (numbered from 0) and the feedback it would have earned.
-pub fn contradiction(turns: &[Turn], guess: &Code) -> Option<(usize, Feedback)> {
+/// feedback under `level`'s rule. Returns the first such row (numbered from 0) and the feedback
+/// it would have earned.
+pub fn contradiction(level: Level, turns: &[Turn], guess: &Code) -> Option<(usize, Feedback)> {
     turns.iter().enumerate().find_map(|(row, turn)| {
-        let would = Feedback::between(guess, &turn.guess);
+        let would = level.feedback(guess, &turn.guess);
         (would != turn.feedback).then_some((row, would))
     })
 }
@@ -298,9 +299,9 @@ pub fn play_out(key: Code, level: Level, strategy: Strategy) -> Vec<Turn> {
     let mut solver = Solver::new(level);
     let mut turns = Vec::new();
     while let Some(guess) = solver.next_guess(strategy) {
-        let feedback = Feedback::between(&key, &guess);
+        let feedback = level.feedback(&key, &guess);
         turns.push(Turn { guess, feedback });
-        if feedback.is_win(level.pegs()) {
+        if level.is_win(feedback) {
             break;
         }
         solver.add(guess, feedback);
