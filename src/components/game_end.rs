@@ -90,7 +90,9 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
                 <A href=stats>{t.shell.statistics}</A>
             </div>
             <div class="share-feedback" aria-live="polite">{feedback}</div>
-            <ChallengeOffer session />
+            // A challenge link carries a standard level or a custom size; a variant's game is
+            // shared by its seeded link instead.
+            {session.level.variant().is_none().then(|| view! { <ChallengeOffer session /> })}
             {daily.then(|| view! { <DailyCountdown /> })}
         </section>
     }

@@ -11,6 +11,9 @@
 //!
 //! A **custom game** uses the same steps with `level_number = 256·N + 16·P + R` (R = 1 when
 //! colours may repeat, 0 when not; the turn limit plays no part), which is never 1, 2 or 3.
+//! A **variant** (SPEC §14) uses `level_number = 4096 + i`, `i` its place in the table of SPEC
+//! §14 from 0 (the colour game, level I) to 10 (Bulls and Cows), above every custom number, so
+//! a variant's seeded key is its own even where a custom game has the same size.
 //! With repeats K = P^N and the key is read as above. Without repeats K = P!/(P−N)!, the number
 //! of codes with distinct colours, and `index` is written in the mixed radix P, P−1, …, P−N+1,
 //! hole 1 the most significant; the digit d of a hole picks the d-th colour (from 0, in palette
@@ -30,7 +33,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Code, Day, Level};
+use super::{Code, Day, Level, Variant};
 
 /// A `seed` query value that is not a whole number from 0 to 2^64 − 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,7 +90,7 @@ impl KeySource {
     pub fn key(self, level: Level) -> Option<Code> {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(key_from_seed(level, seed)),
-            KeySource::Daily(day) if !level.is_custom() => Some(super::daily_key(level, day)),
+            KeySource::Daily(day) if level.number().is_some() => Some(super::daily_key(level, day)),
             KeySource::Daily(_)
             | KeySource::Unseeded
             | KeySource::Challenge
@@ -140,8 +143,12 @@ fn code_from_bits(level: Level, bits: u64) -> Code {
 }
 
 /// The number mixed into a seed: 1, 2, 3 for the standard levels, 256·N + 16·P + R for a custom
-/// game (R = 1 with repeats).
+/// game (R = 1 with repeats), 4096 + its place in [`Variant::ALL`] for a variant.
 fn level_number(level: Level) -> u64 {
+    if let Some(v) = level.variant() {
+        let place = Variant::ALL.iter().position(|&w| w == v).unwrap_or(0);
+        return 4096 + place as u64;
+    }
     match level.number() {
         Some(n) => u64::from(n),
         None => {
@@ -204,6 +211,9 @@ mod tests {
                     }
                 }
             }
+        }
+        for v in Variant::ALL {
+            assert!(seen.insert(level_number(Level::Variant(v))), "{v:?}");
         }
     }
 }
