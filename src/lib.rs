@@ -52,7 +52,7 @@ use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
-    scores::ScoresPage, stats::StatsPage,
+    scores::ScoresPage, stats::StatsPage, variants::VariantsPage,
 };
 use crate::session::game::GameSessions;
 use crate::session::preferences::Preferences;
@@ -145,6 +145,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/") view=Home />
                 <Route path=path!("/play") view=Intro />
                 <Route path=path!("/play/:level") view=GamePage />
+                <Route path=path!("/variant") view=VariantsPage />
+                <Route path=path!("/variant/:variant") view=GamePage />
                 <Route path=path!("/daily") view=DailyPage />
                 <Route path=path!("/daily/past") view=PastDailyPage />
                 <Route path=path!("/daily/:level") view=DailyGamePage />

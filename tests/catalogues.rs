@@ -14,6 +14,8 @@ const PT: &str = include_str!("../src/i18n/pt.rs");
 const SAME_EVERYWHERE: &[&str] = &[
     // The game's name.
     "Mastermind",
+    // A variant's game title: the game's name, then the variant's own name in each language.
+    "Mastermind, {}",
     // The unit of sizes, written the same way in Spanish and Portuguese.
     "byte",
     "bytes",

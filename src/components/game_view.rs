@@ -55,10 +55,10 @@ pub fn GameView(
     let revealed = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
     let hard = Memo::new(move |_| play.game.with(|g| g.hard_mode()));
     let devious = Memo::new(move |_| play.game.with(|g| g.is_devious()));
-    // A new player (no game finished, the lesson neither done nor skipped) at a level's own
-    // game is offered `Learn to play` (SPEC 13).
+    // A new player (no game finished, the lesson neither done nor skipped) at a standard level's
+    // own game is offered `Learn to play` (SPEC 13).
     let newcomer = matches!(slot, GameSlot::Free(_))
-        && !level.is_custom()
+        && level.number().is_some()
         && !crate::storage::load_settings().lesson_done
         && use_context::<crate::storage::StatsBook>()
             .is_some_and(|book| book.log.with_untracked(|log| log.is_empty()));
@@ -144,7 +144,18 @@ pub fn GameView(
             <p class="summary">{(t.game_summary)(level)}</p>
             {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
             {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
-            {level.is_custom().then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
+            {(!level.has_scores()).then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
+            // Number Mastermind's clue (SPEC §14), shown while the key is still covered.
+            {level
+                .variant()
+                .filter(|v| v.shows_sum())
+                .map(|v| {
+                    move || {
+                        play.game
+                            .with(|g| v.digit_sum(&g.key()))
+                            .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
+                    }
+                })}
             {notice_text}
             <Board play />
             <BoardKeys play />

@@ -49,6 +49,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_others: "With a friend or the computer",
     home_group_yours: "Your records",
     current_streak: |n| format!("Current streak: {n}"),
+    variants: "Variants",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -82,6 +83,42 @@ pub(super) static TEXT: Text = Text {
         )
     },
     choose_level: "Choose another level",
+    choose_variant: "Choose another variant",
+    variants_lead: "The same game with other sizes, other symbols or another way of marking a \
+                    guess: the 2001 original's own colour game, the board game's editions and \
+                    the pencil-and-paper games that came before it. Each variant keeps its own \
+                    statistics and high scores.",
+    col_variant: "Variant",
+    col_holes: "Holes",
+    col_symbols: "Symbols",
+    col_rule: "Rule",
+    variant_symbols: |v| {
+        let n = v.colours();
+        let symbols = match v.symbols() {
+            crate::rules::Symbols::Colours => format!("{n} colours"),
+            crate::rules::Symbols::ColoursAndBlank => format!("{} colours and blank", n - 1),
+            crate::rules::Symbols::DigitsFrom1 => format!("digits 1–{n}"),
+            crate::rules::Symbols::DigitsFrom0 => format!("digits 0–{}", n - 1),
+        };
+        if v.repeats() {
+            symbols
+        } else {
+            format!("{symbols}, no repeats")
+        }
+    },
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (crate::rules::Rule::ColourGame, _) => "colour game",
+        (crate::rules::Rule::ColoursOnly, _) => "colours only",
+        (crate::rules::Rule::Standard, true) => "standard, with the sum",
+        (crate::rules::Rule::Standard, false) => "standard",
+    },
+    play_variant: |v| format!("Play {}", (TEXT.variant)(v)),
+    digit_sum: |s| format!("Sum of the key's digits: {s}"),
+    colour_game_title: "The colour game",
+    colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
+                       earns a white whenever its colour is anywhere in the key, even if that \
+                       colour has already been counted.",
+    colour_game_link: |r| format!("Colour game {r}"),
     // The English names are the colours' own identifiers.
     colour: Colour::id,
     blank: "blank",
@@ -354,20 +391,25 @@ pub(super) static TEXT: Text = Text {
     no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
-    scores_of: |l| match l.roman() {
-        Some(r) => format!("High scores, level {r}"),
-        None => "High scores, custom game".to_owned(),
+    scores_of: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("High scores, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("High scores, level {r}"),
+        _ => "High scores, custom game".to_owned(),
     },
     col_rank: "Rank",
     col_name: "Name",
     col_date: "Date",
     no_scores: "No scores yet at this level: win a game to be the first.",
     reset_scores: "Reset high scores",
-    reset_question: |l| {
-        format!(
+    reset_question: |l| match l.variant() {
+        Some(v) => format!(
+            "Clear every high score of {}? The levels and the other variants keep theirs.",
+            (TEXT.variant)(v)
+        ),
+        None => format!(
             "Clear every high score of level {}? The other levels keep theirs.",
             l.roman().unwrap_or("custom")
-        )
+        ),
     },
     reset: "Reset",
     cancel: "Cancel",
@@ -611,6 +653,9 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: '.',
     percent_space: "",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Statistics, {}", (TEXT.variant)(v))
+        }
         (crate::rules::StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
         (_, Some(r)) => format!("Statistics, level {r}"),
         (_, None) => "Custom".to_owned(),
@@ -624,6 +669,9 @@ pub(super) static TEXT: Text = Text {
     stat_daily_streak: "Daily streak",
     stat_average: "Average turns",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Turns per win, {}", (TEXT.variant)(v))
+        }
         (crate::rules::StatsGroup::Devious, _) => "Turns per win, devious".to_owned(),
         (_, Some(r)) => format!("Turns per win, level {r}"),
         (_, None) => "Turns per win, custom games".to_owned(),
@@ -635,6 +683,11 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "The solver's average is measured at levels I, II and III only.",
     reset_stats: "Reset statistics",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => format!(
+            "Forget every finished game of {}? The levels and the other variants keep their \
+                 statistics.",
+            (TEXT.variant)(v)
+        ),
         (crate::rules::StatsGroup::Devious, _) => {
             "Forget every finished game against the devious computer? The levels keep their \
              statistics."
@@ -948,4 +1001,21 @@ pub(super) static GUIDE: Guide = Guide {
         "Nothing is sent to a server. The scores, the games in progress and the chosen language \
          stay in this browser's storage.",
     ],
+    variants_title: "The colour game and the other variants",
+    colour_game: &[
+        "The 2001 original came with a variant of its own, the colour game, in three levels. It \
+         changes one thing: the whites. Blacks are counted as usual; then every peg of the guess \
+         that is not black earns a white if its colour is anywhere in the key. The key's pegs are \
+         never used up, so a single red in the key answers every red of the guess that is out of \
+         place.",
+        "For example, with the key red, red, blue, green, the guess red, blue, blue, red earns 2 \
+         black (the red in hole 1, the blue in hole 3) and 2 white: the blue in hole 2 and the red \
+         in hole 4 both have colours of the key. The standard rule gives the same guess 2 black \
+         and only 1 white, because the key's one blue is already taken by a black.",
+        "The original's own page of rules for the colour game is lost. What you play here is our \
+         reading of how it marked a guess.",
+    ],
+    variants_more: "The other variants change the holes, the symbols (blank pegs, digits), the \
+                    turns, whether symbols repeat, or when a game is won. Each keeps its own \
+                    statistics and high scores.",
 };

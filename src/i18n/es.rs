@@ -65,6 +65,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_others: "Con un amigo o contra el ordenador",
     home_group_yours: "Tus registros",
     current_streak: |n| format!("Racha actual: {n}"),
+    variants: "Variantes",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -98,6 +99,48 @@ pub(super) static TEXT: Text = Text {
         )
     },
     choose_level: "Elegir otro nivel",
+    choose_variant: "Elegir otra variante",
+    variants_lead: "El mismo juego con otros tamaños, otros símbolos u otra manera de marcar un \
+                    intento: el juego de los colores del propio original de 2001, las ediciones \
+                    del juego de mesa y los juegos de lápiz y papel que lo precedieron. Cada \
+                    variante lleva sus propias estadísticas y mejores puntuaciones.",
+    col_variant: "Variante",
+    col_holes: "Huecos",
+    col_symbols: "Símbolos",
+    col_rule: "Regla",
+    variant_symbols: |v| {
+        let n = v.colours();
+        let symbols = match v.symbols() {
+            crate::rules::Symbols::Colours => format!("{n} colores"),
+            crate::rules::Symbols::ColoursAndBlank => format!("{} colores y sin color", n - 1),
+            crate::rules::Symbols::DigitsFrom1 => format!("dígitos 1–{n}"),
+            crate::rules::Symbols::DigitsFrom0 => format!("dígitos 0–{}", n - 1),
+        };
+        if v.repeats() {
+            symbols
+        } else {
+            format!("{symbols}, sin repetir")
+        }
+    },
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (crate::rules::Rule::ColourGame, _) => "juego de los colores",
+        (crate::rules::Rule::ColoursOnly, _) => "solo los colores",
+        (crate::rules::Rule::Standard, true) => "estándar, con la suma",
+        (crate::rules::Rule::Standard, false) => "estándar",
+    },
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("El ") {
+            Some(rest) => format!("Jugar al {rest}"),
+            None => format!("Jugar a {name}"),
+        }
+    },
+    digit_sum: |s| format!("Suma de los dígitos de la clave: {s}"),
+    colour_game_title: "El juego de los colores",
+    colour_game_lead: "La variante del propio original de 2001 solo cambia una marca: una ficha \
+                       fuera de sitio gana un blanco siempre que su color esté en alguna parte de \
+                       la clave, aunque ese color ya se haya contado.",
+    colour_game_link: |r| format!("Juego de los colores {r}"),
     colour: |c| match c {
         Colour::Red => "rojo",
         Colour::Green => "verde",
@@ -439,9 +482,10 @@ pub(super) static TEXT: Text = Text {
                     de una semilla fija.",
     not_found_title: "Página no encontrada",
     not_found_text: "Aquí no existe esa página ni ese nivel.",
-    scores_of: |l| match l.roman() {
-        Some(r) => format!("Mejores puntuaciones, nivel {r}"),
-        None => "Mejores puntuaciones, partida personalizada".to_owned(),
+    scores_of: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Mejores puntuaciones, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Mejores puntuaciones, nivel {r}"),
+        _ => "Mejores puntuaciones, partida personalizada".to_owned(),
     },
     col_rank: "Puesto",
     col_name: "Nombre",
@@ -449,12 +493,17 @@ pub(super) static TEXT: Text = Text {
     no_scores: "Todavía no hay puntuaciones en este nivel: gana una partida para estrenar la \
                 tabla.",
     reset_scores: "Borrar mejores puntuaciones",
-    reset_question: |l| {
-        format!(
+    reset_question: |l| match l.variant() {
+        Some(v) => format!(
+            "¿Borrar todas las mejores puntuaciones de {}? Los niveles y las demás variantes \
+             conservan las suyas.",
+            (TEXT.variant)(v)
+        ),
+        None => format!(
             "¿Borrar todas las mejores puntuaciones del nivel {}? Los demás niveles conservan las \
              suyas.",
             l.roman().unwrap_or("personalizado")
-        )
+        ),
     },
     reset: "Borrar",
     cancel: "Cancelar",
@@ -653,9 +702,7 @@ pub(super) static TEXT: Text = Text {
             FileError::Malformed => {
                 "su contenido no tiene la forma de un duelo guardado.".to_owned()
             }
-            FileError::BadSetup => {
-                "su número de rondas no es un número par de 2 a 20.".to_owned()
-            }
+            FileError::BadSetup => "su número de rondas no es un número par de 2 a 20.".to_owned(),
             FileError::TooManyRounds => {
                 "tiene más rondas de las que corresponden a su duelo.".to_owned()
             }
@@ -719,6 +766,9 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Estadísticas, {}", (TEXT.variant)(v))
+        }
         (crate::rules::StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
         (_, Some(r)) => format!("Estadísticas, nivel {r}"),
         (_, None) => "Personalizadas".to_owned(),
@@ -733,7 +783,12 @@ pub(super) static TEXT: Text = Text {
     stat_daily_streak: "Racha diaria",
     stat_average: "Media de turnos",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::StatsGroup::Devious, _) => "Turnos por victoria, ordenador tramposo".to_owned(),
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Turnos por victoria, {}", (TEXT.variant)(v))
+        }
+        (crate::rules::StatsGroup::Devious, _) => {
+            "Turnos por victoria, ordenador tramposo".to_owned()
+        }
         (_, Some(r)) => format!("Turnos por victoria, nivel {r}"),
         (_, None) => "Turnos por victoria, partidas personalizadas".to_owned(),
     },
@@ -747,6 +802,11 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
     reset_stats: "Borrar estadísticas",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => format!(
+            "¿Olvidar todas las partidas terminadas de {}? Los niveles y las demás variantes \
+                 conservan sus estadísticas.",
+            (TEXT.variant)(v)
+        ),
         (crate::rules::StatsGroup::Devious, _) => {
             "¿Olvidar todas las partidas terminadas contra el ordenador tramposo? Los niveles \
              conservan sus estadísticas."
@@ -756,9 +816,11 @@ pub(super) static TEXT: Text = Text {
             "¿Olvidar todas las partidas terminadas del nivel {r}? Los demás niveles conservan sus \
              estadísticas."
         ),
-        (_, None) => "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
+        (_, None) => {
+            "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
                  niveles conservan sus estadísticas."
-            .to_owned(),
+                .to_owned()
+        }
     },
     stats_damaged: |d| {
         let kept = plural(d.kept, "partida conservada", "partidas conservadas");
@@ -1091,4 +1153,21 @@ pub(super) static GUIDE: Guide = Guide {
         "No se envía nada a ningún servidor. Las puntuaciones, las partidas en curso y el idioma \
          elegido se quedan en el almacenamiento de este navegador.",
     ],
+    variants_title: "El juego de los colores y las demás variantes",
+    colour_game: &[
+        "El original de 2001 traía una variante propia, el juego de los colores, en tres \
+         niveles. Cambia una sola cosa: los blancos. Los negros se cuentan como siempre; después, \
+         cada ficha del intento que no es negra gana un blanco si su color está en alguna parte \
+         de la clave. Las fichas de la clave nunca se agotan, así que un solo rojo en la clave \
+         responde a todos los rojos del intento que estén fuera de sitio.",
+        "Por ejemplo, con la clave rojo, rojo, azul, verde, el intento rojo, azul, azul, rojo \
+         recibe 2 negros (el rojo del hueco 1 y el azul del hueco 3) y 2 blancos: el azul del \
+         hueco 2 y el rojo del hueco 4 tienen colores de la clave. La regla estándar da al mismo \
+         intento 2 negros y solo 1 blanco, porque el único azul de la clave ya lo ocupa un negro.",
+        "La página de reglas del propio original para el juego de los colores se ha perdido. Lo \
+         que se juega aquí es nuestra lectura de cómo marcaba un intento.",
+    ],
+    variants_more: "Las demás variantes cambian los huecos, los símbolos (fichas sin color, \
+                    dígitos), los turnos, si los símbolos se repiten o cuándo se gana. Cada una \
+                    lleva sus propias estadísticas y mejores puntuaciones.",
 };

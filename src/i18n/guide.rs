@@ -44,6 +44,11 @@ pub struct Guide {
     pub scores: &'static [&'static str],
     pub notes_title: &'static str,
     pub notes: &'static [&'static str],
+    /// The colour game (SPEC §14): the section's heading, its paragraphs (the one change, a
+    /// worked example, our reading of a lost page), and the other variants in a sentence.
+    pub variants_title: &'static str,
+    pub colour_game: &'static [&'static str],
+    pub variants_more: &'static str,
 }
 
 #[cfg(test)]

@@ -185,6 +185,8 @@ pub struct Shell {
     pub home_group_yours: &'static str,
     /// Home: `Current streak: N`, the wins in a row at levels I to III.
     pub current_streak: fn(u32) -> String,
+    /// `Variants` (SPEC §14): the link (home, introduction), the page's title and its table.
+    pub variants: &'static str,
 }
 
 /// The words of one language. Functions take rows and holes counted from 1.
@@ -206,6 +208,26 @@ pub struct Text {
     pub game_title: fn(Level) -> String,
     pub game_summary: fn(Level) -> String,
     pub choose_level: &'static str,
+    /// A variant's game page: the link back to the Variants page.
+    pub choose_variant: &'static str,
+    /// The Variants page (SPEC §14): its lead, the table's columns, each variant's symbols
+    /// (`6 colours`, `digits 0–9, no repeats`) and rule (`colour game`), and its link
+    /// (`Play Mini Mastermind`).
+    pub variants_lead: &'static str,
+    pub col_variant: &'static str,
+    pub col_holes: &'static str,
+    pub col_symbols: &'static str,
+    pub col_rule: &'static str,
+    pub variant_symbols: fn(Variant) -> String,
+    pub variant_rule: fn(Variant) -> &'static str,
+    pub play_variant: fn(Variant) -> String,
+    /// Number Mastermind's clue: `Sum of the key's digits: S`.
+    pub digit_sum: fn(u32) -> String,
+    /// The introduction's colour game: its heading, what it changes, and each level's link
+    /// (its Roman numeral: `Colour game I`).
+    pub colour_game_title: &'static str,
+    pub colour_game_lead: &'static str,
+    pub colour_game_link: fn(&str) -> String,
     pub colour: fn(Colour) -> &'static str,
     /// The name of the `blank` symbol (SPEC §14, Blanks).
     pub blank: &'static str,

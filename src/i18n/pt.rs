@@ -60,6 +60,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_others: "Com um amigo ou contra o computador",
     home_group_yours: "Os teus registos",
     current_streak: |n| format!("Série atual: {n}"),
+    variants: "Variantes",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -93,6 +94,48 @@ pub(super) static TEXT: Text = Text {
         )
     },
     choose_level: "Escolher outro nível",
+    choose_variant: "Escolher outra variante",
+    variants_lead: "O mesmo jogo com outros tamanhos, outros símbolos ou outra maneira de marcar \
+                    uma tentativa: o jogo das cores do próprio original de 2001, as edições do \
+                    jogo de tabuleiro e os jogos de papel e lápis que vieram antes dele. Cada \
+                    variante guarda as suas estatísticas e melhores pontuações.",
+    col_variant: "Variante",
+    col_holes: "Buracos",
+    col_symbols: "Símbolos",
+    col_rule: "Regra",
+    variant_symbols: |v| {
+        let n = v.colours();
+        let symbols = match v.symbols() {
+            crate::rules::Symbols::Colours => format!("{n} cores"),
+            crate::rules::Symbols::ColoursAndBlank => format!("{} cores e sem cor", n - 1),
+            crate::rules::Symbols::DigitsFrom1 => format!("algarismos 1–{n}"),
+            crate::rules::Symbols::DigitsFrom0 => format!("algarismos 0–{}", n - 1),
+        };
+        if v.repeats() {
+            symbols
+        } else {
+            format!("{symbols}, sem repetições")
+        }
+    },
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (crate::rules::Rule::ColourGame, _) => "jogo das cores",
+        (crate::rules::Rule::ColoursOnly, _) => "só as cores",
+        (crate::rules::Rule::Standard, true) => "normal, com a soma",
+        (crate::rules::Rule::Standard, false) => "normal",
+    },
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("O ") {
+            Some(rest) => format!("Jogar o {rest}"),
+            None => format!("Jogar {name}"),
+        }
+    },
+    digit_sum: |s| format!("Soma dos algarismos da chave: {s}"),
+    colour_game_title: "O jogo das cores",
+    colour_game_lead: "A variante do próprio original de 2001 só muda uma marca: um pino fora do \
+                       lugar ganha um branco sempre que a sua cor está em alguma parte da chave, \
+                       mesmo que essa cor já tenha sido contada.",
+    colour_game_link: |r| format!("Jogo das cores {r}"),
     colour: |c| match c {
         Colour::Red => "vermelho",
         Colour::Green => "verde",
@@ -417,20 +460,26 @@ pub(super) static TEXT: Text = Text {
                     de uma semente fixa.",
     not_found_title: "Página não encontrada",
     not_found_text: "Não existe aqui essa página nem esse nível.",
-    scores_of: |l| match l.roman() {
-        Some(r) => format!("Melhores pontuações, nível {r}"),
-        None => "Melhores pontuações, jogo personalizado".to_owned(),
+    scores_of: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Melhores pontuações, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Melhores pontuações, nível {r}"),
+        _ => "Melhores pontuações, jogo personalizado".to_owned(),
     },
     col_rank: "Posição",
     col_name: "Nome",
     col_date: "Data",
     no_scores: "Ainda não há pontuações neste nível: ganha um jogo para ficares em primeiro lugar.",
     reset_scores: "Apagar pontuações",
-    reset_question: |l| {
-        format!(
+    reset_question: |l| match l.variant() {
+        Some(v) => format!(
+            "Apagar todas as melhores pontuações de {}? Os níveis e as outras variantes mantêm \
+             as suas.",
+            (TEXT.variant)(v)
+        ),
+        None => format!(
             "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
             l.roman().unwrap_or("personalizado")
-        )
+        ),
     },
     reset: "Apagar",
     cancel: "Cancelar",
@@ -680,6 +729,9 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Estatísticas, {}", (TEXT.variant)(v))
+        }
         (crate::rules::StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
         (_, Some(r)) => format!("Estatísticas, nível {r}"),
         (_, None) => "Personalizados".to_owned(),
@@ -694,6 +746,9 @@ pub(super) static TEXT: Text = Text {
     stat_daily_streak: "Série diária",
     stat_average: "Média de jogadas",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Jogadas por vitória, {}", (TEXT.variant)(v))
+        }
         (crate::rules::StatsGroup::Devious, _) => "Jogadas por vitória, ardiloso".to_owned(),
         (_, Some(r)) => format!("Jogadas por vitória, nível {r}"),
         (_, None) => "Jogadas por vitória, jogos personalizados".to_owned(),
@@ -708,6 +763,11 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
     reset_stats: "Apagar estatísticas",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => format!(
+            "Esquecer todos os jogos terminados de {}? Os níveis e as outras variantes \
+                 mantêm as suas estatísticas.",
+            (TEXT.variant)(v)
+        ),
         (crate::rules::StatsGroup::Devious, _) => {
             "Esquecer todos os jogos terminados contra o computador ardiloso? Os níveis mantêm \
              as suas estatísticas."
@@ -1043,4 +1103,22 @@ pub(super) static GUIDE: Guide = Guide {
         "Nada é enviado para um servidor. As pontuações, os jogos em curso e a língua escolhida \
          ficam guardados no armazenamento deste browser.",
     ],
+    variants_title: "O jogo das cores e as outras variantes",
+    colour_game: &[
+        "O original de 2001 trazia uma variante sua, o jogo das cores, em três níveis. Muda uma \
+         só coisa: os brancos. Os pretos contam-se como de costume; depois, cada pino da \
+         tentativa que não é preto ganha um branco se a sua cor estiver em alguma parte da chave. \
+         Os pinos da chave nunca se gastam, por isso um só vermelho na chave responde a todos os \
+         vermelhos da tentativa que estejam fora do lugar.",
+        "Por exemplo, com a chave vermelho, vermelho, azul, verde, a tentativa vermelho, azul, \
+         azul, vermelho recebe 2 pretos (o vermelho do buraco 1 e o azul do buraco 3) e 2 \
+         brancos: o azul do buraco 2 e o vermelho do buraco 4 têm cores da chave. A regra normal \
+         dá à mesma tentativa 2 pretos e só 1 branco, porque o único azul da chave já foi \
+         usado por um preto.",
+        "A página de regras do próprio original para o jogo das cores perdeu-se. O que aqui se \
+         joga é a nossa leitura de como ele marcava uma tentativa.",
+    ],
+    variants_more: "As outras variantes mudam os buracos, os símbolos (pinos sem cor, \
+                    algarismos), as jogadas, se os símbolos se repetem ou quando se ganha. Cada \
+                    uma guarda as suas estatísticas e melhores pontuações.",
 };

@@ -7,8 +7,8 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
-use crate::routes::{CUSTOM_URL, INTRO_URL};
-use crate::rules::{Custom, CustomError, GameSlot, Level};
+use crate::routes::{CUSTOM_URL, INTRO_URL, VARIANTS_URL, scores_url, stats_url};
+use crate::rules::{Custom, CustomError, GameSlot, Level, Variant};
 
 /// What a game URL asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,15 +19,19 @@ enum Wanted {
     Nothing,
 }
 
-/// The game page of one level (`/play/1`, `/play/2`, `/play/3`, or a custom game
-/// `/play/custom?pegs=4&colours=6&turns=10&repeats=yes`, each with an optional `?seed=`). A custom
-/// URL that is not a game shows the custom form with a notice.
+/// The game page of one level (`/play/1`, `/play/2`, `/play/3`, a custom game
+/// `/play/custom?pegs=4&colours=6&turns=10&repeats=yes`, or a variant's `/variant/mini`, each with
+/// an optional `?seed=`). A custom URL that is not a game shows the custom form with a notice.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let t = use_text();
     let params = use_params_map();
     let query = use_query_map();
     let wanted = Memo::new(move |_| {
+        // `/variant/<slug>`: a variant's game (SPEC §14).
+        if let Some(slug) = params.with(|p| p.get("variant")) {
+            return Variant::parse(&slug).map_or(Wanted::Nothing, |v| Wanted::Level(v.into()));
+        }
         let slug = params.with(|p| p.get("level")).unwrap_or_default();
         if slug == "custom" {
             return query.with(|q| {
@@ -53,10 +57,10 @@ pub fn GamePage() -> impl IntoView {
             let seed = query.with_untracked(|q| q.get("seed"));
             let which = GameSlot::Free(level);
             set_title(&(t.game_title)(level));
-            let (back_href, back_text) = if level.is_custom() {
-                (CUSTOM_URL, t.custom_link)
-            } else {
-                (INTRO_URL, t.choose_level)
+            let (back_href, back_text) = match level {
+                Level::Custom(_) => (CUSTOM_URL, t.custom_link),
+                Level::Variant(_) => (VARIANTS_URL, t.choose_variant),
+                _ => (INTRO_URL, t.choose_level),
             };
             view! {
                 <div class="page game-page">
@@ -65,6 +69,21 @@ pub fn GamePage() -> impl IntoView {
                         <p class="back">
                             <A href=back_href>{back_text}</A>
                         </p>
+                        // A variant's own records (SPEC §14), one step from its game.
+                        {level
+                            .variant()
+                            .map(|_| {
+                                view! {
+                                    <ul class="link-list variant-records">
+                                        <li>
+                                            <A href=stats_url(level)>{(t.stats_link)(level.into())}</A>
+                                        </li>
+                                        <li>
+                                            <A href=scores_url(level)>{(t.scores_of)(level)}</A>
+                                        </li>
+                                    </ul>
+                                }
+                            })}
                     </GameView>
                 </div>
             }

@@ -6,8 +6,8 @@ use crate::components::feedback_picture::FeedbackPicture;
 use crate::dom::set_title;
 use crate::guide::PICTURES;
 use crate::i18n::{use_guide, use_text};
-use crate::routes::LEARN_URL;
-use crate::rules::{Code, Colour, Level};
+use crate::routes::{LEARN_URL, VARIANTS_URL, level_url};
+use crate::rules::{Code, Colour, Level, Variant};
 
 fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
     texts.iter().map(|&p| view! { <p>{p}</p> }).collect_view()
@@ -23,7 +23,7 @@ fn code(indices: [usize; 4]) -> Code {
 }
 
 /// The Rules page: summary, how to play, the feedback rule with pictures, worked examples on
-/// the real board, high scores, notes.
+/// the real board, the colour game and the other variants, high scores, notes.
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let t = use_text();
@@ -76,6 +76,19 @@ pub fn RulesPage() -> impl IntoView {
                 <h2 id="examples">{g.examples_title}</h2>
                 {paragraphs(g.examples)}
                 {examples}
+            </section>
+            <section aria-labelledby="variants">
+                <h2 id="variants">{g.variants_title}</h2>
+                {paragraphs(g.colour_game)}
+                <p>
+                    <A href=level_url(Level::Variant(Variant::ColourGameI))>
+                        {(t.play_variant)(Variant::ColourGameI)}
+                    </A>
+                </p>
+                <p>{g.variants_more}</p>
+                <p>
+                    <A href=VARIANTS_URL>{t.shell.variants}</A>
+                </p>
             </section>
             <section aria-labelledby="scores">
                 <h2 id="scores">{g.scores_title}</h2>

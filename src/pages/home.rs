@@ -5,7 +5,7 @@ use crate::dom::set_title;
 use crate::i18n::use_shell;
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, RULES_URL,
-    TWO_URL, level_url, scores_url, stats_url,
+    TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
 };
 use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
 use crate::storage::{STATS_KEY, peek_json};
@@ -109,6 +109,7 @@ pub fn Home() -> impl IntoView {
                     t.home_group_play,
                     vec![
                         (url(INTRO_URL), t.play),
+                        (url(VARIANTS_URL), t.variants),
                         (url(LEARN_URL), t.learn_to_play),
                         (url(RULES_URL), t.rules),
                     ],

@@ -6,14 +6,15 @@ use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{
-    CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, TWO_URL, play_url,
-    scores_url, stats_url,
+    CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, TWO_URL, VARIANTS_URL,
+    play_url, scores_url, stats_url,
 };
-use crate::rules::Level;
+use crate::rules::{Level, Variant};
 use crate::session::preferences::Switch;
 
-/// The introduction: the three levels side by side, each a link to its game, and the hard-mode
-/// setting for the games started from here on.
+/// The introduction: the three levels side by side, each a link to its game, the colour game's
+/// three levels beside them (SPEC §14), and the hard-mode setting for the games started from
+/// here on.
 #[component]
 pub fn Intro() -> impl IntoView {
     let t = use_text();
@@ -26,6 +27,28 @@ pub fn Intro() -> impl IntoView {
                     <th scope="row">
                         <A href=play_url(level, None) attr:class="button">
                             {(t.level)(level)}
+                        </A>
+                    </th>
+                    <td>{level.pegs()}</td>
+                    <td>{level.colours()}</td>
+                    <td>{level.turns()}</td>
+                    <td>{level.possible_keys()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    // The colour game's levels, named `Colour game I` … so that no link's name holds `Level I`.
+    let colour_rows = Variant::COLOUR_GAME
+        .iter()
+        .zip(Level::ALL)
+        .map(|(&v, standard)| {
+            let level = Level::Variant(v);
+            let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
+            view! {
+                <tr>
+                    <th scope="row">
+                        <A href=play_url(level, None) attr:class="button">
+                            {name}
                         </A>
                     </th>
                     <td>{level.pegs()}</td>
@@ -55,6 +78,27 @@ pub fn Intro() -> impl IntoView {
                     <tbody>{rows}</tbody>
                 </table>
             </ScrollRegion>
+            <section class="colour-game" aria-labelledby="colour-game">
+                <h2 id="colour-game">{t.colour_game_title}</h2>
+                <p>{t.colour_game_lead}</p>
+                <ScrollRegion label=t.colour_game_title.to_owned()>
+                    <table class="levels">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.col_level}</th>
+                                <th scope="col">{t.col_pegs}</th>
+                                <th scope="col">{t.col_colours}</th>
+                                <th scope="col">{t.col_turns}</th>
+                                <th scope="col">{t.col_keys}</th>
+                            </tr>
+                        </thead>
+                        <tbody>{colour_rows}</tbody>
+                    </table>
+                </ScrollRegion>
+                <p>
+                    <A href=VARIANTS_URL>{t.shell.variants}</A>
+                </p>
+            </section>
             <SettingCheckbox
                 help_id="hard-mode-help"
                 label=t.hard_mode

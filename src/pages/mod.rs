@@ -14,6 +14,7 @@ pub mod match_page;
 pub mod not_found;
 pub mod scores;
 pub mod stats;
+pub mod variants;
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;

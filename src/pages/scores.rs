@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
 
 use crate::components::confirm_button::ConfirmButton;
 use crate::components::score_table::ScoreTable;
@@ -10,12 +11,16 @@ use crate::routes::{play_url, scores_url};
 use crate::rules::Level;
 use crate::storage::ScoreBook;
 
-/// The high scores of one level (`/scores/1` …), with links to the other levels, Play again at
-/// this level, and a confirmed reset of this level only.
+/// The high scores of one level or variant (`/scores/1` …, `/scores/mini`), with links to the
+/// others, Play again at this level, and a confirmed reset of this level only.
 #[component]
 pub fn ScoresPage() -> impl IntoView {
     let t = use_text();
-    let level = super::use_level_param();
+    let params = use_params_map();
+    // A standard level or a variant (SPEC §14): `/scores/1` … `/scores/mini`.
+    let level = Memo::new(move |_| {
+        params.with(|p| p.get("level").and_then(|l| Level::parse_scored(&l).ok()))
+    });
     move || match level.get() {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {
@@ -33,9 +38,8 @@ fn LevelScores(level: Level) -> impl IntoView {
     // A saved high score leads here from its dialog, which had focus: focus goes to the heading
     // rather than falling back to the page's body (SPEC 7.1).
     focus_later_if_lost("scores-heading".to_owned());
-    let links = Level::ALL
-        .iter()
-        .map(|&l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
+    let links = Level::with_scores()
+        .map(|l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
         .collect_view();
     view! {
         <div class="page scores-page">

@@ -12,11 +12,11 @@ use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{DATA_URL, stats_url};
 use crate::rules::solver::{measured_average, plays_optimally};
-use crate::rules::{Day, Statistics, StatsGroup};
+use crate::rules::{Day, Level, Statistics, StatsGroup, Variant};
 use crate::storage::StatsBook;
 
-/// The statistics of one level, or of every custom game together (`/stats/1`, `/stats/2`,
-/// `/stats/3`, `/stats/custom`): links to the others, the figures, the chart of turns per win
+/// The statistics of one level, of one variant (`/stats/mini`), or of every custom game together
+/// (`/stats/1`, `/stats/2`, `/stats/3`, `/stats/custom`): links to the others, the figures, the chart of turns per win
 /// with its table, the solver's own average beside it, and a confirmed reset of this group only.
 #[component]
 pub fn StatsPage() -> impl IntoView {
@@ -33,9 +33,11 @@ pub fn StatsPage() -> impl IntoView {
         let today = Day::from_unix_millis(js_sys::Date::now() as i64);
         let stats = Memo::new(move |_| book.log.with(|log| Statistics::of(log, group, today)));
         let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
+        // The levels, custom games and the devious computer, then each variant (SPEC §14).
         let links = StatsGroup::ALL
-            .iter()
-            .map(|&g| view! { <A href=stats_url(g)>{(t.stats_link)(g)}</A> })
+            .into_iter()
+            .chain(Variant::ALL.map(|v| StatsGroup::Level(Level::Variant(v))))
+            .map(|g| view! { <A href=stats_url(g)>{(t.stats_link)(g)}</A> })
             .collect_view();
         let solver = match group.level().and_then(measured_average) {
             Some(average) if group.level().is_some_and(plays_optimally) => format!(
