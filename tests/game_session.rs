@@ -142,7 +142,7 @@ fn damaged_or_newer_games_start_afresh_with_a_notice() {
 
 #[test]
 fn keys_mean_what_the_help_line_says() {
-    let k = |key: &str| BoardKey::of(key, false, false);
+    let k = |key: &str| BoardKey::of(key, false, false, Level::I);
     assert_eq!(k("1"), Some(BoardKey::Colour(Colour::Red)));
     assert_eq!(k("8"), Some(BoardKey::Colour(Colour::Purple)));
     assert_eq!(k("Enter"), Some(BoardKey::Submit));
@@ -152,11 +152,20 @@ fn keys_mean_what_the_help_line_says() {
     assert_eq!(k("ArrowDown"), Some(BoardKey::Step(1)));
     assert_eq!(k("a"), None);
     assert_eq!(k("z"), None, "z alone is not undo");
-    assert_eq!(BoardKey::of("z", true, false), Some(BoardKey::Undo));
-    assert_eq!(BoardKey::of("Z", true, true), Some(BoardKey::Redo));
-    assert_eq!(BoardKey::of("y", true, false), Some(BoardKey::Redo));
     assert_eq!(
-        BoardKey::of("1", true, false),
+        BoardKey::of("z", true, false, Level::I),
+        Some(BoardKey::Undo)
+    );
+    assert_eq!(
+        BoardKey::of("Z", true, true, Level::I),
+        Some(BoardKey::Redo)
+    );
+    assert_eq!(
+        BoardKey::of("y", true, false, Level::I),
+        Some(BoardKey::Redo)
+    );
+    assert_eq!(
+        BoardKey::of("1", true, false, Level::I),
         None,
         "Ctrl+1 is the browser's"
     );

@@ -44,15 +44,95 @@ fn play(mut log: GameLog, mut cursor: Cursor, inputs: &[Input]) -> (GameLog, Cur
 
 #[test]
 fn board_keys_read_as_before() {
-    let k = |key: &str| BoardKey::of(key, false, false);
+    let k = |key: &str| BoardKey::of(key, false, false, Level::I);
     assert_eq!(k("1"), Some(BoardKey::Colour(Colour::Red)));
     assert_eq!(k("Enter"), Some(BoardKey::Submit));
     assert_eq!(k("Backspace"), Some(BoardKey::Back));
     assert_eq!(k("Home"), Some(BoardKey::Step(-(isize::MAX / 2))));
-    assert_eq!(BoardKey::of("z", true, false), Some(BoardKey::Undo));
-    assert_eq!(BoardKey::of("Z", true, true), Some(BoardKey::Redo));
-    assert_eq!(BoardKey::of("1", true, false), None);
+    assert_eq!(
+        BoardKey::of("z", true, false, Level::I),
+        Some(BoardKey::Undo)
+    );
+    assert_eq!(
+        BoardKey::of("Z", true, true, Level::I),
+        Some(BoardKey::Redo)
+    );
+    assert_eq!(BoardKey::of("1", true, false, Level::I), None);
     assert_eq!(k("a"), None);
+}
+
+/// A number key types the level's symbol (SPEC 14 "Digits"): the digit itself in a digit game,
+/// only the level's own digits; in a colour game (Blanks too) the palette's order, as before,
+/// every colour key still the board's (one the level lacks is refused with its reason).
+#[test]
+fn number_keys_type_the_levels_symbols() {
+    let typed = |level: Level, key: &str| match BoardKey::of(key, false, false, level) {
+        Some(BoardKey::Colour(c)) => Some(level.symbols().symbol(c)),
+        _ => None,
+    };
+    let bulls = Level::Variant(Variant::BullsAndCows);
+    let bagels = Level::Variant(Variant::Bagels);
+    let number = Level::Variant(Variant::Number);
+    for d in 0..=9u8 {
+        let key = d.to_string();
+        assert_eq!(typed(bulls, &key), Some(Symbol::Digit(d)), "{key}");
+        assert_eq!(typed(bagels, &key), Some(Symbol::Digit(d)), "{key}");
+        let expected = (1..=6).contains(&d).then_some(Symbol::Digit(d));
+        assert_eq!(typed(number, &key), expected, "Number Mastermind, {key}");
+    }
+    assert_eq!(key_colour(bulls, "0"), Some(Colour::Red), "0 is position 0");
+    assert_eq!(
+        key_colour(number, "1"),
+        Some(Colour::Red),
+        "1 is position 0"
+    );
+    assert_eq!(key_colour(number, "0"), None);
+    assert_eq!(key_colour(bulls, "a"), None);
+    // Colour games: unchanged.
+    let blanks = Level::Variant(Variant::Blanks);
+    assert_eq!(typed(blanks, "1"), Some(Symbol::Colour(Colour::Red)));
+    assert_eq!(typed(blanks, "7"), Some(Symbol::Blank));
+    assert_eq!(typed(blanks, "8"), Some(Symbol::Colour(Colour::Purple)));
+    for level in [Level::I, Level::II, Level::III] {
+        for d in 0..=9usize {
+            assert_eq!(
+                key_colour(level, &d.to_string()),
+                Colour::from_index((d + 9) % 10),
+                "{level:?}, {d}"
+            );
+        }
+    }
+}
+
+/// Typed on a digit board through `respond`, the digit lands in the selected hole; a digit the
+/// level lacks is left to the browser.
+#[test]
+fn digits_typed_on_a_digit_board() {
+    let level = Level::Variant(Variant::BullsAndCows);
+    let log = GameLog::new(Game::new(level, key_from_seed(level, 7)));
+    let (log, cursor) = play(
+        log,
+        Cursor::reset(),
+        &[
+            Input::Key(press("0", HOLE)),
+            Input::Key(press("9", At::Page)),
+        ],
+    );
+    let row: Vec<_> = (0..2)
+        .map(|h| log.game().peg(0, h).map(|c| level.symbols().symbol(c)))
+        .collect();
+    assert_eq!(row, [Some(Symbol::Digit(0)), Some(Symbol::Digit(9))]);
+    assert_eq!(cursor.hole(), 2);
+    let number = Level::Variant(Variant::Number);
+    let log = GameLog::new(Game::new(number, key_from_seed(number, 7)));
+    assert!(key(&log, Cursor::reset(), press("0", HOLE)).is_none());
+    assert!(key(&log, Cursor::reset(), press("7", HOLE)).is_none());
+    let r = key(&log, Cursor::reset(), press("6", HOLE)).expect("6 is Number Mastermind's");
+    let placed = r.next.and_then(|n| n.game().peg(0, 0));
+    assert_eq!(
+        placed.map(|c| number.symbols().symbol(c)),
+        Some(Symbol::Digit(6))
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! [`respond`] gives a [`Response`]: the change to the log, the new selection, where focus goes
 //! and what the yellow flag says. The boards only read events into inputs and apply responses.
 
-use super::{Colour, Cursor, GameLog, Invalid, Move, Target};
+use super::{Colour, Cursor, GameLog, Invalid, Level, Move, Target};
 
 /// A key press the board acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,9 +23,9 @@ pub enum BoardKey {
 }
 
 impl BoardKey {
-    /// What a key means on the board: `key` is the DOM's `KeyboardEvent.key`, `command` whether
-    /// Ctrl or Cmd is held.
-    pub fn of(key: &str, command: bool, shift: bool) -> Option<BoardKey> {
+    /// What a key means on a board of `level`: `key` is the DOM's `KeyboardEvent.key`, `command`
+    /// whether Ctrl or Cmd is held. A number key types the level's symbol (see [`key_colour`]).
+    pub fn of(key: &str, command: bool, shift: bool, level: Level) -> Option<BoardKey> {
         if command {
             return match key {
                 "z" | "Z" if shift => Some(BoardKey::Redo),
@@ -42,9 +42,23 @@ impl BoardKey {
             "Enter" => BoardKey::Submit,
             "Delete" => BoardKey::Clear,
             "Backspace" => BoardKey::Back,
-            digit => BoardKey::Colour(Colour::from_digit_key(digit)?),
+            digit => BoardKey::Colour(key_colour(level, digit)?),
         })
     }
+}
+
+/// The palette position a number key types at `level`. With colours, `1` is the first colour …
+/// `0` the tenth, every one of them (one the level does not use is refused with its reason);
+/// with digits, the key's own digit, only the level's (`0` in Bagels, `1` to `6` in Number
+/// Mastermind), the others left to the browser.
+pub fn key_colour(level: Level, key: &str) -> Option<Colour> {
+    let symbols = level.symbols();
+    let within = if symbols.digits() {
+        level.colours()
+    } else {
+        Colour::ALL.len()
+    };
+    symbols.from_key(key, within)
 }
 
 /// Where a key was pressed: the element the key event came from.
@@ -174,7 +188,7 @@ pub fn key_of(log: &GameLog, press: &KeyPress) -> Option<(BoardKey, bool)> {
     if press.handled || press.alt || press.composing {
         return None;
     }
-    let key = BoardKey::of(press.key, press.command, press.shift)?;
+    let key = BoardKey::of(press.key, press.command, press.shift, log.game().level())?;
     let active = log.game().active_row()?;
     match press.at {
         At::Hole { row, .. } if row == active => Some((key, true)),

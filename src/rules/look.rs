@@ -1,7 +1,7 @@
 //! How the board's pieces are drawn, as data every board uses (the whole game's Leptos board and
 //! the quick board): each colour's shape, the marks' classes, the flag's drawing.
 
-use super::{Colour, Feedback};
+use super::{Colour, Feedback, Symbol, Symbols};
 
 /// The outline drawn on each colour, so pegs can be told apart without seeing colour
 /// (20 × 20 view box).
@@ -44,3 +44,54 @@ pub fn mark_classes(feedback: Feedback, pegs: usize) -> impl Iterator<Item = &'s
 /// The flag's drawing (a 20 × 24 view box): its pole and its cloth.
 pub const FLAG_POLE: &str = "M3 1h2v22H3Z";
 pub const FLAG_CLOTH: &str = "M5 2h12l-3 5 3 5H5Z";
+
+/// A peg's drawing: a colour's outline (a path in the 20 × 20 view box) or a digit's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    Glyph(&'static str),
+    Digit(&'static str),
+}
+
+/// How one peg is drawn, decided once for every board: its class (`peg peg-red`, `peg
+/// peg-blank`, `peg peg-digit`) and its drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegLook {
+    /// The symbol's id (`red` …, `blank`, `digit`), the class after `peg-`.
+    pub id: &'static str,
+    pub drawing: Drawing,
+}
+
+impl PegLook {
+    /// The peg's classes.
+    pub fn class(self) -> String {
+        format!("peg peg-{}", self.id)
+    }
+}
+
+/// A blank's outline: a short bar across the middle, so a blank peg is never taken for an empty
+/// hole (its light body and dashed ring are the stylesheet's).
+pub const BLANK_GLYPH: &str = "M5 8.75h10v2.5H5Z";
+
+/// How a peg showing `symbol` is drawn: a colour with its outline, `blank` with its bar, a digit
+/// as the digit itself.
+pub fn peg_look(symbol: Symbol) -> PegLook {
+    let drawing = match symbol {
+        Symbol::Colour(colour) => Drawing::Glyph(glyph(colour)),
+        Symbol::Blank => Drawing::Glyph(BLANK_GLYPH),
+        Symbol::Digit(_) => Drawing::Digit(symbol.digit_text().unwrap_or("?")),
+    };
+    PegLook {
+        id: symbol.id(),
+        drawing,
+    }
+}
+
+/// The number key that types palette position `colour` with `symbols`, as the palette shows it
+/// beside each swatch: with colours `1` for the first … `0` for the tenth; with digits the digit.
+pub fn key_hint(symbols: Symbols, colour: Colour) -> &'static str {
+    let digit = match symbols.symbol(colour) {
+        Symbol::Digit(d) => d,
+        _ => ((colour.index() + 1) % 10) as u8,
+    };
+    Symbol::Digit(digit).digit_text().unwrap_or("?")
+}
