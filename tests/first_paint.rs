@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
 use mastermind::routes::{self, is_quick_path, quick_paths};
-use mastermind::rules::{Custom, Level, Read, Setting, Settings, Stored};
+use mastermind::rules::{Custom, Level, Read, Setting, Settings, Stored, Variant};
 use serde_json::{Value, json};
 
 fn read(name: &str) -> String {
@@ -77,6 +77,7 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
             let (heading, level) = match link {
                 GameLink::Level(l) => ((t.level)(l), l),
                 GameLink::Daily(l) => ((t.daily_level)(l), l),
+                GameLink::Variant(v) => ((t.level)(Level::Variant(v)), Level::Variant(v)),
                 GameLink::Custom => continue,
             };
             assert_eq!(
@@ -85,7 +86,7 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
                 "{code} {path}"
             );
             let (p, c, n) = (level.pegs(), level.colours(), level.turns());
-            let summary = first_paint::summary(&words, p, c, n);
+            let summary = first_paint::link_summary(&words, &link, p, c, n);
             assert_eq!(summary, (t.game_summary)(level), "{code} {path}");
         }
         for &custom in &customs {
@@ -107,6 +108,10 @@ fn every_quick_path_is_a_game_link_the_first_paint_draws() {
     assert!(links.contains(&("/play/2".to_owned(), GameLink::Level(Level::II))));
     assert!(links.contains(&("/daily/3".to_owned(), GameLink::Daily(Level::III))));
     assert!(links.contains(&("/play/custom".to_owned(), GameLink::Custom)));
+    assert!(links.contains(&(
+        "/variant/bagels".to_owned(),
+        GameLink::Variant(Variant::Bagels)
+    )));
 }
 
 /// Every string a regular expression of the generator's kind matches: anchored, with literal
@@ -208,7 +213,10 @@ fn loader_pattern() -> String {
 #[test]
 fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
     let pattern = loader_pattern();
-    assert_eq!(pattern, r"^\/(play\/([123]|custom)|daily\/[123])$");
+    assert_eq!(
+        pattern,
+        r"^\/(play\/([123]|custom)|variant\/(colour-game-1|colour-game-2|colour-game-3|mini|super|blanks|colours-only|kids|number|bagels|bulls-and-cows)|daily\/[123])$"
+    );
     let matched = expand(&pattern).unwrap();
     let paths: BTreeSet<String> = quick_paths().into_iter().collect();
     assert_eq!(matched, paths);
@@ -279,6 +287,7 @@ fn expected(visit: &Visit) -> Value {
     let plain = |heading: &str| json!({ "heading": heading, "summary": null, "loading": [loading], "board": null, "holes": [] });
     let page = match link {
         Some(GameLink::Level(l)) => game((t.level)(l), l),
+        Some(GameLink::Variant(v)) => game((t.level)(Level::Variant(v)), Level::Variant(v)),
         Some(GameLink::Daily(l)) if get("date").is_none() => game((t.daily_level)(l), l),
         Some(GameLink::Custom) => {
             let [p, c, n, r] = ["pegs", "colours", "turns", "repeats"].map(get);
@@ -393,6 +402,9 @@ fn visits() -> Vec<Visit> {
             "?pegs=3&colours=5&turns=1&repeats=yes&seed=7",
         ),
         ("/play/custom", ""),
+        ("/variant/number", "?seed=3"),
+        ("/variant/colour-game-2", ""),
+        ("/variant/maxi", ""),
         ("/rules", ""),
         ("/", ""),
         ("/stats/1", ""),
