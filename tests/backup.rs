@@ -829,6 +829,11 @@ fn keys_map_to_their_kinds_and_game_slots() {
             "mastermind.v1.game.custom-5-8-12-no",
             Some(StoreKind::Games),
         ),
+        ("mastermind.v1.game.variant-mini", Some(StoreKind::Games)),
+        (
+            "mastermind.v1.game.variant-bulls-and-cows.aside",
+            Some(StoreKind::Games),
+        ),
         ("mastermind.v1.settings", Some(StoreKind::Settings)),
         ("mastermind.v1.match", Some(StoreKind::Match)),
         ("mastermind.v1.codebreaker", Some(StoreKind::Codebreaker)),
@@ -846,7 +851,15 @@ fn keys_map_to_their_kinds_and_game_slots() {
     for slot in slots() {
         assert_eq!(backup::slot_of(&game_key(slot)), Some(slot));
     }
+    for variant in Variant::ALL {
+        let slot = GameSlot::Free(Level::Variant(variant));
+        assert_eq!(backup::slot_of(&game_key(slot)), Some(slot));
+    }
     for key in [
+        "mastermind.v1.game.variant-maxi",
+        "mastermind.v1.game.variant-",
+        "mastermind.v1.game.mini",
+        "mastermind.v1.daily.variant-mini",
         "mastermind.v1.game.I",
         "mastermind.v1.game.01",
         "mastermind.v1.game.custom-05-8-12-no",

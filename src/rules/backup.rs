@@ -27,7 +27,7 @@ pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code
 use super::store::{self, Read, Stored};
 use super::{
     BreakerRecord, Custom, Day, GameRecord, GameSlot, Level, MatchKind, MatchRecord, Scores,
-    Settings, StatsLog, Timestamp, game_key,
+    Settings, StatsLog, Timestamp, Variant, game_key,
 };
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
@@ -129,9 +129,12 @@ pub fn slot_of(key: &str) -> Option<GameSlot> {
     (game_key(slot) == key).then_some(slot)
 }
 
-/// The level a games key's last part names: a standard level's slug or a custom shape
-/// (`custom-4-6-10-yes`).
+/// The level a games key's last part names: a standard level's slug, a custom shape
+/// (`custom-4-6-10-yes`) or a variant (`variant-mini`).
 fn level_of_part(part: &str) -> Option<Level> {
+    if let Some(slug) = part.strip_prefix("variant-") {
+        return Variant::parse(slug).ok().map(Level::Variant);
+    }
     match part.strip_prefix("custom-") {
         Some(shape) => {
             let mut parts = shape.split('-');
