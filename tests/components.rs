@@ -589,12 +589,13 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .collect()
     };
     // The primary link to a level I board, today's daily keys, then the groups.
-    let expected = |names: [&str; 13]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 14]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/play/1",
             "/daily",
             "/play",
+            "/variant",
             "/learn",
             "/rules",
             "/challenge",
@@ -618,6 +619,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Start a game",
             "Daily key",
             "Play",
+            "Variants",
             "Learn to play",
             "Rules",
             "Challenge a friend",
@@ -645,6 +647,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Começar um jogo",
             "Chave do dia",
             "Jogar",
+            "Variantes",
             "Aprender a jogar",
             "Regras",
             "Desafiar um amigo",
@@ -811,6 +814,198 @@ async fn the_notes_checkbox_shows_a_grid_that_crosses_colours_out_of_holes() {
     toggle.click();
     tick().await;
     assert_eq!(game.all("table.notes-table td.crossed").len(), 1);
+    toggle.click();
+    tick().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_variants_page_lists_every_variant_with_its_play_link() {
+    use mastermind::pages::variants::VariantsPage;
+    use mastermind::rules::Variant;
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    leptos::mount::mount_to(root.clone().unchecked_into(), || {
+        view! {
+            <Router>
+                <VariantsPage />
+            </Router>
+        }
+    })
+    .forget();
+    tick().await;
+    let page = Mounted { root };
+    // One table, named `Variants` by its caption, with SPEC §14's columns and a row a variant.
+    let tables = page.all("table");
+    assert_eq!(tables.len(), 1);
+    let caption = tables[0].query_selector("caption").unwrap().unwrap();
+    assert_eq!(caption.text_content().unwrap(), "Variants");
+    let columns: Vec<String> = page
+        .all("thead th")
+        .iter()
+        .map(|th| th.text_content().unwrap())
+        .collect();
+    assert_eq!(columns, ["Variant", "Holes", "Symbols", "Turns", "Rule"]);
+    let rows = page.all("tbody tr");
+    assert_eq!(rows.len(), 11);
+    let cells = |row: &Element| -> Vec<String> {
+        let list = row.query_selector_all("th, td").unwrap();
+        (0..list.length())
+            .filter_map(|i| list.item(i))
+            .map(|n| n.text_content().unwrap_or_default())
+            .collect()
+    };
+    assert_eq!(
+        cells(&rows[5]),
+        ["Blanks", "4", "6 colours and blank", "10", "standard"]
+    );
+    assert_eq!(
+        cells(&rows[8]),
+        [
+            "Number Mastermind",
+            "4",
+            "digits 1–6",
+            "10",
+            "standard, with the sum"
+        ]
+    );
+    assert_eq!(
+        cells(&rows[10]),
+        [
+            "Bulls and Cows",
+            "4",
+            "digits 0–9, no repeats",
+            "10",
+            "standard"
+        ]
+    );
+    assert_eq!(cells(&rows[0])[4], "colour game");
+    assert_eq!(cells(&rows[6])[4], "colours only");
+    // Each row's link plays its variant: `Play <variant>` to `/variant/<slug>`.
+    let plays: Vec<(String, String)> = page
+        .all("a")
+        .iter()
+        .map(|a| (accessible_name(a), a.get_attribute("href").unwrap()))
+        .filter(|(name, _)| name.starts_with("Play "))
+        .collect();
+    let expected: Vec<(String, String)> = Variant::ALL
+        .iter()
+        .map(|v| {
+            (
+                format!("Play {}", v.name()),
+                format!("/variant/{}", v.slug()),
+            )
+        })
+        .collect();
+    assert_eq!(plays, expected);
+    assert_eq!(plays[3].0, "Play Mini Mastermind");
+    assert_eq!(plays[3].1, "/variant/mini");
+    // Each link sits in its own row.
+    for (row, (name, _)) in rows.iter().zip(&plays) {
+        let a = row.query_selector("a").unwrap().unwrap();
+        assert_eq!(&accessible_name(&a), name);
+    }
+}
+
+/// The palette's swatches in order: each one's name and the key its `kbd` shows.
+fn swatches(game: &Mounted) -> Vec<(String, String)> {
+    game.all(".palette .swatch")
+        .iter()
+        .map(|s| {
+            let kbd = s.query_selector("kbd").unwrap().expect("a key hint");
+            (accessible_name(s), kbd.text_content().unwrap_or_default())
+        })
+        .collect()
+}
+
+/// A digit variant (SPEC 14 "Digits"): the palette's buttons are the digits, each with its own
+/// key; a typed digit fills the hole, named and drawn as the digit itself.
+#[wasm_bindgen_test]
+async fn a_digit_board_names_draws_and_types_its_digits() {
+    use mastermind::rules::Variant;
+    let game = mount(Level::Variant(Variant::BullsAndCows), 1).await;
+    let digits: Vec<(String, String)> = (0..10).map(|d| (d.to_string(), d.to_string())).collect();
+    assert_eq!(
+        swatches(&game),
+        digits,
+        "Bulls and Cows: 0 to 9, each its own key"
+    );
+    let first = game.button("Row 1, hole 1: empty");
+    first.focus().unwrap();
+    key_down(&first, "0").await;
+    let hole = game.button("Row 1, hole 1: 0");
+    let text = hole.query_selector(".peg.peg-digit svg text").unwrap();
+    assert_eq!(text.and_then(|t| t.text_content()).as_deref(), Some("0"));
+    key_down(&document().active_element().unwrap(), "7").await;
+    game.button("Row 1, hole 2: 7");
+    game.click("3").await;
+    game.button("Row 1, hole 3: 3");
+    assert!(
+        game.all(".peg-red, .peg-orange").is_empty(),
+        "no colour drawn"
+    );
+    drop(game);
+
+    // Number Mastermind: the digits 1 to 6; 0 and 7 are not its keys.
+    let game = mount(Level::Variant(Variant::Number), 1).await;
+    let digits: Vec<(String, String)> = (1..=6).map(|d| (d.to_string(), d.to_string())).collect();
+    assert_eq!(swatches(&game), digits, "Number Mastermind: 1 to 6");
+    let first = game.button("Row 1, hole 1: empty");
+    first.focus().unwrap();
+    key_down(&first, "0").await;
+    key_down(&first, "7").await;
+    game.button("Row 1, hole 1: empty");
+    key_down(&first, "6").await;
+    game.button("Row 1, hole 1: 6");
+}
+
+/// Blanks (SPEC 14 "Blanks"): the palette offers six colours and `blank` (its key 7); a blank
+/// peg is named `blank` and drawn as a peg of its own, in the holes and in the notes.
+#[wasm_bindgen_test]
+async fn a_blanks_board_names_and_draws_the_blank() {
+    use mastermind::rules::Variant;
+    let game = mount(Level::Variant(Variant::Blanks), 1).await;
+    let names: Vec<(String, String)> = swatches(&game);
+    let expected: Vec<(String, String)> = [
+        "red",
+        "green",
+        "blue",
+        "yellow",
+        "turquoise",
+        "pink",
+        "blank",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, n)| (n.to_string(), (i + 1).to_string()))
+    .collect();
+    assert_eq!(names, expected);
+    game.click("Row 1, hole 2: empty").await;
+    game.click("blank").await;
+    let hole = game.button("Row 1, hole 2: blank");
+    assert!(
+        hole.query_selector(".peg.peg-blank svg path")
+            .unwrap()
+            .is_some()
+    );
+    let first = game.button("Row 1, hole 1: empty");
+    first.focus().unwrap();
+    key_down(&first, "7").await;
+    game.button("Row 1, hole 1: blank");
+    key_down(&document().active_element().unwrap(), "1").await;
+    game.button("Row 1, hole 2: red");
+    // The notes name the blank too.
+    let toggle: web_sys::HtmlInputElement = game.checkbox("Notes").unchecked_into();
+    toggle.click();
+    tick().await;
+    let cells = game.all("table.notes-table input[type=checkbox]");
+    assert_eq!(cells.len(), 4 * 7);
+    assert!(cells.iter().any(|c| accessible_name(c) == "Hole 3: blank"));
+    assert_eq!(
+        game.all("table.notes-table .notes-swatch.peg-blank").len(),
+        1
+    );
     toggle.click();
     tick().await;
 }
