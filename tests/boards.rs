@@ -6,7 +6,8 @@
 //! every attribute (ids, `aria-*`, `role`, `tabindex`, `data-*`, `type`, the drawings' own) and
 //! the same text. Each level and a custom size, with every state a board shows: pegs placed, a
 //! refused move and its reason in the yellow flag, rows submitted, undo and redo, a win (the
-//! flag, the key revealed, the row that won) and a loss.
+//! flag, the key revealed, the row that won) and a loss; and the variants' symbols (blanks,
+//! digits).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::Cell;
@@ -20,9 +21,10 @@ use mastermind::i18n::Lang;
 use mastermind::play::Play;
 use mastermind::quick::QuickGame;
 use mastermind::quick::board::{TestBoard, draw_for_test};
+use mastermind::rules::look::key_hint;
 use mastermind::rules::{
     At, Code, Colour, Custom, Game, GameLog, GameRecord, GameSlot, Input, KeyPress, KeySource,
-    Level, Notes, Notice, Settings, Target, key_from_seed,
+    Level, Notes, Notice, Settings, Symbol, Target, Variant, key_from_seed,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -445,8 +447,8 @@ async fn won(label: &str, level: Level, seed: u64, lang: Lang) {
     // The key, typed and submitted with Enter on a hole.
     let key = b.key;
     for (i, &colour) in key.pegs().iter().enumerate() {
-        let digit = ((colour.index() + 1) % 10).to_string();
-        b.input(&format!("{digit} on hole {}", i + 1), on_hole(&digit, 1, i))
+        let digit = key_hint(level.symbols(), colour);
+        b.input(&format!("{digit} on hole {}", i + 1), on_hole(digit, 1, i))
             .await;
     }
     assert_eq!(
@@ -521,6 +523,36 @@ async fn the_boards_agree_at_level_iii() {
 async fn the_boards_agree_on_a_custom_board_without_repeats_in_another_language() {
     let level = Level::Custom(Custom::new(3, 5, 4, false).unwrap());
     both("custom 3-5-4-no", level, 44, Lang::Pt).await;
+}
+
+/// Blanks (SPEC 14): the blank peg drawn and named the same on both boards (the seed's key
+/// holds a blank; the wrong guesses run through the palette, blank included).
+#[wasm_bindgen_test]
+async fn the_boards_agree_on_blanks() {
+    let level = Level::Variant(Variant::Blanks);
+    let blank = |seed: u64| {
+        key_from_seed(level, seed)
+            .pegs()
+            .iter()
+            .any(|&c| level.symbols().symbol(c) == Symbol::Blank)
+    };
+    let seed = (1..200)
+        .find(|&s| blank(s))
+        .expect("a seed whose key holds a blank");
+    both("Blanks", level, seed, Lang::En).await;
+}
+
+/// Digits (SPEC 14): Bulls and Cows's digits drawn and named the same on both boards, the key
+/// typed with its digits.
+#[wasm_bindgen_test]
+async fn the_boards_agree_on_bulls_and_cows() {
+    both(
+        "Bulls and Cows",
+        Level::Variant(Variant::BullsAndCows),
+        66,
+        Lang::Es,
+    )
+    .await;
 }
 
 /// While `index.html`'s first paint is on the page (the quick board plays in it, the whole game's

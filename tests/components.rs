@@ -993,8 +993,9 @@ async fn a_blanks_board_names_and_draws_the_blank() {
     first.focus().unwrap();
     key_down(&first, "7").await;
     game.button("Row 1, hole 1: blank");
+    // The selection skips the filled hole 2.
     key_down(&document().active_element().unwrap(), "1").await;
-    game.button("Row 1, hole 2: red");
+    game.button("Row 1, hole 3: red");
     // The notes name the blank too.
     let toggle: web_sys::HtmlInputElement = game.checkbox("Notes").unchecked_into();
     toggle.click();

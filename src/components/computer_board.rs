@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
 use crate::rules::{Code, Feedback, Level, Turn};
 
 /// One row of the computer's guesses, named as the game board names its holes and feedback,
@@ -25,11 +25,11 @@ fn ComputerRow(
                 <button
                     type="button"
                     class="hole filled"
-                    aria-label=(t.hole)(row + 1, hole + 1, Some((t.colour)(colour)))
+                    aria-label=(t.hole)(row + 1, hole + 1, Some(peg_name(t, level, colour)))
                     aria-disabled="true"
                     tabindex="-1"
                 >
-                    <Peg colour />
+                    <Peg colour symbols=level.symbols() />
                 </button>
             }
         })

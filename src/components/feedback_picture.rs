@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::i18n::{colour_list, use_guide, use_text};
-use crate::rules::{Code, Feedback};
+use crate::rules::{Code, Feedback, Symbols};
 
 /// A drawn example of the feedback rule: a key, a guess and the marks the guess earns, with a
 /// caption that explains them.
@@ -16,7 +16,7 @@ pub fn FeedbackPicture(key: Code, guess: Code, caption: &'static str) -> impl In
     let pegs = |code: Code| {
         code.pegs()
             .iter()
-            .map(|&colour| view! { <Peg colour /> })
+            .map(|&colour| view! { <Peg colour symbols=Symbols::Colours /> })
             .collect_view()
     };
     view! {

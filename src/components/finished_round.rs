@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::computer_board::ComputerBoard;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
 use crate::rules::{Code, Match};
 use crate::solver_client;
 
@@ -15,7 +15,12 @@ pub fn FinishedRound(current: Memo<Option<Match>>, index: usize) -> impl IntoVie
     }) else {
         return ().into_any();
     };
-    let names: Vec<&str> = round.key.pegs().iter().map(|&c| (t.colour)(c)).collect();
+    let names: Vec<&str> = round
+        .key
+        .pegs()
+        .iter()
+        .map(|&c| peg_name(t, level, c))
+        .collect();
     let guesses = round.guesses.clone();
     let remaining = solver_client::counts(move || Some((level, guesses.clone())));
     view! {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use crate::components::peg::Peg;
 use crate::dom::hole_id;
 use crate::events::on_key;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
 use crate::play::Play;
 use crate::rules::Input;
 
@@ -17,11 +17,13 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
     let peg = Memo::new(move |_| play.game.with(|g| g.peg(row, hole)));
     let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
     let selected = move || active.get() && play.cursor.with(|c| c.hole()) == hole;
-    let label = move || (t.hole)(row + 1, hole + 1, peg.get().map(t.colour));
+    let level = play.game.with_untracked(|g| g.level());
+    let symbols = level.symbols();
+    let label = move || (t.hole)(row + 1, hole + 1, peg.get().map(|c| peg_name(t, level, c)));
     if play.read_only {
         return view! {
             <span role="img" class="hole" class:filled=move || peg.get().is_some() aria-label=label>
-                {move || peg.get().map(|colour| view! { <Peg colour /> })}
+                {move || peg.get().map(|colour| view! { <Peg colour symbols /> })}
             </span>
         }
         .into_any();
@@ -46,7 +48,7 @@ pub fn Hole(play: Play, row: usize, hole: usize) -> impl IntoView {
             }
             on:keydown=move |ev: KeyboardEvent| on_key(&ev, |input| play.input(input))
         >
-            {move || peg.get().map(|colour| view! { <Peg colour /> })}
+            {move || peg.get().map(|colour| view! { <Peg colour symbols /> })}
         </button>
     }
     .into_any()

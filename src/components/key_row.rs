@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::peg::Peg;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
 use crate::play::Play;
 use crate::rules::{Input, Target};
 
@@ -10,14 +10,15 @@ use crate::rules::{Input, Target};
 #[component]
 pub fn KeyRow(play: Play) -> impl IntoView {
     let t = use_text();
-    let pegs = play.game.with_untracked(|g| g.level().pegs());
+    let level = play.game.with_untracked(|g| g.level());
+    let pegs = level.pegs();
     let key = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
     let shown = move || match key.get() {
         Some(code) => {
-            let names: Vec<&str> = code.pegs().iter().map(|&c| (t.colour)(c)).collect();
+            let names: Vec<&str> = code.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
             view! {
                 <div class="key-pegs" aria-hidden="true">
-                    {code.pegs().iter().map(|&colour| view! { <Peg colour /> }).collect_view()}
+                    {code.pegs().iter().map(|&colour| view! { <Peg colour symbols=level.symbols() /> }).collect_view()}
                 </div>
                 <p class="key-text">{(t.key_revealed)(&names)}</p>
             }

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
+use crate::rules::look::peg_look;
 use crate::session::game::GameSession;
 use crate::session::preferences::{Preferences, Switch};
 
@@ -21,6 +22,7 @@ pub fn NotesGrid(session: GameSession) -> impl IntoView {
             .palette()
             .iter()
             .map(|&colour| {
+                let look = peg_look(level.symbols().symbol(colour));
                 let cells = (0..level.pegs())
                     .map(|hole| {
                         let crossed = move || notes.with(|n| n.crossed(hole, colour));
@@ -28,7 +30,7 @@ pub fn NotesGrid(session: GameSession) -> impl IntoView {
                             <td class:crossed=crossed>
                                 <input
                                     type="checkbox"
-                                    aria-label=(t.notes_cell)(hole + 1, (t.colour)(colour))
+                                    aria-label=(t.notes_cell)(hole + 1, peg_name(t, level, colour))
                                     prop:checked=crossed
                                     on:change=move |_| notes.update(|n| *n = n.toggled(hole, colour))
                                 />
@@ -39,8 +41,8 @@ pub fn NotesGrid(session: GameSession) -> impl IntoView {
                 view! {
                     <tr>
                         <th scope="row">
-                            <span class=format!("notes-swatch peg-{}", colour.id()) aria-hidden="true"></span>
-                            {(t.colour)(colour)}
+                            <span class=format!("notes-swatch peg-{}", look.id) aria-hidden="true"></span>
+                            {peg_name(t, level, colour)}
                         </th>
                         {cells}
                     </tr>

@@ -1,15 +1,26 @@
 use leptos::prelude::*;
 
-use crate::rules::Colour;
-use crate::rules::look::glyph;
+use crate::rules::look::{Drawing, peg_look};
+use crate::rules::{Colour, Symbols};
 
-/// A coloured peg with its shape cue; decorative, since the control around it carries the name.
+/// A peg as its game's `symbols` show it (a colour with its shape cue, `blank`, or a digit);
+/// decorative, since the control around it carries the name.
 #[component]
-pub fn Peg(colour: Colour) -> impl IntoView {
+pub fn Peg(colour: Colour, symbols: Symbols) -> impl IntoView {
+    let look = peg_look(symbols.symbol(colour));
+    let drawing = match look.drawing {
+        Drawing::Glyph(path) => view! { <path d=path></path> }.into_any(),
+        Drawing::Digit(text) => view! {
+            <text x="10" y="10" text-anchor="middle" dominant-baseline="central">
+                {text}
+            </text>
+        }
+        .into_any(),
+    };
     view! {
-        <span class=format!("peg peg-{}", colour.id()) aria-hidden="true">
+        <span class=look.class() aria-hidden="true">
             <svg viewBox="0 0 20 20" class="glyph" focusable="false">
-                <path d=glyph(colour)></path>
+                {drawing}
             </svg>
         </span>
     }

@@ -3,7 +3,7 @@ use wasm_bindgen::JsValue;
 
 use crate::components::peg::Peg;
 use crate::components::scroll_region::ScrollRegion;
-use crate::i18n::{colour_list, use_text};
+use crate::i18n::{peg_list, use_text};
 use crate::rules::{Entry, Level};
 use crate::storage::ScoreBook;
 
@@ -35,14 +35,14 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                 .enumerate()
                 .map(|(rank, entry)| {
                     let current = fresh.as_ref() == Some(entry);
-                    let names = colour_list(t, &entry.key);
+                    let names = peg_list(t, level, &entry.key);
                     view! {
                         <tr class:current=current aria-current=current.then_some("true")>
                             <td>{rank + 1}</td>
                             <td>{entry.turns}</td>
                             <td class="key-cell">
                                 <span class="mini-pegs" aria-hidden="true">
-                                    {entry.key.pegs().iter().map(|&colour| view! { <Peg colour /> }).collect_view()}
+                                    {entry.key.pegs().iter().map(|&colour| view! { <Peg colour symbols=level.symbols() /> }).collect_view()}
                                 </span>
                                 <span class="sr-only">{names}</span>
                             </td>

@@ -3,12 +3,12 @@ use leptos::prelude::*;
 
 use crate::components::peg::Peg;
 use crate::components::swatches::Swatches;
-use crate::i18n::use_text;
-use crate::rules::{Colour, Level};
+use crate::i18n::{peg_name, use_text};
+use crate::rules::{Colour, Level, key_colour};
 
 /// The player's secret key for the computer to break: a button per hole (`Secret, hole H: …`)
 /// and, while it can still change, the level's palette. Choosing a colour fills the selected
-/// hole and selects the next one; digits 1–8 do the same from the keyboard.
+/// hole and selects the next one; the number keys do the same from the keyboard.
 #[component]
 pub fn SecretRow(
     level: Level,
@@ -29,9 +29,9 @@ pub fn SecretRow(
     let holes = (0..level.pegs())
         .map(|hole| {
             let peg = move || secret.with(|s| s.get(hole).copied().flatten());
-            let label = move || (t.secret_hole)(hole + 1, peg().map(t.colour));
+            let label = move || (t.secret_hole)(hole + 1, peg().map(|c| peg_name(t, level, c)));
             let on_key = move |ev: KeyboardEvent| {
-                if let Some(colour) = Colour::from_digit_key(&ev.key())
+                if let Some(colour) = key_colour(level, &ev.key())
                     && colour.index() < level.colours()
                     && !locked.get_untracked()
                 {
@@ -55,7 +55,7 @@ pub fn SecretRow(
                     }
                     on:keydown=on_key
                 >
-                    {move || peg().map(|colour| view! { <Peg colour /> })}
+                    {move || peg().map(|colour| view! { <Peg colour symbols=level.symbols() /> })}
                 </button>
             }
         })

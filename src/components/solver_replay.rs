@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::peg::Peg;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
 use crate::rules::solver::plays_optimally;
 use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
 use crate::rules::{Code, Level};
@@ -37,11 +37,11 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                         .into_iter()
                         .enumerate()
                         .map(|(i, ReplayRow { guess, feedback, left })| {
-                            let names: Vec<&str> = guess.pegs().iter().map(|&c| (t.colour)(c)).collect();
+                            let names: Vec<&str> = guess.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
                             view! {
                                 <li>
                                     <span class="replay-pegs" aria-hidden="true">
-                                        {guess.pegs().iter().map(|&colour| view! { <Peg colour /> }).collect_view()}
+                                        {guess.pegs().iter().map(|&colour| view! { <Peg colour symbols=level.symbols() /> }).collect_view()}
                                     </span>
                                     <span>{(t.replay_row)(i + 1, &names, feedback, left as usize)}</span>
                                 </li>

@@ -1,10 +1,12 @@
 use leptos::prelude::*;
 
 use crate::components::peg::Peg;
-use crate::i18n::use_text;
+use crate::i18n::{peg_name, use_text};
+use crate::rules::look::key_hint;
 use crate::rules::{Colour, Level};
 
-/// The level's colours as buttons named by colour, each with its shape and its number key;
+/// The level's symbols as buttons named by their colour, `blank` or digit, each with its look and
+/// the number key that types it;
 /// choosing one calls `on_pick`. The game's palette and the secret key's palette both use it.
 #[component]
 pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl IntoView {
@@ -12,8 +14,7 @@ pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl I
     level
         .palette()
         .iter()
-        .enumerate()
-        .map(|(i, &colour)| {
+        .map(|&colour| {
             view! {
                 <button
                     type="button"
@@ -21,9 +22,9 @@ pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl I
                     data-colour=colour.index()
                     on:click=move |_| on_pick.run(colour)
                 >
-                    <Peg colour />
-                    <span class="swatch-name">{(t.colour)(colour)}</span>
-                    <kbd aria-hidden="true">{(i + 1) % 10}</kbd>
+                    <Peg colour symbols=level.symbols() />
+                    <span class="swatch-name">{peg_name(t, level, colour)}</span>
+                    <kbd aria-hidden="true">{key_hint(level.symbols(), colour)}</kbd>
                 </button>
             }
         })

@@ -375,7 +375,8 @@ pub(super) static TEXT: Text = Text {
              the solver can search in time (at most {limit})."
         )
     },
-    keyboard_help: "Keyboard: type a colour's number (1 to 9, 0 for the tenth) to place it, Delete or Backspace to take a peg out, Enter to \
+    keyboard_help: "Keyboard: type the key shown beside a peg in the palette (a colour's number, 1 to 9 and 0 for \
+                    the tenth, or the digit itself) to place it, Delete or Backspace to take a peg out, Enter to \
                     submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; Tab reaches the \
                     active row, and the arrows move along it.",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),

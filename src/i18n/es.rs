@@ -460,8 +460,8 @@ pub(super) static TEXT: Text = Text {
              {limit})."
         )
     },
-    keyboard_help: "Teclado: escribe el número de un color (del 1 al 9, y el 0 para el décimo) \
-                    para ponerlo, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
+    keyboard_help: "Teclado: escribe la tecla que aparece junto a cada ficha de la paleta (el número de un \
+                    color, del 1 al 9 y el 0 para el décimo, o la propia cifra) para ponerla, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
                     deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; Tab lleva a la fila activa y \
                     las flechas se mueven por ella.",
     seeded: |seed| {

@@ -441,7 +441,8 @@ pub(super) static TEXT: Text = Text {
              possíveis são mais do que o solucionador consegue pesquisar a tempo (no máximo {limit})."
         )
     },
-    keyboard_help: "Teclado: o número de uma cor (1 a 9, 0 para a décima) para a pôr, Delete ou Backspace para tirar um pino, Enter para \
+    keyboard_help: "Teclado: a tecla indicada ao lado de cada pino da paleta (o número de uma cor, 1 a 9 e 0 \
+                    para a décima, ou o próprio algarismo) para o pôr, Delete ou Backspace para tirar um pino, Enter para \
                     submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; o Tab \
                     chega à linha ativa e as setas movem-se nela.",
     seeded: |seed| {

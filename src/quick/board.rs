@@ -21,11 +21,11 @@ use super::{Link, QuickGame, open};
 use crate::events::{
     CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_id, hole_of, on_key, target_element,
 };
-use crate::i18n::{Lang, Text};
-use crate::rules::look::{FLAG_CLOTH, FLAG_POLE, glyph, mark_classes};
+use crate::i18n::{Lang, Text, peg_name};
+use crate::rules::look::{Drawing, FLAG_CLOTH, FLAG_POLE, key_hint, mark_classes, peg_look};
 use crate::rules::{
     Change, Colour, Cursor, Day, Flag, Focus, Game, GameRecord, GameSlot, Input, Invalid, Notice,
-    Status, Stored, Target, game_key, respond,
+    Status, Stored, Symbols, Target, game_key, respond,
 };
 
 /// One row's elements.
@@ -85,12 +85,19 @@ fn text_element(doc: &Document, tag: &str, class: &str, text: &str) -> Option<El
     Some(el)
 }
 
-/// A peg's markup, as the `Peg` component draws it (its own fixed text, never the player's).
-fn peg_html(colour: Colour) -> String {
+/// A peg's markup, as the `Peg` component draws it with the game's `symbols` (its own fixed
+/// text, never the player's).
+fn peg_html(colour: Colour, symbols: Symbols) -> String {
+    let look = peg_look(symbols.symbol(colour));
+    let drawing = match look.drawing {
+        Drawing::Glyph(path) => format!(r#"<path d="{path}"></path>"#),
+        Drawing::Digit(text) => format!(
+            r#"<text x="10" y="10" text-anchor="middle" dominant-baseline="central">{text}</text>"#
+        ),
+    };
     format!(
-        r#"<span class="peg peg-{}" aria-hidden="true"><svg viewBox="0 0 20 20" class="glyph" focusable="false"><path d="{}"></path></svg></span>"#,
-        colour.id(),
-        glyph(colour)
+        r#"<span class="{}" aria-hidden="true"><svg viewBox="0 0 20 20" class="glyph" focusable="false">{drawing}</svg></span>"#,
+        look.class()
     )
 }
 
@@ -315,17 +322,18 @@ fn draw(
     }
     let palette = element(&doc, "div", "palette")?;
     palette.set_attribute("role", "group").ok()?;
-    for (i, &colour) in level.palette().iter().enumerate() {
+    for &colour in level.palette().iter() {
         let swatch = element(&doc, "button", "swatch")?;
         swatch.set_attribute("type", "button").ok()?;
         swatch
             .set_attribute("data-colour", &colour.index().to_string())
             .ok()?;
-        swatch.set_inner_html(&peg_html(colour));
+        swatch.set_inner_html(&peg_html(colour, level.symbols()));
+        let name = peg_name(t, level, colour);
         swatch
-            .append_child(text_element(&doc, "span", "swatch-name", (t.colour)(colour))?.as_ref())
+            .append_child(text_element(&doc, "span", "swatch-name", name)?.as_ref())
             .ok()?;
-        let kbd = text_element(&doc, "kbd", "", &((i + 1) % 10).to_string())?;
+        let kbd = text_element(&doc, "kbd", "", key_hint(level.symbols(), colour))?;
         kbd.set_attribute("aria-hidden", "true").ok()?;
         swatch.append_child(&kbd).ok()?;
         palette.append_child(&swatch).ok()?;
@@ -362,7 +370,9 @@ impl Quick {
         let game = self.game.record.log.game();
         let t = self.t;
         let active = game.active_row();
-        let pegs = game.level().pegs();
+        let level = game.level();
+        let pegs = level.pegs();
+        let name = |peg: Colour| peg_name(t, level, peg);
         let latest = game.turns().len();
         let won = match game.status() {
             Status::Won { turns } => Some(turns),
@@ -382,7 +392,7 @@ impl Quick {
                 let classes = hole.class_list();
                 let _ = classes.toggle_with_force("selected", selected);
                 let _ = classes.toggle_with_force("filled", peg.is_some());
-                hole.set_attribute("aria-label", &(t.hole)(r + 1, h + 1, peg.map(t.colour)))
+                hole.set_attribute("aria-label", &(t.hole)(r + 1, h + 1, peg.map(name)))
                     .ok()?;
                 if is_active {
                     hole.remove_attribute("aria-disabled").ok()?;
@@ -394,7 +404,10 @@ impl Quick {
                 if let Some(shown) = view.pegs.get_mut(h)
                     && *shown != peg
                 {
-                    hole.set_inner_html(&peg.map(peg_html).unwrap_or_default());
+                    hole.set_inner_html(
+                        &peg.map(|p| peg_html(p, level.symbols()))
+                            .unwrap_or_default(),
+                    );
                     *shown = peg;
                 }
             }
@@ -489,8 +502,13 @@ impl Quick {
             }
             let pegs = element(&self.doc, "div", "key-pegs")?;
             pegs.set_attribute("aria-hidden", "true").ok()?;
-            pegs.set_inner_html(&key.pegs().iter().map(|&c| peg_html(c)).collect::<String>());
-            let names: Vec<&str> = key.pegs().iter().map(|&c| (t.colour)(c)).collect();
+            let drawn: String = key
+                .pegs()
+                .iter()
+                .map(|&c| peg_html(c, level.symbols()))
+                .collect();
+            pegs.set_inner_html(&drawn);
+            let names: Vec<&str> = key.pegs().iter().map(|&c| name(c)).collect();
             self.key_row.append_child(&pegs).ok()?;
             self.key_row
                 .append_child(
