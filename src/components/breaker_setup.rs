@@ -6,15 +6,15 @@ use crate::rules::solver::{Feasibility, feasibility};
 use crate::rules::{Custom, Level, Setting};
 use crate::session::BreakerSession;
 
-/// The codebreaker's set-up: the `Level` choice (the three levels or a custom size, with its
-/// `Pegs`, `Colours` and `Colours may repeat`) and the `Give feedback by hand` checkbox, all
+/// The codebreaker's set-up: the `Level` choice (the three levels, a variant, or a custom size,
+/// with its `Pegs`, `Colours` and `Colours may repeat`) and the `Give feedback by hand` checkbox, all
 /// locked once the computer has started. A size too large for the solver says so.
 #[component]
 pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
     let t = use_text();
     let started = session.started;
-    let options = Level::ALL
-        .into_iter()
+    // The three levels, then every variant (SPEC §14: the computer breaks a key in each).
+    let options = Level::with_scores()
         .map(|l| {
             view! {
                 <option value=l.slug() selected=move || session.level.get() == l>
@@ -98,7 +98,7 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
                     let value = event_target_value(&ev);
                     if value == "custom" {
                         set_custom(4, 6, true);
-                    } else if let Ok(l) = Level::parse(&value) {
+                    } else if let Ok(l) = Level::parse_scored(&value) {
                         session.set_level(l);
                     }
                 }

@@ -75,6 +75,15 @@ pub(super) static TEXT: Text = Text {
         _ => "Mastermind, custom game".to_owned(),
     },
     game_summary: |l| {
+        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
+        if let Some(v) = l.variant() {
+            return format!(
+                "Find the key of {} pegs ({}) in {}.",
+                l.pegs(),
+                (TEXT.variant_symbols)(v),
+                plural(l.turns(), "turn", "turns")
+            );
+        }
         format!(
             "Find the key of {} pegs drawn from {} colours in {}.",
             l.pegs(),

@@ -91,6 +91,15 @@ pub(super) static TEXT: Text = Text {
         _ => "Mastermind, partida personalizada".to_owned(),
     },
     game_summary: |l| {
+        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
+        if let Some(v) = l.variant() {
+            return format!(
+                "Descubre la clave de {} fichas ({}) en {}.",
+                l.pegs(),
+                (TEXT.variant_symbols)(v),
+                plural(l.turns(), "turno", "turnos")
+            );
+        }
         format!(
             "Descubre la clave de {} fichas, elegidas entre {} colores, en {}.",
             l.pegs(),

@@ -86,6 +86,15 @@ pub(super) static TEXT: Text = Text {
         _ => "Mastermind, jogo personalizado".to_owned(),
     },
     game_summary: |l| {
+        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
+        if let Some(v) = l.variant() {
+            return format!(
+                "Descobre a chave de {} pinos ({}) em {}.",
+                l.pegs(),
+                (TEXT.variant_symbols)(v),
+                plural(l.turns(), "jogada", "jogadas")
+            );
+        }
         format!(
             "Descobre a chave de {} pinos, tirada de {} cores, em {}.",
             l.pegs(),
