@@ -18,7 +18,7 @@
 //! The work is counted in feedback computations and can be done in slices ([`RowSearch::step`]),
 //! so the page can yield to the browser between slices and between rows.
 
-use super::space::{MARKS, Packed, Space, mark_between};
+use super::space::{MARKS, Packed, Space};
 use super::strategy::{Budget, guess_pool};
 use super::{SolverLimit, row_fits};
 use crate::rules::{Code, Level, Turn};
@@ -83,16 +83,10 @@ fn ratio(squares: u64, n: u32) -> f64 {
     }
 }
 
-/// Σ part² of the split of `keys` by `guess`.
-#[allow(
-    clippy::indexing_slicing,
-    reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
-)]
-fn sum_squares(pegs: u32, guess: Packed, keys: &[Packed]) -> u64 {
+/// Σ part² of the split of `keys` by `guess`, under the space's rule.
+fn sum_squares(space: &Space, guess: Packed, keys: &[Packed]) -> u64 {
     let mut parts = [0u32; MARKS];
-    for &key in keys {
-        parts[usize::from(mark_between(pegs, guess, key))] += 1;
-    }
+    space.count_marks(guess, keys, &mut parts);
     parts.iter().map(|&p| u64::from(p) * u64::from(p)).sum()
 }
 
@@ -129,7 +123,6 @@ enum Stage {
 /// The search for one row, done in slices of work.
 pub struct RowSearch {
     space: &'static Space,
-    pegs: u32,
     /// The keys possible before the row, sorted, and packed.
     candidates: Vec<u32>,
     keys: Vec<Packed>,
@@ -163,26 +156,28 @@ impl RowSearch {
         {
             return Err(SolverLimit::NotInLevel);
         }
-        let pegs = level.pegs() as u32;
         let played: Vec<u32> = turns_before.iter().map(|t| t.guess.index(level)).collect();
         let mut candidates: Vec<u32> = (0..space.len() as u32).collect();
         for t in turns_before {
-            let (g, m) = (space.get(t.guess.index(level)), super::mark(t.feedback));
-            candidates.retain(|&c| mark_between(pegs, g, space.get(c)) == m);
+            space.retain_earning(
+                t.guess.index(level),
+                super::mark(t.feedback),
+                &mut candidates,
+            );
         }
         let keys: Vec<Packed> = candidates.iter().map(|&c| space.get(c)).collect();
         let guess = turn.guess.index(level);
         let packed_guess = space.get(guess);
-        let mark = super::mark(turn.feedback);
-        let left = keys
-            .iter()
-            .filter(|&&k| mark_between(pegs, packed_guess, k) == mark)
-            .count() as u32;
-        let sum_squares = sum_squares(pegs, packed_guess, &keys);
+        let mut parts = [0u32; MARKS];
+        space.count_marks(packed_guess, &keys, &mut parts);
+        let left = parts
+            .get(usize::from(super::mark(turn.feedback)))
+            .copied()
+            .unwrap_or(0);
+        let sum_squares = parts.iter().map(|&p| u64::from(p) * u64::from(p)).sum();
         let could_be_key = candidates.binary_search(&guess).is_ok();
         let mut search = RowSearch {
             space,
-            pegs,
             candidates,
             keys,
             guess,
@@ -259,7 +254,7 @@ impl RowSearch {
                         continue;
                     };
                     *next += 1;
-                    let squares = sum_squares(self.pegs, self.space.get(g), &self.keys);
+                    let squares = sum_squares(self.space, self.space.get(g), &self.keys);
                     spent += self.keys.len() as u64;
                     self.offer(squares, g);
                 }
@@ -271,7 +266,7 @@ impl RowSearch {
                 } => {
                     if let Some(&g) = guesses.get(*next) {
                         *next += 1;
-                        let squares = sum_squares(self.pegs, self.space.get(g), sample);
+                        let squares = sum_squares(self.space, self.space.get(g), sample);
                         spent += sample.len() as u64;
                         scored.push((squares, self.candidates.binary_search(&g).is_err(), g));
                         continue;
@@ -370,7 +365,7 @@ mod tests {
         let keys: Vec<Packed> = (0..space.len() as u32).map(|c| space.get(c)).collect();
         let best = guess_pool(space, &[])
             .into_iter()
-            .map(|g| (sum_squares(6, space.get(g), &keys), g))
+            .map(|g| (sum_squares(space, space.get(g), &keys), g))
             .min()
             .unwrap();
         assert_eq!(best, (LEVEL_III_FIRST.1, LEVEL_III_FIRST.0));

@@ -22,15 +22,15 @@ impl Solver {
         let g = guess.index(self.level);
         let mut sizes = [0u32; MARKS];
         let mut first = [u32::MAX; MARKS];
-        for &c in &self.candidates {
-            let m = usize::from(space.mark(g, c));
+        space.for_each_mark(g, &self.candidates, |c, m| {
+            let m = usize::from(m);
             if let (Some(size), Some(at)) = (sizes.get_mut(m), first.get_mut(m)) {
                 *size += 1;
                 if *at == u32::MAX {
                     *at = c;
                 }
             }
-        }
+        });
         // Marks are black·9 + white, so the lowest mark among the largest parts has the fewest
         // blacks, then the fewest whites: the first strict maximum in mark order wins the tie.
         let mut best: Option<usize> = None;

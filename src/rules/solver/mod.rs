@@ -13,6 +13,11 @@
 //! Custom games use the same search without the table, as long as their keys fit in the
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
 //! are the codes of distinct colours only.
+//!
+//! The variants (SPEC §14) use it under their own [`crate::rules::Rule`]: every mark is the
+//! level's (guess first, key second: the colour game's marks are not symmetric), every win the
+//! level's ([`Level::is_win`]: with "colours only", blacks and whites filling the holes). Only
+//! Mini, level I's codes under the standard rule, plays level I's tables ([`table_level`]).
 
 mod analysis;
 mod conflict;
@@ -27,7 +32,7 @@ pub mod protocol;
 mod space;
 mod strategy;
 
-use crate::rules::{Code, Feedback, Level, Turn};
+use crate::rules::{Code, Feedback, Level, Turn, Variant};
 
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
@@ -41,7 +46,10 @@ pub use offline::{
 };
 pub use openings::{Opening, opening};
 pub use optimal::{OptimalNode, OptimalTree, optimal_tree};
-pub use space::{MARKS, Mark, Packed, Space, feedback_of, mark, mark_between};
+pub use space::{
+    ColourGameMarks, MARKS, Mark, Marking, Packed, Space, StandardMarks, feedback_of, mark,
+    mark_between, mark_colour_game,
+};
 pub use strategy::{Budget, Strategy, best_in, choose, guess_pool, score};
 
 /// The most keys a level may have for the solver to work on it: level III's 262 144. Every
@@ -63,10 +71,11 @@ pub const fn measured_average(level: Level) -> Option<f64> {
     }
 }
 
-/// Whether the default strategy plays `level` optimally: at level I, from the optimal table
-/// (`cargo xtask optimal`), as long as the rows follow it.
+/// Whether the default strategy plays `level` optimally: at level I and in the variant Mini
+/// (level I's codes and rule, see [`table_level`]), from the optimal table (`cargo xtask
+/// optimal`), as long as the rows follow it.
 pub const fn plays_optimally(level: Level) -> bool {
-    matches!(level, Level::I) && optimal::HAS_TABLE
+    matches!(level, Level::I | Level::Variant(Variant::Mini)) && optimal::HAS_TABLE
 }
 
 /// Whether the solver can work on a level.
@@ -147,11 +156,24 @@ pub fn rows_searchable(rows: usize) -> Result<(), SolverLimit> {
     }
 }
 
-/// Whether `turn` belongs to `level`: its guess a code of the level, its feedback no more marks
-/// than pegs. Only such rows may be numbered ([`Code::index`]) and marked ([`mark`]).
+/// Whether `turn` belongs to `level`: its guess a code of the level, its feedback one its rule
+/// can give ([`crate::rules::Rule::possible`]: no more marks than pegs, and never `pegs − 1`
+/// blacks with one white but in the colour game). Only such rows may be numbered
+/// ([`Code::index`]) and marked ([`mark`]).
 pub fn row_fits(level: Level, turn: &Turn) -> bool {
     Code::new(level, turn.guess.pegs()).is_ok()
-        && usize::from(turn.feedback.black) + usize::from(turn.feedback.white) <= level.pegs()
+        && level.rule().possible(turn.feedback, level.pegs())
+}
+
+/// The level whose offline tables (the openings, level I's optimal tree) a level may play: a
+/// standard level its own, the variant Mini level I's (the same codes and rule, and the tree
+/// never needs more than its six turns); `None` for every other level.
+pub fn table_level(level: Level) -> Option<Level> {
+    match level {
+        Level::I | Level::II | Level::III => Some(level),
+        Level::Variant(Variant::Mini) => Some(Level::I),
+        Level::Variant(_) | Level::Custom(_) => None,
+    }
 }
 
 /// What the rows played so far say about the key: those rows and the keys that fit them all.
@@ -208,7 +230,7 @@ impl Solver {
         match self.space {
             Some(space) if row_fits(self.level, &Turn { guess, feedback }) => {
                 let (g, m) = (guess.index(self.level), mark(feedback));
-                self.candidates.retain(|&c| space.mark(g, c) == m);
+                space.retain_earning(g, m, &mut self.candidates);
                 self.rows.push((g, m));
             }
             _ => self.candidates.clear(),
@@ -243,11 +265,14 @@ impl Solver {
         // Level I: the optimal table while the rows follow it.
         if strategy == Strategy::DEFAULT
             && self.candidates.len() > 2
-            && let Some(index) = optimal_tree(self.level).and_then(|t| t.guess_after(&self.rows))
+            && let Some(index) = table_level(self.level)
+                .and_then(optimal_tree)
+                .and_then(|t| t.guess_after(&self.rows))
         {
             return Some(Code::from_index(self.level, index));
         }
-        let from_table = match (strategy, opening(self.level), self.rows.as_slice()) {
+        let table = table_level(self.level).and_then(opening);
+        let from_table = match (strategy, table, self.rows.as_slice()) {
             (Strategy::DEFAULT, Some(table), []) => Some(table.first),
             (Strategy::DEFAULT, Some(table), [(first, m)]) if *first == table.first => {
                 table.second(*m)

@@ -80,7 +80,7 @@ pub fn compute_first_three(level: Level) -> Opening {
     let mut nodes: Vec<(Mark, Mark, u32, Vec<u32>)> = Vec::new();
     for ((m1, part), (_, g2)) in parts.iter().zip(&second) {
         for (m2, sub) in split(space, *g2, part.iter().copied()) {
-            if sub.len() > 2 && m2 != space.mark(*g2, *g2) {
+            if sub.len() > 2 && !space.is_win(m2) {
                 nodes.push((*m1, m2, *g2, sub));
             }
         }

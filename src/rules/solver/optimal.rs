@@ -98,15 +98,14 @@ fn add(
         guess,
         children: Vec::new(),
     });
-    let win = space.mark(guess, guess);
     let mut parts: Vec<Vec<u32>> = vec![Vec::new(); MARKS];
-    for &k in keys {
-        if let Some(part) = parts.get_mut(usize::from(space.mark(guess, k))) {
+    space.for_each_mark(guess, keys, |k, m| {
+        if let Some(part) = parts.get_mut(usize::from(m)) {
             part.push(k);
         }
-    }
+    });
     for (m, part) in parts.iter().enumerate() {
-        if part.len() >= 3 && m != usize::from(win) {
+        if part.len() >= 3 && !space.is_win(m as Mark) {
             let child = add(space, part, guesses, next, nodes)?;
             nodes.get_mut(at)?.children.push((m as Mark, child));
         }

@@ -4,7 +4,7 @@
 
 use super::pool::Pool;
 use super::{Budget, Strategy, XLogX, choose, first, sample, split};
-use crate::rules::solver::space::{MARKS, Packed, Space};
+use crate::rules::solver::space::{MARKS, Mark, Packed, Space};
 
 /// The `count` best guesses among `pool` by `strategy`'s score against `candidates`, best first.
 fn ranked(
@@ -65,19 +65,17 @@ fn play_out_all(
     nested: Strategy,
     budget: Budget,
 ) -> (u64, u32) {
-    let win = space.mark(guess, guess);
     let mut parts: Vec<Vec<u32>> = vec![Vec::new(); MARKS];
-    for &c in candidates {
-        parts[usize::from(space.mark(guess, c))].push(c);
-    }
+    space.for_each_mark(guess, candidates, |c, m| parts[usize::from(m)].push(c));
     let (mut total, mut depth) = (0u64, 1u32);
     played.push(guess);
     for (m, part) in parts.iter().enumerate() {
         if part.is_empty() {
             continue;
         }
-        if m == usize::from(win) {
-            total += 1;
+        // The guess itself, or with "colours only" any key of its colours: won this turn.
+        if space.is_win(m as Mark) {
+            total += part.len() as u64;
             continue;
         }
         let next = choose(space, played, part, nested, budget);

@@ -3,7 +3,7 @@
 mod look_ahead;
 mod pool;
 
-use super::space::{MARKS, Packed, Space, mark_between};
+use super::space::{MARKS, Packed, Space};
 #[cfg(not(target_arch = "wasm32"))]
 pub use look_ahead::look_ahead_offline;
 use look_ahead::{
@@ -115,17 +115,11 @@ pub fn score(space: &Space, guess: u32, candidates: &[u32], strategy: Strategy) 
     strategy.cost(&parts, &XLogX::new(candidates.len()))
 }
 
+/// How many of `against` earn each mark against `guess`, under the space's rule (chosen once
+/// per split, not per key).
 #[inline(always)]
-#[allow(
-    clippy::indexing_slicing,
-    reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
-)]
 fn split(space: &Space, guess: Packed, against: &[Packed], parts: &mut [u32; MARKS]) {
-    let pegs = space.level().pegs() as u32;
-    parts.fill(0);
-    for &c in against {
-        parts[usize::from(mark_between(pegs, guess, c))] += 1;
-    }
+    space.count_marks(guess, against, parts);
 }
 
 /// The first key of `candidates`: the guess when two or fewer keys are left, and the answer to
