@@ -240,7 +240,9 @@ fn different_dates_mostly_give_different_keys() {
             Level::I => 1_120,
             Level::II => 2_700,
             Level::III => 2_950,
-            Level::Custom(_) => unreachable!("Level::ALL holds the standard levels"),
+            Level::Custom(_) | Level::Variant(_) => {
+                unreachable!("Level::ALL holds the standard levels")
+            }
         };
         assert!(
             distinct.len() >= expected_distinct,
