@@ -146,16 +146,11 @@ pub fn GameView(
             {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
             {(!level.has_scores()).then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
             // Number Mastermind's clue (SPEC §14), shown while the key is still covered.
-            {level
-                .variant()
-                .filter(|v| v.shows_sum())
-                .map(|v| {
-                    move || {
-                        play.game
-                            .with(|g| v.digit_sum(&g.key()))
-                            .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
-                    }
-                })}
+            {move || {
+                play.game
+                    .with(|g| level.key_sum(&g.key()))
+                    .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
+            }}
             {notice_text}
             <Board play />
             <BoardKeys play />

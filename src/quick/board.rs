@@ -253,8 +253,13 @@ fn draw(
         body.append_child(text_element(&doc, "p", "notice hard-note", t.hard_mode_note)?.as_ref())
             .ok()?;
     }
-    if level.is_custom() {
+    if !level.has_scores() {
         body.append_child(text_element(&doc, "p", "help", t.custom_no_scores)?.as_ref())
+            .ok()?;
+    }
+    if let Some(sum) = level.key_sum(&play.key()) {
+        let text = (t.digit_sum)(sum);
+        body.append_child(text_element(&doc, "p", "notice digit-sum", &text)?.as_ref())
             .ok()?;
     }
     let notice = match game.notice {

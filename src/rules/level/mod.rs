@@ -116,6 +116,14 @@ impl Level {
         self.rule().is_win(feedback, self.pegs())
     }
 
+    /// The clue a game of this level shows beside its board while the key is covered: the sum of
+    /// the key's digits in Number Mastermind (SPEC §14), `None` elsewhere.
+    pub fn key_sum(self, key: &Code) -> Option<u32> {
+        self.variant()
+            .filter(|v| v.shows_sum())
+            .and_then(|v| v.digit_sum(key))
+    }
+
     /// Whether this level has its own high scores: the three standard levels and every variant.
     pub const fn has_scores(self) -> bool {
         !self.is_custom()
