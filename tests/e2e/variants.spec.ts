@@ -3,7 +3,19 @@
 // own keys; a variant's high scores and statistics are its own and exported; axe on the page and
 // on a board of each kind of symbol, light and dark.
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, flag, button, playRow, quitGame, revealedKey, feedback, expectNoAxeViolations, PALETTE } from './fixtures';
+import {
+  test,
+  expect,
+  flag,
+  button,
+  playRow,
+  quitGame,
+  revealedKey,
+  feedback,
+  hint,
+  expectNoAxeViolations,
+  PALETTE,
+} from './fixtures';
 
 const COLOURS = [...PALETTE, 'brown', 'grey'];
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -69,6 +81,13 @@ function colourGame(key: string[], guess: string[]): [number, number] {
   return [black, white];
 }
 
+/** Every code of `pegs` holes over `symbols`, by brute force. */
+function allCodes(symbols: string[], pegs: number): string[][] {
+  let codes: string[][] = [[]];
+  for (let i = 0; i < pegs; i++) codes = codes.flatMap((c) => symbols.map((s) => [...c, s]));
+  return codes;
+}
+
 const marks = ([b, w]: [number, number], row: number) => `Row ${row}: ${b} black, ${w} white`;
 
 test('the Variants page lists the eleven, and each opens with its holes, symbols and turns', async ({ page }) => {
@@ -95,6 +114,28 @@ test('the Variants page lists the eleven, and each opens with its holes, symbols
   }
 });
 
+test('home and the introduction link to the Variants page; each variant has statistics and high scores of its own', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const from of ['/', '/play']) {
+    await page.goto(from);
+    await page.getByRole('link', { name: 'Variants', exact: true }).click();
+    await expect(page).toHaveURL(/\/variant$/);
+    await expect(page.getByRole('table', { name: 'Variants' })).toBeVisible();
+  }
+  await page.goto('/stats/1');
+  for (const v of VARIANTS) {
+    await expect(page.getByRole('link', { name: `Statistics, ${v.name}`, exact: true })).toHaveAttribute('href', `/stats/${v.slug}`);
+  }
+  for (const v of VARIANTS) {
+    await page.goto(`/scores/${v.slug}`);
+    const table = page.getByRole('table', { name: `High scores, ${v.name}` });
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Turns', 'Key', 'Name', 'Date']);
+    await expect(table.getByRole('row')).toHaveCount(1);
+  }
+});
+
 test('the colour game, level I: every row marked by its rule, a white for each other peg of a key colour', async ({
   page,
 }) => {
@@ -117,6 +158,57 @@ test('the colour game, level I: every row marked by its rule, a white for each o
   await expect(flag(page)).not.toHaveText(/^(You won|You lost)/);
   await playRow(page, key);
   await expect(flag(page)).toHaveText(/^You won/);
+});
+
+test('the colour game with the solver aids: Possible keys counted by its rule, a hint, and a share naming it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = await keyOfVariant(page, 'colour-game-1', '11');
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  const codes = allCodes(colours(6), 4);
+  const played: { guess: string[]; marks: [number, number] }[] = [];
+  const check = async () => {
+    const left = codes.filter((c) => played.every((r) => colourGame(c, r.guess).join() === r.marks.join())).length;
+    const n = played.length;
+    await expect(rowText(page, n)).toHaveText(marks(played[n - 1].marks, n));
+    await expect(page.getByText(/^Possible keys: \d+$/).nth(n - 1), `row ${n}`).toHaveText(`Possible keys: ${left}`);
+  };
+  const other = colours(6).find((c) => !key.includes(c))!;
+  for (const guess of [[key[0], key[0], key[0], key[0]], [other, key[1], key[0], key[2]]].filter((g) => g.join() !== key.join())) {
+    await playRow(page, guess);
+    played.push({ guess, marks: colourGame(key, guess) });
+    await check();
+  }
+  await hint(page);
+  const n = played.length + 1;
+  const hinted: string[] = [];
+  // The hinted guess, read from its holes' names.
+  for (let h = 1; h <= 4; h++) {
+    let found = '';
+    for (const c of colours(6)) if ((await button(page, `Row ${n}, hole ${h}: ${c}`).count()) === 1) found = c;
+    hinted.push(found);
+  }
+  expect(hinted.every((c) => colours(6).includes(c)), `the hint ${hinted}`).toBe(true);
+  await button(page, 'Submit guess').click();
+  played.push({ guess: hinted, marks: colourGame(key, hinted) });
+  await check();
+  if (hinted.join() !== key.join()) {
+    await playRow(page, key);
+    played.push({ guess: key, marks: [4, 0] });
+  }
+  await expect(flag(page)).toHaveText(/^You won/);
+  await expect(page.getByRole('dialog', { name: 'New high score' })).toHaveCount(0);
+  await button(page, 'Share result').click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const grid = played.map(({ marks: [b, w] }) => '⚫'.repeat(b) + '⚪'.repeat(w) + '◽'.repeat(4 - b - w));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    [`Mastermind The colour game, level I ${played.length}/6`, `${baseURL}/variant/colour-game-1?seed=11`, ...grid].join('\n'),
+  );
 });
 
 test('colours only: the key’s colours in another order win', async ({ page }) => {
@@ -168,6 +260,25 @@ test('Bulls and Cows is typed with the digit keys; the holes are named by the di
   expect(key).toHaveLength(4);
   expect(new Set(key).size, 'no digit repeats in the key').toBe(4);
   expect(text).toBe(marks(feedback(key, typed), 1));
+});
+
+test('Bagels with the solver aids: Possible keys counts keys of three different digits', async ({ page }) => {
+  await page.goto('/variant/bagels?seed=30');
+  await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+  await button(page, 'Turn on').click();
+  await button(page, 'Row 1, hole 1: empty').click();
+  for (const d of ['0', '1', '2']) await page.keyboard.press(d);
+  await page.keyboard.press('Enter');
+  await expect(rowText(page, 1)).toBeAttached();
+  const text = (await page.getByText(/^Possible keys: \d+$/).textContent())!;
+  const row = (await rowText(page, 1).textContent())!;
+  await quitGame(page);
+  const key = await revealedKey(page);
+  expect(new Set(key).size, 'no digit repeats in the key').toBe(3);
+  expect(row).toBe(marks(feedback(key, ['0', '1', '2']), 1));
+  const got = feedback(key, ['0', '1', '2']).join();
+  const left = allCodes(DIGITS, 3).filter((c) => new Set(c).size === 3 && feedback(c, ['0', '1', '2']).join() === got);
+  expect(text).toBe(`Possible keys: ${left.length}`);
 });
 
 test('Number Mastermind: only the digits 1–6 type, and the sum of the key’s digits shows', async ({ page }) => {
