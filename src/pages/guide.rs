@@ -22,8 +22,8 @@ fn code(indices: [usize; 4]) -> Code {
     Code::new(Level::I, &pegs).unwrap_or_else(|_| Code::from_index(Level::I, 0))
 }
 
-/// The Rules page: summary, how to play, the feedback rule with pictures, worked examples on
-/// the real board, the colour game and the other variants, high scores, notes.
+/// The Rules page: summary, how to play, the feedback rule with pictures (then the colour game's
+/// rule and the other variants), worked examples on the real board, high scores, notes.
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let t = use_text();
@@ -71,24 +71,25 @@ pub fn RulesPage() -> impl IntoView {
                 <h2 id="rules">{g.rules_title}</h2>
                 {paragraphs(g.rules)}
                 <div class="pictures">{pictures}</div>
+                // The colour game's own rule, a part of the rules (SPEC §3 keeps six sections).
+                <section aria-labelledby="variants">
+                    <h3 id="variants">{g.variants_title}</h3>
+                    {paragraphs(g.colour_game)}
+                    <p>
+                        <A href=level_url(Level::Variant(Variant::ColourGameI))>
+                            {(t.play_variant)(Variant::ColourGameI)}
+                        </A>
+                    </p>
+                    <p>{g.variants_more}</p>
+                    <p>
+                        <A href=VARIANTS_URL>{t.shell.variants}</A>
+                    </p>
+                </section>
             </section>
             <section aria-labelledby="examples">
                 <h2 id="examples">{g.examples_title}</h2>
                 {paragraphs(g.examples)}
                 {examples}
-            </section>
-            <section aria-labelledby="variants">
-                <h2 id="variants">{g.variants_title}</h2>
-                {paragraphs(g.colour_game)}
-                <p>
-                    <A href=level_url(Level::Variant(Variant::ColourGameI))>
-                        {(t.play_variant)(Variant::ColourGameI)}
-                    </A>
-                </p>
-                <p>{g.variants_more}</p>
-                <p>
-                    <A href=VARIANTS_URL>{t.shell.variants}</A>
-                </p>
             </section>
             <section aria-labelledby="scores">
                 <h2 id="scores">{g.scores_title}</h2>

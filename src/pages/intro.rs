@@ -78,8 +78,9 @@ pub fn Intro() -> impl IntoView {
                     <tbody>{rows}</tbody>
                 </table>
             </ScrollRegion>
-            <section class="colour-game" aria-labelledby="colour-game">
-                <h2 id="colour-game">{t.colour_game_title}</h2>
+            // Not a named section: its table's scroll region is the one landmark of that name.
+            <div class="colour-game">
+                <h2>{t.colour_game_title}</h2>
                 <p>{t.colour_game_lead}</p>
                 <ScrollRegion label=t.colour_game_title.to_owned()>
                     <table class="levels">
@@ -98,7 +99,7 @@ pub fn Intro() -> impl IntoView {
                 <p>
                     <A href=VARIANTS_URL>{t.shell.variants}</A>
                 </p>
-            </section>
+            </div>
             <SettingCheckbox
                 help_id="hard-mode-help"
                 label=t.hard_mode
