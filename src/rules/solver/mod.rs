@@ -17,7 +17,8 @@
 //! The variants (SPEC §14) use it under their own [`crate::rules::Rule`]: every mark is the
 //! level's (guess first, key second: the colour game's marks are not symmetric), every win the
 //! level's ([`Level::is_win`]: with "colours only", blacks and whites filling the holes). Only
-//! Mini, level I's codes under the standard rule, plays level I's tables ([`table_level`]).
+//! Mini and Number, level I's codes under the standard rule, play level I's tables
+//! ([`table_level`]).
 
 mod analysis;
 mod conflict;
@@ -71,11 +72,14 @@ pub const fn measured_average(level: Level) -> Option<f64> {
     }
 }
 
-/// Whether the default strategy plays `level` optimally: at level I and in the variant Mini
-/// (level I's codes and rule, see [`table_level`]), from the optimal table (`cargo xtask
+/// Whether the default strategy plays `level` optimally: at level I and in the variants Mini and
+/// Number (level I's codes and rule, see [`table_level`]), from the optimal table (`cargo xtask
 /// optimal`), as long as the rows follow it.
 pub const fn plays_optimally(level: Level) -> bool {
-    matches!(level, Level::I | Level::Variant(Variant::Mini)) && optimal::HAS_TABLE
+    matches!(
+        level,
+        Level::I | Level::Variant(Variant::Mini | Variant::Number)
+    ) && optimal::HAS_TABLE
 }
 
 /// Whether the solver can work on a level.
@@ -166,12 +170,13 @@ pub fn row_fits(level: Level, turn: &Turn) -> bool {
 }
 
 /// The level whose offline tables (the openings, level I's optimal tree) a level may play: a
-/// standard level its own, the variant Mini level I's (the same codes and rule, and the tree
-/// never needs more than its six turns); `None` for every other level.
+/// standard level its own, the variants Mini and Number level I's (the same codes, drawn as
+/// colours or digits, under the same rule; the tree never needs more than five of their six and
+/// ten turns); `None` for every other level.
 pub fn table_level(level: Level) -> Option<Level> {
     match level {
         Level::I | Level::II | Level::III => Some(level),
-        Level::Variant(Variant::Mini) => Some(Level::I),
+        Level::Variant(Variant::Mini | Variant::Number) => Some(Level::I),
         Level::Variant(_) | Level::Custom(_) => None,
     }
 }

@@ -281,7 +281,7 @@ impl Space {
     }
 
     /// How many of `keys` earn each mark against `guess`: `parts` is cleared, then counts them.
-    #[inline]
+    #[inline(always)]
     #[allow(
         clippy::indexing_slicing,
         reason = "hot: a mark is at most 8 * 8 + 8 < MARKS"
@@ -298,7 +298,7 @@ impl Space {
 
     /// Calls `f(key, mark)` for each of the `keys` (code numbers) with the mark the code numbered
     /// `guess` earns against it.
-    #[inline]
+    #[inline(always)]
     pub fn for_each_mark(&self, guess: u32, keys: &[u32], mut f: impl FnMut(u32, Mark)) {
         let (pegs, g) = (self.pegs(), self.get(guess));
         with_marking!(self, M => {
