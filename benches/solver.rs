@@ -1,5 +1,6 @@
 //! Criterion benches of the solver's hot paths (native): feedback, filtering the keys still
-//! possible, and scoring a guess's split. Run by `cargo xtask bench` (or `cargo bench --bench
+//! possible, and scoring a guess's split; the standard rule's, then the colour game's (its own
+//! marking function, chosen once per loop). Run by `cargo xtask bench` (or `cargo bench --bench
 //! solver`); the numbers are reported in docs/performance.md, never asserted.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -8,9 +9,9 @@ mod native {
 
     use criterion::Criterion;
     use mastermind::rules::solver::{
-        Packed, Solver, Space, Strategy, guess_pool, mark_between, score,
+        Packed, Solver, Space, Strategy, guess_pool, mark_between, mark_colour_game, score,
     };
-    use mastermind::rules::{Code, Feedback, Level, key_from_seed};
+    use mastermind::rules::{Code, Feedback, Level, Variant, key_from_seed};
 
     fn feedback(c: &mut Criterion) {
         let level = Level::III;
@@ -66,11 +67,65 @@ mod native {
         );
     }
 
+    /// The colour game III: level III's shape under the colour game's rule.
+    fn colour_game(c: &mut Criterion) {
+        let level = Level::Variant(Variant::ColourGameIII);
+        let (a, b) = (key_from_seed(level, 1), key_from_seed(level, 2));
+        let (pa, pb) = (Packed::of(&a), Packed::of(&b));
+        c.bench_function(
+            "feedback, packed (mark_colour_game), colour game III",
+            |bench| bench.iter(|| mark_colour_game(6, black_box(pa), black_box(pb))),
+        );
+        let key = key_from_seed(level, 3);
+        let guess = Code::from_index(level, 12_345);
+        let feedback = level.feedback(&key, &guess);
+        let space = Space::of(level).unwrap();
+        c.bench_function(
+            "filter all 262 144 colour game III keys by one row",
+            |bench| {
+                bench.iter(|| {
+                    let mut solver = Solver::new(level);
+                    solver.add(black_box(guess), feedback);
+                    solver.remaining()
+                })
+            },
+        );
+        let every: Vec<u32> = (0..space.len() as u32).collect();
+        c.bench_function(
+            "score one guess's split of all 262 144 colour game III keys (entropy)",
+            |bench| {
+                bench.iter(|| {
+                    score(
+                        space,
+                        black_box(guess.index(level)),
+                        &every,
+                        Strategy::Entropy,
+                    )
+                })
+            },
+        );
+        let level_iii = Space::of(Level::III).unwrap();
+        c.bench_function(
+            "score one guess's split of all 262 144 level III keys (entropy)",
+            |bench| {
+                bench.iter(|| {
+                    score(
+                        level_iii,
+                        black_box(guess.index(level)),
+                        &every,
+                        Strategy::Entropy,
+                    )
+                })
+            },
+        );
+    }
+
     pub fn benches() {
         let mut c = Criterion::default().configure_from_args();
         feedback(&mut c);
         filtering(&mut c);
         partition(&mut c);
+        colour_game(&mut c);
         c.final_summary();
     }
 }

@@ -43,8 +43,8 @@ fn walk(solver: Solver, keys: Vec<Code>, depth: usize, run: Run, out: &mut Outco
     let level = solver.level();
     let mut parts: Vec<(Feedback, Vec<Code>)> = Vec::new();
     for key in keys {
-        let feedback = Feedback::between(&key, &guess);
-        if feedback.is_win(level.pegs()) {
+        let feedback = level.feedback(&key, &guess);
+        if level.is_win(feedback) {
             if out.histogram.len() <= depth {
                 out.histogram.resize(depth + 1, 0);
             }

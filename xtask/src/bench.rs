@@ -16,7 +16,20 @@ pub fn screenshots() -> Result {
 
 /// `bench [LEVEL…] [STRATEGY…]`: the arguments go to the benchmark table's example.
 /// `bench load [RUNS]` and `bench hints [GAMES]` run the browser benchmarks on the release build.
+/// `bench variants [SLUG…] [keys=N]`: the variants' table (native only, docs/solver.md).
 pub fn bench(args: &[String]) -> Result {
+    if args.first().map(String::as_str) == Some("variants") {
+        let mut table = vec![
+            "run",
+            "--profile",
+            "fast",
+            "--example",
+            "variant_bench",
+            "--",
+        ];
+        table.extend(args.iter().skip(1).map(String::as_str));
+        return run("cargo", &table);
+    }
     setup(Needs::Browser)?;
     let script = match args.first().map(String::as_str) {
         Some("load") => Some(("tests/e2e/bench_load.mjs", "4392", "5")),

@@ -36,6 +36,8 @@ commands:
   bench load [RUNS]         cold loads of home, a seeded and a daily game link and the Rules
                             under slow 4G and a 4x slower CPU: time to a usable page and bytes
   bench hints [GAMES]       Hint at level III in the page: click to row filled, p50/p95/max
+  bench variants [SLUG…] [keys=N]  the default strategy over every key of each variant (a
+                            seeded sample of N, default 1 000, for the colour game II and III)
   screenshots               the README's screenshots, afresh from the release build (docs/*.png)
   openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
   optimal                   recompute level I's optimal decision table by exact search
