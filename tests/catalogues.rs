@@ -255,3 +255,22 @@ fn the_play_again_nod_shows_in_english_and_portuguese_only() {
         }
     }
 }
+
+#[test]
+fn each_variants_play_link_holds_the_name_it_shows() {
+    use mastermind::rules::Variant;
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        for v in Variant::ALL {
+            let (play, name) = ((t.play_variant)(v), (t.variant)(v));
+            assert!(
+                play.to_lowercase().contains(&name.to_lowercase()) && play != name,
+                "{lang:?}: {play:?} does not hold {name:?}"
+            );
+        }
+    }
+    assert_eq!(
+        (Lang::En.text().play_variant)(Variant::Mini),
+        "Play Mini Mastermind"
+    );
+}

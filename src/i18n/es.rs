@@ -137,10 +137,12 @@ pub(super) static TEXT: Text = Text {
         (crate::rules::Rule::Standard, true) => "estándar, con la suma",
         (crate::rules::Rule::Standard, false) => "estándar",
     },
+    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
+    // so `Jugar el juego …`, never the contraction `al`.
     play_variant: |v| {
         let name = (TEXT.variant)(v);
         match name.strip_prefix("El ") {
-            Some(rest) => format!("Jugar al {rest}"),
+            Some(rest) => format!("Jugar el {rest}"),
             None => format!("Jugar a {name}"),
         }
     },
