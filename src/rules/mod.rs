@@ -30,6 +30,7 @@ pub mod look;
 mod name;
 mod notes;
 mod opening;
+mod puzzle;
 mod saved;
 mod scores;
 mod sessions;
@@ -85,6 +86,10 @@ pub use notes::Notes;
 pub use opening::{
     Notice, Opening, drawn, first_challenge, first_daily, first_game, first_past, new_id, new_log,
     seed_to_open,
+};
+pub use puzzle::{
+    Contradiction, Difficulty, DifficultyError, MAX_JSON, PUZZLE_VERSION, Puzzle, PuzzleError,
+    packed_marks,
 };
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
