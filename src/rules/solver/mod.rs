@@ -160,13 +160,14 @@ pub fn rows_searchable(rows: usize) -> Result<(), SolverLimit> {
     }
 }
 
-/// Whether `turn` belongs to `level`: its guess a code of the level, its feedback one its rule
-/// can give ([`crate::rules::Rule::possible`]: no more marks than pegs, and never `pegs − 1`
-/// blacks with one white but in the colour game). Only such rows may be numbered
-/// ([`Code::index`]) and marked ([`mark`]).
+/// Whether `turn` belongs to `level`: its guess a code of the level, its feedback no more marks
+/// than pegs. Only such rows may be numbered ([`Code::index`]) and marked ([`mark`]). A feedback
+/// the level's rule never gives (standard marks: `pegs − 1` blacks and one white, see
+/// [`crate::rules::Rule::possible`]) still fits: no key earns it, and the conflict search names
+/// such a row alone as the conflict.
 pub fn row_fits(level: Level, turn: &Turn) -> bool {
     Code::new(level, turn.guess.pegs()).is_ok()
-        && level.rule().possible(turn.feedback, level.pegs())
+        && usize::from(turn.feedback.black) + usize::from(turn.feedback.white) <= level.pegs()
 }
 
 /// The level whose offline tables (the openings, level I's optimal tree) a level may play: a
