@@ -4,9 +4,10 @@ use crate::i18n::use_text;
 use crate::rules::Statistics;
 
 /// The figures of one level's statistics: played, won, win rate, streaks and the average turns
-/// of the wins (one decimal in the language's form; `—` without a win).
+/// of the wins (one decimal in the language's form; `—` without a win). The daily streak only
+/// where there are daily keys (`daily`: not for a variant).
 #[component]
-pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>) -> impl IntoView {
+pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>, daily: bool) -> impl IntoView {
     let t = use_text();
     move || {
         let s = stats.get();
@@ -14,17 +15,17 @@ pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>) -> impl IntoView {
             .average_tenths
             .map_or_else(|| "—".to_owned(), |a| t.decimal(f64::from(a) / 10.0, 1));
         let figures = [
-            format!("{}: {}", t.stat_played, s.played),
-            format!("{}: {}", t.stat_won, s.won),
-            format!("{}: {}", t.stat_win_rate, t.percent(s.win_rate)),
-            format!("{}: {}", t.stat_current_streak, s.current_streak),
-            format!("{}: {}", t.stat_best_streak, s.best_streak),
-            format!("{}: {}", t.stat_daily_streak, s.daily_streak),
-            format!("{}: {}", t.stat_average, average),
+            Some(format!("{}: {}", t.stat_played, s.played)),
+            Some(format!("{}: {}", t.stat_won, s.won)),
+            Some(format!("{}: {}", t.stat_win_rate, t.percent(s.win_rate))),
+            Some(format!("{}: {}", t.stat_current_streak, s.current_streak)),
+            Some(format!("{}: {}", t.stat_best_streak, s.best_streak)),
+            daily.then(|| format!("{}: {}", t.stat_daily_streak, s.daily_streak)),
+            Some(format!("{}: {}", t.stat_average, average)),
         ];
         view! {
             <ul class="stats-figures">
-                {figures.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}
+                {figures.into_iter().flatten().map(|f| view! { <li>{f}</li> }).collect_view()}
             </ul>
         }
     }

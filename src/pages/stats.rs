@@ -56,7 +56,7 @@ pub fn StatsPage() -> impl IntoView {
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
                 {(group == StatsGroup::Devious).then(|| view! { <p>{t.stats_devious_note}</p> })}
-                <StatsFigures stats />
+                <StatsFigures stats daily=group.level().is_none_or(|l| l.variant().is_none()) />
                 <div class="turns">
                     <TurnsChart group distribution />
                     <TurnsTable group distribution />

@@ -327,6 +327,8 @@ test('a Mini win has its own high scores and statistics, apart from level I, and
   await expect(page).toHaveURL(/\/stats\/mini$/);
   await expect(page.getByText('Played: 1', { exact: true })).toBeVisible();
   await expect(page.getByText('Won: 1', { exact: true })).toBeVisible();
+  // A variant has no daily key, so no daily streak.
+  await expect(page.getByText(/^Daily streak/)).toHaveCount(0);
 
   // A second Mini game in progress, then the export.
   await page.goto('/variant/mini?seed=22');
