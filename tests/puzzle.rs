@@ -2,6 +2,7 @@
 //! by brute force over every code, apart from the generator's packed words), determinism, the
 //! puzzle of the day's formula, `check`, `explanation`, a game made a puzzle, and the stored
 //! form's round trip and refusals.
+#![cfg(not(target_arch = "wasm32"))]
 
 use mastermind::rules::{
     Code, Colour, Contradiction, Day, Difficulty, Feedback, Level, Puzzle, PuzzleError, Turn,
@@ -391,5 +392,31 @@ proptest! {
         {
             assert_sound(&q);
         }
+    }
+}
+
+/// Examples pinned: the generator's formula is stable across releases (links and the puzzle of
+/// the day depend on it).
+#[test]
+fn pinned_examples() {
+    let pins = [
+        (
+            Level::I,
+            r#"{"v":1,"level":1,"key":["blue","turquoise","blue","green"],"rows":[{"guess":["blue","turquoise","blue","blue"],"feedback":{"black":3,"white":0}},{"guess":["turquoise","turquoise","blue","pink"],"feedback":{"black":2,"white":0}},{"guess":["blue","yellow","yellow","red"],"feedback":{"black":1,"white":0}}]}"#,
+        ),
+        (
+            Level::II,
+            r#"{"v":1,"level":2,"key":["yellow","green","orange","red","yellow"],"rows":[{"guess":["yellow","green","orange","green","turquoise"],"feedback":{"black":3,"white":0}},{"guess":["yellow","turquoise","pink","red","orange"],"feedback":{"black":2,"white":1}},{"guess":["turquoise","red","yellow","green","red"],"feedback":{"black":0,"white":3}},{"guess":["blue","orange","turquoise","red","orange"],"feedback":{"black":1,"white":1}}]}"#,
+        ),
+        (
+            Level::III,
+            r#"{"v":1,"level":3,"key":["red","pink","green","green","green","turquoise"],"rows":[{"guess":["red","pink","green","green","pink","turquoise"],"feedback":{"black":5,"white":0}},{"guess":["purple","pink","yellow","green","red","blue"],"feedback":{"black":2,"white":1}},{"guess":["blue","turquoise","red","pink","orange","green"],"feedback":{"black":0,"white":4}},{"guess":["turquoise","purple","turquoise","yellow","blue","purple"],"feedback":{"black":0,"white":1}},{"guess":["red","pink","pink","green","pink","turquoise"],"feedback":{"black":4,"white":0}}]}"#,
+        ),
+    ];
+    for (level, json) in pins {
+        assert_eq!(
+            Puzzle::generate(level, 0, Difficulty::Medium).to_json(),
+            json
+        );
     }
 }
