@@ -103,11 +103,21 @@ pub(super) fn look_ahead(
         Strategy::Entropy,
         LOOKAHEAD_TRIES,
     );
+    // A level with offline tables (crate::rules::solver::table_level) reaches the look ahead
+    // with parts its nested searches finish within the budget, as measured; a level without
+    // them (the larger variants, custom games) may meet parts whose every nested decision would
+    // spend the whole budget, so there each gets an equal share of it instead.
+    let nested = if crate::rules::solver::table_level(space.level()).is_some() {
+        budget
+    } else {
+        let decisions = LOOKAHEAD_TRIES as u64 * (candidates.len() as u64 / 3).max(1);
+        Budget((budget.0 / decisions).max(1))
+    };
     let mut played = played.to_vec();
     tries
         .into_iter()
         .map(|g| {
-            let (total, depth) = play_out_all(space, &mut played, candidates, g, play_out, budget);
+            let (total, depth) = play_out_all(space, &mut played, candidates, g, play_out, nested);
             ((total, depth), g)
         })
         .min()
