@@ -129,8 +129,7 @@ pub fn slot_of(key: &str) -> Option<GameSlot> {
     (game_key(slot) == key).then_some(slot)
 }
 
-/// The level a games key's last part names: a standard level's slug, a custom shape
-/// (`custom-4-6-10-yes`) or a variant (`variant-mini`).
+/// The level a games key's last part names: a level's slug, `custom-4-6-10-yes` or `variant-mini`.
 fn level_of_part(part: &str) -> Option<Level> {
     if let Some(slug) = part.strip_prefix("variant-") {
         return Variant::parse(slug).ok().map(Level::Variant);

@@ -1,0 +1,170 @@
+//! The generated blocks as text: JavaScript literals, the loader's test of a game link as a
+//! regular expression, and the blocks written between their markers in `index.html` and
+//! `Trunk.toml`.
+
+use super::{BEGIN, END, index_block};
+use crate::routes;
+
+/// A JavaScript string literal: single quotes, and no `<` (nothing can close the script).
+pub(super) fn js_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('\'');
+    for ch in text.chars() {
+        match ch {
+            '\\' => out.push_str("\\\\"),
+            '\'' => out.push_str("\\'"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '<' => out.push_str("\\x3c"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            _ => out.push(ch),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+/// A property name: bare when it is a plain identifier, else a string.
+pub(super) fn js_key(key: &str) -> String {
+    let plain = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain {
+        key.to_owned()
+    } else {
+        js_string(key)
+    }
+}
+
+/// Escapes `text` for a regular expression (outside a character class).
+fn regex_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        if "\\^$.|?*+()[]{}/".contains(ch) {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// The game links' test as a JavaScript regular expression's source: exactly `paths`, each
+/// `/kind/slug`, grouped by kind in the order they come, one-character slugs in a class:
+/// `^\/(play\/([123]|custom)|daily\/[123])$`.
+pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
+    let mut kinds: Vec<(&str, Vec<&str>)> = Vec::new();
+    for path in paths {
+        let (kind, slug) = path
+            .strip_prefix('/')
+            .and_then(|p| p.split_once('/'))
+            .filter(|(k, s)| !k.is_empty() && !s.is_empty() && !s.contains('/'))
+            .ok_or_else(|| format!("{path}: not /kind/slug"))?;
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, slugs)) => slugs.push(slug),
+            None => kinds.push((kind, vec![slug])),
+        }
+    }
+    let group = |alternatives: Vec<String>| match alternatives.as_slice() {
+        [one] => one.clone(),
+        _ => format!("({})", alternatives.join("|")),
+    };
+    let kinds: Vec<String> = kinds
+        .into_iter()
+        .map(|(kind, slugs)| {
+            let (single, longer): (Vec<&str>, Vec<&str>) =
+                slugs.into_iter().partition(|s| s.chars().count() == 1);
+            let mut alternatives = Vec::new();
+            match single.as_slice() {
+                [] => {}
+                [one] => alternatives.push(regex_literal(one)),
+                _ => {
+                    let class: String = single
+                        .iter()
+                        .map(|s| match *s {
+                            "\\" | "]" | "^" | "-" => format!("\\{s}"),
+                            _ => (*s).to_owned(),
+                        })
+                        .collect();
+                    alternatives.push(format!("[{class}]"));
+                }
+            }
+            alternatives.extend(longer.into_iter().map(regex_literal));
+            format!("{}\\/{}", regex_literal(kind), group(alternatives))
+        })
+        .collect();
+    if kinds.is_empty() {
+        return Err("no paths".to_owned());
+    }
+    Ok(format!("^\\/{}$", group(kinds)))
+}
+
+/// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;`.
+pub fn loader_block() -> Result<String, String> {
+    Ok(format!(
+        "const games = /{}/;\n",
+        paths_pattern(&routes::quick_paths())?
+    ))
+}
+
+/// `text` for a TOML basic string (`"""…"""`): backslashes and quotes escaped.
+fn toml_escaped(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Where the generated block of `file` is: from the line after the [`BEGIN`] line to the start
+/// of the [`END`] line, and the [`BEGIN`] line's indentation.
+fn block_range(file: &str) -> Option<(std::ops::Range<usize>, &str)> {
+    let begin = file.find(BEGIN)?;
+    let line_start = file.get(..begin)?.rfind('\n').map_or(0, |n| n + 1);
+    let indent = file.get(line_start..begin)?;
+    let start = begin + file.get(begin..)?.find('\n')? + 1;
+    let end_marker = start + file.get(start..)?.find(END)?;
+    let end = file
+        .get(..end_marker)?
+        .rfind('\n')
+        .map_or(0, |n| n + 1)
+        .max(start);
+    Some((start..end, indent))
+}
+
+/// The generated block in `file`: the lines between the [`BEGIN`] and [`END`] lines, as they
+/// are (indented).
+pub fn block(file: &str) -> Option<&str> {
+    file.get(block_range(file)?.0)
+}
+
+/// `file` with its generated block replaced by `generated` (lines without indentation),
+/// indented as the [`BEGIN`] line is.
+pub fn replace_block(file: &str, generated: &str) -> Result<String, String> {
+    let (range, indent) =
+        block_range(file).ok_or_else(|| format!("no `{BEGIN}` … `{END}` block"))?;
+    let mut out = String::with_capacity(file.len() + generated.len());
+    out.push_str(file.get(..range.start).unwrap_or_default());
+    out.push_str(&indented(generated, indent));
+    out.push_str(file.get(range.end..).unwrap_or_default());
+    Ok(out)
+}
+
+/// Each line of `text` behind `indent` (empty lines stay empty).
+fn indented(text: &str, indent: &str) -> String {
+    text.lines()
+        .map(|line| {
+            if line.is_empty() {
+                "\n".to_owned()
+            } else {
+                format!("{indent}{line}\n")
+            }
+        })
+        .collect()
+}
+
+/// `index.html` with its generated block as the sources make it now.
+pub fn index_html(file: &str) -> Result<String, String> {
+    replace_block(file, &index_block()?).map_err(|e| format!("index.html: {e}"))
+}
+
+/// `Trunk.toml` with its generated block (inside the loader's TOML string) as the sources make
+/// it now.
+pub fn trunk_toml(file: &str) -> Result<String, String> {
+    replace_block(file, &toml_escaped(&loader_block()?)).map_err(|e| format!("Trunk.toml: {e}"))
+}
