@@ -159,6 +159,10 @@ pub fn best_in(
     best.map_or_else(|| first(candidates), |b| b.2)
 }
 
+/// The largest level (in keys) that plays the look ahead without offline tables: Super's
+/// 32 768 does (every decision within 0.4 s natively), the colour game III's 262 144 does not.
+const UNTABLED_LOOKAHEAD_KEYS: usize = 65_536;
+
 /// The guess `strategy` plays after the guesses `played`, when the keys still possible are
 /// `candidates` (sorted, never empty: with none, code 0).
 ///
@@ -191,6 +195,17 @@ pub(super) fn choose_playing_out(
     if strategy == Strategy::FirstConsistent || candidates.len() <= 2 {
         return first(candidates);
     }
+    // Without offline tables, a large level's look ahead would build a pool of up to every code
+    // for each of its many nested decisions (the colour game III: seconds for a hint); there the
+    // look ahead gives way to its own first ranking, entropy.
+    let strategy = if strategy == Strategy::Lookahead
+        && crate::rules::solver::table_level(space.level()).is_none()
+        && space.len() > UNTABLED_LOOKAHEAD_KEYS
+    {
+        Strategy::Entropy
+    } else {
+        strategy
+    };
     let pool = Pool::of(space, played);
     let work = pool.len() as u64 * candidates.len() as u64;
     // A play-out scores about three rounds of guesses per try.
