@@ -7,7 +7,7 @@ use crate::rules::{Code, Feedback};
 pub enum Rule {
     /// SPEC §1.1: blacks, then each further peg paired at most once; won with every mark black.
     Standard,
-    /// The 2001 colour game (our reading, see `docs/variants.md`): blacks as §1.1, then a white
+    /// The 2001 colour game (our reading, see `docs/playing.md`, Variants): blacks as §1.1, then a white
     /// for every other peg of the guess whose colour is anywhere in the key (key pegs are not used
     /// up); won with every mark black.
     ColourGame,
