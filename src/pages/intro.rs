@@ -19,83 +19,26 @@ use crate::session::preferences::Switch;
 pub fn Intro() -> impl IntoView {
     let t = use_text();
     set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
-    let rows = Level::ALL
-        .iter()
-        .map(|&level| {
-            view! {
-                <tr>
-                    <th scope="row">
-                        <A href=play_url(level, None) attr:class="button">
-                            {(t.level)(level)}
-                        </A>
-                    </th>
-                    <td>{level.pegs()}</td>
-                    <td>{level.colours()}</td>
-                    <td>{level.turns()}</td>
-                    <td>{level.possible_keys()}</td>
-                </tr>
-            }
-        })
-        .collect_view();
+    let levels = Level::ALL.iter().map(|&level| (level, (t.level)(level)));
     // The colour game's levels, named `Colour game I` … so that no link's name holds `Level I`.
-    let colour_rows = Variant::COLOUR_GAME
+    let colour_levels = Variant::COLOUR_GAME
         .iter()
         .zip(Level::ALL)
         .map(|(&v, standard)| {
-            let level = Level::Variant(v);
             let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
-            view! {
-                <tr>
-                    <th scope="row">
-                        <A href=play_url(level, None) attr:class="button">
-                            {name}
-                        </A>
-                    </th>
-                    <td>{level.pegs()}</td>
-                    <td>{level.colours()}</td>
-                    <td>{level.turns()}</td>
-                    <td>{level.possible_keys()}</td>
-                </tr>
-            }
-        })
-        .collect_view();
+            (Level::Variant(v), name)
+        });
     view! {
         <div class="page intro">
             <h1>{t.intro_title}</h1>
             <p>{t.intro_lead}</p>
             // On a phone the table is wider than the page: it scrolls in its own region (SPEC 13).
-            <ScrollRegion label=t.intro_title.to_owned()>
-                <table class="levels">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t.col_level}</th>
-                            <th scope="col">{t.col_pegs}</th>
-                            <th scope="col">{t.col_colours}</th>
-                            <th scope="col">{t.col_turns}</th>
-                            <th scope="col">{t.col_keys}</th>
-                        </tr>
-                    </thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            </ScrollRegion>
+            {levels_table(t.intro_title, levels)}
             // Not a named section: its table's scroll region is the one landmark of that name.
             <div class="colour-game">
                 <h2>{t.colour_game_title}</h2>
                 <p>{t.colour_game_lead}</p>
-                <ScrollRegion label=t.colour_game_title.to_owned()>
-                    <table class="levels">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t.col_level}</th>
-                                <th scope="col">{t.col_pegs}</th>
-                                <th scope="col">{t.col_colours}</th>
-                                <th scope="col">{t.col_turns}</th>
-                                <th scope="col">{t.col_keys}</th>
-                            </tr>
-                        </thead>
-                        <tbody>{colour_rows}</tbody>
-                    </table>
-                </ScrollRegion>
+                {levels_table(t.colour_game_title, colour_levels)}
                 <p>
                     <A href=VARIANTS_URL>{t.shell.variants}</A>
                 </p>
@@ -142,5 +85,47 @@ pub fn Intro() -> impl IntoView {
                 </li>
             </ul>
         </div>
+    }
+}
+
+/// A table of levels, each row's header the link that plays it (with the name given), then its
+/// pegs, colours, turns and possible keys; on a phone it scrolls in its own region (SPEC 13).
+fn levels_table(
+    label: &'static str,
+    levels: impl Iterator<Item = (Level, String)>,
+) -> impl IntoView {
+    let t = use_text();
+    let rows = levels
+        .map(|(level, name)| {
+            view! {
+                <tr>
+                    <th scope="row">
+                        <A href=play_url(level, None) attr:class="button">
+                            {name}
+                        </A>
+                    </th>
+                    <td>{level.pegs()}</td>
+                    <td>{level.colours()}</td>
+                    <td>{level.turns()}</td>
+                    <td>{level.possible_keys()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <ScrollRegion label=label.to_owned()>
+            <table class="levels">
+                <thead>
+                    <tr>
+                        <th scope="col">{t.col_level}</th>
+                        <th scope="col">{t.col_pegs}</th>
+                        <th scope="col">{t.col_colours}</th>
+                        <th scope="col">{t.col_turns}</th>
+                        <th scope="col">{t.col_keys}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </ScrollRegion>
     }
 }
