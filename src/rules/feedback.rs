@@ -17,18 +17,22 @@ impl Feedback {
     /// most once, so whites are the colours in common minus the blacks. Symmetric in its arguments.
     pub fn between(key: &Code, guess: &Code) -> Feedback {
         debug_assert_eq!(key.pegs().len(), guess.pegs().len());
-        let black = key
-            .pegs()
-            .iter()
-            .zip(guess.pegs())
-            .filter(|(k, g)| k == g)
-            .count() as u8;
+        let black = Feedback::blacks(key, guess);
         let (kc, gc) = (key.colour_counts(), guess.colour_counts());
         let common: u8 = kc.iter().zip(&gc).map(|(k, g)| *k.min(g)).sum();
         Feedback {
             black,
             white: common - black,
         }
+    }
+
+    /// How many holes of the two codes hold the same colour: the blacks of every rule.
+    pub fn blacks(key: &Code, guess: &Code) -> u8 {
+        key.pegs()
+            .iter()
+            .zip(guess.pegs())
+            .filter(|(k, g)| k == g)
+            .count() as u8
     }
 
     /// Whether this is the winning feedback for codes of `pegs` pegs.

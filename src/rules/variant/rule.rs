@@ -24,12 +24,7 @@ impl Rule {
             Rule::Standard | Rule::ColoursOnly => Feedback::between(key, guess),
             Rule::ColourGame => {
                 let in_key = key.pegs().iter().fold(0u32, |set, c| set | 1 << c.index());
-                let black = key
-                    .pegs()
-                    .iter()
-                    .zip(guess.pegs())
-                    .filter(|(k, g)| k == g)
-                    .count() as u8;
+                let black = Feedback::blacks(key, guess);
                 let present = guess
                     .pegs()
                     .iter()
