@@ -3,6 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mastermind::rules::*;
+mod common;
+
+use common::log_of;
 use proptest::prelude::*;
 
 fn at(n: u32) -> Timestamp {
@@ -277,14 +280,6 @@ fn sample_game() -> Game {
             colour: Blue,
         }]);
     Game::replay(Level::II, key, moves).unwrap()
-}
-
-/// The log that plays `game`'s moves from a new game with its key.
-fn log_of(game: &Game) -> GameLog {
-    let start = Game::new(game.level(), game.key());
-    let moves = game.moves();
-    let at = moves.len();
-    GameLog::from_parts(start, moves, at).unwrap()
 }
 
 #[test]

@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::play_row;
+use common::{log_of, play_row};
 use mastermind::rules::{
-    Colour, Finished, Game, GameLog, GameRecord, GameSlot, KeySource, Level, Move, Notes, Read,
-    SavedGame, Statistics, StatsLog, Status, Timestamp, abandoned, asks_first, key_from_seed,
+    Colour, Finished, Game, GameRecord, GameSlot, KeySource, Level, Move, Notes, Read, SavedGame,
+    Statistics, StatsLog, Status, Timestamp, abandoned, asks_first, key_from_seed,
 };
 
 const SEED: u64 = 5;
@@ -31,13 +31,6 @@ fn game(rows: usize, won: bool) -> Game {
         game = play_row(&game, &key);
     }
     game
-}
-
-fn log_of(game: &Game) -> GameLog {
-    let start = Game::new(game.level(), game.key());
-    let moves = game.moves();
-    let at = moves.len();
-    GameLog::from_parts(start, moves, at).unwrap()
 }
 
 fn record(game: &Game, pending: bool) -> GameRecord {

@@ -6,11 +6,11 @@
 
 mod common;
 
-use common::play_row;
+use common::{log_of, play_row};
 use mastermind::rules::{
-    Code, Colour, Ending, Entry, Feedback, Finished, Game, GameLog, GameRecord, GameSlot,
-    KeySource, Level, Name, Notes, Read, Rule, SavedGame, ScoreTable, Scores, StatsGroup, StatsLog,
-    Status, Stored, Symbol, Timestamp, Variant, key_from_seed,
+    Code, Colour, Ending, Entry, Feedback, Finished, Game, GameRecord, GameSlot, KeySource, Level,
+    Name, Notes, Read, Rule, SavedGame, ScoreTable, Scores, StatsGroup, StatsLog, Status, Stored,
+    Symbol, Timestamp, Variant, key_from_seed,
 };
 use proptest::prelude::*;
 
@@ -168,13 +168,6 @@ fn bagels_and_bulls_and_cows_refuse_a_repeated_digit() {
 
 fn at(n: u32) -> Timestamp {
     Timestamp::parse(&format!("2026-11-{:02}T10:00:00.000Z", 1 + n % 28)).unwrap()
-}
-
-fn log_of(game: &Game) -> GameLog {
-    let start = Game::new(game.level(), game.key());
-    let moves = game.moves();
-    let at = moves.len();
-    GameLog::from_parts(start, moves, at).unwrap()
 }
 
 #[test]

@@ -87,6 +87,14 @@ pub fn play_row(game: &Game, pegs: &[Colour]) -> Game {
     fill(game, pegs).apply(Move::Submit).expect("a full row")
 }
 
+/// The log that plays `game`'s moves from a new game with its key.
+pub fn log_of(game: &Game) -> GameLog {
+    let start = Game::new(game.level(), game.key());
+    let moves = game.moves();
+    let at = moves.len();
+    GameLog::from_parts(start, moves, at).unwrap()
+}
+
 /// `log` with the guess's pegs placed in the row after its last submitted one (not submitted).
 pub fn fill_log(log: GameLog, guess: &Code) -> GameLog {
     let row = log.game().turns().len();
