@@ -185,6 +185,7 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 colour_list(&TEXT, &asked)
             ),
+            Invalid::NoAidsInPuzzle => "a puzzle is solved without the solver's aids.".to_owned(),
             Invalid::BadAnswer => "the computer's answer does not fit the rows played.".to_owned(),
         };
         format!("Warning: {why}")

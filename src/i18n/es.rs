@@ -234,6 +234,7 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 colour_list(&TEXT, &asked)
             ),
+            Invalid::NoAidsInPuzzle => "un acertijo se resuelve sin las ayudas del solucionador.".to_owned(),
             Invalid::BadAnswer => {
                 "la respuesta del ordenador no encaja con las filas jugadas.".to_owned()
             }

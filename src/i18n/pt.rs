@@ -226,6 +226,7 @@ pub(super) static TEXT: Text = Text {
                 row + 1,
                 colour_list(&TEXT, &asked)
             ),
+            Invalid::NoAidsInPuzzle => "um quebra-cabeças resolve-se sem as ajudas do solucionador.".to_owned(),
             Invalid::BadAnswer => {
                 "a resposta do computador não bate certo com as linhas jogadas.".to_owned()
             }

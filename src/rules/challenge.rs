@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use super::backup::crc32;
+use super::conceal::{conceal, reveal};
 use super::{Code, Colour, Custom, Level, Name};
 
 /// What a challenge fragment starts with: its version.
@@ -36,12 +36,6 @@ pub const CUSTOM_PREFIX: &str = "c3";
 
 /// The result byte of a `c3` challenge sent without a result (no turn count reaches it).
 pub const NO_RESULT: u8 = 0xFF;
-
-/// The letters the bytes are written in: no digit, no vowel.
-const LETTERS: &[u8; 16] = b"bcdfghjklmnpqrst";
-
-/// The mask's domain separation constant: the ASCII bytes of `mm-chall`.
-const MASK: u64 = 0x6D6D_2D63_6861_6C6C;
 
 /// A key set by a player for a friend to break.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,19 +76,6 @@ impl fmt::Display for ChallengeError {
     }
 }
 
-/// The mask's bytes after `salt`.
-fn mask(salt: u8) -> impl Iterator<Item = u8> {
-    let mut state = MASK ^ u64::from(salt);
-    std::iter::repeat_with(move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)).to_le_bytes()
-    })
-    .flatten()
-}
-
 impl Challenge {
     /// The fragment for this challenge, concealed with `salt` (random, from the caller).
     pub fn to_fragment(&self, salt: u8) -> String {
@@ -122,15 +103,7 @@ impl Challenge {
         if let Some(name) = &self.name {
             plain.extend(name.as_str().as_bytes());
         }
-        plain.extend(crc32(&plain).to_be_bytes());
-        let mut out = String::from(prefix);
-        for byte in std::iter::once(salt).chain(plain.iter().zip(mask(salt)).map(|(b, m)| b ^ m)) {
-            for nibble in [byte >> 4, byte & 0xF] {
-                // A nibble is below 16, the alphabet's length.
-                out.extend(LETTERS.get(usize::from(nibble)).map(|&l| char::from(l)));
-            }
-        }
-        out
+        conceal(prefix, salt, &plain)
     }
 
     /// Reads a fragment (with or without its `#`).
@@ -140,29 +113,8 @@ impl Challenge {
             .into_iter()
             .find_map(|prefix| Some((text.strip_prefix(prefix)?, prefix)))
             .ok_or(ChallengeError::NotAChallenge)?;
-        let nibble = |c: u8| LETTERS.iter().position(|&l| l == c);
-        let bytes = letters.as_bytes();
-        if bytes.len() % 2 != 0 {
-            return Err(ChallengeError::Damaged);
-        }
-        let mut decoded = Vec::with_capacity(bytes.len() / 2);
-        for pair in bytes.chunks_exact(2) {
-            let (Some(&high), Some(&low)) = (pair.first(), pair.get(1)) else {
-                return Err(ChallengeError::Damaged);
-            };
-            let (Some(high), Some(low)) = (nibble(high), nibble(low)) else {
-                return Err(ChallengeError::Damaged);
-            };
-            // Two nibbles of 0 to 15 make one byte.
-            decoded.push(u8::try_from(high << 4 | low).map_err(|_| ChallengeError::Damaged)?);
-        }
-        let (&salt, masked) = decoded.split_first().ok_or(ChallengeError::Damaged)?;
-        let plain: Vec<u8> = masked.iter().zip(mask(salt)).map(|(b, m)| b ^ m).collect();
-        let split = plain.len().checked_sub(4).ok_or(ChallengeError::Damaged)?;
-        let (body, sum) = plain.split_at(split);
-        if sum != crc32(body).to_be_bytes() {
-            return Err(ChallengeError::Damaged);
-        }
+        let plain = reveal(letters).ok_or(ChallengeError::Damaged)?;
+        let body = plain.as_slice();
         let (level, rest) = if version == CUSTOM_PREFIX {
             let Some(([pegs, colours, turns, repeats], rest)) = body.split_first_chunk() else {
                 return Err(ChallengeError::Damaged);

@@ -1,7 +1,11 @@
 use serde::{Deserialize, Serialize};
 
+mod given;
+
 use super::solver::{contradiction, devious_answer};
 use super::{Code, Colour, Feedback, Level, MAX_PEGS};
+
+pub use given::Given;
 
 /// One played row: the guess and the marks it earned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +117,8 @@ pub enum Invalid {
     BadAnswer,
     /// `Learn to play`: this row of the lesson asks for the guess `asked`.
     NotAsked { row: usize, asked: Code },
+    /// A puzzle is solved without the solver's aids (SPEC §15).
+    NoAidsInPuzzle,
 }
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
@@ -158,6 +164,9 @@ pub struct Game {
     /// most keys possible, and `key` is the last key named that fits every row.
     #[serde(default)]
     devious: bool,
+    /// A puzzle's board (SPEC §15): its first rows were given, and the row after them answers.
+    #[serde(default)]
+    given: Option<Given>,
 }
 
 impl Game {
@@ -174,6 +183,7 @@ impl Game {
             limit: None,
             hard: false,
             devious: false,
+            given: None,
         }
     }
 
@@ -388,6 +398,10 @@ impl Game {
                     _ => return Err(Invalid::HoleEmpty { row, hole }),
                 }
             }
+            Move::Submit if self.given.is_some() => {
+                let guess = self.row_to_submit()?;
+                next.answer(guess);
+            }
             Move::Submit => {
                 let guess = self.row_to_submit()?;
                 let feedback = if self.devious {
@@ -418,6 +432,9 @@ impl Game {
             }
             Move::AidsOn => {
                 self.active_row().ok_or(Invalid::GameOver)?;
+                if self.given.is_some() {
+                    return Err(Invalid::NoAidsInPuzzle);
+                }
                 next.aids = true;
             }
         }

@@ -11,6 +11,7 @@ mod challenge;
 mod code;
 mod codebreaker;
 mod colour;
+mod conceal;
 mod contest;
 mod cursor;
 mod daily;
@@ -67,7 +68,7 @@ pub use daily::{
 pub use ended::{Ender, abandoned, asks_first};
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
-pub use game::{Game, GameOptions, Invalid, Move, Standing, Status, Target, Turn};
+pub use game::{Game, GameOptions, Given, Invalid, Move, Standing, Status, Target, Turn};
 pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use home_game::{DrawnGame, HOME_GAME};
@@ -88,8 +89,9 @@ pub use opening::{
     seed_to_open,
 };
 pub use puzzle::{
-    Contradiction, Difficulty, DifficultyError, MAX_JSON, PUZZLE_VERSION, Puzzle, PuzzleError,
-    packed_marks,
+    Contradiction, Difficulty, DifficultyError, MADE_PREFIX, MAX_JSON, PUZZLE_GAME_VERSION,
+    PUZZLE_VERSION, PUZZLES_VERSION, Puzzle, PuzzleEnd, PuzzleError, PuzzleFigures,
+    PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, packed_marks,
 };
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};

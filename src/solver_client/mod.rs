@@ -219,3 +219,22 @@ pub fn counts(rows: impl Fn() -> Option<(Level, Vec<Turn>)> + 'static) -> Signal
     });
     counts.into()
 }
+
+/// The puzzle of `seed` at `level` in the band `difficulty`, generated in the solver's worker
+/// (SPEC §15) and checked again here, since nothing from a worker is trusted: `None` when the
+/// worker failed or sent something that is not a puzzle of the level.
+pub async fn puzzle(
+    level: Level,
+    seed: u64,
+    difficulty: crate::rules::Difficulty,
+) -> Option<crate::rules::Puzzle> {
+    let task = Task::Puzzle {
+        level,
+        seed,
+        difficulty,
+    };
+    match ask(task).await {
+        Ok(Answer::Puzzle(p)) => crate::rules::Puzzle::new(level, p.key, p.rows).ok(),
+        _ => None,
+    }
+}

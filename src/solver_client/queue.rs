@@ -18,6 +18,7 @@ fn task_name(task: &Task) -> &'static str {
         Task::AnalyseRow { .. } => "analyse row",
         Task::Conflict { .. } => "conflict",
         Task::Devious { .. } => "devious",
+        Task::Puzzle { .. } => "puzzle",
     }
 }
 

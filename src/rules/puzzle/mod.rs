@@ -40,14 +40,23 @@
 //! to Friday Medium, Saturday and Sunday Hard (so the week grows harder, as newspapers do).
 
 mod generate;
+mod link;
 mod packed;
+mod record;
+mod solved;
 mod stored;
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
+use super::solver::contradiction;
 use super::{Code, Day, Level, Turn};
 
+pub use link::{MADE_PREFIX, PuzzleLinkError};
 pub use packed::packed_marks;
+pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource};
+pub use solved::{PUZZLES_VERSION, PuzzleEnd, PuzzleFigures, PuzzleLog};
 pub use stored::{MAX_JSON, PUZZLE_VERSION, PuzzleError};
 
 use generate::splitmix64;
@@ -65,7 +74,8 @@ pub struct Puzzle {
 }
 
 /// How hard a puzzle is: a band of its effort (see the module documentation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     Easy,
     Medium,
@@ -199,11 +209,7 @@ impl Puzzle {
         if Code::new(self.level, guess.pegs()).is_err() {
             return Err(Contradiction { row: 0 });
         }
-        if let Some(row) = self
-            .rows
-            .iter()
-            .position(|r| self.level.feedback(guess, &r.guess) != r.feedback)
-        {
+        if let Some((row, _)) = contradiction(self.level, &self.rows, guess) {
             return Err(Contradiction { row });
         }
         // Every row fits: the guess is the key (exactly one key fits).

@@ -11,7 +11,7 @@ use super::{
     row_fits, smallest_conflict,
 };
 use crate::rules::contest::Strength;
-use crate::rules::{Code, Feedback, Level, Turn};
+use crate::rules::{Code, Difficulty, Feedback, Level, Puzzle, Turn};
 
 /// One piece of work for the solver.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +44,19 @@ pub enum Task {
         rows: Vec<Turn>,
         guess: Code,
     },
+    /// The puzzle of `seed` at `level` (I–III) in the band `difficulty` (SPEC §15).
+    Puzzle {
+        level: Level,
+        seed: u64,
+        difficulty: Difficulty,
+    },
+}
+
+/// A puzzle as the worker sends it: the page checks it again ([`Puzzle::new`]) before use.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleAnswer {
+    pub key: Code,
+    pub rows: Vec<Turn>,
 }
 
 /// One guess of a replay and the keys still possible after it.
@@ -66,6 +79,8 @@ pub enum Answer {
     Conflict(Option<Vec<usize>>),
     /// For [`Task::Devious`]; `None` when no key fits the rows.
     Devious(Option<DeviousAnswer>),
+    /// For [`Task::Puzzle`].
+    Puzzle(PuzzleAnswer),
     /// The task cannot be done: a level too large for the solver, more rows than it takes
     /// ([`MAX_ROWS`]), or rows that do not belong to the level. The page never asks such a task;
     /// a worker answers it rather than crash.
@@ -99,7 +114,8 @@ impl Task {
             | Task::Replay { level, .. }
             | Task::AnalyseRow { level, .. }
             | Task::Conflict { level, .. }
-            | Task::Devious { level, .. } => *level,
+            | Task::Devious { level, .. }
+            | Task::Puzzle { level, .. } => *level,
         }
     }
 
@@ -119,6 +135,7 @@ impl Task {
                 Task::Replay { key, .. } => fits(key),
                 Task::AnalyseRow { before, row, .. } => rows_fit(before) && row_fits(level, row),
                 Task::Devious { rows, guess, .. } => rows_fit(rows) && fits(guess),
+                Task::Puzzle { .. } => level.number().is_some(),
             }
     }
 }
@@ -135,6 +152,7 @@ impl Answer {
             (Task::Replay { .. }, Answer::Replay(_)) => true,
             (Task::AnalyseRow { .. }, Answer::Row(_)) => true,
             (Task::Devious { .. }, Answer::Devious(_)) => true,
+            (Task::Puzzle { .. }, Answer::Puzzle(_)) => true,
             (Task::Conflict { rows, .. }, Answer::Conflict(conflict)) => conflict
                 .as_ref()
                 .is_none_or(|set| set.iter().all(|&i| i < rows.len())),
@@ -175,6 +193,17 @@ pub fn answer(task: &Task) -> Answer {
         },
         Task::Devious { level, rows, guess } => {
             Answer::Devious(super::devious_answer(*level, rows, *guess))
+        }
+        Task::Puzzle {
+            level,
+            seed,
+            difficulty,
+        } => {
+            let puzzle = Puzzle::generate(*level, *seed, *difficulty);
+            Answer::Puzzle(PuzzleAnswer {
+                key: puzzle.key(),
+                rows: puzzle.rows().to_vec(),
+            })
         }
     }
 }
