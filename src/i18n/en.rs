@@ -56,6 +56,7 @@ pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "en-GB",
     data: &EN_DATA,
+    puzzle: &super::puzzle::EN_PUZZLE,
     intro_title: "Choose a level",
     intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
                  find it. Colours may repeat.",

@@ -72,6 +72,7 @@ pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "es-ES",
     data: &ES_DATA,
+    puzzle: &super::puzzle::ES_PUZZLE,
     intro_title: "Elige un nivel",
     intro_lead: "Cada nivel esconde una clave más larga, con más colores entre los que elegir, y te \
                  da más turnos para descubrirla. Los colores pueden repetirse.",

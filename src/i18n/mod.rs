@@ -49,8 +49,10 @@ macro_rules! languages {
 }
 
 mod guide;
+mod puzzle;
 
 pub use guide::{Guide, use_guide};
+pub use puzzle::PuzzleText;
 
 // Adding a language: its catalogue file (a copy of `en.rs` in the new language: the compiler
 // names every text left out) and one line here. See docs/languages.md.
@@ -197,6 +199,8 @@ pub struct Text {
     pub locale: &'static str,
     /// The `Your data` page's words (SPEC §11).
     pub data: &'static DataText,
+    /// The puzzles' words (SPEC §15).
+    pub puzzle: &'static PuzzleText,
     pub intro_title: &'static str,
     pub intro_lead: &'static str,
     pub col_level: &'static str,

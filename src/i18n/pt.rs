@@ -67,6 +67,7 @@ pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "pt-PT",
     data: &PT_DATA,
+    puzzle: &super::puzzle::PT_PUZZLE,
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
                  para a descobrir. As cores podem repetir-se.",

@@ -12,6 +12,7 @@ pub mod intro;
 pub mod learn;
 pub mod match_page;
 pub mod not_found;
+pub mod puzzle_print;
 pub mod scores;
 pub mod stats;
 pub mod variants;
