@@ -50,6 +50,9 @@ pub struct Play {
     pub contradiction: RwSignal<Option<Contradiction>>,
     /// With the aids on, the keys still possible after each row (as far as counted); else empty.
     pub counts: Signal<Vec<usize>>,
+    /// How many times the board was read aloud (`Read the board`, SPEC §16): the reading's
+    /// live region speaks again at each.
+    pub heard: RwSignal<usize>,
     /// Id of the element that takes focus when a game ends.
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
@@ -107,6 +110,7 @@ impl Play {
             counts,
             cursor: RwSignal::new(Cursor::reset()),
             warning: RwSignal::new(None),
+            heard: RwSignal::new(0),
             end_focus: "play-again",
             read_only: false,
             ahead: RwSignal::new(None),
@@ -195,6 +199,10 @@ impl Play {
             Change::Redo => self.edit.run(Edit::Redo),
             Change::AskDevious { follow } => {
                 self.ask_devious(follow);
+                Ok(())
+            }
+            Change::Read => {
+                self.heard.update(|n| *n += 1);
                 Ok(())
             }
         };

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::modal::ConfirmDialog;
+use crate::components::read_board::ReadBoard;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::play::Play;
@@ -50,6 +51,7 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
     view! {
         <div class="controls">
             {move || (!over()).then(|| view! { <UndoRedo play /> })}
+            <ReadBoard play />
             <button
                 type="button"
                 class="quit"

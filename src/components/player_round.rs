@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::controls::UndoRedo;
+use crate::components::read_board::ReadBoard;
 use crate::session::MatchSession;
 
 /// A round in which the player breaks the computer's key on the game board (as many rows as the
@@ -16,6 +17,7 @@ pub fn PlayerRound(session: MatchSession) -> impl IntoView {
                 <Board play />
                 <div class="controls">
                     <UndoRedo play />
+                    <ReadBoard play />
                 </div>
             }
         })

@@ -388,8 +388,10 @@ pub(super) static TEXT: Text = Text {
     },
     keyboard_help: "Keyboard: type the key shown beside a peg in the palette (a colour's number, 1 to 9 and 0 for \
                     the tenth, or the digit itself) to place it, Delete or Backspace to take a peg out, Enter to \
-                    submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; Tab reaches the \
+                    submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
                     active row, and the arrows move along it.",
+    read_board: "Read the board",
+    board_reading: super::reading::en,
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
     game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
                      press Play again after this one.",

@@ -12,12 +12,12 @@ use crate::session::data::Refusal;
 use crate::storage::{PREFIX, Trouble};
 
 /// Black marks, agreeing with the number (`1 negra`, `0 negras`).
-fn blacks(n: u8) -> String {
+pub(super) fn blacks(n: u8) -> String {
     plural(usize::from(n), "negra", "negras")
 }
 
 /// White marks, agreeing with the number (`1 blanca`, `2 blancas`).
-fn whites(n: u8) -> String {
+pub(super) fn whites(n: u8) -> String {
     plural(usize::from(n), "blanca", "blancas")
 }
 
@@ -475,8 +475,10 @@ pub(super) static TEXT: Text = Text {
     },
     keyboard_help: "Teclado: escribe la tecla que aparece junto a cada ficha de la paleta (el número de un \
                     color, del 1 al 9 y el 0 para el décimo, o la propia cifra) para ponerla, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
-                    deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; Tab lleva a la fila activa y \
+                    deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
                     las flechas se mueven por ella.",
+    read_board: "Leer el tablero",
+    board_reading: super::reading::es,
     seeded: |seed| {
         format!(
             "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."

@@ -50,6 +50,7 @@ macro_rules! languages {
 
 mod guide;
 mod puzzle;
+mod reading;
 
 pub use guide::{Guide, use_guide};
 pub use puzzle::PuzzleText;
@@ -265,6 +266,9 @@ pub struct Text {
     pub quit_flag: &'static str,
     pub warning: fn(Invalid) -> String,
     pub keyboard_help: &'static str,
+    /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
+    pub read_board: &'static str,
+    pub board_reading: fn(&crate::rules::Reading) -> String,
     pub undo: &'static str,
     pub redo: &'static str,
     /// The introduction's checkbox.

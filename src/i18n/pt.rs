@@ -13,12 +13,12 @@ use crate::storage::{PREFIX, Trouble};
 
 /// Black marks, agreeing with the number (`1 preto`, `0 pretos`, `2 pretos`): a mark is `um
 /// sinal`, so masculine, and Portuguese counts zero in the plural.
-fn pretos(n: u8) -> String {
+pub(super) fn pretos(n: u8) -> String {
     plural(usize::from(n), "preto", "pretos")
 }
 
 /// White marks, agreeing with the number (`1 branco`, `0 brancos`).
-fn brancos(n: u8) -> String {
+pub(super) fn brancos(n: u8) -> String {
     plural(usize::from(n), "branco", "brancos")
 }
 
@@ -454,8 +454,10 @@ pub(super) static TEXT: Text = Text {
     },
     keyboard_help: "Teclado: a tecla indicada ao lado de cada pino da paleta (o número de uma cor, 1 a 9 e 0 \
                     para a décima, ou o próprio algarismo) para o pôr, Delete ou Backspace para tirar um pino, Enter para \
-                    submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; o Tab \
+                    submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
                     chega à linha ativa e as setas movem-se nela.",
+    read_board: "Ler o tabuleiro",
+    board_reading: super::reading::pt,
     seeded: |seed| {
         format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
     },

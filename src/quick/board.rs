@@ -537,8 +537,9 @@ impl Quick {
         let Some(response) = respond(&self.game.record.log, self.cursor, input) else {
             return false;
         };
-        if let Change::AskDevious { .. } = response.change {
-            // Never here: the quick board does not play a devious game.
+        if let Change::AskDevious { .. } | Change::Read = response.change {
+            // Never here: the quick board does not play a devious game. Reading the board
+            // aloud is the whole game's (its button and live region), moments away.
             return true;
         }
         if let Some(next) = response.next {

@@ -20,6 +20,8 @@ pub enum BoardKey {
     Submit,
     Undo,
     Redo,
+    /// Read the board aloud (`R`, SPEC §16): one summary into the board's live region.
+    Read,
 }
 
 impl BoardKey {
@@ -42,6 +44,7 @@ impl BoardKey {
             "Enter" => BoardKey::Submit,
             "Delete" => BoardKey::Clear,
             "Backspace" => BoardKey::Back,
+            "r" | "R" => BoardKey::Read,
             digit => BoardKey::Colour(key_colour(level, digit)?),
         })
     }
@@ -114,6 +117,8 @@ pub enum Input<'a> {
     /// The `Undo` and `Redo` buttons.
     Undo,
     Redo,
+    /// The `Read the board` button.
+    Read,
 }
 
 /// A change to the game's log.
@@ -123,6 +128,8 @@ pub enum Change {
     Apply(Move),
     Undo,
     Redo,
+    /// Read the board aloud ([`crate::rules::reading`]): no change to the game.
+    Read,
     /// Submit the full active row to the devious computer, whose answer the solver works out:
     /// the whole game's to do (the quick board never plays a devious game). Once it is played,
     /// the selection goes to the next row's first hole, and focus with it when `follow`.
@@ -189,6 +196,10 @@ pub fn key_of(log: &GameLog, press: &KeyPress) -> Option<(BoardKey, bool)> {
         return None;
     }
     let key = BoardKey::of(press.key, press.command, press.shift, log.game().level())?;
+    // Reading the board takes no move: it works once the game is over too.
+    if key == BoardKey::Read {
+        return (press.at != At::Field).then_some((key, false));
+    }
     let active = log.game().active_row()?;
     match press.at {
         At::Hole { row, .. } if row == active => Some((key, true)),
@@ -250,6 +261,7 @@ pub fn respond(log: &GameLog, cursor: Cursor, input: Input) -> Option<Response> 
         },
         Input::Undo => press_key(log, cursor, BoardKey::Undo, false),
         Input::Redo => press_key(log, cursor, BoardKey::Redo, false),
+        Input::Read => press_key(log, cursor, BoardKey::Read, false),
     })
 }
 
@@ -278,6 +290,12 @@ fn press_key(log: &GameLog, cursor: Cursor, key: BoardKey, on_hole: bool) -> Res
     let game = log.game();
     if let BoardKey::Undo | BoardKey::Redo = key {
         return history(log, cursor, key == BoardKey::Undo, on_hole);
+    }
+    if key == BoardKey::Read {
+        return Response {
+            change: Change::Read,
+            ..Response::same(cursor, Flag::Keep)
+        };
     }
     let Some(row) = game.active_row() else {
         // Only a colour or a submit is a move a finished game refuses; the rest do nothing.
@@ -323,6 +341,10 @@ fn press_key(log: &GameLog, cursor: Cursor, key: BoardKey, on_hole: bool) -> Res
             response
         }
         BoardKey::Undo | BoardKey::Redo => history(log, cursor, key == BoardKey::Undo, on_hole),
+        BoardKey::Read => Response {
+            change: Change::Read,
+            ..Response::same(cursor, Flag::Keep)
+        },
     }
 }
 

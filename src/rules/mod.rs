@@ -32,6 +32,7 @@ mod name;
 mod notes;
 mod opening;
 mod puzzle;
+mod reading;
 mod saved;
 mod scores;
 mod sessions;
@@ -93,6 +94,7 @@ pub use puzzle::{
     PUZZLE_VERSION, PUZZLES_VERSION, Puzzle, PuzzleEnd, PuzzleError, PuzzleFigures,
     PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, packed_marks,
 };
+pub use reading::{Reading, reading};
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{
@@ -100,7 +102,7 @@ pub use sessions::{
     parse_stored_match, stored_match,
 };
 pub use settings::{SETTINGS_VERSION, Settings};
-pub use share::{SharedKey, share_text};
+pub use share::{SharedKey, puzzle_share_text, share_text};
 pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog};
 pub use store::{Loaded, Read, Stored};
 pub use time::{Timestamp, TimestampError};

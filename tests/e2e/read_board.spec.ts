@@ -1,0 +1,48 @@
+// Read the board (SPEC §16): the button and its key put one summary of the board into a polite
+// live region, in the player's language.
+import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations } from './fixtures';
+
+const region = (page: import('@playwright/test').Page) => page.locator('p[aria-live="polite"].sr-only');
+
+test('after two rows, Read the board says each row, the active row, and the turns left', async ({ page }) => {
+  const key = await keyOfSeed(page, 1, '31');
+  const first = ['red', 'red', 'green', 'green'];
+  const second = ['blue', 'yellow', 'turquoise', 'pink'];
+  await playRow(page, first);
+  await playRow(page, second);
+  await button(page, 'red').first().click();
+  await button(page, 'Read the board').click();
+  const [b1, w1] = feedback(key, first);
+  const [b2, w2] = feedback(key, second);
+  await expect(region(page)).toHaveText(
+    `Row 1: red, red, green, green; ${b1} black, ${w1} white. ` +
+      `Row 2: blue, yellow, turquoise, pink; ${b2} black, ${w2} white. ` +
+      'Row 3, being filled: red, empty, empty, empty. 6 turns left.',
+  );
+  await expectNoAxeViolations(page, 'a board read aloud');
+});
+
+test('the R key reads the board, again each time, and after the game ends', async ({ page }) => {
+  const key = await keyOfSeed(page, 1, '32');
+  await page.getByRole('button', { name: 'Row 1, hole 1: empty' }).focus();
+  await page.keyboard.press('r');
+  await expect(region(page)).toHaveText('No row played yet. Row 1, being filled: empty, empty, empty, empty. 8 turns left.');
+  const once = await region(page).textContent();
+  await page.keyboard.press('r');
+  // Spoken again: the live region's text changes (by a no-break space) though the board has not.
+  await expect.poll(() => region(page).textContent()).not.toBe(once);
+  await expect(region(page)).toHaveText(/^No row played yet\./);
+  await playRow(page, key);
+  await page.keyboard.press('r');
+  await expect(region(page)).toHaveText(
+    `Row 1: ${key.join(', ')}; 4 black, 0 white. The game is over.`,
+  );
+});
+
+test('the keyboard help names the key, and the reading is in the chosen language', async ({ page }) => {
+  await keyOfSeed(page, 1, '33');
+  await expect(page.getByText(/R reads the board aloud/)).toBeAttached();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await page.getByRole('button', { name: 'Ler o tabuleiro' }).click();
+  await expect(region(page)).toHaveText('Ainda nenhuma linha jogada. Linha 1, a preencher: vazio, vazio, vazio, vazio. Faltam 8 jogadas.');
+});
