@@ -34,6 +34,7 @@ pub mod solver_client;
 #[cfg(target_arch = "wasm32")]
 pub mod solver_worker;
 pub mod storage;
+pub mod tab_hold;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};

@@ -57,6 +57,9 @@ pub struct Play {
     pub end_focus: &'static str,
     /// A board that only shows a game (the Rules page's examples): no input, no flag.
     pub read_only: bool,
+    /// Whether this tab plays the game (SPEC §16, [`crate::tab_hold`]): while another tab
+    /// does, the board takes no input.
+    pub held: Signal<bool>,
     /// The next hint, worked out ahead ([`Play::kept`]): the rows it follows and the solver's
     /// guess after them.
     ahead: RwSignal<Option<(Vec<Turn>, Option<Code>)>>,
@@ -113,6 +116,7 @@ impl Play {
             heard: RwSignal::new(0),
             end_focus: "play-again",
             read_only: false,
+            held: Signal::stored(true),
             ahead: RwSignal::new(None),
             wanted: StoredValue::new(None),
             answering: StoredValue::new_local(None),
@@ -169,7 +173,7 @@ impl Play {
     /// Acts on an input read from an event: [`respond`] decides, this applies the response.
     /// Returns whether the board took the input (a key it took is kept from the browser).
     pub fn input(&self, input: Input) -> bool {
-        if self.read_only {
+        if self.read_only || !self.held.get_untracked() {
             return false;
         }
         let cursor = self.cursor.get_untracked();
@@ -388,6 +392,20 @@ impl Play {
     /// once a row is submitted); returns whether it did. Focus stays where the new game puts it.
     pub fn abandon(&self) -> bool {
         self.game.with_untracked(crate::rules::abandoned).is_some() && self.apply(Move::Quit)
+    }
+
+    /// The same board, taking input only while `held` (see [`Play::held`]).
+    pub fn held_by(self, held: Signal<bool>) -> Play {
+        Play { held, ..self }
+    }
+
+    /// Goes on with `log`, as another tab left it (SPEC §16): the selection at the row's
+    /// start, no warning, focus where it is.
+    pub fn take(&self, log: GameLog) {
+        let _ = self.edit.run(Edit::Reset(Box::new(log)));
+        self.cursor.set(Cursor::reset());
+        self.warning.set(None);
+        self.contradiction.set(None);
     }
 
     /// Shows `game` on a read-only board (the worked examples step through games this way).

@@ -13,6 +13,7 @@ use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::components::storage_notes::keeping_fails;
+use crate::components::tab_alert::TabAlert;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{LEARN_URL, play_url, scores_url};
@@ -21,6 +22,7 @@ use crate::rules::solver::feasible;
 use crate::rules::{Code, Game, GameSlot, Name};
 use crate::session::game::{GameSessions, TakeOver};
 use crate::session::preferences::Preferences;
+use crate::tab_hold::Holding;
 
 /// A game at one level: summary, board, controls, the notice about the key's origin, and the
 /// high-score invitation after a qualifying win. The game itself lives in its controller
@@ -131,6 +133,11 @@ pub fn GameView(
     next_task(move || {
         rest.try_set(true);
     });
+    // One tab plays a game (SPEC §16): the page holds the game while it shows it.
+    let hold = session.hold;
+    hold.claim();
+    on_cleanup(move || hold.release());
+    let elsewhere = move || hold.holding.get() == Holding::Elsewhere;
     // A quick board playing in the first paint hands over to this board once it is drawn (and
     // its controls, queued first: a game the quick board ended gives focus to Play again).
     match take_over {
@@ -152,6 +159,8 @@ pub fn GameView(
                     .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
             }}
             {notice_text}
+            <TabAlert hold />
+            <div class="held" inert=elsewhere>
             <Board play />
             <BoardKeys play />
             {move || {
@@ -178,6 +187,7 @@ pub fn GameView(
                         }
                     })
             }}
+            </div>
             {move || {
                 revealed
                     .get()

@@ -392,6 +392,8 @@ pub(super) static TEXT: Text = Text {
                     active row, and the arrows move along it.",
     read_board: "Read the board",
     board_reading: super::reading::en,
+    open_elsewhere: "This game is open in another tab.",
+    play_here: "Play here",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
     game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
                      press Play again after this one.",

@@ -479,6 +479,8 @@ pub(super) static TEXT: Text = Text {
                     las flechas se mueven por ella.",
     read_board: "Leer el tablero",
     board_reading: super::reading::es,
+    open_elsewhere: "Esta partida está abierta en otra pestaña.",
+    play_here: "Jugar aquí",
     seeded: |seed| {
         format!(
             "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."

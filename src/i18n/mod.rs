@@ -269,6 +269,9 @@ pub struct Text {
     /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
     pub read_board: &'static str,
     pub board_reading: fn(&crate::rules::Reading) -> String,
+    /// One game, one tab (SPEC §16): the alert of a game another tab plays, and its button.
+    pub open_elsewhere: &'static str,
+    pub play_here: &'static str,
     pub undo: &'static str,
     pub redo: &'static str,
     /// The introduction's checkbox.

@@ -458,6 +458,8 @@ pub(super) static TEXT: Text = Text {
                     chega à linha ativa e as setas movem-se nela.",
     read_board: "Ler o tabuleiro",
     board_reading: super::reading::pt,
+    open_elsewhere: "Este jogo está aberto noutro separador.",
+    play_here: "Jogar aqui",
     seeded: |seed| {
         format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
     },

@@ -7,9 +7,11 @@ use crate::components::breaker_setup::BreakerSetup;
 use crate::components::computer_board::ComputerBoard;
 use crate::components::secret_row::SecretRow;
 use crate::components::solver_status::SolverStatusLine;
+use crate::components::tab_alert::TabAlert;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::session::BreakerSession;
+use crate::tab_hold::Holding;
 
 /// The computer as codebreaker: the player makes a key (or keeps it in mind and answers by hand)
 /// and watches the computer break it, with the keys still possible after each guess. The session
@@ -37,6 +39,8 @@ pub fn CodebreakerPage() -> impl IntoView {
         <div class="page breaker-page">
             <h1>{t.breaker_title}</h1>
             <p class="lead">{t.breaker_lead}</p>
+            <TabAlert hold=session.hold />
+            <div class="held" inert=move || session.hold.holding.get() == Holding::Elsewhere>
             <BreakerSetup session />
             {move || {
                 let level = session.level.get();
@@ -62,6 +66,7 @@ pub fn CodebreakerPage() -> impl IntoView {
             <AnswerForm session />
             <BreakerOutcome session />
             <BreakerControls session />
+            </div>
         </div>
     }
 }

@@ -6,10 +6,12 @@ use crate::components::make_key::MakeKey;
 use crate::components::match_setup::MatchSetup;
 use crate::components::player_round::PlayerRound;
 use crate::components::scoreboard::Scoreboard;
+use crate::components::tab_alert::TabAlert;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::rules::{Phase, Side};
 use crate::session::{MatchSession, PeopleMatch};
+use crate::tab_hold::Holding;
 
 /// A match against the computer (`/match`), or between two people on one device (`/two`,
 /// `people`): the set-up, then round after round with the scoreboard, saving to a file after
@@ -95,6 +97,8 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
         <div class="page match-page">
             <h1>{title}</h1>
             <p class="lead">{lead}</p>
+            <TabAlert hold=session.hold />
+            <div class="held" inert=move || session.hold.holding.get() == Holding::Elsewhere>
             {move || {
                 if started.get() {
                     view! {
@@ -111,6 +115,7 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
                     view! { <MatchSetup session /> }.into_any()
                 }
             }}
+            </div>
         </div>
     }
 }

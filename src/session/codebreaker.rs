@@ -10,6 +10,7 @@ use crate::rules::solver::feasible;
 use super::{Pacer, Step};
 use crate::dom::focus_later;
 use crate::rules::solver::protocol::{Answer, Task};
+use crate::rules::store::Stored;
 use crate::rules::{
     AnswerError, BREAKER_VERSION, BreakerLog, BreakerMove, Code, Codebreaker, Colour, Feedback,
     Level, SavedBreaker, Stage, Turn,
@@ -17,6 +18,7 @@ use crate::rules::{
 use crate::rules::{BreakerRecord, History, Loaded};
 use crate::solver_client::{self, Work};
 use crate::storage::Store;
+use crate::tab_hold::Hold;
 
 /// The id of the `Black` field, which takes focus whenever the computer asks.
 pub const ANSWER_FOCUS: &str = "answer-black";
@@ -49,6 +51,8 @@ pub struct BreakerSession {
     /// a page shows the session.
     unchecked: StoredValue<bool>,
     pacer: Pacer,
+    /// Whether this tab plays the session (SPEC §16): claimed while its page shows it.
+    pub hold: Hold,
 }
 
 impl BreakerSession {
@@ -101,6 +105,7 @@ impl BreakerSession {
             checking: StoredValue::new(None),
             unchecked: StoredValue::new(unchecked),
             pacer: Pacer::new(),
+            hold: Hold::new(<BreakerRecord as Stored>::key(())),
         };
         // Saved after every change; a session that nothing stored is not written while it is
         // as it started (a page that never shows the codebreaker leaves storage as it was).
@@ -109,7 +114,8 @@ impl BreakerSession {
         Effect::new(move |written: Option<bool>| {
             let saved = session.stored();
             let write = written == Some(true) || fresh.as_ref() != Some(&saved);
-            if write {
+            // After the first write, only the tab that holds the session writes (SPEC §16).
+            if write && (written.is_none() || session.hold.here()) {
                 store.save(&BreakerRecord {
                     saved,
                     session: None,
@@ -117,7 +123,25 @@ impl BreakerSession {
             }
             write
         });
+        session.hold.when_gained(move || session.take_stored());
         session
+    }
+
+    /// Goes on from the session as stored, when this tab gains it (another tab may have
+    /// played it since), and lets the computer go on.
+    fn take_stored(&self) {
+        if let Some(BreakerRecord { saved, session }) = crate::storage::peek::<BreakerRecord>(())
+            && saved != untrack(|| self.stored())
+        {
+            self.pacer.stop();
+            self.stop_checking();
+            self.level.set(saved.level);
+            self.by_hand.set(saved.by_hand);
+            self.secret.set(saved.secret);
+            self.state.set(session);
+        }
+        let me = *self;
+        self.pacer.show(move || me.step());
     }
 
     /// The stored form of the session now (tracking every signal it reads).
@@ -196,6 +220,10 @@ impl BreakerSession {
 
     /// The computer's move when it is its turn: asks the solver for its next guess.
     fn step(&self) -> Option<Step> {
+        // The computer plays in the tab that holds the session only.
+        if !self.hold.here() {
+            return None;
+        }
         if self.checking.try_with_value(Option::is_some) != Some(false) {
             return None;
         }
@@ -368,13 +396,16 @@ impl BreakerSession {
 
     /// A page showing the session appeared: the computer resumes if it is its turn.
     pub fn attach(&self) {
+        self.hold.claim();
         self.check_loaded();
         let session = *self;
         self.pacer.show(move || session.step());
     }
 
-    /// The page left: the computer waits until one shows the session again.
+    /// The page left: the computer waits until one shows the session again, and another tab
+    /// may take it.
     pub fn detach(&self) {
         self.pacer.hide();
+        self.hold.release();
     }
 }

@@ -12,6 +12,7 @@ use crate::dom::{FileRead, download, file_text};
 use crate::play::{Edit, Play};
 use crate::rules::backup::MAX_TEXT;
 use crate::rules::solver::protocol::{Answer, Task};
+use crate::rules::store::Stored;
 use crate::rules::{
     Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
     MatchKind, MatchLog, MatchMove, Move, Name, NameError, Pace, Phase, Players, Scoring, Setup,
@@ -19,6 +20,7 @@ use crate::rules::{
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
+use crate::tab_hold::{Hold, Holding};
 
 /// The choices of the set-up form, kept while the page is rendered again.
 #[derive(Clone, Copy)]
@@ -61,6 +63,8 @@ pub struct MatchSession {
     store: Store<MatchRecord>,
     /// Where boards are created: the application's owner, so a page leaving does not end them.
     owner: StoredValue<Option<Owner>>,
+    /// Whether this tab plays the match (SPEC §16): claimed while its page shows it.
+    pub hold: Hold,
 }
 
 impl MatchSession {
@@ -99,10 +103,38 @@ impl MatchSession {
             pacer: Pacer::new(),
             store,
             owner: StoredValue::new(Owner::current()),
+            hold: Hold::new(<MatchRecord as Stored>::key(kind)),
         };
         session.settle();
-        Effect::new(move || session.store());
+        Effect::new(move |first: Option<()>| {
+            // After the first write, only the tab that holds the match writes (SPEC §16).
+            if first.is_none() || session.hold.here() {
+                session.store();
+            } else {
+                // Still tracked, so the next change is seen.
+                session.log.track();
+                session.secret.track();
+            }
+        });
+        session.hold.when_gained(move || session.take_stored());
         session
+    }
+
+    /// Goes on from the match as stored, when this tab gains it (another tab may have played
+    /// it since), and lets the computer go on.
+    fn take_stored(&self) {
+        if let Some(MatchRecord { game, draft }) = crate::storage::peek::<MatchRecord>(self.kind)
+            && self.log.with_untracked(|l| l.as_ref() != Some(&game))
+        {
+            self.pacer.stop();
+            self.asked_next.set(draft.secret.is_some());
+            self.secret.set(draft.secret.unwrap_or_default());
+            self.board.set(None);
+            self.log.set(Some(game));
+            self.settle();
+        }
+        let me = *self;
+        self.pacer.show(move || me.step());
     }
 
     /// Writes the match with its log and the unfinished holes (tracking every signal it reads).
@@ -214,7 +246,8 @@ impl MatchSession {
                     .unwrap_or_else(|| first.clone())
             });
             let edit = Callback::new(move |edit: Edit| session.edit_board(edit));
-            Play::kept(view.into(), edit)
+            let held = Signal::derive(move || session.hold.holding.get() == Holding::Here);
+            Play::kept(view.into(), edit).held_by(held)
         };
         Some(match self.owner.get_value() {
             Some(owner) => owner.with(make),
@@ -224,6 +257,10 @@ impl MatchSession {
 
     /// The computer's guess when it breaks the player's key: asked of the solver.
     fn step(&self) -> Option<Step> {
+        // The computer plays in the tab that holds the match only.
+        if !self.hold.here() {
+            return None;
+        }
         let task = self
             .log
             .try_with_untracked(|l| {
@@ -382,12 +419,15 @@ impl MatchSession {
 
     /// A page showing the match appeared: the computer resumes if it is its turn.
     pub fn attach(&self) {
+        self.hold.claim();
         let session = *self;
         self.pacer.show(move || session.step());
     }
 
-    /// The page left: the computer waits until one shows the match again.
+    /// The page left: the computer waits until one shows the match again, and another tab may
+    /// take it.
     pub fn detach(&self) {
         self.pacer.hide();
+        self.hold.release();
     }
 }

@@ -8,10 +8,11 @@ use leptos::prelude::*;
 use crate::play::Play;
 use crate::rules::{
     Code, Day, Entry, Finished, GameOptions, GameRecord, GameSlot, KeySource, Level, Loaded, Name,
-    Notes, Notice, Status, drawn, first_challenge, first_daily, first_game, first_past, new_log,
-    parse_seed, seed_to_open,
+    Notes, Notice, Status, drawn, first_challenge, first_daily, first_game, first_past, game_key,
+    new_log, parse_seed, seed_to_open,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
+use crate::tab_hold::{Hold, Holding};
 
 /// Puts `record`, the level's game in progress, aside until the next Play again. One game at a
 /// time is put aside: one already there (or one a newer version wrote) stays, and `record` is
@@ -63,9 +64,16 @@ pub struct GameSession {
     pub invite: RwSignal<Option<usize>>,
     /// The player's notes on the game (SPEC 13), saved with it.
     pub notes: RwSignal<Notes>,
+    /// Whether this tab plays the game (SPEC §16): claimed by the page that shows it.
+    pub hold: Hold,
+    /// The name entered in the high scores for this game, if one was.
+    pub scored: RwSignal<Option<Name>>,
     /// Where a finished game goes (the application's, when it has them): read when the session
     /// opens, since its end may be seen outside any component (at the quick board's handover).
     books: (Option<ScoreBook>, Option<StatsBook>),
+    /// The game's id and status as last seen, to tell the move that ends it from a game that
+    /// arrives ended (from another tab, see [`GameSession::take_stored`]).
+    seen: StoredValue<Option<(String, Status)>>,
 }
 
 impl GameSession {
@@ -102,15 +110,20 @@ impl GameSession {
         if let Some(record) = &opening.replaced {
             put_aside(level, record);
         }
+        let hold = Hold::new(game_key(slot));
+        let held = Signal::derive(move || hold.holding.get() == Holding::Here);
         let session = GameSession {
             slot,
             level,
+            hold,
             id: RwSignal::new(opening.id),
-            play: Play::from_log(opening.log),
+            play: Play::from_log(opening.log).held_by(held),
             source: RwSignal::new(opening.source),
             notice: RwSignal::new(opening.notice),
             invite: RwSignal::new(None),
             notes: RwSignal::new(opening.notes),
+            scored: RwSignal::new(None),
+            seen: StoredValue::new(None),
             books: (use_context::<ScoreBook>(), use_context::<StatsBook>()),
         };
         if pending.is_some() && pending == Some(session.id.get_untracked()) {
@@ -123,26 +136,61 @@ impl GameSession {
             session.notes,
             session.invite,
         );
-        Effect::new(move || {
-            store.save(&GameRecord {
+        // The game as opened is written at once; after that, only while this tab holds it (a
+        // tab another one took the game from writes nothing, SPEC §16).
+        Effect::new(move |opened: Option<()>| {
+            let record = GameRecord {
                 log: log.get(),
                 source: source.get_untracked(),
                 id: Some(id.get_untracked()),
                 notes: notes.get(),
                 pending: invite.with(Option::is_some),
-            })
+            };
+            if opened.is_none() || hold.here() {
+                store.save(&record);
+            }
         });
-        // On the move that ends the game (never for a game restored already over): what a
-        // finished game leaves behind ([`GameSession::ended`]).
+        // On the move that ends the game (never for a game restored already over, or taken
+        // over from another tab): what a finished game leaves behind ([`GameSession::ended`]).
         let game = session.play.game;
-        Effect::new(move |before: Option<Status>| {
-            let status = game.with(|g| g.status());
-            if before == Some(Status::Playing) && status != Status::Playing {
+        let seen = session.seen;
+        Effect::new(move || {
+            let now = (id.get(), game.with(|g| g.status()));
+            let before = seen
+                .try_update_value(|seen| seen.replace(now.clone()))
+                .flatten();
+            if before.is_some_and(|(was_id, was)| {
+                was_id == now.0 && was == Status::Playing && now.1 != Status::Playing
+            }) {
                 session.ended();
             }
-            status
         });
+        hold.when_gained(move || session.take_stored());
         session
+    }
+
+    /// Goes on from the game as stored, when this tab gains it (SPEC §16): another tab may have
+    /// played it, ended it, or started another in the slot since this tab last wrote. What
+    /// another tab ended it has recorded already; the high-score invitation comes with it when
+    /// it was still waiting for a name.
+    pub fn take_stored(&self) {
+        let Some(record) = crate::storage::peek::<GameRecord>(self.slot) else {
+            return;
+        };
+        let id = record.id.clone().unwrap_or_else(new_id);
+        if record.log == self.play.log.get_untracked() && id == self.id.get_untracked() {
+            return;
+        }
+        let status = record.log.game().status();
+        self.seen.set_value(Some((id.clone(), status)));
+        self.id.set(id);
+        self.source.set(record.source);
+        self.notes.set(record.notes);
+        self.invite.set(None);
+        self.play.take(record.log);
+        if record.pending {
+            self.invite.set(self.invitation());
+        }
     }
 
     /// What a finished game leaves behind: its record in the statistics (once per game id: a
@@ -203,9 +251,10 @@ impl GameSession {
         let entry = Entry {
             turns: turns as u8,
             key: self.play.game.with_untracked(|g| g.key()),
-            name,
+            name: name.clone(),
             at: now(),
         };
+        self.scored.set(Some(name));
         if let Some(book) = self.books.0 {
             book.save(self.level, entry);
         }
@@ -232,6 +281,7 @@ impl GameSession {
             self.id.set(record.id.unwrap_or_else(new_id));
             self.notice.set(Notice::Back);
             self.invite.set(None);
+            self.scored.set(None);
             self.notes.set(record.notes);
             self.play.resume(record.log);
             return;
@@ -241,6 +291,7 @@ impl GameSession {
         self.id.set(new_id());
         self.notice.set(notice);
         self.invite.set(None);
+        self.scored.set(None);
         self.notes.set(Notes::default());
         let log = new_log(self.level, source, options);
         self.play.restart(log.game().clone());

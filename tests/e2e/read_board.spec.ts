@@ -33,6 +33,8 @@ test('the R key reads the board, again each time, and after the game ends', asyn
   await expect.poll(() => region(page).textContent()).not.toBe(once);
   await expect(region(page)).toHaveText(/^No row played yet\./);
   await playRow(page, key);
+  // A first-turn win enters the high scores: its dialog takes the keys (R types in the name).
+  await page.getByRole('dialog', { name: 'New high score' }).getByRole('button', { name: 'Close' }).click();
   await page.keyboard.press('r');
   await expect(region(page)).toHaveText(
     `Row 1: ${key.join(', ')}; 4 black, 0 white. The game is over.`,

@@ -1,0 +1,23 @@
+use leptos::prelude::*;
+
+use crate::i18n::use_text;
+use crate::tab_hold::{Hold, Holding};
+
+/// The alert of a game another tab plays (SPEC §16): `This game is open in another tab.` and
+/// `Play here`, which moves the game to this tab. Nothing while this tab holds the game.
+#[component]
+pub fn TabAlert(hold: Hold) -> impl IntoView {
+    let t = use_text();
+    move || {
+        (hold.holding.get() == Holding::Elsewhere).then(|| {
+            view! {
+                <div role="alert" class="tab-alert">
+                    <p>{t.open_elsewhere}</p>
+                    <button type="button" on:click=move |_| hold.play_here()>
+                        {t.play_here}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
