@@ -5,18 +5,20 @@ use leptos_router::components::A;
 use crate::components::challenge_offer::ChallengeOffer;
 use crate::components::copy_by_hand::CopyByHand;
 use crate::components::daily_countdown::DailyCountdown;
+use crate::components::puzzle_offer::PuzzleOffer;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::{
-    Challenge, Ending, GameSlot, KeySource, SharedKey, StatsGroup, random_seed, share_text,
+    Challenge, Ending, GameSlot, KeySource, Puzzle, SharedKey, StatsGroup, random_seed, share_text,
 };
 use crate::session::game::GameSession;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
 /// hand when the browser refuses), the system share sheet where there is one, the countdown to
 /// the next daily key after a daily game, the link to the statistics, and at a standard level
-/// `Challenge a friend with this key`.
+/// `Challenge a friend with this key`, and `Make a puzzle of this game` after a game whose rows
+/// settle its key.
 #[component]
 pub fn GameEnd(session: GameSession) -> impl IntoView {
     let t = use_text();
@@ -81,6 +83,8 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
     } else {
         stats_url(session.level)
     };
+    // Made once, when the end is shown (the rows of a finished game no longer change).
+    let puzzle = session.play.game.with_untracked(Puzzle::of_finished);
     view! {
         <section class="game-end">
             <div class="controls">
@@ -93,6 +97,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             // A challenge link carries a standard level or a custom size; a variant's game is
             // shared by its seeded link instead.
             {session.level.variant().is_none().then(|| view! { <ChallengeOffer session /> })}
+            {puzzle.map(|puzzle| view! { <PuzzleOffer session puzzle /> })}
             {daily.then(|| view! { <DailyCountdown /> })}
         </section>
     }

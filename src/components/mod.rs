@@ -46,6 +46,7 @@ pub mod palette;
 pub mod past_table;
 pub mod peg;
 pub mod player_round;
+pub mod puzzle_offer;
 pub mod read_board;
 pub mod score_dialog;
 pub mod score_table;

@@ -773,6 +773,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Settings",
         StoreKind::Match => "Match",
         StoreKind::Codebreaker => "Computer as codebreaker",
+        StoreKind::PuzzleStats => super::puzzle::EN_PUZZLE.stored_log,
+        StoreKind::Puzzles => super::puzzle::EN_PUZZLE.stored_slots,
         StoreKind::Backups => "Backups",
     }
 }
@@ -786,6 +788,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "set of settings", "sets of settings"),
         StoreKind::Match => plural(n, "match", "matches"),
         StoreKind::Codebreaker => plural(n, "codebreaker session", "codebreaker sessions"),
+        StoreKind::PuzzleStats => (super::puzzle::EN_PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (super::puzzle::EN_PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "backup", "backups"),
     }
 }

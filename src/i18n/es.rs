@@ -898,6 +898,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Ajustes",
         StoreKind::Match => "Duelos",
         StoreKind::Codebreaker => "Ordenador como descifrador",
+        StoreKind::PuzzleStats => super::puzzle::ES_PUZZLE.stored_log,
+        StoreKind::Puzzles => super::puzzle::ES_PUZZLE.stored_slots,
         StoreKind::Backups => "Copias de seguridad",
     }
 }
@@ -911,6 +913,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "conjunto de ajustes", "conjuntos de ajustes"),
         StoreKind::Match => plural(n, "duelo", "duelos"),
         StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
+        StoreKind::PuzzleStats => (super::puzzle::ES_PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (super::puzzle::ES_PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
     }
 }

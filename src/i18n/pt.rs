@@ -855,6 +855,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Definições",
         StoreKind::Match => "Partida",
         StoreKind::Codebreaker => "Computador a descobrir a chave",
+        StoreKind::PuzzleStats => super::puzzle::PT_PUZZLE.stored_log,
+        StoreKind::Puzzles => super::puzzle::PT_PUZZLE.stored_slots,
         StoreKind::Backups => "Cópias de segurança",
     }
 }
@@ -868,6 +870,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "conjunto de definições", "conjuntos de definições"),
         StoreKind::Match => plural(n, "partida", "partidas"),
         StoreKind::Codebreaker => plural(n, "sessão do computador", "sessões do computador"),
+        StoreKind::PuzzleStats => (super::puzzle::PT_PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (super::puzzle::PT_PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "cópia de segurança", "cópias de segurança"),
     }
 }

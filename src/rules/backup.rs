@@ -13,6 +13,7 @@
 //! (else left out and counted). See docs/storage.md, "Backup files and transfer codes".
 
 mod import;
+mod kind;
 mod transfer;
 
 use std::collections::BTreeMap;
@@ -21,13 +22,14 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub use import::{ImportCount, ImportPlan, plan_import};
+pub use kind::{kind_of, puzzle_slot_of, slot_of};
 pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
 use super::store::{self, Read, Stored};
 use super::{
-    BreakerRecord, Custom, Day, GameRecord, GameSlot, Level, MatchKind, MatchRecord, Scores,
-    Settings, StatsLog, Timestamp, Variant, game_key,
+    BreakerRecord, Day, GameRecord, MatchKind, MatchRecord, PuzzleLog, PuzzleRecord, Scores,
+    Settings, StatsLog, Timestamp,
 };
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
@@ -59,95 +61,25 @@ pub enum StoreKind {
     Settings,
     Match,
     Codebreaker,
+    /// The puzzle statistics (`mastermind.v1.puzzles`).
+    PuzzleStats,
+    /// The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`).
+    Puzzles,
     Backups,
 }
 
 impl StoreKind {
-    pub const ALL: [StoreKind; 7] = [
+    pub const ALL: [StoreKind; 9] = [
         StoreKind::Scores,
         StoreKind::Statistics,
         StoreKind::Games,
         StoreKind::Settings,
         StoreKind::Match,
         StoreKind::Codebreaker,
+        StoreKind::PuzzleStats,
+        StoreKind::Puzzles,
         StoreKind::Backups,
     ];
-}
-
-const GAME_PREFIX: &str = "mastermind.v1.game.";
-const DAILY_PREFIX: &str = "mastermind.v1.daily.";
-const CHALLENGE_PREFIX: &str = "mastermind.v1.challenge.";
-
-/// The kind of a key (`None`: not one of the game's keys, e.g. not under `mastermind.`).
-/// Any key containing `.backup.` is `Backups`; `mastermind.v1.game.*`, `mastermind.v1.daily.*`
-/// and `mastermind.v1.challenge.*` are `Games`.
-pub fn kind_of(key: &str) -> Option<StoreKind> {
-    if !key.starts_with("mastermind.") {
-        return None;
-    }
-    let kind = if key.contains(".backup.") {
-        StoreKind::Backups
-    } else if [GAME_PREFIX, DAILY_PREFIX, CHALLENGE_PREFIX]
-        .iter()
-        .any(|p| key.starts_with(p))
-    {
-        StoreKind::Games
-    } else if key == Scores::key(()) {
-        StoreKind::Scores
-    } else if key == StatsLog::key(()) {
-        StoreKind::Statistics
-    } else if key == Settings::key(()) {
-        StoreKind::Settings
-    } else if MatchKind::of_key(key).is_some() {
-        StoreKind::Match
-    } else if key == BreakerRecord::key(()) {
-        StoreKind::Codebreaker
-    } else {
-        return None;
-    };
-    Some(kind)
-}
-
-/// The game slot a games key belongs to, the inverse of [`game_key`]: `None` for a key that
-/// [`game_key`] never writes (`mastermind.v1.game.I`, `….custom-05-…`, an impossible shape).
-pub fn slot_of(key: &str) -> Option<GameSlot> {
-    let slot = if let Some(rest) = key.strip_prefix(CHALLENGE_PREFIX) {
-        GameSlot::Challenge(level_of_part(rest)?)
-    } else if let Some(rest) = key.strip_prefix(DAILY_PREFIX) {
-        match rest.split_once('.') {
-            Some((slug, date)) => GameSlot::Past(Level::parse(slug).ok()?, Day::parse(date).ok()?),
-            None => GameSlot::Daily(Level::parse(rest).ok()?),
-        }
-    } else {
-        let rest = key.strip_prefix(GAME_PREFIX)?;
-        match rest.strip_suffix(".aside") {
-            Some(part) => GameSlot::Aside(level_of_part(part)?),
-            None => GameSlot::Free(level_of_part(rest)?),
-        }
-    };
-    // Only the key the game writes: not `I` for `1`, nor `05` for `5`.
-    (game_key(slot) == key).then_some(slot)
-}
-
-/// The level a games key's last part names: a level's slug, `custom-4-6-10-yes` or `variant-mini`.
-fn level_of_part(part: &str) -> Option<Level> {
-    if let Some(slug) = part.strip_prefix("variant-") {
-        return Variant::parse(slug).ok().map(Level::Variant);
-    }
-    match part.strip_prefix("custom-") {
-        Some(shape) => {
-            let mut parts = shape.split('-');
-            let (pegs, colours, turns, repeats) =
-                (parts.next(), parts.next(), parts.next(), parts.next());
-            if parts.next().is_some() {
-                return None;
-            }
-            Some(Level::Custom(
-                Custom::from_query(pegs, colours, turns, repeats).ok()?,
-            ))
-        }
-        None => Level::parse(part).ok().filter(|l| !l.is_custom()),
-    }
 }
 
 /// One row of the `Stored data` table.
@@ -180,6 +112,10 @@ pub fn summarise(entries: &Entries) -> Vec<StoreRow> {
             },
             StoreKind::Statistics => match store::read::<StatsLog>(raw, ()) {
                 Read::Fine(log) => log.games().len(),
+                _ => 1,
+            },
+            StoreKind::PuzzleStats => match store::read::<PuzzleLog>(raw, ()) {
+                Read::Fine(log) => log.ends().len(),
                 _ => 1,
             },
             _ => 1,
@@ -377,6 +313,11 @@ fn check(key: &str, value: &Value) -> Read<()> {
         StoreKind::Codebreaker => read_as::<BreakerRecord>(value, ()).map(drop),
         StoreKind::Games => match slot_of(key) {
             Some(slot) => read_as::<GameRecord>(value, slot).map(drop),
+            None => Read::UNREADABLE,
+        },
+        StoreKind::PuzzleStats => read_as::<PuzzleLog>(value, ()).map(drop),
+        StoreKind::Puzzles => match puzzle_slot_of(key) {
+            Some(slot) => read_as::<PuzzleRecord>(value, slot).map(drop),
             None => Read::UNREADABLE,
         },
     }

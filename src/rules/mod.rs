@@ -49,7 +49,7 @@ mod variant;
 pub use backup::{
     BACKUP_FORMAT, BACKUP_VERSION, Backup, BackupError, CodeError as TransferCodeError, Entries,
     ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, kind_of, plan_import,
-    read_transfer_code, reminder_due, summarise, transfer_code,
+    puzzle_slot_of, read_transfer_code, reminder_due, summarise, transfer_code,
 };
 pub use challenge::{
     CHALLENGE_PREFIX, CUSTOM_PREFIX, Challenge, ChallengeError, NO_RESULT, RESULT_PREFIX,

@@ -6,10 +6,13 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{Backup, Entries, StoreKind, kind_of, raw_text, read_as, slot_of, to_value};
+use super::{
+    Backup, Entries, StoreKind, kind_of, puzzle_slot_of, raw_text, read_as, slot_of, to_value,
+};
 use crate::rules::store::{self, Read, Stored};
 use crate::rules::{
-    BreakerRecord, Finished, GameRecord, Level, MatchKind, MatchRecord, Scores, Settings, StatsLog,
+    BreakerRecord, Finished, GameRecord, Level, MatchKind, MatchRecord, PuzzleEnd, PuzzleLog,
+    PuzzleRecord, Scores, Settings, StatsLog,
 };
 
 /// Per kind, what an import adds and what it leaves out (counted as not imported).
@@ -21,10 +24,11 @@ pub struct ImportCount {
 }
 
 /// What importing `backup` into a browser holding `here` does (SPEC §11): high scores by entry
-/// (the best 10 of the union, an identical entry once), statistics by game id, games in progress
-/// and sessions (match, codebreaker) only where `here` has none (else left out), settings stay
-/// this browser's, backups added where absent. Idempotent: planning the same file again on the
-/// result writes nothing.
+/// (the best 10 of the union, an identical entry once), statistics by game id, puzzle
+/// statistics by puzzle id, games in progress, puzzles in progress and sessions (match,
+/// codebreaker) only where `here` has none (else left out), settings stay this browser's,
+/// backups added where absent. Idempotent: planning the same file again on the result writes
+/// nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportPlan {
     /// key → new raw text, for every key that changes.
@@ -106,6 +110,11 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
             StoreKind::Codebreaker => whole_step::<BreakerRecord>(mine, value, ()),
             StoreKind::Games => match slot_of(key) {
                 Some(slot) => whole_step::<GameRecord>(mine, value, slot),
+                None => Step::LEFT_OUT,
+            },
+            StoreKind::PuzzleStats => puzzles_step(mine, value),
+            StoreKind::Puzzles => match puzzle_slot_of(key) {
+                Some(slot) => whole_step::<PuzzleRecord>(mine, value, slot),
                 None => Step::LEFT_OUT,
             },
             StoreKind::Backups => match mine {
@@ -229,6 +238,31 @@ fn stats_step(mine: Option<&str>, value: &Value) -> Step {
     let added = after.difference(&before).count();
     let left_out = (theirs.games().iter())
         .filter(|g| !after.contains(g))
+        .count();
+    Step {
+        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
+        added,
+        left_out,
+    }
+}
+
+/// Puzzle statistics by puzzle id ([`PuzzleLog::merge`]).
+fn puzzles_step(mine: Option<&str>, value: &Value) -> Step {
+    let Some(theirs) = read_as::<PuzzleLog>(value, ()).value() else {
+        return Step::LEFT_OUT;
+    };
+    let Ok(base) = base::<PuzzleLog>(mine) else {
+        return Step {
+            left_out: theirs.ends().len(),
+            ..Step::NOTHING
+        };
+    };
+    let merged = base.merge(&theirs);
+    let before: BTreeSet<&PuzzleEnd> = base.ends().iter().collect();
+    let after: BTreeSet<&PuzzleEnd> = merged.ends().iter().collect();
+    let added = after.difference(&before).count();
+    let left_out = (theirs.ends().iter())
+        .filter(|e| !after.contains(e))
         .count();
     Step {
         write: (mine.is_none() || merged != base).then(|| merged.to_json()),

@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::{Puzzle, PuzzleError};
 use crate::rules::conceal::{conceal, reveal};
-use crate::rules::{Code, Colour, Level, Name, Turn};
+use crate::rules::{Code, Colour, Game, Level, Name, Turn};
 
 /// What a made puzzle's fragment starts with: its version.
 pub const MADE_PREFIX: &str = "p1";
@@ -39,6 +39,25 @@ impl fmt::Display for PuzzleLinkError {
 impl std::error::Error for PuzzleLinkError {}
 
 impl Puzzle {
+    /// The puzzle a finished game offers (`Make a puzzle of this game`): `None` while it is in
+    /// play, for a puzzle's own board, at a level other than I, II or III, or when its rows
+    /// leave more than one key ([`Puzzle::from_game`]).
+    pub fn of_finished(game: &Game) -> Option<Puzzle> {
+        if !game.is_over() || game.given().is_some() {
+            return None;
+        }
+        Puzzle::from_game(game.level(), game.turns())
+    }
+
+    /// The path of this puzzle made by `name`: `/puzzle/<level>#p1…`, concealed with `salt`.
+    pub fn made_path(&self, name: Option<&Name>, salt: u8) -> String {
+        format!(
+            "/puzzle/{}#{}",
+            self.level.number().unwrap_or(1),
+            self.to_fragment(name, salt)
+        )
+    }
+
     /// The fragment of this puzzle made by `name`, concealed with `salt` (random, from the
     /// caller).
     pub fn to_fragment(&self, name: Option<&Name>, salt: u8) -> String {
