@@ -51,6 +51,8 @@ use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
+use crate::pages::puzzle_print::PuzzlePrintPage;
+use crate::pages::puzzles::PuzzlesPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage, stats::StatsPage, variants::VariantsPage,
@@ -161,6 +163,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
                 <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/challenge") view=ChallengePage />
+                <Route path=path!("/puzzles") view=PuzzlesPage />
+                <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
             </Routes>
         }
         .into_any()

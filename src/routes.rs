@@ -97,6 +97,33 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
     format!("/stats/{}", group.into().slug())
 }
 
+/// The Puzzles page (SPEC §15).
+pub const PUZZLES_URL: &str = "/puzzles";
+
+/// A practice puzzle of `level` from a seed: `/puzzle/1?seed=7&difficulty=easy`.
+pub fn puzzle_url(level: Level, seed: u64, difficulty: crate::rules::Difficulty) -> String {
+    format!(
+        "/puzzle/{}?seed={seed}&difficulty={}",
+        level.slug(),
+        difficulty.slug()
+    )
+}
+
+/// The puzzle of the day of a standard level: `/puzzle/1/daily` ….
+pub fn daily_puzzle_url(level: Level) -> String {
+    format!("/puzzle/{}/daily", level.slug())
+}
+
+/// The print page (SPEC §15): six puzzles of a level and difficulty from a seed,
+/// `/puzzles/print?level=1&difficulty=medium&seed=7`.
+pub fn puzzle_print_url(level: Level, difficulty: crate::rules::Difficulty, seed: u64) -> String {
+    format!(
+        "/puzzles/print?level={}&difficulty={}&seed={seed}",
+        level.slug(),
+        difficulty.slug()
+    )
+}
+
 /// The game links a player arrives by, which the quick board plays first (`src/quick`) while
 /// the whole game downloads behind it: a game of a standard level, `/play/1` to `/play/3`, a
 /// custom game, `/play/custom` (its settings in the query), a variant's, `/variant/<slug>`, and
@@ -256,9 +283,15 @@ mod tests {
             TWO_URL,
             DATA_URL,
             CHALLENGE_URL,
+            PUZZLES_URL,
         ]
         .map(str::to_owned)
         .into();
+        urls.push(puzzle_print_url(
+            Level::I,
+            crate::rules::Difficulty::Medium,
+            7,
+        ));
         for level in Level::ALL {
             urls.extend([
                 play_url(level, None),
@@ -267,6 +300,8 @@ mod tests {
                 past_daily_url(level, day),
                 scores_url(level),
                 stats_url(level),
+                puzzle_url(level, 7, crate::rules::Difficulty::Hard),
+                daily_puzzle_url(level),
             ]);
         }
         urls.extend([play_url(custom, Some(7)), stats_url(StatsGroup::Custom)]);

@@ -589,13 +589,14 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .collect()
     };
     // The primary link to a level I board, today's daily keys, then the groups.
-    let expected = |names: [&str; 14]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 15]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/play/1",
             "/daily",
             "/play",
             "/variant",
+            "/puzzles",
             "/learn",
             "/rules",
             "/challenge",
@@ -620,6 +621,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Daily key",
             "Play",
             "Variants",
+            "Puzzles",
             "Learn to play",
             "Rules",
             "Challenge a friend",
@@ -648,6 +650,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Chave do dia",
             "Jogar",
             "Variantes",
+            "Quebra-cabeças",
             "Aprender a jogar",
             "Regras",
             "Desafiar um amigo",

@@ -50,6 +50,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Your records",
     current_streak: |n| format!("Current streak: {n}"),
     variants: "Variants",
+    puzzle: &super::puzzle::EN_PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {

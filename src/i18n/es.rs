@@ -66,6 +66,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Tus registros",
     current_streak: |n| format!("Racha actual: {n}"),
     variants: "Variantes",
+    puzzle: &super::puzzle::ES_PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {

@@ -190,6 +190,8 @@ pub struct Shell {
     pub current_streak: fn(u32) -> String,
     /// `Variants` (SPEC §14): the link (home, introduction), the page's title and its table.
     pub variants: &'static str,
+    /// The puzzles' words (SPEC §15), for home's `Puzzles` link: the same as [`Text::puzzle`].
+    pub puzzle: &'static PuzzleText,
 }
 
 /// The words of one language. Functions take rows and holes counted from 1.

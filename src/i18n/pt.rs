@@ -61,6 +61,7 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Os teus registos",
     current_streak: |n| format!("Série atual: {n}"),
     variants: "Variantes",
+    puzzle: &super::puzzle::PT_PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {

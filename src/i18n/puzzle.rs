@@ -3,6 +3,7 @@
 //! translation is a compile error, as in the rest of the catalogue).
 
 use super::plural;
+use crate::rules::Difficulty;
 
 /// The puzzles' words in one language.
 pub struct PuzzleText {
@@ -10,6 +11,28 @@ pub struct PuzzleText {
     pub puzzles: &'static str,
     /// `Print puzzles`: the link and the print page's heading.
     pub print_puzzles: &'static str,
+    /// The Puzzles page's lead: what a puzzle is, the day's and the practice ones.
+    pub puzzles_lead: &'static str,
+    /// `Puzzle of the day, level I`: the Puzzles page's link to a level's puzzle of the day.
+    pub daily_link: fn(&str) -> String,
+    /// Where today's puzzle of a level stands, beside its link: not played, solved, not solved.
+    pub day_not_played: &'static str,
+    pub day_solved: &'static str,
+    pub day_not_solved: &'static str,
+    /// `Easy`, `Medium`, `Hard`: a difficulty's name (the Puzzles page's links to a new puzzle,
+    /// the print form's choices).
+    pub difficulty: fn(Difficulty) -> &'static str,
+    /// The words before a level's `Easy`, `Medium`, `Hard` links.
+    pub practice: &'static str,
+    /// `Puzzle streak: N`: the days in a row with a puzzle of the day solved.
+    pub streak: fn(u32) -> String,
+    /// The puzzle statistics' columns after `Level`: `Played`, `Solved`, `Attempts`.
+    pub col_played: &'static str,
+    pub col_solved: &'static str,
+    pub col_attempts: &'static str,
+    /// The Puzzles page's print form: what it gives, and its difficulty field's label.
+    pub print_lead: &'static str,
+    pub difficulty_label: &'static str,
     /// `Make a puzzle of this game`: the button at the end of a game whose rows settle its key.
     pub make_puzzle: &'static str,
     /// `Puzzle from <name>`: the made puzzle's link when a name is known.
@@ -24,11 +47,62 @@ pub struct PuzzleText {
     /// `n` finished puzzles, `n` puzzles in progress, as an import's notice counts them.
     pub count_log: fn(usize) -> String,
     pub count_slots: fn(usize) -> String,
+    /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).
+    pub puzzle_level: fn(&str) -> String,
+    /// `Puzzle of 2026-11-26, level I`: the puzzle of the day's heading (date, level).
+    pub daily_puzzle_level: fn(&str, &str) -> String,
+    /// `Difficulty: Easy` (Medium, Hard) on the puzzle page.
+    pub difficulty_is: fn(Difficulty) -> String,
+    /// `Check`: the puzzle page's button that checks the answer row.
+    pub check: &'static str,
+    /// `Solved in N attempts`: the green flag of a solved puzzle.
+    pub solved_in: fn(usize) -> String,
+    /// `Not the key: it contradicts row R`: a practice attempt taken back (R from 1).
+    pub not_the_key: fn(usize) -> String,
+    /// The red flag of a puzzle of the day not solved.
+    pub not_solved: &'static str,
+    /// `Explain`, and the table it shows: `Explanation`, columns `Row` and `Keys left`.
+    pub explain: &'static str,
+    pub explanation: &'static str,
+    pub col_row: &'static str,
+    pub col_keys_left: &'static str,
+    /// `New puzzle`: another practice puzzle of the same difficulty.
+    pub new_puzzle: &'static str,
+    /// Shown while the puzzle is being made.
+    pub making: &'static str,
+    /// The puzzle could not be made (the solver's worker failed).
+    pub making_failed: &'static str,
+    /// A made puzzle's link that holds no puzzle.
+    pub bad_link: &'static str,
+    /// The help under the puzzle's board.
+    pub puzzle_help: &'static str,
 }
 
 pub(super) static EN_PUZZLE: PuzzleText = PuzzleText {
     puzzles: "Puzzles",
     print_puzzles: "Print puzzles",
+    puzzles_lead: "A puzzle is a board on which a few rows have been played already. Their marks \
+                   leave room for one key only: work it out and enter it in the last row. There \
+                   is no luck and nothing to guess, only deduction. Each level has a puzzle of \
+                   the day, the same for everyone and with one attempt, and as many practice \
+                   puzzles as you like.",
+    daily_link: |level| format!("Puzzle of the day, level {level}"),
+    day_not_played: "Not played yet",
+    day_solved: "Solved",
+    day_not_solved: "Not solved",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    },
+    practice: "A new puzzle:",
+    streak: |n| format!("Puzzle streak: {n}"),
+    col_played: "Played",
+    col_solved: "Solved",
+    col_attempts: "Attempts",
+    print_lead: "Six puzzles of one level and difficulty on paper, with their answers on the \
+                 last page.",
+    difficulty_label: "Difficulty",
     make_puzzle: "Make a puzzle of this game",
     puzzle_from: |name| format!("Puzzle from {name}"),
     puzzle_of_game: "Puzzle of this game",
@@ -37,11 +111,57 @@ pub(super) static EN_PUZZLE: PuzzleText = PuzzleText {
     stored_slots: "Puzzles in progress",
     count_log: |n| plural(n, "finished puzzle", "finished puzzles"),
     count_slots: |n| plural(n, "puzzle in progress", "puzzles in progress"),
+    puzzle_level: |level| format!("Puzzle, level {level}"),
+    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+        };
+        format!("Difficulty: {name}")
+    },
+    check: "Check",
+    solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
+    not_the_key: |row| format!("Not the key: it contradicts row {row}"),
+    not_solved: "Not solved: the key is uncovered in the top row.",
+    explain: "Explain",
+    explanation: "Explanation",
+    col_row: "Row",
+    col_keys_left: "Keys left",
+    new_puzzle: "New puzzle",
+    making: "Making the puzzle…",
+    making_failed: "The puzzle could not be made in this browser. Reload the page to try again.",
+    bad_link: "This puzzle link is cut or altered: it holds no puzzle. Ask for the link again.",
+    puzzle_help: "Exactly one key fits every row given. Fill the last row with it and press Check \
+                  (or Enter).",
 };
 
 pub(super) static PT_PUZZLE: PuzzleText = PuzzleText {
     puzzles: "Quebra-cabeças",
     print_puzzles: "Imprimir quebra-cabeças",
+    puzzles_lead: "Um quebra-cabeças é um tabuleiro em que já se jogaram algumas linhas. As \
+                   marcas delas só deixam uma chave possível: descobre-a e escreve-a na última \
+                   linha. Não há sorte nem palpites, só dedução. Cada nível tem um \
+                   quebra-cabeças do dia, igual para todos e com uma só tentativa, e para \
+                   treinar há tantos quantos quiseres.",
+    daily_link: |level| format!("Quebra-cabeças do dia, nível {level}"),
+    day_not_played: "Ainda por jogar",
+    day_solved: "Resolvido",
+    day_not_solved: "Não resolvido",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Fácil",
+        Difficulty::Medium => "Média",
+        Difficulty::Hard => "Difícil",
+    },
+    practice: "Um quebra-cabeças novo:",
+    streak: |n| format!("Série de quebra-cabeças: {n}"),
+    col_played: "Jogados",
+    col_solved: "Resolvidos",
+    col_attempts: "Tentativas",
+    print_lead: "Seis quebra-cabeças de um nível e de uma dificuldade em papel, com as soluções \
+                 na última página.",
+    difficulty_label: "Dificuldade",
     make_puzzle: "Fazer um quebra-cabeças deste jogo",
     puzzle_from: |name| format!("Quebra-cabeças de {name}"),
     puzzle_of_game: "Quebra-cabeças deste jogo",
@@ -50,11 +170,59 @@ pub(super) static PT_PUZZLE: PuzzleText = PuzzleText {
     stored_slots: "Quebra-cabeças em curso",
     count_log: |n| plural(n, "quebra-cabeças terminado", "quebra-cabeças terminados"),
     count_slots: |n| plural(n, "quebra-cabeças em curso", "quebra-cabeças em curso"),
+    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
+    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Média",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificuldade: {name}")
+    },
+    check: "Verificar",
+    solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
+    not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
+    not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
+    explain: "Explicar",
+    explanation: "Explicação",
+    col_row: "Linha",
+    col_keys_left: "Chaves restantes",
+    new_puzzle: "Novo quebra-cabeças",
+    making: "A preparar o quebra-cabeças…",
+    making_failed: "Não foi possível preparar o quebra-cabeças neste navegador. Recarrega a \
+                    página para tentar outra vez.",
+    bad_link: "Esta ligação está cortada ou alterada e não traz nenhum quebra-cabeças. Pede a \
+               ligação outra vez.",
+    puzzle_help: "Só uma chave serve a todas as linhas dadas. Preenche com ela a última linha e \
+                  carrega em Verificar (ou Enter).",
 };
 
 pub(super) static ES_PUZZLE: PuzzleText = PuzzleText {
     puzzles: "Acertijos",
     print_puzzles: "Imprimir acertijos",
+    puzzles_lead: "Un acertijo es un tablero en el que ya se han jugado algunas filas. Sus marcas \
+                   solo dejan una clave posible: descúbrela y escríbela en la última fila. No \
+                   hay suerte ni conjeturas, solo deducción. Cada nivel tiene un acertijo del \
+                   día, el mismo para todos y con un solo intento, y para practicar hay tantos \
+                   como quieras.",
+    daily_link: |level| format!("Acertijo del día, nivel {level}"),
+    day_not_played: "Aún sin jugar",
+    day_solved: "Resuelto",
+    day_not_solved: "Sin resolver",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Fácil",
+        Difficulty::Medium => "Media",
+        Difficulty::Hard => "Difícil",
+    },
+    practice: "Un acertijo nuevo:",
+    streak: |n| format!("Racha de acertijos: {n}"),
+    col_played: "Jugados",
+    col_solved: "Resueltos",
+    col_attempts: "Intentos",
+    print_lead: "Seis acertijos de un nivel y una dificultad en papel, con las soluciones en la \
+                 última página.",
+    difficulty_label: "Dificultad",
     make_puzzle: "Hacer un acertijo con esta partida",
     puzzle_from: |name| format!("Acertijo de {name}"),
     puzzle_of_game: "Acertijo de esta partida",
@@ -63,4 +231,30 @@ pub(super) static ES_PUZZLE: PuzzleText = PuzzleText {
     stored_slots: "Acertijos en curso",
     count_log: |n| plural(n, "acertijo terminado", "acertijos terminados"),
     count_slots: |n| plural(n, "acertijo en curso", "acertijos en curso"),
+    puzzle_level: |level| format!("Acertijo, nivel {level}"),
+    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Media",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificultad: {name}")
+    },
+    check: "Comprobar",
+    solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
+    not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
+    not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
+    explain: "Explicar",
+    explanation: "Explicación",
+    col_row: "Fila",
+    col_keys_left: "Claves restantes",
+    new_puzzle: "Nuevo acertijo",
+    making: "Preparando el acertijo…",
+    making_failed: "No se ha podido preparar el acertijo en este navegador. Recarga la página \
+                    para intentarlo de nuevo.",
+    bad_link: "Este enlace está cortado o alterado y no contiene ningún acertijo. Pide el \
+               enlace otra vez.",
+    puzzle_help: "Solo una clave encaja con todas las filas dadas. Rellena con ella la última \
+                  fila y pulsa Comprobar (o Intro).",
 };

@@ -4,8 +4,8 @@ use crate::components::home_board::HomeBoard;
 use crate::dom::set_title;
 use crate::i18n::use_shell;
 use crate::routes::{
-    CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, RULES_URL,
-    TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
+    CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, PUZZLES_URL,
+    RULES_URL, TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
 };
 use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
 use crate::storage::{STATS_KEY, peek_json};
@@ -110,6 +110,7 @@ pub fn Home() -> impl IntoView {
                     vec![
                         (url(INTRO_URL), t.play),
                         (url(VARIANTS_URL), t.variants),
+                        (url(PUZZLES_URL), t.puzzle.puzzles),
                         (url(LEARN_URL), t.learn_to_play),
                         (url(RULES_URL), t.rules),
                     ],

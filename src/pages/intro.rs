@@ -6,8 +6,8 @@ use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{
-    CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, TWO_URL, VARIANTS_URL,
-    play_url, scores_url, stats_url,
+    CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL, TWO_URL,
+    VARIANTS_URL, play_url, scores_url, stats_url,
 };
 use crate::rules::{Level, Variant};
 use crate::session::preferences::Switch;
@@ -58,6 +58,9 @@ pub fn Intro() -> impl IntoView {
             <ul class="link-list">
                 <li>
                     <A href=DAILY_URL>{t.shell.daily_link}</A>
+                </li>
+                <li>
+                    <A href=PUZZLES_URL>{t.puzzle.puzzles}</A>
                 </li>
                 <li>
                     <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>

@@ -13,6 +13,7 @@ pub mod learn;
 pub mod match_page;
 pub mod not_found;
 pub mod puzzle_print;
+pub mod puzzles;
 pub mod scores;
 pub mod stats;
 pub mod variants;

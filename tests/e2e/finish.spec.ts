@@ -406,7 +406,7 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await expect(page.getByRole('status')).toHaveText(/^You lost|lost/i);
     await inspect('game-lost');
   },
-  'the daily keys': async (page, inspect) => {
+  'the daily keys and the puzzles': async (page, inspect) => {
     await page.goto('/daily');
     await h1(page);
     await inspect('daily');
@@ -416,6 +416,9 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await page.goto('/daily/past');
     await expect(page.getByRole('table').first()).toBeVisible();
     await inspect('daily-past');
+    await page.goto('/puzzles');
+    await expect(page.getByRole('table', { name: 'Puzzle statistics' })).toBeVisible();
+    await inspect('puzzles');
   },
   'high scores, their reset and the statistics': async (page, inspect) => {
     const names = ['Ana', 'Wolfeschlegelsteinhausenbergerdorff Zoë', 'Rui'];
@@ -500,7 +503,7 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
 /** Every page once more in the other two languages, whose words are longer, on a phone. */
 const PAGES = ['/', '/play', '/play/1?seed=5', '/daily', '/daily/past', '/custom', '/scores/1', '/stats/1', '/rules',
   '/learn', '/computer', '/match', '/two', '/data', '/challenge', '/variant', '/variant/number?seed=3', '/stats/mini',
-  '/scores/bagels', '/nowhere'];
+  '/scores/bagels', '/puzzles', '/nowhere'];
 
 for (const locale of ['pt-PT', 'es-ES']) {
   test.describe(`finish, 390 px, light, ${locale}`, () => {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 const home = (page: Page) => page.locator('.page.home');
 
 const GROUPS = {
-  'Ways to play': ['Play', 'Variants', 'Learn to play', 'Rules'],
+  'Ways to play': ['Play', 'Variants', 'Puzzles', 'Learn to play', 'Rules'],
   'With a friend or the computer': ['Challenge a friend', 'Two players', 'Computer breaks my key', 'Match'],
   'Your records': ['High scores', 'Statistics', 'Your data'],
 };

@@ -1,0 +1,189 @@
+//! The Puzzles page (SPEC §15): per level the puzzle of the day with today's state and
+//! difficulty, and links to new practice puzzles; the puzzle streak and statistics, apart from
+//! games; and the way to the print page, its level and difficulty chosen first.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::dom::set_title;
+use crate::i18n::use_text;
+use crate::routes::{daily_puzzle_url, puzzle_print_url, puzzle_url};
+use crate::rules::{Day, Difficulty, Level, Loaded, PuzzleLog, random_seed};
+use crate::session::game::today;
+use crate::storage::Store;
+
+/// A fresh seed for a new puzzle: the browser's secure randomness, else its clock (a link
+/// still replays the puzzle it names, whatever the seed).
+fn fresh_seed() -> u64 {
+    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
+/// The Puzzles page: a section per level (the puzzle of the day, its state today and its
+/// difficulty, then `Easy`, `Medium`, `Hard` links to new puzzles, each with a seed drawn as
+/// the page renders so the link can be shared), the puzzle streak, the statistics table and
+/// the print form.
+#[component]
+pub fn PuzzlesPage() -> impl IntoView {
+    let t = use_text();
+    let p = t.puzzle;
+    set_title(&format!("{} · {}", p.puzzles, t.shell.app_name));
+    let today = today();
+    let log = match Store::<PuzzleLog>::open(()).1 {
+        Loaded::Found(log) => log,
+        _ => PuzzleLog::default(),
+    };
+    let levels = Level::ALL
+        .into_iter()
+        .map(|level| level_section(level, today, &log))
+        .collect_view();
+    let rows = Level::ALL
+        .into_iter()
+        .map(|level| {
+            let f = log.figures(level);
+            view! {
+                <tr>
+                    <th scope="row">{level.roman().unwrap_or_default()}</th>
+                    <td>{f.played}</td>
+                    <td>{f.solved}</td>
+                    <td>{f.attempts}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="page puzzles-page">
+            <h1>{p.puzzles}</h1>
+            <p class="lead">{p.puzzles_lead}</p>
+            {levels}
+            {print_form()}
+            <h2 id="puzzle-stats">{p.stored_log}</h2>
+            <p class="streak">{(p.streak)(log.streak(today))}</p>
+            // Named by the heading above it (a caption would say the same again).
+            <table class="puzzle-stats" aria-labelledby="puzzle-stats">
+                <thead>
+                    <tr>
+                        <th scope="col">{t.col_level}</th>
+                        <th scope="col">{p.col_played}</th>
+                        <th scope="col">{p.col_solved}</th>
+                        <th scope="col">{p.col_attempts}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// One level's section: its puzzle of the day with where it stands today, then new puzzles.
+fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + use<> {
+    let t = use_text();
+    let p = t.puzzle;
+    let roman = level.roman().unwrap_or_default();
+    let state = match log.daily(level, today) {
+        None => p.day_not_played,
+        Some(end) if end.solved => p.day_solved,
+        Some(_) => p.day_not_solved,
+    };
+    let id = format!("puzzles-level-{}", level.slug());
+    let labelled = id.clone();
+    let practice = Difficulty::ALL
+        .into_iter()
+        .map(|d| {
+            view! {
+                <A href=puzzle_url(level, fresh_seed(), d) attr:class="button">
+                    {(p.difficulty)(d)}
+                </A>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="puzzle-level" aria-labelledby=labelled>
+            <h2 id=id>{(t.level)(level)}</h2>
+            <ul class="daily-levels">
+                <li>
+                    <A href=daily_puzzle_url(level) attr:class="button primary">
+                        {(p.daily_link)(roman)}
+                    </A>
+                    <span class="daily-state">{state}</span>
+                    <span class="daily-state">{(p.difficulty_is)(Difficulty::of_day(today))}</span>
+                </li>
+            </ul>
+            <div class="scores-actions">
+                <span>{p.practice}</span>
+                {practice}
+            </div>
+        </section>
+    }
+}
+
+/// `Print puzzles`: a level and a difficulty to choose, then the link to the print page with
+/// a seed drawn as the page renders.
+fn print_form() -> impl IntoView {
+    let t = use_text();
+    let p = t.puzzle;
+    let level = RwSignal::new(Level::I);
+    let difficulty = RwSignal::new(Difficulty::Medium);
+    let seed = fresh_seed();
+    let levels = Level::ALL
+        .into_iter()
+        .map(|l| {
+            view! {
+                <option value=l.slug() selected={l == Level::I}>
+                    {(t.level)(l)}
+                </option>
+            }
+        })
+        .collect_view();
+    let difficulties = Difficulty::ALL
+        .into_iter()
+        .map(|d| {
+            view! {
+                <option value=d.slug() selected={d == Difficulty::Medium}>
+                    {(p.difficulty)(d)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="puzzle-print" aria-labelledby="puzzles-print">
+            <h2 id="puzzles-print">{p.print_puzzles}</h2>
+            <p>{p.print_lead}</p>
+            <div class="scores-actions">
+                <div class="field">
+                    <label for="print-level">{t.col_level}</label>
+                    <select
+                        id="print-level"
+                        on:change=move |ev| {
+                            if let Ok(l) = Level::parse(&event_target_value(&ev))
+                                && l.number().is_some()
+                            {
+                                level.set(l);
+                            }
+                        }
+                    >
+                        {levels}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="print-difficulty">{p.difficulty_label}</label>
+                    <select
+                        id="print-difficulty"
+                        on:change=move |ev| {
+                            if let Ok(d) = Difficulty::parse(&event_target_value(&ev)) {
+                                difficulty.set(d);
+                            }
+                        }
+                    >
+                        {difficulties}
+                    </select>
+                </div>
+                <a
+                    class="button"
+                    href=move || puzzle_print_url(level.get(), difficulty.get(), seed)
+                >
+                    {p.print_puzzles}
+                </a>
+            </div>
+        </section>
+    }
+}
