@@ -51,6 +51,7 @@ use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
+use crate::pages::puzzle::PuzzlePage;
 use crate::pages::puzzle_print::PuzzlePrintPage;
 use crate::pages::puzzles::PuzzlesPage;
 use crate::pages::{
@@ -163,6 +164,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
                 <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/challenge") view=ChallengePage />
+                <Route path=path!("/puzzle/:level") view=|| view! { <PuzzlePage /> } />
+                <Route path=path!("/puzzle/:level/daily") view=|| view! { <PuzzlePage daily=true /> } />
                 <Route path=path!("/puzzles") view=PuzzlesPage />
                 <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
             </Routes>

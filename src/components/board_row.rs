@@ -13,6 +13,7 @@ use crate::rules::{Game, Input, Status, Target};
 pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
     let t = use_text();
     let pegs = play.game.with_untracked(|g| g.level().pegs());
+    let puzzle = play.game.with_untracked(|g| g.given().is_some());
     let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
     let feedback = Memo::new(move |_| play.game.with(|g| g.feedback(row)));
     let full = Memo::new(move |_| active.get() && play.game.with(Game::active_row_full));
@@ -37,7 +38,8 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
             }}
         }
         .into_any(),
-        (None, true) if !play.read_only => view! {
+        // A puzzle's answer row is checked by the page's `Check` instead.
+        (None, true) if !play.read_only && !puzzle => view! {
             <button
                 type="button"
                 class="submit"

@@ -180,7 +180,7 @@ pub fn GameView(
                                     }
                                 })
                             }}
-                            <NotesGrid session />
+                            <NotesGrid level notes=session.notes />
                             <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>
                             {children.clone().map(|after| after())}

@@ -2,18 +2,17 @@ use leptos::prelude::*;
 
 use crate::i18n::{peg_name, use_text};
 use crate::rules::look::peg_look;
-use crate::session::game::GameSession;
+use crate::rules::{Level, Notes};
 use crate::session::preferences::{Preferences, Switch};
 
 /// The player's notes beside the board (SPEC 13): the `Notes` checkbox shows a `Notes` table,
 /// a row per colour and a column per hole, whose checkboxes (`Hole H: <colour>`) cross a colour
-/// out of a hole. Saved with the game; the solver never reads them.
+/// out of a hole. Saved with the game (or the puzzle) they are `notes` of; the solver never
+/// reads them.
 #[component]
-pub fn NotesGrid(session: GameSession) -> impl IntoView {
+pub fn NotesGrid(level: Level, notes: RwSignal<Notes>) -> impl IntoView {
     let t = use_text();
     let prefs = expect_context::<Preferences>();
-    let level = session.level;
-    let notes = session.notes;
     let grid = move || {
         let heads = (1..=level.pegs())
             .map(|h| view! { <th scope="col">{(t.notes_hole)(h)}</th> })

@@ -75,3 +75,10 @@ pub fn share_text(
     }
     text
 }
+
+/// The text to share for a finished puzzle of the day (SPEC §15), one line without spoilers:
+/// `Mastermind puzzle 2026-11-26 I solved` (or `not solved`).
+pub fn puzzle_share_text(level: Level, day: Day, solved: bool) -> String {
+    let outcome = if solved { "solved" } else { "not solved" };
+    format!("Mastermind puzzle {day} {} {outcome}", level_name(level))
+}

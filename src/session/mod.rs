@@ -10,6 +10,7 @@ pub mod contest;
 pub mod data;
 pub mod game;
 pub mod preferences;
+pub mod puzzle;
 
 use leptos::prelude::*;
 

@@ -1,0 +1,63 @@
+use leptos::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::board_keys::BoardKeys;
+use crate::components::controls::UndoRedo;
+use crate::components::notes_grid::NotesGrid;
+use crate::components::puzzle_explanation::PuzzleExplanation;
+use crate::components::puzzle_share::PuzzleShare;
+use crate::i18n::use_text;
+use crate::rules::{Game, Input};
+use crate::session::puzzle::PuzzleSession;
+
+/// A puzzle being solved (SPEC §15): its difficulty, the board (the given rows already played,
+/// one row to answer), `Check`, undo and redo, the notes, and after the end `Explain` and, for
+/// the puzzle of the day, its share line. No solver aids, no hint, no hard mode. The puzzle
+/// lives in its controller ([`PuzzleSession`]), which saves it after every move.
+#[component]
+pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
+    let t = use_text();
+    let play = session.play;
+    let level = session.level;
+    let over = Memo::new(move |_| play.game.with(Game::is_over));
+    let check = move |_| {
+        play.input(Input::Submit);
+    };
+    let end = move || {
+        over.get().then(|| {
+            let share = session.day().map(|day| {
+                let solved = session.solved();
+                view! { <PuzzleShare level day solved /> }
+            });
+            view! {
+                <section class="game-end puzzle-end">
+                    <PuzzleExplanation puzzle=session.puzzle() />
+                    {share}
+                </section>
+            }
+        })
+    };
+    view! {
+        <div class="game puzzle">
+            <p class="summary">{(t.puzzle.difficulty_is)(session.difficulty)}</p>
+            <Board play />
+            <BoardKeys play />
+            <div class="controls">
+                {move || {
+                    (!over.get())
+                        .then(|| {
+                            view! {
+                                <button type="button" class="check" on:click=check>
+                                    {t.puzzle.check}
+                                </button>
+                                <UndoRedo play />
+                            }
+                        })
+                }}
+            </div>
+            {end}
+            <NotesGrid level notes=session.notes />
+            <p class="help">{t.puzzle.puzzle_help}</p>
+        </div>
+    }
+}

@@ -1,0 +1,152 @@
+//! The puzzle page (SPEC §15): `/puzzle/<n>/daily` (the puzzle of the day), `/puzzle/<n>?seed=…
+//! &difficulty=…` (a practice puzzle), `/puzzle/<n>#p1…` (a puzzle made of a game) and
+//! `/puzzle/<n>` (the practice puzzle left there, else a new one whose seed goes into the URL).
+
+use leptos::prelude::*;
+use leptos_router::NavigateOptions;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_location, use_navigate, use_query_map};
+
+use crate::components::puzzle_board::PuzzleBoard;
+use crate::dom::set_title;
+use crate::i18n::{Text, use_text};
+use crate::pages::not_found::NotFound;
+use crate::routes::{PUZZLES_URL, puzzle_url};
+use crate::rules::{Difficulty, Level, Puzzle, PuzzleLinkError, PuzzleSource, parse_seed};
+use crate::session::game::today;
+use crate::session::puzzle::{PuzzleState, Wanted, open, practice_kept};
+
+/// The puzzle page of a level: its practice puzzles, or with `daily` its puzzle of the day.
+#[component]
+pub fn PuzzlePage(#[prop(optional)] daily: bool) -> impl IntoView {
+    let level = super::use_level_param();
+    let query = use_query_map();
+    let location = use_location();
+    let wanted = Memo::new(move |_| {
+        let level = level.get()?;
+        if !Level::ALL.contains(&level) {
+            return None;
+        }
+        if daily {
+            return Some(Wanted::Daily);
+        }
+        let hash = location.hash.get();
+        let fragment = hash.trim_start_matches('#');
+        if !fragment.is_empty() {
+            let made = Puzzle::from_fragment(fragment).and_then(|(puzzle, name)| {
+                if puzzle.level() == level {
+                    Ok((puzzle, name))
+                } else {
+                    Err(PuzzleLinkError::NotAPuzzle)
+                }
+            });
+            return Some(Wanted::Made(made));
+        }
+        let seed = query.with(|q| q.get("seed").and_then(|s| parse_seed(&s).ok()));
+        let difficulty =
+            query.with(|q| q.get("difficulty").and_then(|d| Difficulty::parse(&d).ok()));
+        Some(match seed {
+            Some(seed) => Wanted::Seed {
+                seed,
+                difficulty: difficulty.unwrap_or(Difficulty::Medium),
+            },
+            None => Wanted::Practice,
+        })
+    });
+    move || match (level.get(), wanted.get()) {
+        (Some(level), Some(wanted)) => view! { <PuzzleOf level wanted /> }.into_any(),
+        _ => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// The page of one puzzle of `level`, as `wanted` asks.
+#[component]
+fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
+    let t = use_text();
+    let navigate = use_navigate();
+    let state = RwSignal::new(PuzzleState::Making);
+    if wanted == Wanted::Practice && !practice_kept(level) {
+        // A new practice puzzle: its seed goes into the URL, so the link replays it.
+        let seed = crate::rules::random_seed().unwrap_or_else(|_| crate::session::game::clock());
+        let url = puzzle_url(level, seed, Difficulty::Medium);
+        crate::dom::next_task(move || {
+            navigate(
+                &url,
+                NavigateOptions {
+                    replace: true,
+                    ..Default::default()
+                },
+            );
+        });
+    } else {
+        open(level, wanted.clone(), state);
+    }
+    let heading = {
+        let wanted = wanted.clone();
+        move || {
+            let source = match state.get() {
+                PuzzleState::Ready(session) => Some(session.source()),
+                _ => match &wanted {
+                    Wanted::Daily => Some(PuzzleSource::Daily(today())),
+                    Wanted::Made(Ok((_, name))) => Some(PuzzleSource::Made(name.clone())),
+                    _ => None,
+                },
+            };
+            let text = heading_of(t, level, source.as_ref());
+            set_title(&format!("{text} · {}", t.shell.app_name));
+            text
+        }
+    };
+    // Another practice puzzle of the same difficulty (none after the puzzle of the day).
+    let new_puzzle = move || {
+        match state.get() {
+            PuzzleState::Ready(session) if session.day().is_some() => None,
+            PuzzleState::Making if wanted == Wanted::Daily => None,
+            PuzzleState::Ready(session) => {
+                let difficulty = match session.source() {
+                    PuzzleSource::Seed { difficulty, .. } => difficulty,
+                    _ => session.difficulty,
+                };
+                Some(difficulty)
+            }
+            _ => Some(Difficulty::Medium),
+        }
+        .map(|difficulty| {
+            let seed =
+                crate::rules::random_seed().unwrap_or_else(|_| crate::session::game::clock());
+            view! {
+                <li>
+                    <A href=puzzle_url(level, seed, difficulty)>{t.puzzle.new_puzzle}</A>
+                </li>
+            }
+        })
+    };
+    let body = move || match state.get() {
+        PuzzleState::Making => view! { <p class="notice">{t.puzzle.making}</p> }.into_any(),
+        PuzzleState::Failed => view! { <p class="notice">{t.puzzle.making_failed}</p> }.into_any(),
+        PuzzleState::BadLink => view! { <p class="notice">{t.puzzle.bad_link}</p> }.into_any(),
+        PuzzleState::Ready(session) => view! { <PuzzleBoard session /> }.into_any(),
+    };
+    view! {
+        <div class="page game-page puzzle-page">
+            <h1>{heading}</h1>
+            {body}
+            <ul class="link-list back">
+                <li>
+                    <A href=PUZZLES_URL>{t.puzzle.puzzles}</A>
+                </li>
+                {new_puzzle}
+            </ul>
+        </div>
+    }
+}
+
+/// The page's heading: `Puzzle of 2026-11-26, level I`, `Puzzle from Ana` or `Puzzle, level I`.
+fn heading_of(t: &Text, level: Level, source: Option<&PuzzleSource>) -> String {
+    let roman = level.roman().unwrap_or("I");
+    match source {
+        Some(PuzzleSource::Daily(day)) => (t.puzzle.daily_puzzle_level)(&day.to_string(), roman),
+        Some(PuzzleSource::Made(Some(name))) => (t.puzzle.puzzle_from)(name.as_str()),
+        _ => (t.puzzle.puzzle_level)(roman),
+    }
+}

@@ -1,0 +1,273 @@
+//! The controller of a puzzle being solved (SPEC §15), as [`super::game`] is for games: which
+//! puzzle a page opens (the one kept in its slot, or a new one from the link), its board as a
+//! [`Play`] over the puzzle's [`GameLog`] (so the board, the keys, notes and undo work as on a
+//! game), saving after every move, and the one entry a finished puzzle leaves in the puzzle
+//! statistics ([`PuzzleLog`], merged with other tabs').
+//!
+//! Sources: the puzzle of the day of a level (today's UTC date; once it is finished, in the
+//! slot or in the statistics, it only shows ended), a practice puzzle from a seed, one made of a
+//! game (a link's fragment), or a level's practice slot as it was left. A puzzle of a seed is
+//! generated in the solver's worker, so the page never waits on it.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::play::Play;
+use crate::rules::{
+    Day, Difficulty, Game, Level, Loaded, Move, Name, Notes, Puzzle, PuzzleEnd, PuzzleLinkError,
+    PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, Status,
+};
+use crate::session::game::{clock, today};
+use crate::storage::{Store, now};
+
+/// The id of `Explain`, where focus goes when a puzzle ends.
+pub const EXPLAIN_ID: &str = "puzzle-explain";
+
+/// What a puzzle's URL asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Wanted {
+    /// `/puzzle/<n>/daily`: today's puzzle of the day.
+    Daily,
+    /// `/puzzle/<n>?seed=…&difficulty=…`: a practice puzzle of a seed.
+    Seed { seed: u64, difficulty: Difficulty },
+    /// `/puzzle/<n>#p1…`: a puzzle made of a game, or why the fragment holds none.
+    Made(Result<(Puzzle, Option<Name>), PuzzleLinkError>),
+    /// `/puzzle/<n>`: the practice puzzle kept, if any.
+    Practice,
+}
+
+/// Where the page stands with its puzzle.
+#[derive(Clone, Copy)]
+pub enum PuzzleState {
+    /// The puzzle is being generated.
+    Making,
+    Ready(PuzzleSession),
+    /// The solver's worker failed to make it.
+    Failed,
+    /// A made puzzle's link that holds no puzzle.
+    BadLink,
+}
+
+/// A puzzle as the page plays it.
+#[derive(Clone, Copy)]
+pub struct PuzzleSession {
+    pub slot: PuzzleSlot,
+    pub level: Level,
+    pub play: Play,
+    /// The player's notes (SPEC §13), saved with the puzzle.
+    pub notes: RwSignal<Notes>,
+    pub difficulty: Difficulty,
+    source: StoredValue<PuzzleSource>,
+    puzzle: StoredValue<Puzzle>,
+    id: StoredValue<String>,
+}
+
+/// Whether a practice puzzle of `level` is kept to go on with.
+pub fn practice_kept(level: Level) -> bool {
+    crate::storage::peek::<PuzzleRecord>(PuzzleSlot::Practice(level)).is_some()
+}
+
+/// Opens the puzzle `wanted` asks for at `level` into `state`: at once when it is kept or comes
+/// whole in the link, else once the solver's worker has generated it.
+pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
+    let slot = match wanted {
+        Wanted::Daily => PuzzleSlot::Daily(level),
+        _ => PuzzleSlot::Practice(level),
+    };
+    let (store, loaded) = Store::<PuzzleRecord>::open(slot);
+    let kept = match loaded {
+        Loaded::Found(record) => Some(record),
+        _ => None,
+    };
+    let ready = move |record: PuzzleRecord| PuzzleState::Ready(PuzzleSession::new(record, store));
+    let (source, seed, difficulty) = match wanted {
+        Wanted::Practice => {
+            // The page puts a new seed in the URL when nothing is kept.
+            if let Some(record) = kept {
+                state.set(ready(record));
+            }
+            return;
+        }
+        Wanted::Made(Err(_)) => {
+            state.set(PuzzleState::BadLink);
+            return;
+        }
+        Wanted::Made(Ok((puzzle, name))) => {
+            let source = PuzzleSource::Made(name);
+            let record = match kept {
+                Some(r) if r.source == source && r.puzzle == puzzle => r,
+                _ => PuzzleRecord::new(source, new_id(), puzzle),
+            };
+            state.set(ready(record));
+            return;
+        }
+        Wanted::Seed { seed, difficulty } => {
+            (PuzzleSource::Seed { seed, difficulty }, seed, difficulty)
+        }
+        Wanted::Daily => {
+            let day = today();
+            let seed = Puzzle::daily_seed(day);
+            (PuzzleSource::Daily(day), seed, Difficulty::of_day(day))
+        }
+    };
+    if let Some(record) = kept.filter(|r| r.source == source) {
+        state.set(ready(record));
+        return;
+    }
+    // Today's puzzle of the day finished already (the statistics say so) but no longer in its
+    // slot: it shows ended, never as a fresh attempt.
+    let ended = match source {
+        PuzzleSource::Daily(day) => daily_end(level, day),
+        _ => None,
+    };
+    state.set(PuzzleState::Making);
+    let owner = Owner::current();
+    spawn_local(async move {
+        let made = crate::solver_client::puzzle(level, seed, difficulty).await;
+        if state.try_get_untracked().is_none() {
+            return;
+        }
+        let next = match made {
+            None => PuzzleState::Failed,
+            Some(puzzle) => {
+                let record = match ended {
+                    Some(end) => ended_record(source, end, puzzle),
+                    None => PuzzleRecord::new(source, new_id(), puzzle),
+                };
+                match &owner {
+                    Some(owner) => owner.with(|| ready(record)),
+                    None => ready(record),
+                }
+            }
+        };
+        state.try_set(next);
+    });
+}
+
+/// The entry of the puzzle of the day of `level` on `day` in the statistics, if it ended.
+fn daily_end(level: Level, day: Day) -> Option<PuzzleEnd> {
+    let (_, loaded) = Store::<PuzzleLog>::open(());
+    match loaded {
+        Loaded::Found(log) => log.daily(level, day).cloned(),
+        _ => None,
+    }
+}
+
+/// A puzzle of the day that ended elsewhere, as it ended: solved (the key checked at once) or
+/// not (given up: the attempt it took is not known).
+fn ended_record(source: PuzzleSource, end: PuzzleEnd, puzzle: Puzzle) -> PuzzleRecord {
+    let mut record = PuzzleRecord::new(source, end.id.clone(), puzzle);
+    let start = record.log.clone();
+    let row = start.game().active_row().unwrap_or(0);
+    let key = record.puzzle.key();
+    let moves: Vec<Move> = if end.solved {
+        (key.pegs().iter().enumerate())
+            .map(|(hole, &colour)| Move::Place { row, hole, colour })
+            .chain([Move::Submit])
+            .collect()
+    } else {
+        vec![Move::Quit]
+    };
+    record.log = moves
+        .into_iter()
+        .try_fold(start.clone(), |log, mv| log.apply(mv))
+        .unwrap_or(start);
+    record
+}
+
+impl PuzzleSession {
+    /// The session of `record`, kept in `store` after every move from now on.
+    fn new(record: PuzzleRecord, store: Store<PuzzleRecord>) -> PuzzleSession {
+        let PuzzleRecord {
+            source,
+            id,
+            puzzle,
+            log,
+            notes,
+        } = record;
+        let mut play = Play::from_log(log);
+        play.end_focus = EXPLAIN_ID;
+        let session = PuzzleSession {
+            slot: source.slot(puzzle.level()),
+            level: puzzle.level(),
+            play,
+            notes: RwSignal::new(notes),
+            difficulty: puzzle.difficulty(),
+            source: StoredValue::new(source),
+            puzzle: StoredValue::new(puzzle),
+            id: StoredValue::new(id),
+        };
+        Effect::new(move || {
+            let record = PuzzleRecord {
+                source: session.source.get_value(),
+                id: session.id.get_value(),
+                puzzle: session.puzzle.get_value(),
+                log: session.play.log.get(),
+                notes: session.notes.get(),
+            };
+            store.save(&record);
+        });
+        // The check that ends the puzzle leaves its entry in the statistics; a puzzle found
+        // ended (its page left at once) is offered again, and the log keeps each id once.
+        let game = session.play.game;
+        Effect::new(move |before: Option<Status>| {
+            let status = game.with(Game::status);
+            if status != Status::Playing && before != Some(status) {
+                session.ended();
+            }
+            status
+        });
+        session
+    }
+
+    /// Where the puzzle came from.
+    pub fn source(&self) -> PuzzleSource {
+        self.source.get_value()
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> Puzzle {
+        self.puzzle.get_value()
+    }
+
+    /// The date of the puzzle of the day; `None` for practice.
+    pub fn day(&self) -> Option<Day> {
+        match self.source.get_value() {
+            PuzzleSource::Daily(day) => Some(day),
+            _ => None,
+        }
+    }
+
+    /// Whether the puzzle is over and solved.
+    pub fn solved(&self) -> bool {
+        self.play
+            .game
+            .with(|g| matches!(g.status(), Status::Won { .. }))
+    }
+
+    /// Records the finished puzzle in the puzzle statistics, once per id (SPEC §15).
+    fn ended(&self) {
+        let Some(end) = self.play.game.with_untracked(|game| {
+            let attempts = game.given().map_or(0, |g| g.attempts);
+            (game.is_over() && attempts > 0).then(|| PuzzleEnd {
+                id: self.id.get_value(),
+                level: self.level,
+                daily: self.day(),
+                solved: matches!(game.status(), Status::Won { .. }),
+                attempts: u8::try_from(attempts).unwrap_or(u8::MAX),
+                at: now(),
+            })
+        }) else {
+            return;
+        };
+        let (store, _) = Store::<PuzzleLog>::open(());
+        store.change(PuzzleLog::default(), |log| {
+            log.insert(end);
+        });
+    }
+}
+
+/// A new puzzle's id ([`crate::rules::new_id`] on the browser's clock).
+fn new_id() -> String {
+    crate::rules::new_id(clock())
+}

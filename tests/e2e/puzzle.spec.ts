@@ -1,0 +1,187 @@
+// The puzzle page (issue 34, SPEC §15): a practice puzzle solved after a wrong attempt whose
+// message names the first given row it contradicts, the explanation's counts, the puzzle of the
+// day the same in two browsers and played once, a reload keeping a half-filled row and notes,
+// and axe on every state in both colour schemes. Expected values are computed here from the
+// marks the page shows, independently of the Rust core.
+import { test, expect, flag, button, allCodes, fits, feedback, revealedKey, expectNoAxeViolations, type Code, type Row } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const PRACTICE = '/puzzle/1?seed=7&difficulty=easy';
+const NOON = new Date('2026-11-23T10:00:00Z');
+
+/** The given rows as the page shows them: each row's guess from its holes' names and its marks
+ *  from the `Row R: B black, W white` text. */
+async function givenRows(page: Page, pegs = 4): Promise<Row[]> {
+  const marks = page.getByText(/^Row \d+: \d+ black, \d+ white$/);
+  await expect(marks.first()).toBeVisible();
+  const rows: Row[] = [];
+  for (let r = 1; r <= (await marks.count()); r++) {
+    const text = await page.getByText(new RegExp(`^Row ${r}: \\d+ black, \\d+ white$`)).textContent();
+    const [, black, white] = text!.match(/(\d+) black, (\d+) white/)!.map(Number);
+    const guess: Code = [];
+    for (let h = 1; h <= pegs; h++) {
+      const name = await page.getByRole('button', { name: new RegExp(`^Row ${r}, hole ${h}: `) }).getAttribute('aria-label');
+      guess.push(name!.replace(/^.*: /, ''));
+    }
+    rows.push({ guess, black, white });
+  }
+  return rows;
+}
+
+/** The only key fitting every row, found by brute force. */
+function keyOf(rows: Row[]): Code {
+  const keys = allCodes(1).filter((c) => fits(c, rows));
+  expect(keys, 'exactly one key fits the given rows').toHaveLength(1);
+  return keys[0];
+}
+
+/** The first row (from 1) whose marks `code` as the key would not have given; 0 when none. */
+function firstContradicted(code: Code, rows: Row[]): number {
+  const i = rows.findIndex((r) => {
+    const [b, w] = feedback(code, r.guess);
+    return b !== r.black || w !== r.white;
+  });
+  return i + 1;
+}
+
+/** Fills the answer row through the palette and presses Check. */
+async function answer(page: Page, code: Code) {
+  for (const c of code) await button(page, c).click();
+  await button(page, 'Check').click();
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(scheme, () => {
+    test.use({ colorScheme: scheme });
+
+    test('a practice puzzle: a wrong attempt names the first row it contradicts, then the key solves it and Explain counts down to 1', async ({ page }) => {
+      await page.goto(PRACTICE);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle, level I');
+      await expect(page.getByText(/^Difficulty: (Easy|Medium|Hard)$/)).toBeVisible();
+      const rows = await givenRows(page);
+      const key = keyOf(rows);
+      // No solver aids, no hint, no hard mode, no submit of its own on the answer row.
+      await expect(button(page, 'Hint')).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: /hard mode/i })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Puzzles', exact: true }).last()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'New puzzle', exact: true })).toHaveAttribute('href', /\/puzzle\/1\?seed=\d+&difficulty=easy$/);
+      await expectNoAxeViolations(page, `a puzzle being played (${scheme})`);
+
+      // The wrong code that goes furthest before a contradiction.
+      const wrong = allCodes(1)
+        .filter((c) => c.join() !== key.join())
+        .reduce((best, c) => (firstContradicted(c, rows) > firstContradicted(best, rows) ? c : best));
+      const row = firstContradicted(wrong, rows);
+      expect(row).toBeGreaterThan(0);
+      await answer(page, wrong);
+      await expect(flag(page)).toHaveText(`Not the key: it contradicts row ${row}`);
+      // The answer row is empty again for another attempt.
+      for (let h = 1; h <= 4; h++) await expect(button(page, `Row ${rows.length + 1}, hole ${h}: empty`)).toBeVisible();
+
+      await answer(page, key);
+      await expect(flag(page)).toHaveText('Solved in 2 attempts');
+      await expect(button(page, 'Check')).toHaveCount(0);
+      await expect(page.getByText(/^You won/)).toHaveCount(0);
+      await expectNoAxeViolations(page, `a solved puzzle (${scheme})`);
+
+      await button(page, 'Explain').click();
+      const table = page.getByRole('table', { name: 'Explanation' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Keys left']);
+      const counts = (await table.locator('tbody td').allTextContents()).map(Number);
+      const expected = rows.map((_, r) => allCodes(1).filter((c) => fits(c, rows.slice(0, r + 1))).length);
+      expect(counts).toEqual(expected);
+      expect(counts.at(-1)).toBe(1);
+      for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThan(counts[i - 1]);
+      await expectNoAxeViolations(page, `a puzzle explained (${scheme})`);
+    });
+  });
+}
+
+test('a reload keeps a half-filled answer row and the notes', async ({ page }) => {
+  await page.goto(PRACTICE);
+  const rows = await givenRows(page);
+  const active = rows.length + 1;
+  await button(page, 'pink').click();
+  await button(page, 'blue').click();
+  await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Hole 3: red' }).check();
+  await page.reload();
+  await expect(button(page, `Row ${active}, hole 1: pink`)).toBeVisible();
+  await expect(button(page, `Row ${active}, hole 2: blue`)).toBeVisible();
+  await expect(button(page, `Row ${active}, hole 3: empty`)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Hole 3: red' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Hole 1: red' })).not.toBeChecked();
+  // Undo works on the answer row.
+  await button(page, 'Undo').click();
+  await expect(button(page, `Row ${active}, hole 2: empty`)).toBeVisible();
+});
+
+test('a bare puzzle link gets a seed in its URL, which replays the same puzzle', async ({ page }) => {
+  await page.goto('/puzzle/2');
+  await expect(page).toHaveURL(/\/puzzle\/2\?seed=\d+&difficulty=medium$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle, level II');
+  const rows = await givenRows(page, 5);
+  await page.goto('/puzzle/2');
+  expect(await givenRows(page, 5)).toEqual(rows);
+});
+
+test('a made puzzle link that is cut says so', async ({ page }) => {
+  await page.goto('/puzzle/1#p1AAAA');
+  await expect(page.getByText(/^This puzzle link is cut or altered/)).toBeVisible();
+  await expect(button(page, 'Check')).toHaveCount(0);
+});
+
+test('the puzzle of the day is the same in two browsers, and played once', async ({ browser }) => {
+  const open = async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(NOON);
+    await page.goto('/puzzle/1/daily');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle of 2026-11-23, level I');
+    return { context, page };
+  };
+  const a = await open();
+  const b = await open();
+  const rows = await givenRows(a.page);
+  expect(await givenRows(b.page)).toEqual(rows);
+  // 2026-11-23 is a Monday: an easy puzzle.
+  await expect(a.page.getByText('Difficulty: Easy')).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'New puzzle' })).toHaveCount(0);
+  const key = keyOf(rows);
+
+  // A wrong attempt ends it: red flag, key revealed, the share line says not solved.
+  const wrong = allCodes(1).find((c) => c.join() !== key.join())!;
+  await answer(a.page, wrong);
+  await expect(flag(a.page)).toHaveText(/^Not solved/);
+  await expect(flag(a.page)).toHaveClass(/lost/);
+  expect(await revealedKey(a.page)).toEqual(key);
+  await expect(button(a.page, 'Check')).toHaveCount(0);
+  await button(a.page, 'Share result').click();
+  await expect(a.page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe('Mastermind puzzle 2026-11-23 I not solved');
+
+  // A reload, and a second tab, show it ended.
+  await a.page.reload();
+  await expect(flag(a.page)).toHaveText(/^Not solved/);
+  await expect(button(a.page, 'Check')).toHaveCount(0);
+  const tab = await a.context.newPage();
+  await tab.clock.setFixedTime(NOON);
+  await tab.goto('/puzzle/1/daily');
+  await expect(flag(tab)).toHaveText(/^Not solved/);
+  // Even with its slot gone, the statistics keep it ended: never a fresh attempt.
+  await tab.evaluate(() => localStorage.removeItem('mastermind.v1.puzzle.daily.1'));
+  await tab.reload();
+  await expect(flag(tab)).toHaveText(/^Not solved/);
+  await expect(button(tab, 'Check')).toHaveCount(0);
+
+  // The other browser solves it at once.
+  await answer(b.page, key);
+  await expect(flag(b.page)).toHaveText('Solved in 1 attempt');
+  await button(b.page, 'Share result').click();
+  await expect(b.page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await b.page.evaluate(() => navigator.clipboard.readText())).toBe('Mastermind puzzle 2026-11-23 I solved');
+  await expectNoAxeViolations(b.page, 'a solved puzzle of the day');
+  await a.context.close();
+  await b.context.close();
+});
