@@ -125,7 +125,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
         PuzzleState::Making => view! { <p class="notice">{t.puzzle.making}</p> }.into_any(),
         PuzzleState::Failed => view! { <p class="notice">{t.puzzle.making_failed}</p> }.into_any(),
         PuzzleState::BadLink => view! { <p class="notice">{t.puzzle.bad_link}</p> }.into_any(),
-        PuzzleState::Ready(session) => view! { <PuzzleBoard session /> }.into_any(),
+        PuzzleState::Ready(session) => view! { <PuzzleBoard session=*session /> }.into_any(),
     };
     view! {
         <div class="page game-page puzzle-page">

@@ -37,11 +37,11 @@ pub enum Wanted {
 }
 
 /// Where the page stands with its puzzle.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub enum PuzzleState {
     /// The puzzle is being generated.
     Making,
-    Ready(PuzzleSession),
+    Ready(Box<PuzzleSession>),
     /// The solver's worker failed to make it.
     Failed,
     /// A made puzzle's link that holds no puzzle.
@@ -79,7 +79,8 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
         Loaded::Found(record) => Some(record),
         _ => None,
     };
-    let ready = move |record: PuzzleRecord| PuzzleState::Ready(PuzzleSession::new(record, store));
+    let ready =
+        move |record: PuzzleRecord| PuzzleState::Ready(Box::new(PuzzleSession::new(record, store)));
     let (source, seed, difficulty) = match wanted {
         Wanted::Practice => {
             // The page puts a new seed in the URL when nothing is kept.
