@@ -1,6 +1,6 @@
 //! The text of `Share result` (SPEC §8; issue 13, item 4).
 
-use mastermind::rules::{Day, Ending, Feedback, Level, SharedKey, share_text};
+use mastermind::rules::{Day, Ending, Feedback, Level, SharedKey, puzzle_share_text, share_text};
 
 fn rows(marks: &[(u8, u8)]) -> Vec<Feedback> {
     marks
@@ -106,4 +106,17 @@ fn a_devious_game_says_so_after_its_level() {
     assert_eq!(lines.first(), Some(&"Mastermind I devious 6/8"));
     assert_eq!(lines.get(1), Some(&"https://mastermind.example/play/1"));
     assert_eq!(lines.len(), 8);
+}
+
+#[test]
+fn a_puzzle_of_the_day_shares_one_line_with_its_date_level_and_outcome() {
+    let day = Day::parse("2026-11-26").unwrap();
+    assert_eq!(
+        puzzle_share_text(Level::I, day, true),
+        "Mastermind puzzle 2026-11-26 I solved"
+    );
+    assert_eq!(
+        puzzle_share_text(Level::III, day, false),
+        "Mastermind puzzle 2026-11-26 III not solved"
+    );
 }
