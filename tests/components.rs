@@ -1013,3 +1013,68 @@ async fn a_blanks_board_names_and_draws_the_blank() {
     toggle.click();
     tick().await;
 }
+
+#[wasm_bindgen_test]
+async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() {
+    use mastermind::components::puzzle_board::PuzzleBoard;
+    use mastermind::rules::{Difficulty, Puzzle};
+    use mastermind::session::puzzle::{PuzzleState, Wanted, open};
+    solver_in_page();
+    let storage = window().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let puzzle = Puzzle::generate(Level::I, 7, Difficulty::Easy);
+    let key = puzzle.key();
+    let given = puzzle.rows().len();
+    let wrong = (0..1296)
+        .map(|i| Code::from_index(Level::I, i))
+        .find(|c| *c != key)
+        .unwrap();
+    let row = puzzle.check(&wrong).unwrap_err().row + 1;
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    let made = puzzle.clone();
+    leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        provide_context(Preferences::load());
+        let state = RwSignal::new(PuzzleState::Making);
+        open(Level::I, Wanted::Made(Ok((made.clone(), None))), state);
+        move || match state.get() {
+            PuzzleState::Ready(session) => Some(view! { <PuzzleBoard session=*session /> }),
+            _ => None,
+        }
+    })
+    .forget();
+    tick().await;
+    let page = Mounted { root };
+    // The given rows are played rows; the answer row has no submit of its own.
+    assert!(page.text().contains("Row 1: "));
+    assert_eq!(page.holes().len(), (given + 1) * 4);
+    assert!(page.buttons("Submit guess").is_empty());
+    assert!(page.buttons("Hint").is_empty());
+    for c in wrong.pegs() {
+        page.click(c.id()).await;
+    }
+    page.click("Check").await;
+    assert_eq!(
+        page.status(),
+        format!("Not the key: it contradicts row {row}")
+    );
+    for c in key.pegs() {
+        page.click(c.id()).await;
+    }
+    page.click("Check").await;
+    assert_eq!(page.status(), "Solved in 2 attempts");
+    assert!(page.buttons("Check").is_empty());
+    // The end is recorded once in the puzzle statistics, with both attempts.
+    let log = storage.get_item("mastermind.v1.puzzles").unwrap().unwrap();
+    assert!(log.contains("\"attempts\":2"), "{log}");
+    assert!(log.contains("\"solved\":true"), "{log}");
+    page.click("Explain").await;
+    let counts: Vec<usize> = page
+        .all("table tbody td")
+        .iter()
+        .map(|td| td.text_content().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts, puzzle.explanation());
+    assert_eq!(counts.last(), Some(&1));
+}
