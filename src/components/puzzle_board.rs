@@ -6,9 +6,12 @@ use crate::components::controls::UndoRedo;
 use crate::components::notes_grid::NotesGrid;
 use crate::components::puzzle_explanation::PuzzleExplanation;
 use crate::components::puzzle_share::PuzzleShare;
+use crate::components::read_board::ReadBoard;
+use crate::components::tab_alert::TabAlert;
 use crate::i18n::use_text;
 use crate::rules::{Game, Input};
 use crate::session::puzzle::PuzzleSession;
+use crate::tab_hold::Holding;
 
 /// A puzzle being solved (SPEC §15): its difficulty, the board (the given rows already played,
 /// one row to answer), `Check`, undo and redo, the notes, and after the end `Explain` and, for
@@ -23,6 +26,10 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
     let check = move |_| {
         play.input(Input::Submit);
     };
+    // One tab plays a puzzle (SPEC §16): the page holds it while it shows it.
+    let hold = session.hold;
+    hold.claim();
+    on_cleanup(move || hold.release());
     let end = move || {
         over.get().then(|| {
             let share = session.day().map(|day| {
@@ -40,6 +47,8 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
     view! {
         <div class="game puzzle">
             <p class="summary">{(t.puzzle.difficulty_is)(session.difficulty)}</p>
+            <TabAlert hold />
+            <div class="held" inert=move || hold.holding.get() == Holding::Elsewhere>
             <Board play />
             <BoardKeys play />
             <div class="controls">
@@ -54,10 +63,12 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
                             }
                         })
                 }}
+                <ReadBoard play />
             </div>
             {end}
             <NotesGrid level notes=session.notes />
             <p class="help">{t.puzzle.puzzle_help}</p>
+            </div>
         </div>
     }
 }

@@ -13,12 +13,14 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::play::Play;
+use crate::rules::store::Stored;
 use crate::rules::{
     Day, Difficulty, Game, Level, Loaded, Move, Name, Notes, Puzzle, PuzzleEnd, PuzzleLinkError,
     PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, Status,
 };
 use crate::session::game::{clock, today};
 use crate::storage::{Store, now};
+use crate::tab_hold::{Hold, Holding};
 
 /// The id of `Explain`, where focus goes when a puzzle ends.
 pub const EXPLAIN_ID: &str = "puzzle-explain";
@@ -60,6 +62,8 @@ pub struct PuzzleSession {
     source: StoredValue<PuzzleSource>,
     puzzle: StoredValue<Puzzle>,
     id: StoredValue<String>,
+    /// Whether this tab plays the puzzle (SPEC §16): claimed while the page shows it.
+    pub hold: Hold,
 }
 
 /// Whether a practice puzzle of `level` is kept to go on with.
@@ -186,10 +190,14 @@ impl PuzzleSession {
             log,
             notes,
         } = record;
-        let mut play = Play::from_log(log);
+        let slot = source.slot(puzzle.level());
+        let hold = Hold::new(<PuzzleRecord as Stored>::key(slot));
+        let held = Signal::derive(move || hold.holding.get() == Holding::Here);
+        let mut play = Play::from_log(log).held_by(held);
         play.end_focus = EXPLAIN_ID;
         let session = PuzzleSession {
-            slot: source.slot(puzzle.level()),
+            hold,
+            slot,
             level: puzzle.level(),
             play,
             notes: RwSignal::new(notes),
@@ -198,7 +206,8 @@ impl PuzzleSession {
             puzzle: StoredValue::new(puzzle),
             id: StoredValue::new(id),
         };
-        Effect::new(move || {
+        // Written as opened, then only while this tab holds the puzzle (SPEC §16).
+        Effect::new(move |opened: Option<()>| {
             let record = PuzzleRecord {
                 source: session.source.get_value(),
                 id: session.id.get_value(),
@@ -206,8 +215,11 @@ impl PuzzleSession {
                 log: session.play.log.get(),
                 notes: session.notes.get(),
             };
-            store.save(&record);
+            if opened.is_none() || hold.here() {
+                store.save(&record);
+            }
         });
+        hold.when_gained(move || session.take_stored());
         // The check that ends the puzzle leaves its entry in the statistics; a puzzle found
         // ended (its page left at once) is offered again, and the log keeps each id once.
         let game = session.play.game;
@@ -219,6 +231,23 @@ impl PuzzleSession {
             status
         });
         session
+    }
+
+    /// Goes on from the puzzle as stored, when this tab gains it (SPEC §16): the moves another
+    /// tab made on the same puzzle. A puzzle of the day checked there arrives ended (its end is
+    /// recorded once: the statistics keep each id, and one puzzle of the day per date).
+    fn take_stored(&self) {
+        let Some(record) = crate::storage::peek::<PuzzleRecord>(self.slot) else {
+            return;
+        };
+        if record.source != self.source.get_value() || record.puzzle != self.puzzle.get_value() {
+            return;
+        }
+        if record.log != self.play.log.get_untracked() {
+            self.id.set_value(record.id);
+            self.notes.set(record.notes);
+            self.play.take(record.log);
+        }
     }
 
     /// Where the puzzle came from.

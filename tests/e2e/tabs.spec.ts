@@ -114,3 +114,25 @@ test('the codebreaker and a match are held by one tab too', async ({ context }) 
     await b.close();
   }
 });
+
+test('a puzzle of the day checked in one tab cannot be played on in another', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('/puzzle/1/daily');
+  await expect(button(a, 'Check')).toBeVisible();
+  const b = await context.newPage();
+  await b.goto('/puzzle/1/daily');
+  await expect(alertOf(b)).toBeVisible();
+  // A given row's guess is never the key: the day's one attempt is spent.
+  const guess: string[] = [];
+  for (let h = 1; h <= 4; h++) {
+    const name = await a.getByRole('button', { name: new RegExp(`^Row 1, hole ${h}: `) }).getAttribute('aria-label');
+    guess.push(name!.replace(/^.*: /, ''));
+  }
+  for (const colour of guess) await button(a, colour).click();
+  await button(a, 'Check').click();
+  await expect(a.getByRole('status')).toHaveText(/^Not solved/);
+  await b.getByRole('button', { name: 'Play here' }).click();
+  await expect(alertOf(b)).toHaveCount(0);
+  await expect(b.getByRole('status')).toHaveText(/^Not solved/);
+  await expect(button(b, 'Check')).toHaveCount(0);
+});
