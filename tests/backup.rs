@@ -922,7 +922,7 @@ fn summarise_counts_entries_and_utf16_bytes_per_store() {
     );
     // UTF-16: "é" is one code unit, two bytes of UTF-8.
     assert_eq!(
-        rows[6].bytes,
+        rows[8].bytes,
         size("mastermind.v1.scores.backup.a") + 2 * ("mastermind.v1.stats.backup.".len() + 1 + 1)
     );
     assert_eq!(rows[3].bytes, 0);
