@@ -55,6 +55,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('a practice puzzle: a wrong attempt names the first row it contradicts, then the key solves it and Explain counts down to 1', async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(PRACTICE);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle, level I');
       await expect(page.getByText(/^Difficulty: (Easy|Medium|Hard)$/)).toBeVisible();
@@ -132,6 +133,8 @@ test('a made puzzle link that is cut says so', async ({ page }) => {
 });
 
 test('the puzzle of the day is the same in two browsers, and played once', async ({ browser }) => {
+  // Two browsers, a reload, a second tab and axe: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const open = async () => {
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
