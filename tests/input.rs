@@ -376,7 +376,7 @@ fn any_input() -> impl Strategy<Value = (usize, bool, bool, bool, At, u8, usize,
         any::<bool>(),
         any::<bool>(),
         any_at(),
-        0u8..8,
+        0u8..9,
         0usize..14,
         0usize..10,
     )
@@ -398,11 +398,12 @@ proptest! {
                 4 => Input::Colour(colour),
                 5 => Input::Submit,
                 6 => Input::Undo,
+                7 => Input::Read,
                 _ => Input::Redo,
             };
             let Some(r) = respond(&log, cursor, input) else { continue };
             let made = match r.change {
-                Change::Nothing => None,
+                Change::Nothing | Change::Read => None,
                 Change::Apply(mv) => Some(log.apply(mv).unwrap()),
                 Change::Undo => log.undo(),
                 Change::Redo => log.redo(),

@@ -19,7 +19,7 @@ pub fn ReadBoard(play: Play) -> impl IntoView {
             .game
             .with_untracked(|g| (t.board_reading)(&reading(g, &counts)));
         // The same summary twice is still spoken: every other reading ends in a no-break space.
-        if heard % 2 == 0 {
+        if heard.is_multiple_of(2) {
             text + "\u{a0}"
         } else {
             text

@@ -46,7 +46,7 @@ pub fn conceal(prefix: &str, salt: u8, plain: &[u8]) -> String {
 pub fn reveal(letters: &str) -> Option<Vec<u8>> {
     let nibble = |c: u8| LETTERS.iter().position(|&l| l == c);
     let bytes = letters.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return None;
     }
     let mut decoded = Vec::with_capacity(bytes.len() / 2);
