@@ -1,6 +1,7 @@
 // A screen reader plays a whole game (issue 35, SPEC §7 and §16): a virtual screen reader
 // (@guidepup/virtual-screen-reader, which walks the page's accessibility tree and speaks as a
-// screen reader would) plays a seeded level I game to a win on the release build, using only its
+// screen reader would) plays a seeded level I game to a win on the release build, and solves a
+// practice puzzle from the rows it hears, using only its
 // navigation and activation commands and what it says. No locator or click of Playwright plays:
 // the test only waits for the page to be ready, then moves the screen reader's cursor (next,
 // previous), activates what it is on (act, press) and listens (lastSpokenPhrase, spokenPhraseLog).
@@ -174,4 +175,56 @@ test('a screen reader plays a level I game to a win by ear', async ({ page }) =>
   await hears(page, new RegExp(`^polite: ${escape(`You won in ${turns} turn${turns === 1 ? '' : 's'}!`)}`));
   // The revealed key is heard, the last row's.
   expect(await moveTo(page, /^Key: /)).toBe(`Key: ${guess.join(', ')}`);
+});
+
+test('a screen reader solves a practice puzzle by ear', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openWithScreenReader(page, '/puzzle/1?seed=7&difficulty=easy', (page) =>
+    // The puzzle comes from the solver's worker: waiting for its first given row.
+    expect(page.getByText(/^Row 1: \d+ black, \d+ white$/)).toBeVisible(),
+  );
+  const heard = await readToEnd(page);
+  expect(heard).toContain('heading, Puzzle, level I, level 1');
+  expect(heard).toContain('Difficulty: Easy');
+
+  // The given rows, heard: each hole's colour, then the row's marks.
+  const rows: Row[] = [];
+  for (const phrase of heard) {
+    const hole = phrase.match(/^button, Row (\d+), hole (\d+): (\w+), disabled$/);
+    const marks = phrase.match(/^Row (\d+): (\d+) black, (\d+) white$/);
+    if (hole && hole[3] !== 'empty') {
+      const row = Number(hole[1]);
+      rows[row - 1] ??= { guess: [], black: -1, white: -1 };
+      rows[row - 1].guess[Number(hole[2]) - 1] = hole[3];
+    } else if (marks) {
+      rows[Number(marks[1]) - 1].black = Number(marks[2]);
+      rows[Number(marks[1]) - 1].white = Number(marks[3]);
+    }
+  }
+  expect(rows.length, 'given rows heard').toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(r.guess.filter(Boolean), 'four pegs heard in each given row').toHaveLength(4);
+    expect(r.black, 'marks heard for each given row').toBeGreaterThanOrEqual(0);
+  }
+  const keys = allCodes(1).filter((c) => fits(c, rows));
+  expect(keys, 'exactly one key fits the rows heard').toHaveLength(1);
+  const [key] = keys;
+  const active = rows.length + 1;
+
+  // A wrong attempt: a code that fits the first row but not every row is refused, and the flag
+  // names the first row it contradicts.
+  const wrong = allCodes(1).find((c) => fits(c, rows.slice(0, 1)) && !fits(c, rows))!;
+  const contradicted = rows.findIndex((r) => !fits(wrong, [r])) + 1;
+  await placeRow(page, active, wrong);
+  await forget(page);
+  await moveTo(page, /^button, Check$/);
+  await act(page);
+  await hears(page, new RegExp(`^polite: Not the key: it contradicts row ${contradicted}$`));
+
+  // The row is empty again; the key solves it.
+  await placeRow(page, active, key);
+  await forget(page);
+  await moveTo(page, /^button, Check$/);
+  await act(page);
+  await hears(page, /^polite: Solved in 2 attempts$/);
 });
