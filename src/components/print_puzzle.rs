@@ -1,0 +1,63 @@
+use leptos::prelude::*;
+
+use crate::components::marks::Marks;
+use crate::components::peg::Peg;
+use crate::i18n::{peg_list, use_text};
+use crate::rules::{Difficulty, Puzzle};
+
+/// One puzzle of the print page's sheet (SPEC §15): its number, level and difficulty, the rows
+/// given, each with its pegs (their shapes show without colour) and its marks (filled black,
+/// hollow white), then the answer row's empty holes to write the key in. Every row says the
+/// same in words to screen readers.
+#[component]
+pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> impl IntoView {
+    let t = use_text();
+    let level = puzzle.level();
+    let symbols = level.symbols();
+    let pegs = level.pegs();
+    let heading = (t.puzzle.print_heading)(number, level.roman().unwrap_or("I"), difficulty);
+    let id = format!("print-puzzle-{number}");
+    let labelled = id.clone();
+    let rows = puzzle
+        .rows()
+        .iter()
+        .enumerate()
+        .map(|(i, turn)| {
+            let said = format!(
+                "{}; {}",
+                (t.row_feedback)(i + 1, turn.feedback),
+                peg_list(t, level, &turn.guess)
+            );
+            let drawn = turn
+                .guess
+                .pegs()
+                .iter()
+                .map(|&colour| view! { <Peg colour symbols /> })
+                .collect_view();
+            view! {
+                <li class="print-row">
+                    <span class="sr-only">{said}</span>
+                    <span class="print-number" aria-hidden="true">{i + 1}</span>
+                    <span class="print-pegs" aria-hidden="true">{drawn}</span>
+                    <Marks feedback=turn.feedback pegs />
+                </li>
+            }
+        })
+        .collect_view();
+    let holes = (0..pegs)
+        .map(|_| view! { <span class="print-hole"></span> })
+        .collect_view();
+    view! {
+        <article class="print-puzzle" aria-labelledby=labelled>
+            <h2 id=id>{heading}</h2>
+            <ol class="print-rows">
+                {rows}
+                <li class="print-row print-answer-row">
+                    <span class="sr-only">{t.puzzle.print_answer_row}</span>
+                    <span class="print-number" aria-hidden="true">"?"</span>
+                    <span class="print-pegs" aria-hidden="true">{holes}</span>
+                </li>
+            </ol>
+        </article>
+    }
+}
