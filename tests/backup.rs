@@ -48,6 +48,7 @@ const NAMES: &[&str] = &["Ana", "Bo", "Çé", "José María", "李"];
 
 fn entry(level: Level, turns: usize, seed: u64, name: usize, at: u32) -> Entry {
     Entry {
+        time_ms: None,
         turns: u8::try_from(1 + turns % level.turns()).unwrap(),
         key: key_from_seed(level, seed),
         name: Name::parse(NAMES[name % NAMES.len()]).unwrap(),
@@ -83,6 +84,7 @@ fn finished(id: u32, level: usize, seed: u64, how: usize, turns: usize, at: u32)
         Ending::Quit => turns % (level.turns() + 1),
     };
     Finished {
+        time_ms: None,
         id: format!("g-{id}"),
         level,
         key: key_from_seed(level, seed),
@@ -123,6 +125,7 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
     )
         .prop_map(
             |(language, hard_mode, export, persist_asked, devious)| Settings {
+                timer: false,
                 language: language.map(str::to_owned),
                 hard_mode,
                 devious,
@@ -646,6 +649,7 @@ fn this_browsers_session_and_game_are_kept_and_the_files_left_out() {
 #[test]
 fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
     let theirs = Settings {
+        timer: false,
         language: Some("pt".into()),
         hard_mode: true,
         devious: true,

@@ -201,6 +201,7 @@ impl Boards {
                 id: Some(format!("{seed:016x}")),
                 notes: Notes::default(),
                 pending: false,
+                time: None,
             },
             notice: Notice::None,
             settings: Settings::default(),

@@ -35,6 +35,7 @@ fn a_fresh_game_takes_the_hard_mode_setting_and_a_saved_one_keeps_its_own() {
     let key = key_from_seed(Level::I, 5);
     let saved = started(Level::I, key, &[]);
     let restored = Loaded::Found(GameRecord {
+        time: None,
         log: saved.clone(),
         source: KeySource::Link(5),
         id: Some("g".into()),
@@ -63,6 +64,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
     );
     let restored = || {
         Loaded::Found(GameRecord {
+            time: None,
             log: placed.clone(),
             source: KeySource::Link(9),
             id: Some("g".into()),
@@ -80,6 +82,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         Level::II,
         Some("9"),
         Loaded::Found(GameRecord {
+            time: None,
             log: over,
             source: KeySource::Link(9),
             id: None,
@@ -107,6 +110,7 @@ fn a_seeded_link_resumes_its_game_while_playing_and_starts_afresh_once_over() {
         .chain([Move::Submit])
         .collect();
     let in_progress = GameRecord {
+        time: None,
         log: started(Level::II, key, &row),
         source: KeySource::Drawn(4),
         id: Some("mine".into()),
@@ -189,6 +193,7 @@ fn the_daily_game_is_one_attempt_a_day_and_a_day_change_lets_a_game_finish() {
             log
         };
         Loaded::Found(GameRecord {
+            time: None,
             log,
             source: KeySource::Daily(d),
             id: Some(format!("daily-1-{d}")),
@@ -231,6 +236,7 @@ fn a_past_date_plays_its_daily_key_once_and_keeps_its_game() {
         .unwrap();
     let stored = || {
         Loaded::Found(GameRecord {
+            time: None,
             log: log.clone(),
             source: KeySource::Daily(day),
             id: Some(daily_id(Level::II, day)),
@@ -274,6 +280,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
     let played = fresh.log.apply(Move::Quit).unwrap();
     let stored = |log: &GameLog| {
         Loaded::Found(GameRecord {
+            time: None,
             log: log.clone(),
             source: KeySource::Challenge,
             id: Some("c".to_owned()),
@@ -300,6 +307,7 @@ fn a_challenge_plays_its_key_and_resumes_only_a_game_of_that_key() {
     assert!(GameSlot::Challenge(Level::II).has_one_key());
     // Stored and read back as it was (its key is kept with it: the source gives none).
     let record = GameRecord {
+        time: None,
         log: played.clone(),
         source: KeySource::Challenge,
         id: Some("c".to_owned()),
@@ -328,6 +336,7 @@ fn a_custom_games_challenge_is_stored_apart_from_the_free_game_of_its_shape() {
     );
     assert_eq!(game_key(free), "mastermind.v1.game.custom-5-8-12-no");
     let record = GameRecord {
+        time: None,
         log: fresh.log.apply(Move::Quit).unwrap(),
         source: KeySource::Challenge,
         id: Some("c".to_owned()),
@@ -363,6 +372,7 @@ fn the_devious_option_starts_a_keyless_free_game_but_a_link_keeps_its_key() {
         Level::II,
         None,
         Loaded::Found(GameRecord {
+            time: None,
             log: fresh.log.clone(),
             source: KeySource::Devious,
             id: Some("d".into()),

@@ -90,7 +90,7 @@ proptest! {
             .map(|(i, &(level, how, aided, devious))| {
                 let level = [Level::I, Level::II, Level::III, custom][level];
                 let ending = [Ending::Won, Ending::Lost, Ending::Quit][how];
-                Finished {
+                Finished { time_ms: None,
                     id: format!("g{i:03}"),
                     level,
                     key: key_from_seed(level, i as u64),

@@ -144,6 +144,7 @@ fn a_version_1_saved_game_migrates_with_every_move_in_force() {
     assert_eq!(
         SavedGame::parse(&json, Level::I),
         Read::Fine(GameRecord {
+            time: None,
             log,
             source,
             id: Some("g1".into()),
@@ -301,7 +302,7 @@ proptest! {
         let json = SavedGame::of(&log, source, "g1").to_json();
         prop_assert_eq!(
             SavedGame::parse(&json, Level::I),
-            Read::Fine(GameRecord { log, source, id: Some("g1".into()), notes: Notes::default(), pending: false })
+            Read::Fine(GameRecord { time: None, log, source, id: Some("g1".into()), notes: Notes::default(), pending: false })
         );
     }
 }

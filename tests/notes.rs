@@ -18,6 +18,7 @@ fn a_colour_crossed_out_of_a_hole_is_kept_with_the_game() {
     assert!(!notes.crossed(2, Colour::Blue), "ticked twice: back in");
     assert!(!notes.crossed(1, Colour::Red));
     let record = GameRecord {
+        time: None,
         log: GameLog::new(Game::new(level, key_from_seed(level, 3))),
         source: KeySource::Drawn(3),
         id: Some("n1".into()),
@@ -43,7 +44,7 @@ proptest! {
     #[test]
     fn stored_notes_are_cut_to_the_level(stored in proptest::collection::vec(any::<u16>(), 0..20)) {
         let level = Level::I;
-        let record = GameRecord {
+        let record = GameRecord { time: None,
             log: GameLog::new(Game::new(level, key_from_seed(level, 1))),
             source: KeySource::Drawn(1),
             id: Some("n2".into()),

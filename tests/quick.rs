@@ -36,6 +36,7 @@ fn record(level: Level, source: KeySource, moves: &[Move]) -> GameRecord {
             log.apply(mv).unwrap()
         });
     GameRecord {
+        time: None,
         log,
         source,
         id: Some("0123456789abcdef".into()),

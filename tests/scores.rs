@@ -23,6 +23,7 @@ fn entry(turns: u8, n: u32) -> Entry {
 
 fn entry_at(level: Level, turns: u8, n: u32) -> Entry {
     Entry {
+        time_ms: None,
         turns,
         key: Code::from_index(level, n * 7919 % level.possible_keys()),
         name: Name::parse(&format!("player {n}")).unwrap(),
@@ -289,6 +290,7 @@ fn a_saved_game_reloads_exactly() {
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         Read::Fine(GameRecord {
+            time: None,
             log: log.clone(),
             source: KeySource::Unseeded,
             id: Some("g1".into()),
@@ -301,6 +303,7 @@ fn a_saved_game_reloads_exactly() {
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         Read::Fine(GameRecord {
+            time: None,
             log: quit,
             source: KeySource::Unseeded,
             id: Some("g1".into()),
@@ -316,6 +319,7 @@ fn a_saved_game_reloads_exactly() {
     assert_eq!(
         SavedGame::parse(&json, Level::II),
         Read::Fine(GameRecord {
+            time: None,
             log: drawn,
             source: KeySource::Drawn(99),
             id: Some("g1".into()),

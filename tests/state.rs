@@ -35,6 +35,7 @@ fn game(rows: usize, won: bool) -> Game {
 
 fn record(game: &Game, pending: bool) -> GameRecord {
     GameRecord {
+        time: None,
         log: log_of(game),
         source: KeySource::Link(SEED),
         id: Some("g-pending".into()),

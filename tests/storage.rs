@@ -28,6 +28,7 @@ fn entry(name: &str, turns: u8) -> Entry {
         key: Code::from_index(Level::I, 17),
         name: Name::parse(name).unwrap(),
         at: Timestamp::parse("2026-11-23T08:00:00.000Z").unwrap(),
+        time_ms: None,
     }
 }
 
@@ -197,6 +198,7 @@ mod stats {
             hard: false,
             aided: false,
             devious: false,
+            time_ms: None,
             at: Timestamp::parse(&format!("2026-11-23T{hour:02}:00:00.000Z")).unwrap(),
         }
     }

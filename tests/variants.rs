@@ -179,6 +179,7 @@ fn every_variants_game_round_trips_in_its_own_slot() {
         let first = Code::from_index(level, 0);
         let game = play_row(&Game::new(level, key), first.pegs());
         let record = GameRecord {
+            time: None,
             log: log_of(&game),
             source: KeySource::Link(11),
             id: Some(format!("g-{}", v.slug())),
@@ -213,6 +214,7 @@ fn a_stored_variant_game_with_junk_is_refused() {
     let level = Level::Variant(Variant::Number);
     let key = key_from_seed(level, 3);
     let record = GameRecord {
+        time: None,
         log: log_of(&Game::new(level, key)),
         source: KeySource::Link(3),
         id: Some("g-n".into()),
@@ -233,6 +235,7 @@ fn a_stored_variant_game_with_junk_is_refused() {
 
 fn entry(level: Level, turns: u8, n: u32) -> Entry {
     Entry {
+        time_ms: None,
         turns,
         key: Code::from_index(level, n * 7919 % level.possible_keys()),
         name: Name::parse(&format!("player {n}")).unwrap(),
@@ -293,6 +296,7 @@ fn variants_keep_high_scores_of_their_own() {
 fn variants_keep_statistics_of_their_own() {
     let mini = Level::Variant(Variant::Mini);
     let finished = |id: &str, level: Level, ending: Ending, turns: u8| Finished {
+        time_ms: None,
         id: id.into(),
         level,
         key: key_from_seed(level, 1),

@@ -11,8 +11,10 @@ use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::{
     Challenge, Ending, GameSlot, KeySource, Puzzle, SharedKey, StatsGroup, random_seed, share_text,
+    with_clock,
 };
 use crate::session::game::GameSession;
+use crate::session::preferences::Preferences;
 
 /// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
 /// hand when the browser refuses), the system share sheet where there is one, the countdown to
@@ -27,7 +29,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         let level = session.level;
         let source = session.source.get_untracked();
         let origin = window().location().origin().unwrap_or_default();
-        session.play.game.with_untracked(|g| {
+        let text = session.play.game.with_untracked(|g| {
             // A challenge shares its own key again, concealed as its link was.
             let path = if source == KeySource::Challenge {
                 let challenge = Challenge {
@@ -50,7 +52,10 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             };
             let rows: Vec<_> = g.turns().iter().map(|turn| turn.feedback).collect();
             share_text(level, ending, g.hard_mode(), key, &rows)
-        })
+        });
+        // The clock's time goes with the result when the timer is shown (SPEC §16).
+        let shown = expect_context::<Preferences>().timer.get_untracked();
+        with_clock(text, session.clock.time().filter(|_| shown))
     };
     let copy = move |_| {
         let text = text();

@@ -8,6 +8,7 @@ use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::components::controls::Controls;
 use crate::components::game_end::GameEnd;
+use crate::components::game_timer::GameTimer;
 use crate::components::notes_grid::NotesGrid;
 use crate::components::score_dialog::ScoreDialog;
 use crate::components::solver_aids::SolverAids;
@@ -134,6 +135,9 @@ pub fn GameView(
         rest.try_set(true);
     });
     // One tab plays a game (SPEC §16): the page holds the game while it shows it.
+    // The game's clock counts while this page shows it (SPEC §16).
+    session.clock.show(true);
+    on_cleanup(move || session.clock.show(false));
     let hold = session.hold;
     hold.claim();
     on_cleanup(move || hold.release());
@@ -168,6 +172,7 @@ pub fn GameView(
                     .then(|| {
                         view! {
                             <Controls play on_again=again.clone() />
+                            <GameTimer clock=session.clock />
                             {move || {
                                 (newcomer && !storage_trouble())
                                 .then(|| {

@@ -4,7 +4,7 @@ use wasm_bindgen::JsValue;
 use crate::components::peg::Peg;
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::{peg_list, use_text};
-use crate::rules::{Entry, Level};
+use crate::rules::{Entry, Level, clock_text};
 use crate::storage::ScoreBook;
 
 /// A stored UTC time in the reader's local time and language.
@@ -16,8 +16,9 @@ fn local_time(entry: &Entry, lang: &str) -> String {
     date.to_locale_string(lang, &options).into()
 }
 
-/// One level's high-score table, header row included even when empty; the entry this tab
-/// saved last is marked `aria-current`.
+/// One level's high-score table, header row included even when empty (its `Time` column `—`
+/// for an entry saved before the clock); the entry this tab saved last is marked
+/// `aria-current`.
 #[component]
 pub fn ScoreTable(level: Level) -> impl IntoView {
     let t = use_text();
@@ -50,6 +51,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                             <td>
                                 <time datetime=entry.at.to_string()>{local_time(entry, t.locale)}</time>
                             </td>
+                            <td>{entry.time_ms.map_or_else(|| "—".to_owned(), clock_text)}</td>
                         </tr>
                     }
                 })
@@ -67,6 +69,7 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
                     <th scope="col">{t.key_label}</th>
                     <th scope="col">{t.col_name}</th>
                     <th scope="col">{t.col_date}</th>
+                    <th scope="col">{t.time_label}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

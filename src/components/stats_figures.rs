@@ -1,14 +1,20 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::Statistics;
+use crate::rules::{Statistics, Times, clock_text};
 
 /// The figures of one level's statistics: played, won, win rate, streaks and the average turns
 /// of the wins (one decimal in the language's form; `—` without a win). The daily streak only
-/// where there are daily keys (`daily`: not for a variant).
+/// where there are daily keys (`daily`: not for a variant). Then the best and average time of
+/// the wins with a time (SPEC §16; `—` without one).
 #[component]
-pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>, daily: bool) -> impl IntoView {
+pub fn StatsFigures(
+    #[prop(into)] stats: Signal<Statistics>,
+    #[prop(into)] times: Signal<Times>,
+    daily: bool,
+) -> impl IntoView {
     let t = use_text();
+    let time = |millis: Option<u64>| millis.map_or_else(|| "—".to_owned(), clock_text);
     move || {
         let s = stats.get();
         let average = s
@@ -22,6 +28,12 @@ pub fn StatsFigures(#[prop(into)] stats: Signal<Statistics>, daily: bool) -> imp
             Some(format!("{}: {}", t.stat_best_streak, s.best_streak)),
             daily.then(|| format!("{}: {}", t.stat_daily_streak, s.daily_streak)),
             Some(format!("{}: {}", t.stat_average, average)),
+            Some(format!("{}: {}", t.stat_best_time, time(times.get().best))),
+            Some(format!(
+                "{}: {}",
+                t.stat_average_time,
+                time(times.get().average)
+            )),
         ];
         view! {
             <ul class="stats-figures">

@@ -685,6 +685,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Best streak",
     stat_daily_streak: "Daily streak",
     stat_average: "Average turns",
+    show_timer: "Show timer",
+    time_label: "Time",
+    stat_best_time: "Best time",
+    stat_average_time: "Average time",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
             format!("Turns per win, {}", (TEXT.variant)(v))

@@ -800,6 +800,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Mejor racha",
     stat_daily_streak: "Racha diaria",
     stat_average: "Media de turnos",
+    show_timer: "Mostrar el cronómetro",
+    time_label: "Tiempo",
+    stat_best_time: "Mejor tiempo",
+    stat_average_time: "Tiempo medio",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
             format!("Turnos por victoria, {}", (TEXT.variant)(v))

@@ -537,6 +537,12 @@ pub struct Text {
     pub stat_best_streak: &'static str,
     pub stat_daily_streak: &'static str,
     pub stat_average: &'static str,
+    /// The clock (SPEC §16): the game page's `Show timer` checkbox; the word before the time
+    /// (`Time: 1:23`), also the high scores' column; the statistics' best and average times.
+    pub show_timer: &'static str,
+    pub time_label: &'static str,
+    pub stat_best_time: &'static str,
+    pub stat_average_time: &'static str,
     /// The chart's and its table's name.
     pub turns_per_win: fn(StatsGroup) -> String,
     pub col_wins: &'static str,

@@ -762,6 +762,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_streak: "Melhor série",
     stat_daily_streak: "Série diária",
     stat_average: "Média de jogadas",
+    show_timer: "Mostrar o cronómetro",
+    time_label: "Tempo",
+    stat_best_time: "Melhor tempo",
+    stat_average_time: "Tempo médio",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
         (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
             format!("Jogadas por vitória, {}", (TEXT.variant)(v))

@@ -76,6 +76,17 @@ pub struct PuzzleText {
     pub bad_link: &'static str,
     /// The help under the puzzle's board.
     pub puzzle_help: &'static str,
+    /// The print page (SPEC §15): its lead, its `Print` button, the sheet's name.
+    pub print_page_lead: &'static str,
+    pub print: &'static str,
+    pub print_sheet: &'static str,
+    /// `Puzzle 3 · level II · Hard`: a printed puzzle's heading (number, roman level, band).
+    pub print_heading: fn(usize, &str, Difficulty) -> String,
+    /// The printed answer row's name: the empty holes to write the key in.
+    pub print_answer_row: &'static str,
+    /// `Answers`: the last printed page's heading, and `3. red, blue, …`: one puzzle's key.
+    pub answers: &'static str,
+    pub answer_of: fn(usize, &str) -> String,
 }
 
 pub(super) static EN_PUZZLE: PuzzleText = PuzzleText {
@@ -135,6 +146,18 @@ pub(super) static EN_PUZZLE: PuzzleText = PuzzleText {
     bad_link: "This puzzle link is cut or altered: it holds no puzzle. Ask for the link again.",
     puzzle_help: "Exactly one key fits every row given. Fill the last row with it and press Check \
                   (or Enter).",
+    print_page_lead: "Six puzzles to solve with a pencil. Every row given shows its marks: a \
+                      filled dot for each right colour in the right place, a hollow dot for each \
+                      right colour in the wrong place. Write the key in the empty row.",
+    print: "Print",
+    print_sheet: "Puzzles to print",
+    print_heading: |n, level, d| {
+        let band = (EN_PUZZLE.difficulty)(d);
+        format!("Puzzle {n} · level {level} · {band}")
+    },
+    print_answer_row: "Your answer: empty holes",
+    answers: "Answers",
+    answer_of: |n, key| format!("{n}. {key}"),
 };
 
 pub(super) static PT_PUZZLE: PuzzleText = PuzzleText {
@@ -196,6 +219,18 @@ pub(super) static PT_PUZZLE: PuzzleText = PuzzleText {
                ligação outra vez.",
     puzzle_help: "Só uma chave serve a todas as linhas dadas. Preenche com ela a última linha e \
                   carrega em Verificar (ou Enter).",
+    print_page_lead: "Seis quebra-cabeças para resolver a lápis. Cada linha dada mostra as suas \
+                      marcas: um ponto cheio por cada cor certa no sítio certo, um ponto vazio \
+                      por cada cor certa no sítio errado. Escreve a chave na linha em branco.",
+    print: "Imprimir",
+    print_sheet: "Quebra-cabeças para imprimir",
+    print_heading: |n, level, d| {
+        let band = (PT_PUZZLE.difficulty)(d);
+        format!("Quebra-cabeças {n} · nível {level} · {band}")
+    },
+    print_answer_row: "A tua resposta: buracos vazios",
+    answers: "Soluções",
+    answer_of: |n, key| format!("{n}. {key}"),
 };
 
 pub(super) static ES_PUZZLE: PuzzleText = PuzzleText {
@@ -257,4 +292,17 @@ pub(super) static ES_PUZZLE: PuzzleText = PuzzleText {
                enlace otra vez.",
     puzzle_help: "Solo una clave encaja con todas las filas dadas. Rellena con ella la última \
                   fila y pulsa Comprobar (o Intro).",
+    print_page_lead: "Seis acertijos para resolver con lápiz. Cada fila dada muestra sus \
+                      marcas: un punto relleno por cada color correcto en su sitio, un punto \
+                      hueco por cada color correcto fuera de su sitio. Escribe la clave en la \
+                      fila vacía.",
+    print: "Imprimir",
+    print_sheet: "Acertijos para imprimir",
+    print_heading: |n, level, d| {
+        let band = (ES_PUZZLE.difficulty)(d);
+        format!("Acertijo {n} · nivel {level} · {band}")
+    },
+    print_answer_row: "Tu respuesta: agujeros vacíos",
+    answers: "Soluciones",
+    answer_of: |n, key| format!("{n}. {key}"),
 };

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{daily_puzzle_url, puzzle_print_url, puzzle_url};
@@ -58,18 +59,21 @@ pub fn PuzzlesPage() -> impl IntoView {
             {print_form()}
             <h2 id="puzzle-stats">{p.stored_log}</h2>
             <p class="streak">{(p.streak)(log.streak(today))}</p>
-            // Named by the heading above it (a caption would say the same again).
-            <table class="puzzle-stats" aria-labelledby="puzzle-stats">
-                <thead>
-                    <tr>
-                        <th scope="col">{t.col_level}</th>
-                        <th scope="col">{p.col_played}</th>
-                        <th scope="col">{p.col_solved}</th>
-                        <th scope="col">{p.col_attempts}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
+            // Named by the heading above it (a caption would say the same again); on a phone, in
+            // the longer languages, it scrolls in its own region.
+            <ScrollRegion label=p.stored_log.to_owned()>
+                <table class="puzzle-stats" aria-labelledby="puzzle-stats">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_level}</th>
+                            <th scope="col">{p.col_played}</th>
+                            <th scope="col">{p.col_solved}</th>
+                            <th scope="col">{p.col_attempts}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </ScrollRegion>
         </div>
     }
 }

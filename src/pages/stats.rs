@@ -12,7 +12,7 @@ use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{DATA_URL, stats_url};
 use crate::rules::solver::{measured_average, plays_optimally};
-use crate::rules::{Day, Level, Statistics, StatsGroup, Variant};
+use crate::rules::{Day, Level, Statistics, StatsGroup, Times, Variant};
 use crate::storage::StatsBook;
 
 /// The statistics of one level, of one variant (`/stats/mini`), or of every custom game together
@@ -32,6 +32,7 @@ pub fn StatsPage() -> impl IntoView {
         set_title(&format!("{} · {}", (t.stats_link)(group), t.shell.app_name));
         let today = Day::from_unix_millis(js_sys::Date::now() as i64);
         let stats = Memo::new(move |_| book.log.with(|log| Statistics::of(log, group, today)));
+        let times = Memo::new(move |_| book.log.with(|log| Times::of(log, group)));
         let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
         // The levels, custom games and the devious computer, then each variant (SPEC §14).
         let links = StatsGroup::ALL
@@ -56,7 +57,7 @@ pub fn StatsPage() -> impl IntoView {
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
                 {(group == StatsGroup::Devious).then(|| view! { <p>{t.stats_devious_note}</p> })}
-                <StatsFigures stats daily=group.level().is_none_or(|l| l.variant().is_none()) />
+                <StatsFigures stats times daily=group.level().is_none_or(|l| l.variant().is_none()) />
                 <div class="turns">
                     <TurnsChart group distribution />
                     <TurnsTable group distribution />

@@ -15,7 +15,7 @@ pub mod board;
 use crate::routes::is_quick_path;
 use crate::rules::{
     Custom, Day, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings, Stored,
-    Variant, first_daily, first_game, seed_to_open, store,
+    Variant, first_daily, first_game, opened_time, seed_to_open, store,
 };
 
 /// A game link the quick board may open: its path and the query values it reads.
@@ -111,6 +111,7 @@ pub fn open(
     let options = settings.game_options();
     let restored = stored::<GameRecord>(read, slot)?;
     let level = slot.level();
+    let stored = restored.clone();
     let opening = match slot {
         GameSlot::Daily(_) => first_daily(level, today, restored, options),
         _ => {
@@ -126,6 +127,7 @@ pub fn open(
     {
         return Err(Static::Notice);
     }
+    let time = opened_time(&stored, &opening);
     let game = opening.log.game();
     if game.is_over() || game.is_devious() || game.aids() || opening.source == KeySource::Devious {
         return Err(Static::Game);
@@ -138,6 +140,7 @@ pub fn open(
             id: Some(opening.id),
             notes: opening.notes,
             pending: false,
+            time,
         },
         notice: opening.notice,
         settings,

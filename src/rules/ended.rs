@@ -27,6 +27,7 @@ impl Finished {
             aided: game.aids(),
             devious: game.is_devious(),
             at,
+            time_ms: None,
         })
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod backup;
 mod challenge;
+mod clock;
 mod code;
 mod codebreaker;
 mod colour;
@@ -55,6 +56,7 @@ pub use challenge::{
     CHALLENGE_PREFIX, CUSTOM_PREFIX, Challenge, ChallengeError, NO_RESULT, RESULT_PREFIX,
     SenderResult,
 };
+pub use clock::{Clock, Times, clock_text, opened_time, time_rank};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
 pub use colour::Colour;
@@ -90,9 +92,10 @@ pub use opening::{
     seed_to_open,
 };
 pub use puzzle::{
-    Contradiction, Difficulty, DifficultyError, MADE_PREFIX, MAX_JSON, PUZZLE_GAME_VERSION,
-    PUZZLE_VERSION, PUZZLES_VERSION, Puzzle, PuzzleEnd, PuzzleError, PuzzleFigures,
-    PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, packed_marks,
+    Contradiction, Difficulty, DifficultyError, MADE_PREFIX, MAX_JSON, PRINT_COUNT,
+    PUZZLE_GAME_VERSION, PUZZLE_VERSION, PUZZLES_VERSION, Puzzle, PuzzleEnd, PuzzleError,
+    PuzzleFigures, PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource,
+    packed_marks, print_seeds,
 };
 pub use reading::{Reading, reading};
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
@@ -102,7 +105,7 @@ pub use sessions::{
     parse_stored_match, stored_match,
 };
 pub use settings::{SETTINGS_VERSION, Settings};
-pub use share::{SharedKey, puzzle_share_text, share_text};
+pub use share::{SharedKey, puzzle_share_text, share_text, with_clock};
 pub use stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog};
 pub use store::{Loaded, Read, Stored};
 pub use time::{Timestamp, TimestampError};

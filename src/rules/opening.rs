@@ -165,6 +165,7 @@ pub fn first_game(
             id,
             notes,
             pending: _,
+            time: _,
         }) => Opening {
             log,
             source,

@@ -5,7 +5,7 @@
 //! Version 2: `{"version":2,"level":"I","key":[…],"source":{"drawn":123},"id":"…","hard":false,
 //! "moves":[…],"at":7}`. Version 1 (before undo) stored `"seed"` (the link's seed, or null) and
 //! every move in force, no position; it loads as a log with nothing to redo and is written back as
-//! version 2.
+//! version 2. `"time_ms"` (optional, any version) is how long the game has been played.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -105,6 +105,11 @@ pub struct SavedGame {
         deserialize_with = "flag"
     )]
     pub score_pending: bool,
+    /// How long the game has been played, in milliseconds (SPEC §16: counted only while it is
+    /// in play and its page visible). Absent in games stored before the clock, which have no
+    /// time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
 }
 
 /// A flag that is `true` only when stored as `true`: anything else (junk included) reads as
@@ -125,6 +130,8 @@ pub struct GameRecord {
     /// The game is won and its high score waits for the player's name: the `New high score`
     /// dialog comes back after a reload until it is saved or closed.
     pub pending: bool,
+    /// How long it has been played, in milliseconds; `None` for a game stored before the clock.
+    pub time: Option<u64>,
 }
 
 /// Where a slot's game lives: `mastermind.v1.game.<1|2|3>`, one key per custom shape
@@ -176,6 +183,7 @@ impl Stored for GameRecord {
         saved.notes = self.notes;
         saved.score_pending =
             self.pending && matches!(self.log.game().status(), Status::Won { .. });
+        saved.time_ms = self.time;
         saved.to_json()
     }
 
@@ -201,6 +209,7 @@ impl SavedGame {
             at: Some(log.position()),
             notes: Notes::default(),
             score_pending: false,
+            time_ms: None,
         }
     }
 
@@ -257,6 +266,7 @@ impl SavedGame {
             id: saved.id,
             notes: saved.notes.fit(level),
             pending,
+            time: saved.time_ms,
         })
     }
 }

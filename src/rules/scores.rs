@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::store::{self, Read, Stored};
-use super::{Code, Level, Name, Timestamp};
+use super::{Code, Level, Name, Timestamp, time_rank};
 
 /// How many entries a level's table keeps.
 pub const TABLE_SIZE: usize = 10;
@@ -24,13 +24,19 @@ pub struct Entry {
     pub name: Name,
     /// When the game was won (UTC).
     pub at: Timestamp,
+    /// How long the game took, in milliseconds (SPEC §16); absent in entries saved before the
+    /// clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
 }
 
 impl Entry {
-    /// Best first: fewer turns, then the earlier win; name and key only make the order total.
+    /// Best first: fewer turns, then the shorter time (an entry without a time after any with
+    /// one, SPEC §16), then the earlier win; name and key only make the order total.
     fn rank_cmp(&self, other: &Entry) -> Ordering {
-        (self.turns, &self.at, &self.name, &self.key).cmp(&(
-            other.turns,
+        let rank = |e: &Entry| (e.turns, time_rank(e.time_ms));
+        (rank(self), &self.at, &self.name, &self.key).cmp(&(
+            rank(other),
             &other.at,
             &other.name,
             &other.key,
@@ -70,11 +76,17 @@ impl ScoreTable {
     /// Whether a win in `turns` turns enters the table: it has room, or the win beats the worst
     /// entry (an equal number of turns does not, since the earlier entry ranks higher).
     pub fn qualifies(&self, turns: usize) -> bool {
+        self.qualifies_timed(turns, None)
+    }
+
+    /// Whether a win in `turns` turns taking `time` milliseconds enters the table: it has room,
+    /// or the win beats the worst entry by turns, or by time at equal turns (an equal time does
+    /// not, since the earlier entry ranks higher).
+    pub fn qualifies_timed(&self, turns: usize, time: Option<u64>) -> bool {
         self.entries.len() < TABLE_SIZE
-            || self
-                .entries
-                .last()
-                .is_some_and(|worst| turns < usize::from(worst.turns))
+            || self.entries.last().is_some_and(|worst| {
+                (turns, time_rank(time)) < (usize::from(worst.turns), time_rank(worst.time_ms))
+            })
     }
 
     /// The table with `entry` added, and the entry's rank (from 0) if it made the table.
@@ -152,7 +164,12 @@ impl Scores {
     /// Whether a win in `turns` turns at `level` enters the high scores: never for a custom
     /// game, otherwise as [`ScoreTable::qualifies`] says.
     pub fn qualifies(&self, level: Level, turns: usize) -> bool {
-        level.has_scores() && self.table(level).qualifies(turns)
+        self.qualifies_timed(level, turns, None)
+    }
+
+    /// As [`Scores::qualifies`], for a win that took `time` milliseconds (ties by time).
+    pub fn qualifies_timed(&self, level: Level, turns: usize, time: Option<u64>) -> bool {
+        level.has_scores() && self.table(level).qualifies_timed(turns, time)
     }
 
     /// Every level merged with `other`'s (see [`ScoreTable::merge`]).

@@ -1,6 +1,6 @@
 //! The player's settings as stored under `mastermind.v1.settings`:
 //! `{"version":1,"language":"pt","hard_mode":true,"devious":true,
-//! "last_export":"2026-11-23T08:03:29.123Z","persist_asked":true}`. Every field is optional, so the form that held only the language (and
+//! "last_export":"2026-11-23T08:03:29.123Z","persist_asked":true,"timer":true}`. Every field is optional, so the form that held only the language (and
 //! the one before `last_export` and `persist_asked`) still reads; a form of a newer version is
 //! reported, never rewritten.
 
@@ -45,6 +45,9 @@ pub struct Settings {
     /// asked automatically only once. Written only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub persist_asked: bool,
+    /// The game page shows its timer (`Show timer`, SPEC §16). Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub timer: bool,
 }
 
 #[derive(Serialize)]
@@ -131,6 +134,7 @@ mod tests {
                 challenge_name: None,
                 notes: false,
                 lesson_done: false,
+                timer: false,
             },
         ] {
             let json = settings.to_json();
@@ -154,6 +158,7 @@ mod tests {
                 challenge_name: None,
                 notes: false,
                 lesson_done: false,
+                timer: false,
             })
         );
         // Written back unchanged: the new fields appear only once they hold something.
@@ -170,6 +175,7 @@ mod tests {
                 challenge_name: None,
                 notes: false,
                 lesson_done: false,
+                timer: false,
             })
         );
         for bad in [

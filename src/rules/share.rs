@@ -13,9 +13,10 @@
 //! quit), with ` *` in hard mode, and `devious` after the level for a game against the devious
 //! computer (`Mastermind I devious 6/8`); the second is `Daily <UTC date>` for a daily game, or
 //! else a link to a game with the same key (for a devious game, to the level's game page); then each row's marks: `⚫` per black, `⚪` per white, `◽`
-//! per empty mark.
+//! per empty mark. With the timer shown (SPEC §16), the first line ends with the game's clock
+//! time ([`with_clock`]): `Mastermind I 4/8 * 1:23`.
 
-use super::{Day, Ending, Feedback, Level};
+use super::{Day, Ending, Feedback, Level, clock_text};
 
 /// Where a friend finds the same key: the daily key of a date, or a link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,17 @@ fn level_name(level: Level) -> String {
         (_, Some(v)) => v.name().to_owned(),
         _ => format!("{}×{}", level.pegs(), level.colours()),
     }
+}
+
+/// `text` (from [`share_text`]) with the clock time `millis` at the end of its first line, as
+/// when the timer is shown; unchanged for no time.
+pub fn with_clock(text: String, millis: Option<u64>) -> String {
+    let Some(millis) = millis else {
+        return text;
+    };
+    let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
+    let newline = if text.contains('\n') { "\n" } else { "" };
+    format!("{first} {}{newline}{rest}", clock_text(millis))
 }
 
 /// The text to share for a finished game of `level` whose rows earned `rows`.

@@ -15,7 +15,8 @@
 //! at most one of them; `"past": true` marks a past date's daily key played later (absent
 //! otherwise); `turns` counts the rows played; `outcome` is `won`, `lost` or `quit`;
 //! `"devious": true` marks a game against the devious computer (SPEC 12: counted apart from the
-//! levels, absent otherwise); `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC).
+//! levels, absent otherwise); `hard` and `aided` default to `false` when absent; `at` is when the game ended (UTC);
+//! `time_ms`, how long it was played in milliseconds, is absent in games logged before the clock.
 //!
 //! A game is recorded once: its `id` (made by the caller, unique per game) is the identity, so
 //! recording it again, from a reload or another tab, changes nothing, and two tabs' logs merge
@@ -83,6 +84,10 @@ pub struct Finished {
     pub devious: bool,
     /// When the game ended.
     pub at: Timestamp,
+    /// How long it was played, in milliseconds (SPEC §16); absent in games logged before the
+    /// clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
 }
 
 /// The games whose statistics are counted together: one standard level, or every custom game

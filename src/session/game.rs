@@ -68,6 +68,8 @@ pub struct GameSession {
     pub hold: Hold,
     /// The name entered in the high scores for this game, if one was.
     pub scored: RwSignal<Option<Name>>,
+    /// How long the game has been played (SPEC §16), saved with it.
+    pub clock: super::clock::GameClock,
     /// Where a finished game goes (the application's, when it has them): read when the session
     /// opens, since its end may be seen outside any component (at the quick board's handover).
     books: (Option<ScoreBook>, Option<StatsBook>),
@@ -96,6 +98,7 @@ impl GameSession {
         // (and record), not the seed's key afresh.
         let unrecorded = crate::storage::ended_elsewhere();
         let seed = seed_to_open(seed, &restored, unrecorded.as_deref());
+        let stored = restored.clone();
         let opening = match slot {
             GameSlot::Free(_) | GameSlot::Aside(_) => {
                 first_game(level, seed, restored, options, clock())
@@ -110,6 +113,7 @@ impl GameSession {
         if let Some(record) = &opening.replaced {
             put_aside(level, record);
         }
+        let time = crate::rules::opened_time(&stored, &opening);
         let hold = Hold::new(game_key(slot));
         let held = Signal::derive(move || hold.holding.get() == Holding::Here);
         let session = GameSession {
@@ -124,6 +128,7 @@ impl GameSession {
             notes: RwSignal::new(opening.notes),
             scored: RwSignal::new(None),
             seen: StoredValue::new(None),
+            clock: super::clock::GameClock::new(time),
             books: (use_context::<ScoreBook>(), use_context::<StatsBook>()),
         };
         if pending.is_some() && pending == Some(session.id.get_untracked()) {
@@ -138,13 +143,17 @@ impl GameSession {
         );
         // The game as opened is written at once; after that, only while this tab holds it (a
         // tab another one took the game from writes nothing, SPEC §16).
+        let clock = session.clock;
         Effect::new(move |opened: Option<()>| {
+            clock.track();
+            clock.sync(log.with(|l| !l.game().is_over()));
             let record = GameRecord {
                 log: log.get(),
                 source: source.get_untracked(),
                 id: Some(id.get_untracked()),
                 notes: notes.get(),
                 pending: invite.with(Option::is_some),
+                time: clock.time(),
             };
             if opened.is_none() || hold.here() {
                 store.save(&record);
@@ -187,6 +196,7 @@ impl GameSession {
         self.source.set(record.source);
         self.notes.set(record.notes);
         self.invite.set(None);
+        self.clock.reset(record.time);
         self.play.take(record.log);
         if record.pending {
             self.invite.set(self.invitation());
@@ -223,7 +233,9 @@ impl GameSession {
                         self.source.get_untracked(),
                         KeySource::Challenge | KeySource::Devious
                     )
-                    && scores.is_some_and(|book| book.qualifies(self.level, turns)) =>
+                    && scores.is_some_and(|book| {
+                        book.qualifies(self.level, turns, self.clock.time())
+                    }) =>
             {
                 Some(turns)
             }
@@ -253,6 +265,7 @@ impl GameSession {
             key: self.play.game.with_untracked(|g| g.key()),
             name: name.clone(),
             at: now(),
+            time_ms: self.clock.time(),
         };
         self.scored.set(Some(name));
         if let Some(book) = self.books.0 {
@@ -283,6 +296,7 @@ impl GameSession {
             self.invite.set(None);
             self.scored.set(None);
             self.notes.set(record.notes);
+            self.clock.reset(record.time);
             self.play.resume(record.log);
             return;
         }
@@ -293,6 +307,7 @@ impl GameSession {
         self.invite.set(None);
         self.scored.set(None);
         self.notes.set(Notes::default());
+        self.clock.reset(Some(0));
         let log = new_log(self.level, source, options);
         self.play.restart(log.game().clone());
     }
@@ -303,6 +318,7 @@ impl GameSession {
         self.play
             .game
             .with_untracked(|game| Finished::of(game, self.slot, source, id, now()))
+            .map(|f| f.timed(self.clock.time()))
     }
 }
 

@@ -5,6 +5,7 @@
 //! reload) without losing anything. They are created once in `App` and provided as context; pages
 //! only read their signals and call their methods.
 
+pub mod clock;
 pub mod codebreaker;
 pub mod contest;
 pub mod data;

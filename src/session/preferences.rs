@@ -15,6 +15,8 @@ pub enum Switch {
     Devious,
     /// The `Notes` grid is shown under the board.
     Notes,
+    /// The game page shows its timer (SPEC §16).
+    Timer,
 }
 
 /// The settings the pages read and change.
@@ -26,6 +28,8 @@ pub struct Preferences {
     pub devious: RwSignal<bool>,
     /// The `Notes` grid is shown under the board.
     pub notes: RwSignal<bool>,
+    /// The game page shows its timer.
+    pub timer: RwSignal<bool>,
 }
 
 impl Preferences {
@@ -36,6 +40,7 @@ impl Preferences {
             hard_mode: RwSignal::new(settings.hard_mode),
             devious: RwSignal::new(settings.devious),
             notes: RwSignal::new(settings.notes),
+            timer: RwSignal::new(settings.timer),
         }
     }
 
@@ -45,6 +50,7 @@ impl Preferences {
             Switch::HardMode => self.hard_mode,
             Switch::Devious => self.devious,
             Switch::Notes => self.notes,
+            Switch::Timer => self.timer,
         }
     }
 
@@ -57,6 +63,7 @@ impl Preferences {
                 Switch::HardMode => &mut s.hard_mode,
                 Switch::Devious => &mut s.devious,
                 Switch::Notes => &mut s.notes,
+                Switch::Timer => &mut s.timer,
             } = on
         });
     }

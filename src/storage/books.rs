@@ -50,13 +50,14 @@ impl ScoreBook {
         self.scores.set(next);
     }
 
-    /// Whether a win in `turns` turns would enter `level`'s table now (never for a custom game).
-    pub fn qualifies(&self, level: Level, turns: usize) -> bool {
+    /// Whether a win in `turns` turns taking `time` milliseconds would enter `level`'s table now
+    /// (never for a custom game).
+    pub fn qualifies(&self, level: Level, turns: usize, time: Option<u64>) -> bool {
         let scores = match self.store.peek() {
             Loaded::Found(stored) => stored,
             _ => self.scores.get_untracked(),
         };
-        scores.qualifies(level, turns)
+        scores.qualifies_timed(level, turns, time)
     }
 
     /// Adds an entry (merging with whatever other tabs wrote meanwhile). The first stored

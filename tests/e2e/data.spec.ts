@@ -163,6 +163,8 @@ test('a game in progress here is kept, the file’s is counted as not imported, 
   await button(page, 'red').click();
   // Stored once the game opens, and again with the peg.
   await expect.poll(async () => JSON.parse((await stored(page))['mastermind.v1.game.1'] ?? '{"moves":[]}').moves.length).toBe(1);
+  // Leaving the game writes its time (SPEC §16): what this browser keeps is read after that.
+  await page.goto('/data');
   const mine = await stored(page);
   const theirs = {
     format: 'mastermind-backup',
@@ -172,7 +174,6 @@ test('a game in progress here is kept, the file’s is counted as not imported, 
   };
   // The file's game differs from this browser's.
   theirs.stores['mastermind.v1.game.1'].id = 'another-game';
-  await page.goto('/data');
   await importFile(page, JSON.stringify(theirs));
   const dialog = importDialog(page);
   await expect(dialog.getByRole('listitem')).toHaveText([

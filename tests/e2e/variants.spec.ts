@@ -131,7 +131,7 @@ test('home and the introduction link to the Variants page; each variant has stat
   for (const v of VARIANTS) {
     await page.goto(`/scores/${v.slug}`);
     const table = page.getByRole('table', { name: `High scores, ${v.name}` });
-    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Turns', 'Key', 'Name', 'Date']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Turns', 'Key', 'Name', 'Date', 'Time']);
     await expect(table.getByRole('row')).toHaveCount(1);
   }
 });

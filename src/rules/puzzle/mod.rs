@@ -42,6 +42,7 @@
 mod generate;
 mod link;
 mod packed;
+mod print;
 mod record;
 mod solved;
 mod stored;
@@ -55,6 +56,7 @@ use super::{Code, Day, Level, Turn};
 
 pub use link::{MADE_PREFIX, PuzzleLinkError};
 pub use packed::packed_marks;
+pub use print::{PRINT_COUNT, print_seeds};
 pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource};
 pub use solved::{PUZZLES_VERSION, PuzzleEnd, PuzzleFigures, PuzzleLog};
 pub use stored::{MAX_JSON, PUZZLE_VERSION, PuzzleError};
