@@ -81,7 +81,7 @@ test('a missing or bad value gets a good one in the URL; a choice changes the sh
   await expect(page).toHaveURL(/\/puzzles\/print\?level=1&difficulty=medium&seed=\d+$/);
   await expect(boards(page)).toHaveCount(6, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Puzzle 1 · level I · Medium', exact: true })).toBeVisible();
-  const seed = new URL(page.url()).searchParams.get('seed');
+  const seed = new globalThis.URL(page.url()).searchParams.get('seed');
   await page.getByRole('radio', { name: 'Easy', exact: true }).check();
   await expect(page).toHaveURL(`/puzzles/print?level=1&difficulty=easy&seed=${seed}`);
   await expect(page.getByRole('heading', { name: 'Puzzle 1 · level I · Easy', exact: true })).toBeVisible({
