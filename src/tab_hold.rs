@@ -23,11 +23,17 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+/// How long a game asked for may take to come before the alert shows (milliseconds).
+const GRACE_MS: u64 = 200;
+
 /// Whether this tab holds a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Holding {
-    /// Asked for, not answered yet (a moment), or given back.
+    /// Asked for, not answered yet (a moment): the tab plays on meanwhile, as it did when it
+    /// opened the game, and the answer comes before a person could act.
     Asking,
+    /// Given back: no page of this tab shows the game.
+    Left,
     /// This tab plays the game.
     Here,
     /// Another tab plays it; this one waits, and offers `Play here`.
@@ -108,17 +114,26 @@ impl Hold {
         self.inner.try_get_value()
     }
 
-    /// Whether this tab may write the game: it holds it (or is still asking, as it is for a
-    /// moment after opening: nothing is written before the answer, see [`Hold::here`]).
+    /// Whether this tab may write the game: it holds it, or is still asking (a moment after
+    /// opening, before anyone could act).
     pub fn here(&self) -> bool {
-        self.holding.try_get_untracked() == Some(Holding::Here)
+        matches!(
+            self.holding.try_get_untracked(),
+            Some(Holding::Here | Holding::Asking)
+        )
+    }
+
+    /// Whether the game takes input here (tracked): while held, or still asked for.
+    pub fn plays(&self) -> bool {
+        matches!(self.holding.get(), Holding::Here | Holding::Asking)
     }
 
     /// Asks for the game when the page shows it: held at once if no other tab has it.
     pub fn claim(&self) {
-        if self.here() {
+        if self.holding.try_get_untracked() == Some(Holding::Here) {
             return;
         }
+        self.holding.try_set(Holding::Asking);
         if locks().is_none() {
             self.gain(None);
             return;
@@ -150,7 +165,7 @@ impl Hold {
                 let _ = release.call0(&JsValue::NULL);
             }
         }
-        self.holding.try_set(Holding::Asking);
+        self.holding.try_set(Holding::Left);
     }
 
     fn stop_waiting(&self) {
@@ -189,8 +204,18 @@ impl Hold {
         let hold = *self;
         let granted = Closure::once_into_js(move |lock: JsValue| -> JsValue {
             if lock.is_null() && if_available {
-                hold.holding.try_set(Holding::Elsewhere);
+                // Taken: wait in the queue. A lock this tab has just given back (a page left
+                // for another of the same game) is freed a moment later, so the alert shows
+                // only if the game has not come within that moment.
                 hold.wait();
+                set_timeout(
+                    move || {
+                        if hold.holding.try_get_untracked() == Some(Holding::Asking) {
+                            hold.holding.try_set(Holding::Elsewhere);
+                        }
+                    },
+                    std::time::Duration::from_millis(GRACE_MS),
+                );
                 return JsValue::UNDEFINED;
             }
             hold.gain(Some(id))

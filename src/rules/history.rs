@@ -171,6 +171,19 @@ impl<S: Replay> History<S> {
         }
     }
 
+    /// Whether this history is `earlier` or goes on from it: the same start, and `earlier`'s
+    /// moves in force are the first of this one's (one tab's game against what it stored a
+    /// moment before, SPEC §16).
+    pub fn extends(&self, earlier: &History<S>) -> bool
+    where
+        S: PartialEq,
+        S::Move: PartialEq,
+    {
+        let mine = self.moves.get(..self.at).unwrap_or(&self.moves);
+        let theirs = earlier.moves.get(..earlier.at).unwrap_or(&earlier.moves);
+        self.start == earlier.start && mine.starts_with(theirs)
+    }
+
     /// Whether the last move in force may be taken back.
     pub fn can_undo(&self) -> bool {
         self.at > self.mark

@@ -20,7 +20,7 @@ use crate::rules::{
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
-use crate::tab_hold::{Hold, Holding};
+use crate::tab_hold::Hold;
 
 /// The choices of the set-up form, kept while the page is rendered again.
 #[derive(Clone, Copy)]
@@ -246,7 +246,7 @@ impl MatchSession {
                     .unwrap_or_else(|| first.clone())
             });
             let edit = Callback::new(move |edit: Edit| session.edit_board(edit));
-            let held = Signal::derive(move || session.hold.holding.get() == Holding::Here);
+            let held = Signal::derive(move || session.hold.plays());
             Play::kept(view.into(), edit).held_by(held)
         };
         Some(match self.owner.get_value() {

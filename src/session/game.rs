@@ -12,7 +12,7 @@ use crate::rules::{
     new_log, parse_seed, seed_to_open,
 };
 use crate::storage::{ScoreBook, StatsBook, Store, now};
-use crate::tab_hold::{Hold, Holding};
+use crate::tab_hold::Hold;
 
 /// Puts `record`, the level's game in progress, aside until the next Play again. One game at a
 /// time is put aside: one already there (or one a newer version wrote) stays, and `record` is
@@ -115,7 +115,7 @@ impl GameSession {
         }
         let time = crate::rules::opened_time(&stored, &opening);
         let hold = Hold::new(game_key(slot));
-        let held = Signal::derive(move || hold.holding.get() == Holding::Here);
+        let held = Signal::derive(move || hold.plays());
         let session = GameSession {
             slot,
             level,
@@ -187,7 +187,10 @@ impl GameSession {
             return;
         };
         let id = record.id.clone().unwrap_or_else(new_id);
-        if record.log == self.play.log.get_untracked() && id == self.id.get_untracked() {
+        // This tab's own game, stored as it was a move or two ago (a write still to come):
+        // it goes on as this tab has it.
+        let ours = self.play.log.get_untracked();
+        if id == self.id.get_untracked() && ours.extends(&record.log) {
             return;
         }
         let status = record.log.game().status();

@@ -20,7 +20,7 @@ use crate::rules::{
 };
 use crate::session::game::{clock, today};
 use crate::storage::{Store, now};
-use crate::tab_hold::{Hold, Holding};
+use crate::tab_hold::Hold;
 
 /// The id of `Explain`, where focus goes when a puzzle ends.
 pub const EXPLAIN_ID: &str = "puzzle-explain";
@@ -192,7 +192,7 @@ impl PuzzleSession {
         } = record;
         let slot = source.slot(puzzle.level());
         let hold = Hold::new(<PuzzleRecord as Stored>::key(slot));
-        let held = Signal::derive(move || hold.holding.get() == Holding::Here);
+        let held = Signal::derive(move || hold.plays());
         let mut play = Play::from_log(log).held_by(held);
         play.end_focus = EXPLAIN_ID;
         let session = PuzzleSession {
@@ -243,7 +243,7 @@ impl PuzzleSession {
         if record.source != self.source.get_value() || record.puzzle != self.puzzle.get_value() {
             return;
         }
-        if record.log != self.play.log.get_untracked() {
+        if !self.play.log.get_untracked().extends(&record.log) {
             self.id.set_value(record.id);
             self.notes.set(record.notes);
             self.play.take(record.log);
