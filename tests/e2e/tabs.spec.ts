@@ -22,6 +22,8 @@ const ROWS = [
 ];
 
 test('two tabs of one game: Play here both ways, a reload and a closed tab keep every row', async ({ context }) => {
+  // Two pages, five rows and three reloads: longer than one journey's 30 s on a busy machine.
+  test.setTimeout(90_000);
   const a = await context.newPage();
   await a.goto('/play/1?seed=909');
   await expect(button(a, 'Read the board')).toBeVisible();
