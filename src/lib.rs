@@ -58,7 +58,7 @@ use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
     scores::ScoresPage, stats::StatsPage, variants::VariantsPage,
 };
-use crate::session::game::GameSessions;
+use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 use crate::storage::{ScoreBook, StatsBook};
 

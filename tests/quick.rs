@@ -66,9 +66,18 @@ fn row_of(row: usize, pegs: usize, colour: Colour) -> Vec<Move> {
 
 #[test]
 fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_daily_key() {
-    assert_eq!(link("/play/1").slot(), Some(GameSlot::Free(Level::I)));
-    assert_eq!(link("/play/3").slot(), Some(GameSlot::Free(Level::III)));
-    assert_eq!(link("/daily/2").slot(), Some(GameSlot::Daily(Level::II)));
+    assert_eq!(
+        link("/play/1").slot(today()),
+        Some(GameSlot::Free(Level::I))
+    );
+    assert_eq!(
+        link("/play/3").slot(today()),
+        Some(GameSlot::Free(Level::III))
+    );
+    assert_eq!(
+        link("/daily/2").slot(today()),
+        Some(GameSlot::Daily(Level::II))
+    );
     let custom = Link {
         path: "/play/custom",
         pegs: Some("4"),
@@ -77,7 +86,7 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
         repeats: Some("yes"),
         ..Link::default()
     };
-    assert!(matches!(custom.slot(), Some(GameSlot::Free(l)) if l.is_custom()));
+    assert!(matches!(custom.slot(today()), Some(GameSlot::Free(l)) if l.is_custom()));
     for other in [
         "/",
         "/play",
@@ -91,7 +100,7 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
         "/scores/1",
         "play/1",
     ] {
-        assert_eq!(link(other).slot(), None, "{other}");
+        assert_eq!(link(other).slot(today()), None, "{other}");
     }
     let bad_custom = Link {
         path: "/play/custom",
@@ -99,7 +108,7 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
         ..Link::default()
     };
     assert_eq!(
-        bad_custom.slot(),
+        bad_custom.slot(today()),
         None,
         "the custom form says what is wrong"
     );
@@ -108,7 +117,22 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
         date: Some("2026-11-20"),
         ..Link::default()
     };
-    assert_eq!(past.slot(), None, "a past date's key is the whole game's");
+    assert_eq!(
+        past.slot(today()),
+        None,
+        "a past date's key is the whole game's"
+    );
+    let date = today().to_string();
+    let dated_today = Link {
+        path: "/daily/1",
+        date: Some(&date),
+        ..Link::default()
+    };
+    assert_eq!(
+        dated_today.slot(today()),
+        Some(GameSlot::Daily(Level::I)),
+        "today's date is today's key, as the daily page opens it"
+    );
 }
 
 #[test]

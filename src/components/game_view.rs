@@ -21,7 +21,8 @@ use crate::routes::{LEARN_URL, play_url, scores_url};
 use crate::rules::Notice;
 use crate::rules::solver::feasible;
 use crate::rules::{Code, Game, GameSlot, Name};
-use crate::session::game::{GameSessions, TakeOver};
+use crate::session::game::TakeOver;
+use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 use crate::tab_hold::Holding;
 

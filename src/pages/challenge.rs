@@ -8,7 +8,7 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{CHALLENGE_URL, INTRO_URL};
 use crate::rules::{Challenge, GameSlot, SenderResult, Status};
-use crate::session::game::GameSessions;
+use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 
 /// A friend's challenge (`/challenge#c1…`, SPEC 12): their key on the usual board under

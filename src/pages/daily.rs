@@ -1,17 +1,16 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use leptos_router::hooks::use_query_map;
-
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::game_view::GameView;
 use crate::components::past_table::PastTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::{DAILY_URL, PAST_DAILY_URL, daily_url};
-use crate::rules::{Day, GameRecord, GameSlot, Level, daily_id};
-use crate::session::game::{GameSessions, today};
+use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url};
+use crate::rules::{GameRecord, GameSlot, Level, daily_id};
+use crate::session::game::today;
+use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 use crate::storage::{StatsBook, peek};
 
@@ -60,34 +59,19 @@ pub fn DailyPage() -> impl IntoView {
 #[component]
 pub fn DailyGamePage() -> impl IntoView {
     let t = use_text();
-    let level = super::use_level_param();
-    let query = use_query_map();
-    let date = Memo::new(move |_| query.with(|q| q.get("date")));
+    let linked = super::use_linked_game();
     move || {
-        let Some(level) = level.get().filter(|l| !l.is_custom()) else {
-            return view! { <NotFound /> }.into_any();
-        };
-        let today = today();
-        let (which, title, back, back_text) = match date.get().map(|d| Day::parse(&d)) {
-            None => (
-                GameSlot::Daily(level),
-                (t.daily_level)(level),
-                DAILY_URL,
-                t.shell.daily_link,
-            ),
-            Some(Ok(day)) if day == today => (
-                GameSlot::Daily(level),
-                (t.daily_level)(level),
-                DAILY_URL,
-                t.shell.daily_link,
-            ),
-            Some(Ok(day)) if day < today => (
-                GameSlot::Past(level, day),
+        let (which, title, back, back_text) = match linked.get() {
+            LinkedGame::Slot(which @ GameSlot::Daily(level)) => {
+                (which, (t.daily_level)(level), DAILY_URL, t.shell.daily_link)
+            }
+            LinkedGame::Slot(which @ GameSlot::Past(level, day)) => (
+                which,
                 (t.past_level)(level, &day.to_string()),
                 PAST_DAILY_URL,
                 t.past_link,
             ),
-            Some(_) => return view! { <NotFound /> }.into_any(),
+            _ => return view! { <NotFound /> }.into_any(),
         };
         set_title(&format!("{title} · {}", t.shell.app_name));
         let back = move || {
@@ -99,7 +83,7 @@ pub fn DailyGamePage() -> impl IntoView {
         };
         // One attempt per date: a past date's key already logged, with no game of it stored
         // here, shows its result instead of a new board.
-        if let GameSlot::Past(_, day) = which
+        if let GameSlot::Past(level, day) = which
             && peek::<GameRecord>(which).is_none()
             && let Some(result) = expect_context::<StatsBook>().log.with_untracked(|log| {
                 log.find(&daily_id(level, day))

@@ -1,23 +1,14 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::hooks::use_query_map;
 
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
-use crate::routes::{CUSTOM_URL, INTRO_URL, VARIANTS_URL, scores_url, stats_url};
-use crate::rules::{Custom, CustomError, GameSlot, Level, Variant};
-
-/// What a game URL asks for.
-#[derive(Clone, Debug, PartialEq)]
-enum Wanted {
-    Level(Level),
-    /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…` whose settings are not a game.
-    BadCustom(CustomError),
-    Nothing,
-}
+use crate::routes::{CUSTOM_URL, INTRO_URL, LinkedGame, VARIANTS_URL, scores_url, stats_url};
+use crate::rules::{GameSlot, Level};
 
 /// The game page of one level (`/play/1`, `/play/2`, `/play/3`, a custom game
 /// `/play/custom?pegs=4&colours=6&turns=10&repeats=yes`, or a variant's `/variant/mini`, each with
@@ -25,34 +16,10 @@ enum Wanted {
 #[component]
 pub fn GamePage() -> impl IntoView {
     let t = use_text();
-    let params = use_params_map();
     let query = use_query_map();
-    let wanted = Memo::new(move |_| {
-        // `/variant/<slug>`: a variant's game (SPEC §14).
-        if let Some(slug) = params.with(|p| p.get("variant")) {
-            return Variant::parse(&slug).map_or(Wanted::Nothing, |v| Wanted::Level(v.into()));
-        }
-        let slug = params.with(|p| p.get("level")).unwrap_or_default();
-        if slug == "custom" {
-            return query.with(|q| {
-                let custom = Custom::from_query(
-                    q.get_str("pegs"),
-                    q.get_str("colours"),
-                    q.get_str("turns"),
-                    q.get_str("repeats"),
-                );
-                match custom {
-                    Ok(c) => Wanted::Level(Level::Custom(c)),
-                    Err(e) => Wanted::BadCustom(e),
-                }
-            });
-        }
-        Level::parse(&slug).map_or(Wanted::Nothing, Wanted::Level)
-    });
+    let wanted = super::use_linked_game();
     move || match wanted.get() {
-        Wanted::Nothing => view! { <NotFound /> }.into_any(),
-        Wanted::BadCustom(e) => view! { <CustomPage invalid=e /> }.into_any(),
-        Wanted::Level(level) => {
+        LinkedGame::Slot(GameSlot::Free(level)) => {
             // The seed is read once per level: dropping it from the URL (Play again) keeps the game.
             let seed = query.with_untracked(|q| q.get("seed"));
             let which = GameSlot::Free(level);
@@ -89,5 +56,7 @@ pub fn GamePage() -> impl IntoView {
             }
             .into_any()
         }
+        LinkedGame::BadCustom(e) => view! { <CustomPage invalid=e /> }.into_any(),
+        LinkedGame::Slot(_) | LinkedGame::NotFound => view! { <NotFound /> }.into_any(),
     }
 }

@@ -20,9 +20,22 @@ pub mod stats;
 pub mod variants;
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_params_map};
 
+use crate::routes::{LinkedGame, linked_game};
 use crate::rules::Level;
+use crate::session::game::today;
+
+/// The game the page's link opens ([`linked_game`], the one place that decides it).
+fn use_linked_game() -> Memo<LinkedGame> {
+    let location = use_location();
+    Memo::new(move |_| {
+        let path = location.pathname.get();
+        location
+            .query
+            .with(|q| linked_game(&path, |name| q.get(name), today()))
+    })
+}
 
 /// The level named by the route's `:level` segment, or `None` when there is no such level.
 fn use_level_param() -> Memo<Option<Level>> {

@@ -12,10 +12,10 @@
 
 pub mod board;
 
-use crate::routes::is_quick_path;
+use crate::routes::{LinkedGame, is_quick_path, linked_game};
 use crate::rules::{
-    Custom, Day, GameRecord, GameSlot, KeySource, Level, Loaded, Notice, Read, Settings, Stored,
-    Variant, first_daily, first_game, opened_time, seed_to_open, store,
+    Day, GameRecord, GameSlot, KeySource, Loaded, Notice, Read, Settings, Stored, first_daily,
+    first_game, opened_time, seed_to_open, store,
 };
 
 /// A game link the quick board may open: its path and the query values it reads.
@@ -31,22 +31,27 @@ pub struct Link<'a> {
 }
 
 impl Link<'_> {
-    /// The slot the link's page plays ([`crate::routes::quick_paths`]), or `None` for every
-    /// other page, a custom game whose settings are not a game, and a past date's daily key.
-    pub fn slot(&self) -> Option<GameSlot> {
+    /// The slot the link's page plays ([`linked_game`]) when the quick board plays that page
+    /// ([`crate::routes::quick_paths`]) and the game is a level's own or today's daily key;
+    /// `None` for every other page, a custom game whose settings are not a game, and a past
+    /// date's daily key.
+    pub fn slot(&self, today: Day) -> Option<GameSlot> {
         if !is_quick_path(self.path) {
             return None;
         }
-        let (kind, slug) = self.path.strip_prefix('/')?.split_once('/')?;
-        match kind {
-            "play" if slug == "custom" => {
-                Custom::from_query(self.pegs, self.colours, self.turns, self.repeats)
-                    .ok()
-                    .map(|c| GameSlot::Free(Level::Custom(c)))
+        let query = |name: &str| {
+            match name {
+                "date" => self.date,
+                "pegs" => self.pegs,
+                "colours" => self.colours,
+                "turns" => self.turns,
+                "repeats" => self.repeats,
+                _ => None,
             }
-            "play" => Some(GameSlot::Free(Level::parse(slug).ok()?)),
-            "variant" => Some(GameSlot::Free(Level::Variant(Variant::parse(slug).ok()?))),
-            "daily" if self.date.is_none() => Some(GameSlot::Daily(Level::parse(slug).ok()?)),
+            .map(str::to_owned)
+        };
+        match linked_game(self.path, query, today) {
+            LinkedGame::Slot(slot @ (GameSlot::Free(_) | GameSlot::Daily(_))) => Some(slot),
             _ => None,
         }
     }
@@ -102,7 +107,7 @@ pub fn open(
     now_millis: u64,
     unrecorded: Option<&str>,
 ) -> Result<QuickGame, Static> {
-    let slot = link.slot().ok_or(Static::NotAGame)?;
+    let slot = link.slot(today).ok_or(Static::NotAGame)?;
     let settings = match stored::<Settings>(read, ()) {
         Ok(Loaded::Found(settings)) => settings,
         Ok(_) => Settings::default(),

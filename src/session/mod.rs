@@ -10,6 +10,7 @@ pub mod codebreaker;
 pub mod contest;
 pub mod data;
 pub mod game;
+pub mod game_sessions;
 pub mod preferences;
 pub mod puzzle;
 
