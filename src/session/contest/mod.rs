@@ -5,37 +5,23 @@
 //! `mastermind.v1.match` (or `mastermind.v1.match.people`) after every change.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
+
+mod files;
+mod setup;
+
+pub use setup::Choices;
 
 use super::{Pacer, Step};
-use crate::dom::{FileRead, download, file_text};
 use crate::play::{Edit, Play};
-use crate::rules::backup::MAX_TEXT;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::store::Stored;
 use crate::rules::{
-    Code, Colour, FileError, FirstMaker, GameLog, Invalid, Level, Match, MatchDraft, MatchError,
-    MatchKind, MatchLog, MatchMove, Move, Name, NameError, Pace, Phase, Players, Scoring, Setup,
-    Side, Strength, key_from_seed,
+    Code, Colour, FileError, GameLog, Invalid, Match, MatchDraft, MatchError, MatchKind, MatchLog,
+    MatchMove, Move, Phase, Side, key_from_seed,
 };
 use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
 use crate::tab_hold::Hold;
-
-/// The choices of the set-up form, kept while the page is rendered again.
-#[derive(Clone, Copy)]
-pub struct Choices {
-    pub rounds: RwSignal<usize>,
-    pub level: RwSignal<Level>,
-    pub pace: RwSignal<Pace>,
-    pub strength: RwSignal<Strength>,
-    pub first: RwSignal<FirstMaker>,
-    pub scoring: RwSignal<Scoring>,
-    /// Two people's names, as typed (a match between people).
-    pub names: [RwSignal<String>; 2],
-    /// Why a typed name was refused: which (0 or 1) and why.
-    pub name_error: RwSignal<Option<(usize, NameError)>>,
-}
 
 /// The match page's state, outside the page.
 #[derive(Clone, Copy)]
@@ -81,16 +67,7 @@ impl MatchSession {
         let asked_next = RwSignal::new(draft.secret.is_some());
         let session = MatchSession {
             kind,
-            choices: Choices {
-                rounds: RwSignal::new(2),
-                level: RwSignal::new(Level::II),
-                pace: RwSignal::new(Pace::Quick),
-                strength: RwSignal::new(Strength::Strong),
-                first: RwSignal::new(FirstMaker::Random),
-                scoring: RwSignal::new(Scoring::Codebreaker),
-                names: [RwSignal::new(String::new()), RwSignal::new(String::new())],
-                name_error: RwSignal::new(None),
-            },
+            choices: Choices::new(),
             log,
             current,
             asked_next,
@@ -296,52 +273,6 @@ impl MatchSession {
         matches!(self.phase.get_untracked(), Some(Phase::ComputerBreaks(_)))
     }
 
-    /// Starts a match with the set-up form's choices (between people, once both names are
-    /// given: player 1 makes the first key).
-    pub fn start(&self) {
-        let c = self.choices;
-        let players = match self.kind {
-            MatchKind::Computer => None,
-            MatchKind::People => {
-                let name = |i: usize| {
-                    let typed = c
-                        .names
-                        .get(i)
-                        .map(|n| n.get_untracked())
-                        .unwrap_or_default();
-                    Name::parse(&typed).map_err(|e| (i, e))
-                };
-                match name(0).and_then(|first| Ok((first, name(1)?))) {
-                    Ok((first, second)) => Some(Players { first, second }),
-                    Err(refused) => {
-                        c.name_error.set(Some(refused));
-                        return;
-                    }
-                }
-            }
-        };
-        c.name_error.set(None);
-        let first_maker = match players {
-            Some(_) => Side::Player,
-            None => c
-                .first
-                .get_untracked()
-                .side(crate::rules::random_seed().unwrap_or(0)),
-        };
-        let setup = Setup {
-            rounds: Setup::even_rounds(c.rounds.get_untracked()),
-            level: c.level.get_untracked(),
-            pace: c.pace.get_untracked(),
-            strength: c.strength.get_untracked(),
-            first_maker,
-            scoring: c.scoring.get_untracked(),
-            players,
-        };
-        if let Ok(m) = Match::new(setup) {
-            self.begin(m);
-        }
-    }
-
     /// Continues `m` (new, or loaded from a file).
     fn begin(&self, m: Match) {
         self.pacer.stop();
@@ -351,40 +282,6 @@ impl MatchSession {
         self.secret.set(vec![None; m.setup().level.pegs()]);
         self.log.set(Some(MatchLog::new(m)));
         self.settle();
-    }
-
-    /// Loads a match file the player picked or dropped; a refused file leaves everything as it
-    /// was and says why.
-    pub fn load_file(&self, file: web_sys::File) {
-        let session = *self;
-        spawn_local(async move {
-            // A match file is a few kilobytes: one past a backup's limit is none of the game's.
-            let text = match file_text(file, MAX_TEXT).await {
-                Ok(text) => text,
-                Err(FileRead::TooLarge) => {
-                    session.refused.set(Some(FileError::NotAMatch));
-                    return;
-                }
-                Err(FileRead::Unreadable) => String::new(),
-            };
-            match Match::from_file(&text) {
-                Ok(m) if MatchKind::of(&m) != session.kind => {
-                    let people = m.between_people();
-                    session.refused.set(Some(FileError::OtherKind { people }))
-                }
-                Ok(m) => session.begin(m),
-                Err(e) => session.refused.set(Some(e)),
-            }
-        });
-    }
-
-    /// Offers the match as a file.
-    pub fn save_file(&self) {
-        self.current.with_untracked(|m| {
-            if let Some(m) = m {
-                download("mastermind-match.json", &m.to_file());
-            }
-        });
     }
 
     /// The player asks for the next round: the computer draws its key, or the player makes one.
