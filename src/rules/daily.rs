@@ -181,6 +181,22 @@ impl Day {
         (0..i64::from(count)).map(move |i| Day(first - i))
     }
 
+    /// A daily streak on this date: how many days in a row of `days` end today, or yesterday
+    /// while today's is still to come.
+    pub fn streak_in(self, days: &std::collections::BTreeSet<Day>) -> u32 {
+        let mut day = if days.contains(&self) {
+            self
+        } else {
+            self.previous()
+        };
+        let mut streak = 0;
+        while days.contains(&day) {
+            streak += 1;
+            day = day.previous();
+        }
+        streak
+    }
+
     /// Milliseconds since 1970-01-01T00:00Z at this date's 00:00 UTC.
     pub const fn midnight_millis(self) -> i64 {
         self.0 * DAY_MILLIS

@@ -22,12 +22,12 @@
 //! recording it again, from a reload or another tab, changes nothing, and two tabs' logs merge
 //! by id without losing either's games. Aided games are logged but never counted.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::store::{self, Read, Stored};
+use super::store::{self, Logged, Read, Stored};
 use super::{Code, Day, Level, Setting, Status, Timestamp};
 
 /// The version of the stored log's schema (`mastermind.v1.stats`).
@@ -213,10 +213,19 @@ impl Finished {
     fn counts_in(&self, group: StatsGroup) -> bool {
         group.holds(self) && !self.aided
     }
+}
 
-    /// Log order: when it ended, then the id.
-    fn log_order(&self) -> (&Timestamp, &str) {
-        (&self.at, &self.id)
+impl Logged for Finished {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn at(&self) -> &Timestamp {
+        &self.at
+    }
+
+    fn is_valid(&self) -> bool {
+        Finished::is_valid(self)
     }
 }
 
@@ -237,11 +246,9 @@ impl StatsLog {
     /// A log of `games`; of two games with the same id, the one that ended first is kept (then
     /// the smaller record, so that the choice never depends on the order given).
     pub fn from_games(games: impl IntoIterator<Item = Finished>) -> StatsLog {
-        let mut games: Vec<Finished> = games.into_iter().collect();
-        games.sort_by(|a, b| (&a.id, &a.at, a).cmp(&(&b.id, &b.at, b)));
-        games.dedup_by(|later, first| later.id == first.id);
-        games.sort_by(|a, b| a.log_order().cmp(&b.log_order()));
-        StatsLog { games }
+        StatsLog {
+            games: store::each_id_once(games),
+        }
     }
 
     /// Every game, in the order they ended.
@@ -283,10 +290,7 @@ impl StatsLog {
         if !game.is_valid() || self.contains(&game.id) {
             return false;
         }
-        let at = self
-            .games
-            .partition_point(|g| g.log_order() <= game.log_order());
-        self.games.insert(at, game);
+        store::insert_in_order(&mut self.games, game);
         true
     }
 
@@ -347,39 +351,9 @@ impl Stored for StatsLog {
     /// same id and the same content are one game; with different content, the second counts as
     /// dropped.
     fn parse(doc: Value, _version: u64, (): ()) -> Read<StatsLog> {
-        let Some(Value::Array(list)) = doc.get("games") else {
-            return Read::UNREADABLE;
-        };
-        let mut games: Vec<Finished> = Vec::new();
-        // Each id's place in `games`, so a repeated id is compared with its first game only
-        // (a scan of every game per repeat made a long log quadratic to read).
-        let mut ids: BTreeMap<String, usize> = BTreeMap::new();
-        let mut dropped = 0;
-        for item in list {
-            // Read in place (`&Value` is a deserializer): no copy of the game.
-            match Finished::deserialize(item) {
-                Ok(game) if game.is_valid() => match ids.get(&game.id) {
-                    None => {
-                        ids.insert(game.id.clone(), games.len());
-                        games.push(game);
-                    }
-                    Some(&first) => {
-                        if games.get(first) != Some(&game) {
-                            dropped += 1;
-                        }
-                    }
-                },
-                _ => dropped += 1,
-            }
-        }
-        let log = StatsLog::from_games(games);
-        if dropped > 0 {
-            Read::Damaged {
-                kept: Some(log),
-                dropped,
-            }
-        } else {
-            Read::Fine(log)
+        match store::read_entries(&doc, "games") {
+            Some((games, dropped)) => Read::with_dropped(StatsLog::from_games(games), dropped),
+            None => Read::UNREADABLE,
         }
     }
 }
@@ -439,16 +413,7 @@ impl Statistics {
             .filter(|g| !g.past)
             .filter_map(|g| g.daily)
             .collect();
-        let mut day = if days.contains(&today) {
-            today
-        } else {
-            today.previous()
-        };
-        let mut daily_streak = 0;
-        while days.contains(&day) {
-            daily_streak += 1;
-            day = day.previous();
-        }
+        let daily_streak = today.streak_in(&days);
         Statistics {
             played,
             won,

@@ -6,7 +6,10 @@
 //! Reading never panics, whatever the text: a value of a newer version is [`Read::Newer`], one
 //! that breaks the schema or a rule is [`Read::Damaged`] with whatever could be kept.
 
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+
+use crate::rules::Timestamp;
 
 /// What parsing a stored value found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +39,18 @@ impl<T> Read<T> {
                 kept: Some(value), ..
             } => Some(value),
             Read::Damaged { kept: None, .. } | Read::Newer { .. } => None,
+        }
+    }
+
+    /// `value`, read whole when no entry was `dropped`, else damaged with what was kept.
+    pub fn with_dropped(value: T, dropped: usize) -> Read<T> {
+        if dropped == 0 {
+            Read::Fine(value)
+        } else {
+            Read::Damaged {
+                kept: Some(value),
+                dropped,
+            }
         }
     }
 
@@ -111,4 +126,60 @@ impl<T> Loaded<T> {
     pub fn writable(&self) -> bool {
         !matches!(self, Loaded::Newer | Loaded::Damaged(None))
     }
+}
+
+/// An entry of a log that keeps each id once, in the order the entries ended (the statistics'
+/// finished games, the finished puzzles), so that two tabs' logs merge without losing either's.
+pub trait Logged: Clone + Ord + DeserializeOwned {
+    /// The entry's id: one entry per id in a log.
+    fn id(&self) -> &str;
+    /// When it ended: the log's order (then the id).
+    fn at(&self) -> &Timestamp;
+    /// Whether the game could have written it.
+    fn is_valid(&self) -> bool;
+}
+
+/// `entries` each id once, in log order: of two with one id, the one that ended first is kept
+/// (then the smaller, so that the choice never depends on the order given).
+pub fn each_id_once<E: Logged>(entries: impl IntoIterator<Item = E>) -> Vec<E> {
+    let mut entries: Vec<E> = entries.into_iter().collect();
+    entries.sort_by(|a, b| (a.id(), a.at(), a).cmp(&(b.id(), b.at(), b)));
+    entries.dedup_by(|later, first| later.id() == first.id());
+    entries.sort_by(|a, b| (a.at(), a.id()).cmp(&(b.at(), b.id())));
+    entries
+}
+
+/// Puts `entry` in its place in `log` (in log order).
+pub fn insert_in_order<E: Logged>(log: &mut Vec<E>, entry: E) {
+    let at = log.partition_point(|e| (e.at(), e.id()) <= (entry.at(), entry.id()));
+    log.insert(at, entry);
+}
+
+/// The entries of the array `doc[field]`, read one by one so that an unreadable entry costs
+/// only itself, each id once (a repeat with the same content is the same entry), with how many
+/// were dropped; `None` when there is no such array.
+pub fn read_entries<E: Logged>(doc: &Value, field: &str) -> Option<(Vec<E>, usize)> {
+    let Some(Value::Array(list)) = doc.get(field) else {
+        return None;
+    };
+    let mut entries: Vec<E> = Vec::new();
+    // Each id's place in `entries`, so a repeated id is compared with its first entry only
+    // (a scan of every entry per repeat made a long log quadratic to read).
+    let mut ids: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    let mut dropped = 0;
+    for item in list {
+        // Read in place (`&Value` is a deserializer): no copy of the entry.
+        match E::deserialize(item) {
+            Ok(entry) if entry.is_valid() => match ids.get(entry.id()) {
+                None => {
+                    ids.insert(entry.id().to_owned(), entries.len());
+                    entries.push(entry);
+                }
+                Some(&first) if entries.get(first) == Some(&entry) => {}
+                Some(_) => dropped += 1,
+            },
+            _ => dropped += 1,
+        }
+    }
+    Some((entries, dropped))
 }

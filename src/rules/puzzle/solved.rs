@@ -5,12 +5,12 @@
 //! `{"version":1,"puzzles":[{"id":"…","level":"I","daily":"2026-11-26","solved":true,
 //! "attempts":1,"at":"2026-11-26T10:00:00.000Z"},…]}` (`daily` absent for practice).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::rules::store::{self, Read, Stored};
+use crate::rules::store::{self, Logged, Read, Stored};
 use crate::rules::{Day, Level, Timestamp};
 
 /// The version of the stored puzzle statistics.
@@ -43,6 +43,20 @@ impl PuzzleEnd {
     }
 }
 
+impl Logged for PuzzleEnd {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn at(&self) -> &Timestamp {
+        &self.at
+    }
+
+    fn is_valid(&self) -> bool {
+        PuzzleEnd::is_valid(self)
+    }
+}
+
 /// Every finished puzzle, in the order they ended.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleLog {
@@ -68,11 +82,10 @@ impl PuzzleLog {
     /// A log of `ends`, each id once (of two with one id, the one that ended first, then the
     /// smaller, so the choice never depends on the order given).
     pub fn from_ends(ends: impl IntoIterator<Item = PuzzleEnd>) -> PuzzleLog {
-        let mut ends: Vec<PuzzleEnd> = ends.into_iter().filter(PuzzleEnd::is_valid).collect();
-        ends.sort_by(|a, b| (&a.id, &a.at, a).cmp(&(&b.id, &b.at, b)));
-        ends.dedup_by(|later, first| later.id == first.id);
-        ends.sort_by(|a, b| (&a.at, &a.id).cmp(&(&b.at, &b.id)));
-        PuzzleLog { ends }
+        let ends = ends.into_iter().filter(PuzzleEnd::is_valid);
+        PuzzleLog {
+            ends: store::each_id_once(ends),
+        }
     }
 
     pub fn ends(&self) -> &[PuzzleEnd] {
@@ -103,10 +116,7 @@ impl PuzzleLog {
         if !end.is_valid() || self.contains(&end.id) || repeat {
             return false;
         }
-        let at = self
-            .ends
-            .partition_point(|e| (&e.at, &e.id) <= (&end.at, &end.id));
-        self.ends.insert(at, end);
+        store::insert_in_order(&mut self.ends, end);
         true
     }
 
@@ -136,17 +146,7 @@ impl PuzzleLog {
             .filter(|e| e.solved)
             .filter_map(|e| e.daily)
             .collect();
-        let mut day = if days.contains(&today) {
-            today
-        } else {
-            today.previous()
-        };
-        let mut streak = 0;
-        while days.contains(&day) {
-            streak += 1;
-            day = day.previous();
-        }
-        streak
+        today.streak_in(&days)
     }
 
     /// Forgets every puzzle of `level`; returns how many.
@@ -188,33 +188,9 @@ impl Stored for PuzzleLog {
 
     /// Entries are read one by one: one unreadable entry costs only itself.
     fn parse(doc: Value, _version: u64, (): ()) -> Read<PuzzleLog> {
-        let Some(Value::Array(list)) = doc.get("puzzles") else {
-            return Read::UNREADABLE;
-        };
-        let mut ends: Vec<PuzzleEnd> = Vec::new();
-        let mut ids: BTreeMap<String, usize> = BTreeMap::new();
-        let mut dropped = 0;
-        for item in list {
-            match PuzzleEnd::deserialize(item) {
-                Ok(end) if end.is_valid() => match ids.get(&end.id) {
-                    None => {
-                        ids.insert(end.id.clone(), ends.len());
-                        ends.push(end);
-                    }
-                    Some(&first) if ends.get(first) == Some(&end) => {}
-                    Some(_) => dropped += 1,
-                },
-                _ => dropped += 1,
-            }
-        }
-        let log = PuzzleLog::from_ends(ends);
-        if dropped > 0 {
-            Read::Damaged {
-                kept: Some(log),
-                dropped,
-            }
-        } else {
-            Read::Fine(log)
+        match store::read_entries(&doc, "puzzles") {
+            Some((ends, dropped)) => Read::with_dropped(PuzzleLog::from_ends(ends), dropped),
+            None => Read::UNREADABLE,
         }
     }
 }
