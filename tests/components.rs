@@ -7,7 +7,7 @@ use leptos::task::tick;
 use leptos_router::components::Router;
 use mastermind::components::game_view::GameView;
 use mastermind::rules::{Code, Colour, GameSlot, Level, key_from_seed};
-use mastermind::session::game::GameSessions;
+use mastermind::session::game_sessions::GameSessions;
 use mastermind::session::preferences::Preferences;
 use mastermind::storage::{ScoreBook, StatsBook};
 use wasm_bindgen::JsCast;

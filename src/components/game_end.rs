@@ -1,12 +1,10 @@
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::components::A;
 
 use crate::components::challenge_offer::ChallengeOffer;
-use crate::components::copy_by_hand::CopyByHand;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::puzzle_offer::PuzzleOffer;
-use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
+use crate::components::share_result::ShareResult;
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::{
@@ -24,8 +22,7 @@ use crate::session::preferences::Preferences;
 #[component]
 pub fn GameEnd(session: GameSession) -> impl IntoView {
     let t = use_text();
-    let copied = RwSignal::new(None::<Result<(), CopyRefused>>);
-    let text = move || {
+    let text = Callback::new(move |()| {
         let level = session.level;
         let source = session.source.get_untracked();
         let origin = window().location().origin().unwrap_or_default();
@@ -56,30 +53,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         // The clock's time goes with the result when the timer is shown (SPEC §16).
         let shown = expect_context::<Preferences>().timer.get_untracked();
         with_clock(text, session.clock.time().filter(|_| shown))
-    };
-    let copy = move |_| {
-        let text = text();
-        spawn_local(async move {
-            copied.set(Some(copy_text(&text).await));
-        });
-    };
-    let share = move |_| {
-        let text = text();
-        spawn_local(async move {
-            share_sheet(&text).await;
-        });
-    };
-    let feedback = move || match copied.get() {
-        None => None,
-        Some(Ok(())) => Some(view! { <p>{t.copied}</p> }.into_any()),
-        Some(Err(why)) => Some(
-            view! {
-                <p>{(t.copy_refused)(why)}</p>
-                <CopyByHand label=t.share_text_label text=text() rows=6 />
-            }
-            .into_any(),
-        ),
-    };
+    });
     // The countdown to the next key after today's daily game (not after a past date's).
     let daily = matches!(session.slot, GameSlot::Daily(_));
     // A devious game's statistics are the devious computer's, not the level's.
@@ -92,13 +66,9 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
     let puzzle = session.play.game.with_untracked(Puzzle::of_finished);
     view! {
         <section class="game-end">
-            <div class="controls">
-                <button type="button" on:click=copy>{t.share_result}</button>
-                {share_sheet_available()
-                    .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
+            <ShareResult text rows=6>
                 <A href=stats>{t.shell.statistics}</A>
-            </div>
-            <div class="share-feedback" aria-live="polite">{feedback}</div>
+            </ShareResult>
             // A challenge link carries a standard level or a custom size; a variant's game is
             // shared by its seeded link instead.
             {session.level.variant().is_none().then(|| view! { <ChallengeOffer session /> })}

@@ -60,6 +60,7 @@ pub mod scoreboard;
 pub mod scroll_region;
 pub mod secret_row;
 pub mod setting_checkbox;
+pub mod share_result;
 pub mod site_header;
 pub mod solver_aids;
 pub mod solver_replay;

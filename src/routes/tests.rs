@@ -315,6 +315,8 @@ fn a_link_that_is_no_game_opens_none() {
     );
 }
 
+// proptest is a native dev-dependency only.
+#[cfg(not(target_arch = "wasm32"))]
 proptest::proptest! {
     /// Whatever the path and query, an answer and no panic; a slot only under a game's path.
     #[test]
