@@ -9,19 +9,10 @@ use crate::dom::{focus_later, focus_now, hole_id};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::solver::{contradiction, devious_answer};
 use crate::rules::{
-    Change, Code, Cursor, Feedback, Flag, Focus, Game, GameLog, Input, Invalid, Move, Response,
+    Change, Code, Contradicted, Cursor, Flag, Focus, Game, GameLog, Input, Invalid, Move, Response,
     Turn, respond,
 };
 use crate::solver_client::{self, Work};
-
-/// A played row that cannot be the key: row `row` (from 0) would then have earned `would`.
-/// Shown in the yellow flag while the solver's aids are on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Contradiction {
-    pub guess_row: usize,
-    pub row: usize,
-    pub would: Feedback,
-}
 
 /// A change to a board's log, carried out where the log is kept.
 #[derive(Clone, Debug)]
@@ -47,7 +38,7 @@ pub struct Play {
     pub cursor: RwSignal<Cursor>,
     pub warning: RwSignal<Option<Invalid>>,
     /// The last submitted row contradicts an earlier one (aids on only).
-    pub contradiction: RwSignal<Option<Contradiction>>,
+    pub contradiction: RwSignal<Option<Contradicted>>,
     /// With the aids on, the keys still possible after each row (as far as counted); else empty.
     pub counts: Signal<Vec<usize>>,
     /// How many times the board was read aloud (`Read the board`, SPEC §16): the reading's
@@ -321,7 +312,7 @@ impl Play {
                 .get(guess_row)
                 .and_then(|turn| contradiction(before.level(), before.turns(), &turn.guess));
             self.contradiction
-                .set(found.map(|(row, would)| Contradiction {
+                .set(found.map(|(row, would)| Contradicted {
                     guess_row,
                     row,
                     would,

@@ -934,3 +934,82 @@ fn a_file_with_a_damaged_puzzle_is_refused() {
         Err(BackupError::Damaged(LOG_KEY.to_owned()))
     );
 }
+
+// ---- the flag ----
+
+#[test]
+fn the_flag_says_what_every_board_shows_warning_first() {
+    use mastermind::rules::{Contradicted, Feedback, FlagState};
+    let key = Code::from_index(Level::I, 0);
+    let game = Game::new(Level::I, key);
+    assert_eq!(
+        FlagState::of(&game, None, None),
+        None,
+        "no flag while playing"
+    );
+    let warning = Invalid::RowIncomplete { row: 0, empty: 4 };
+    let contradicted = Contradicted {
+        guess_row: 1,
+        row: 0,
+        would: Feedback { black: 1, white: 0 },
+    };
+    assert_eq!(
+        FlagState::of(&game, Some(warning), Some(contradicted)),
+        Some(FlagState::Warning(warning))
+    );
+    assert_eq!(
+        FlagState::of(&game, None, Some(contradicted)),
+        Some(FlagState::Contradicted(contradicted))
+    );
+    let won = checked(&game, &key);
+    assert_eq!(
+        FlagState::of(&won, None, None),
+        Some(FlagState::Won { turns: 1 })
+    );
+    let quit = game.apply(Move::Quit).expect("quit");
+    assert_eq!(FlagState::of(&quit, None, None), Some(FlagState::Quit));
+    let wrong = Code::from_index(Level::I, 1295);
+    let lost = (0..Level::I.turns()).fold(game.clone(), |g, _| checked(&g, &wrong));
+    assert_eq!(FlagState::of(&lost, None, None), Some(FlagState::Lost));
+    for flag in [
+        FlagState::Warning(warning),
+        FlagState::Contradicted(contradicted),
+    ] {
+        assert_eq!(flag.class(), "flag warning");
+    }
+    assert_eq!(FlagState::Won { turns: 1 }.class(), "flag won");
+    assert_eq!(FlagState::Lost.class(), "flag lost");
+    assert_eq!(FlagState::Quit.class(), "flag quit");
+
+    // A puzzle's board: the row a wrong key contradicts, then solved in its attempts.
+    let p = Puzzle::generate(Level::I, 5, Difficulty::Easy);
+    let board = Game::from_puzzle(&p, false);
+    assert_eq!(FlagState::of(&board, None, None), None);
+    let wrong = wrong_keys(&p, 1).next().expect("another code");
+    let missed = checked(&board, &wrong);
+    let row = first_contradicted(&p, &wrong).expect("a contradicted row");
+    assert_eq!(
+        FlagState::of(&missed, None, None),
+        Some(FlagState::NotTheKey { row })
+    );
+    assert_eq!(FlagState::NotTheKey { row }.class(), "flag warning");
+    let solved = checked(&missed, &p.key());
+    assert_eq!(
+        FlagState::of(&solved, None, None),
+        Some(FlagState::Solved { attempts: 2 })
+    );
+    assert_eq!(FlagState::Solved { attempts: 2 }.class(), "flag won");
+    // The puzzle of the day missed, and a practice puzzle given up: not solved.
+    let day = Game::from_puzzle(&Puzzle::daily(Level::I, common::day("2026-11-26")), true);
+    let day_wrong = Code::from_index(Level::I, 7);
+    let day_lost = if day.key() == day_wrong {
+        checked(&day, &Code::from_index(Level::I, 8))
+    } else {
+        checked(&day, &day_wrong)
+    };
+    assert_eq!(
+        FlagState::of(&day_lost, None, None),
+        Some(FlagState::NotSolved)
+    );
+    assert_eq!(FlagState::NotSolved.class(), "flag lost");
+}

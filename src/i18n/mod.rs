@@ -626,6 +626,21 @@ pub(crate) fn size_text(bytes: f64, sign: char, byte: &str, many: &str) -> Strin
 }
 
 impl Text {
+    /// What the board's flag says ([`crate::rules::FlagState`]), in this language.
+    pub fn flag(&self, flag: crate::rules::FlagState) -> String {
+        use crate::rules::FlagState;
+        match flag {
+            FlagState::Warning(reason) => (self.warning)(reason),
+            FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
+            FlagState::NotTheKey { row } => (self.puzzle.not_the_key)(row + 1),
+            FlagState::Solved { attempts } => (self.puzzle.solved_in)(attempts),
+            FlagState::NotSolved => self.puzzle.not_solved.to_owned(),
+            FlagState::Won { turns } => (self.won)(turns),
+            FlagState::Lost => self.lost.to_owned(),
+            FlagState::Quit => self.quit_flag.to_owned(),
+        }
+    }
+
     /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())

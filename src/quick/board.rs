@@ -24,8 +24,8 @@ use crate::events::{
 use crate::i18n::{Lang, Text, peg_name};
 use crate::rules::look::{Drawing, FLAG_CLOTH, FLAG_POLE, key_hint, mark_classes, peg_look};
 use crate::rules::{
-    Change, Colour, Cursor, Day, Flag, Focus, Game, GameRecord, GameSlot, Input, Invalid, Notice,
-    Status, Stored, Symbols, Target, game_key, respond,
+    Change, Colour, Cursor, Day, Flag, FlagState, Focus, Game, GameRecord, GameSlot, Input,
+    Invalid, NO_FLAG, Notice, Status, Stored, Symbols, Target, game_key, respond,
 };
 
 /// One row's elements.
@@ -59,6 +59,8 @@ struct Quick {
     rows_box: Element,
     palette: Element,
     flag: Element,
+    /// The flag's words.
+    flag_text: web_sys::Text,
     /// Why the last action was refused, shown in the flag (the whole game's warning).
     warning: Option<Invalid>,
     /// What the flag shows now (its class and words), to redraw it only when that changes.
@@ -289,8 +291,18 @@ fn draw(
     key_row
         .append_child(text_element(&doc, "p", "sr-only", t.key_covered)?.as_ref())
         .ok()?;
-    let flag = element(&doc, "div", "flag none")?;
-    flag.set_attribute("role", "status").ok()?;
+    let flag = element(&doc, "div", NO_FLAG)?;
+    // The flag's drawing and its words (the live region), as the whole game's `Flag` draws
+    // them: only the class and the words change after.
+    flag.set_inner_html(&format!(
+        r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="{FLAG_POLE}"></path><path class="cloth" d="{FLAG_CLOTH}"></path></svg>"#
+    ));
+    let words = element(&doc, "span", "flag-text")?;
+    words.set_attribute("role", "status").ok()?;
+    // One text node whose words change, as the whole game's flag has.
+    let flag_text = doc.create_text_node("");
+    words.append_child(&flag_text).ok()?;
+    flag.append_child(&words).ok()?;
     top.append_child(&key_row).ok()?;
     top.append_child(&flag).ok()?;
     let rows_box = element(&doc, "div", "rows")?;
@@ -358,6 +370,7 @@ fn draw(
         rows_box,
         palette,
         flag,
+        flag_text,
         warning: None,
         shown_flag: None,
         shown_key: false,
@@ -470,28 +483,11 @@ impl Quick {
             }
             None => self.palette.remove(),
         }
-        let flag = match (self.warning, game.status()) {
-            (Some(reason), _) => Some(("flag warning", (t.warning)(reason))),
-            (None, Status::Playing) => None,
-            (None, Status::Won { turns }) => Some(("flag won", (t.won)(turns))),
-            (None, Status::Lost) => Some(("flag lost", t.lost.to_owned())),
-            (None, Status::Quit) => Some(("flag quit", t.quit_flag.to_owned())),
-        };
+        let flag = FlagState::of(game, self.warning, None).map(|f| (f.class(), t.flag(f)));
         if flag != self.shown_flag {
-            self.flag.set_inner_html("");
-            match &flag {
-                Some((class, text)) => {
-                    self.flag.set_class_name(class);
-                    // The flag's drawing, as the whole game's `Flag` draws it.
-                    self.flag.set_inner_html(&format!(
-                        r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="{FLAG_POLE}"></path><path class="cloth" d="{FLAG_CLOTH}"></path></svg>"#
-                    ));
-                    self.flag
-                        .append_child(text_element(&self.doc, "span", "flag-text", text)?.as_ref())
-                        .ok()?;
-                }
-                None => self.flag.set_class_name("flag none"),
-            }
+            let (class, text) = flag.clone().unwrap_or((NO_FLAG, String::new()));
+            self.flag.set_class_name(class);
+            self.flag_text.set_data(&text);
             self.shown_flag = flag;
         }
         if let Some(key) = game.revealed_key()

@@ -19,6 +19,7 @@ mod daily;
 mod ended;
 mod examples;
 mod feedback;
+mod flag;
 mod game;
 mod glance;
 mod history;
@@ -71,6 +72,7 @@ pub use daily::{
 pub use ended::{Ender, abandoned, asks_first};
 pub use examples::{EXAMPLES, Example, consistent};
 pub use feedback::Feedback;
+pub use flag::{Contradicted, FlagState, NO_FLAG};
 pub use game::{Game, GameOptions, Given, Invalid, Move, Standing, Status, Target, Turn};
 pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};

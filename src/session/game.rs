@@ -144,6 +144,9 @@ impl GameSession {
         // The game as opened is written at once; after that, only while this tab holds it (a
         // tab another one took the game from writes nothing, SPEC §16).
         let clock = session.clock;
+        // What this tab wrote last: the same record is not written again (a finished game's
+        // page left, whose time no longer changes, leaves storage as it is).
+        let written = StoredValue::new(None::<GameRecord>);
         Effect::new(move |opened: Option<()>| {
             clock.track();
             clock.sync(log.with(|l| !l.game().is_over()));
@@ -155,8 +158,10 @@ impl GameSession {
                 pending: invite.with(Option::is_some),
                 time: clock.time(),
             };
-            if opened.is_none() || hold.here() {
+            let fresh = written.with_value(|w| w.as_ref() != Some(&record));
+            if fresh && (opened.is_none() || hold.here()) {
                 store.save(&record);
+                written.set_value(Some(record));
             }
         });
         // On the move that ends the game (never for a game restored already over, or taken

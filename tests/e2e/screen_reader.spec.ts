@@ -172,7 +172,12 @@ test('a screen reader plays a level I game to a win by ear', async ({ page }) =>
   }
   const turns = rows.length;
   expect(rows.at(-1)!.black, 'the last row heard is the key').toBe(4);
-  await hears(page, new RegExp(`^polite: ${escape(`You won in ${turns} turn${turns === 1 ? '' : 's'}!`)}`));
+  const won = new RegExp(`^polite: ${escape(`You won in ${turns} turn${turns === 1 ? '' : 's'}!`)}`);
+  await hears(page, won);
+  // Said once: the flag's live region changes once for the winning row, not once per signal.
+  await page.waitForTimeout(500);
+  const log = await page.evaluate(() => window.__sr.virtual.spokenPhraseLog());
+  expect(log.filter((p) => won.test(p)), 'the win is announced once').toHaveLength(1);
   // The revealed key is heard, the last row's.
   expect(await moveTo(page, /^Key: /)).toBe(`Key: ${guess.join(', ')}`);
 });
