@@ -145,7 +145,7 @@ pub fn test() -> Result {
             Box::new(|| cmd("cargo", &["test", "--workspace"])),
         ),
         (
-            "tier 1: the solver's openings table recomputed (optimised build)",
+            "tier 1: optimised: the openings table recomputed, thousands of puzzles a level",
             Box::new(|| {
                 cmd(
                     "cargo",
@@ -157,6 +157,8 @@ pub fn test() -> Result {
                         "fast",
                         "--test",
                         "openings",
+                        "--test",
+                        "puzzle",
                     ],
                 )
             }),
