@@ -34,6 +34,8 @@ function largestPart(rows: Row[], guess: Code): [number, number] {
 }
 
 test('the devious computer marks each row with the largest part and ends on a key that fits', async ({ page }) => {
+  // A whole game against the largest part, each row checked by brute force: 25 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/play');
   await page.getByRole('checkbox', { name: 'Devious computer' }).check();
   await expectNoAxeViolations(page, 'the introduction with the devious computer ticked');

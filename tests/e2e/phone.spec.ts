@@ -117,7 +117,7 @@ test('a flag moves neither the board nor its rows', async ({ page }) => {
   });
   // A click on the covered key raises the yellow flag with its reason: no layout shift at all.
   await page.locator('.key-pegs .peg').first().click({ force: true });
-  await expect(flag(page)).toHaveClass(/warning/);
+  await expect(page.locator('.flag')).toHaveClass(/warning/);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await top()).toEqual(before);
   const total = await page.evaluate(() => ((window as any).__shifts as number[]).reduce((a, b) => a + b, 0));
