@@ -112,7 +112,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
                     <span class="daily-state">{(p.difficulty_is)(Difficulty::of_day(today))}</span>
                 </li>
             </ul>
-            <div class="scores-actions">
+            <div class="scores-actions practice-puzzles">
                 <span>{p.practice}</span>
                 {practice}
             </div>
