@@ -54,6 +54,12 @@ pub async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// A seed for a new game or puzzle: drawn at random, or the clock where the browser gives no
+/// randomness.
+pub fn fresh_seed() -> u64 {
+    crate::rules::random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
 /// Runs `then` in a task of its own, after the current one: the page can paint, and no single
 /// task on its thread grows long (Lighthouse counts every 50 ms past the first of a task).
 pub fn next_task(then: impl FnOnce() + 'static) {

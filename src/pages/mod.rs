@@ -20,11 +20,26 @@ pub mod stats;
 pub mod variants;
 
 use leptos::prelude::*;
+use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_params_map};
 
 use crate::routes::{LinkedGame, linked_game};
 use crate::rules::Level;
 use crate::session::game::today;
+
+/// Puts `url` in place of the page's own in the address bar and the history once this task is
+/// over (the router is not to be navigated while it renders).
+fn replace_soon(navigate: impl Fn(&str, NavigateOptions) + 'static, url: String) {
+    crate::dom::next_task(move || {
+        navigate(
+            &url,
+            NavigateOptions {
+                replace: true,
+                ..Default::default()
+            },
+        );
+    });
+}
 
 /// The game the page's link opens ([`linked_game`], the one place that decides it).
 fn use_linked_game() -> Memo<LinkedGame> {

@@ -3,12 +3,11 @@
 //! `/puzzle/<n>` (the practice puzzle left there, else a new one whose seed goes into the URL).
 
 use leptos::prelude::*;
-use leptos_router::NavigateOptions;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 
 use crate::components::puzzle_board::PuzzleBoard;
-use crate::dom::set_title;
+use crate::dom::{fresh_seed, set_title};
 use crate::i18n::{Text, use_text};
 use crate::pages::not_found::NotFound;
 use crate::routes::{PUZZLES_URL, puzzle_url};
@@ -67,17 +66,10 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
     let state = RwSignal::new(PuzzleState::Making);
     if wanted == Wanted::Practice && !practice_kept(level) {
         // A new practice puzzle: its seed goes into the URL, so the link replays it.
-        let seed = crate::rules::random_seed().unwrap_or_else(|_| crate::session::game::clock());
-        let url = puzzle_url(level, seed, Difficulty::Medium);
-        crate::dom::next_task(move || {
-            navigate(
-                &url,
-                NavigateOptions {
-                    replace: true,
-                    ..Default::default()
-                },
-            );
-        });
+        super::replace_soon(
+            navigate,
+            puzzle_url(level, fresh_seed(), Difficulty::Medium),
+        );
     } else {
         open(level, wanted.clone(), state);
     }
@@ -112,11 +104,9 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             _ => Some(Difficulty::Medium),
         }
         .map(|difficulty| {
-            let seed =
-                crate::rules::random_seed().unwrap_or_else(|_| crate::session::game::clock());
             view! {
                 <li>
-                    <A href=puzzle_url(level, seed, difficulty)>{t.puzzle.new_puzzle}</A>
+                    <A href=puzzle_url(level, fresh_seed(), difficulty)>{t.puzzle.new_puzzle}</A>
                 </li>
             }
         })

@@ -9,16 +9,15 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_navigate, use_query_map};
 
 use crate::components::choice_group::ChoiceGroup;
 use crate::components::print_answer::PrintAnswer;
 use crate::components::print_puzzle::PrintPuzzle;
-use crate::dom::set_title;
+use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::routes::puzzle_print_url;
-use crate::rules::{Difficulty, Level, Puzzle, parse_seed, print_seeds, random_seed};
+use crate::rules::{Difficulty, Level, Puzzle, parse_seed, print_seeds};
 
 /// Where the sheet stands.
 #[derive(Clone, PartialEq)]
@@ -70,27 +69,14 @@ pub fn PuzzlePrintPage() -> impl IntoView {
             .difficulty
             .unwrap_or(Difficulty::Medium),
     );
-    let go = move |url: String| {
-        let navigate = navigate.clone();
-        crate::dom::next_task(move || {
-            navigate(
-                &url,
-                NavigateOptions {
-                    replace: true,
-                    ..Default::default()
-                },
-            );
-        });
-    };
+    let go = move |url: String| super::replace_soon(navigate.clone(), url);
     // A missing or bad value: the URL gets a good one in its place.
     {
         let go = go.clone();
         Effect::new(move || {
             let a = asked.get();
             if a.level.is_none() || a.difficulty.is_none() || a.seed.is_none() {
-                let seed = a.seed.unwrap_or_else(|| {
-                    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
-                });
+                let seed = a.seed.unwrap_or_else(fresh_seed);
                 go(puzzle_print_url(
                     a.level.unwrap_or(Level::I),
                     a.difficulty.unwrap_or(Difficulty::Medium),

@@ -6,18 +6,12 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::components::scroll_region::ScrollRegion;
-use crate::dom::set_title;
+use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::routes::{daily_puzzle_url, puzzle_print_url, puzzle_url};
-use crate::rules::{Day, Difficulty, Level, Loaded, PuzzleLog, random_seed};
+use crate::rules::{Day, Difficulty, Level, Loaded, PuzzleLog};
 use crate::session::game::today;
 use crate::storage::Store;
-
-/// A fresh seed for a new puzzle: the browser's secure randomness, else its clock (a link
-/// still replays the puzzle it names, whatever the seed).
-fn fresh_seed() -> u64 {
-    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
-}
 
 /// The Puzzles page: a section per level (the puzzle of the day, its state today and its
 /// difficulty, then `Easy`, `Medium`, `Hard` links to new puzzles, each with a seed drawn as
