@@ -4,23 +4,14 @@
 //! old drifts (Alt with a digit on a hole; tabbing onto a hole after a warning) are decided here.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::press;
 use mastermind::rules::*;
 use proptest::prelude::*;
 
 fn fresh() -> GameLog {
     GameLog::new(Game::new(Level::I, key_from_seed(Level::I, 42)))
-}
-
-fn press(key: &str, at: At) -> KeyPress<'_> {
-    KeyPress {
-        key,
-        command: false,
-        shift: false,
-        alt: false,
-        composing: false,
-        handled: false,
-        at,
-    }
 }
 
 const HOLE: At = At::Hole { row: 0, hole: 0 };

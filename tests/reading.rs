@@ -1,15 +1,15 @@
 //! `Read the board` (SPEC §16): the facts a reading carries, decided in the core, and the key
 //! that asks for it.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{code, press};
 
 use mastermind::rules::{
-    At, BoardKey, Code, Colour, Game, GameLog, Input, KeyPress, Level, Move, Puzzle, Reading,
-    reading, respond,
+    At, BoardKey, Colour, Game, GameLog, Input, Level, Move, Puzzle, Reading, reading, respond,
 };
 use mastermind::rules::{Change, Cursor, Difficulty};
-
-fn code(level: Level, pegs: &[Colour]) -> Code {
-    Code::new(level, pegs).unwrap()
-}
 
 #[test]
 fn a_reading_lists_the_rows_the_active_row_and_the_turns_left() {
@@ -81,18 +81,6 @@ fn a_puzzle_reads_its_given_rows() {
     let r = reading(&game, &[]);
     assert_eq!(r.rows, puzzle.rows());
     assert_eq!(r.turns_left, 1);
-}
-
-fn press(key: &str, at: At) -> KeyPress<'_> {
-    KeyPress {
-        key,
-        command: false,
-        shift: false,
-        alt: false,
-        composing: false,
-        handled: false,
-        at,
-    }
 }
 
 #[test]

@@ -5,10 +5,25 @@
 #![allow(dead_code)]
 
 use mastermind::rules::{
-    BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Custom, Day, Feedback, Game, GameLog,
-    Level, Match, MatchMove, Move, Pace, SavedBreaker, Scoring, Setup, Side, Stage, Strength, Turn,
-    key_from_seed,
+    At, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Custom, Day, Feedback, Game,
+    GameLog, KeyPress, Level, Match, MatchMove, Move, Pace, SavedBreaker, Scoring, Setup, Side,
+    Stage, Strength, Turn, key_from_seed,
 };
+
+// ---- keys ----
+
+/// A plain press of `key` (no modifier, not composing, not handled yet) at `at`.
+pub fn press(key: &str, at: At) -> KeyPress<'_> {
+    KeyPress {
+        key,
+        command: false,
+        shift: false,
+        alt: false,
+        composing: false,
+        handled: false,
+        at,
+    }
+}
 
 // ---- codes, levels and days ----
 
