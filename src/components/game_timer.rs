@@ -2,6 +2,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::components::switch_box::SwitchBox;
 use crate::i18n::use_text;
 use crate::rules::clock_text;
 use crate::session::clock::GameClock;
@@ -37,14 +38,7 @@ pub fn GameTimer(clock: GameClock) -> impl IntoView {
     };
     view! {
         <section class="clock">
-            <label class="timer-toggle">
-                <input
-                    type="checkbox"
-                    prop:checked=prefs.timer
-                    on:change=move |ev| prefs.set(Switch::Timer, event_target_checked(&ev))
-                />
-                {t.show_timer}
-            </label>
+            <SwitchBox switch=Switch::Timer label=t.show_timer class="timer-toggle" />
             {timer}
         </section>
     }

@@ -71,6 +71,7 @@ pub mod storage_notes;
 pub mod storage_state;
 pub mod stored_data;
 pub mod swatches;
+pub mod switch_box;
 pub mod tab_alert;
 pub mod transfer_code;
 pub mod turns_chart;

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::switch_box::SwitchBox;
 use crate::i18n::{peg_name, use_text};
 use crate::rules::look::peg_look;
 use crate::rules::{Level, Notes};
@@ -64,14 +65,7 @@ pub fn NotesGrid(level: Level, notes: RwSignal<Notes>) -> impl IntoView {
     };
     view! {
         <section class="notes">
-            <label class="notes-toggle">
-                <input
-                    type="checkbox"
-                    prop:checked=prefs.notes
-                    on:change=move |ev| prefs.set(Switch::Notes, event_target_checked(&ev))
-                />
-                {t.notes}
-            </label>
+            <SwitchBox switch=Switch::Notes label=t.notes class="notes-toggle" />
             {move || prefs.notes.get().then(grid)}
         </section>
     }

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
-use crate::session::preferences::{Preferences, Switch};
+use crate::components::switch_box::SwitchBox;
+use crate::session::preferences::Switch;
 
 /// A remembered choice on the level choice (`Hard mode`, `Devious computer`): its checkbox,
 /// described by the help beside it; a change is stored at once.
@@ -12,19 +13,9 @@ pub fn SettingCheckbox(
     help: &'static str,
     switch: Switch,
 ) -> impl IntoView {
-    let prefs = expect_context::<Preferences>();
-    let checked = prefs.signal(switch);
     view! {
         <p class="hard-mode">
-            <label>
-                <input
-                    type="checkbox"
-                    aria-describedby=help_id
-                    prop:checked=checked
-                    on:change=move |ev| prefs.set(switch, event_target_checked(&ev))
-                />
-                {label}
-            </label>
+            <SwitchBox switch label described_by=help_id />
             <span id=help_id class="help">{help}</span>
         </p>
     }
