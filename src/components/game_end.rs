@@ -5,6 +5,7 @@ use crate::components::challenge_offer::ChallengeOffer;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::puzzle_offer::PuzzleOffer;
 use crate::components::share_result::ShareResult;
+use crate::dom::next_task;
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::{
@@ -62,8 +63,14 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
     } else {
         stats_url(session.level)
     };
-    // Made once, when the end is shown (the rows of a finished game no longer change).
-    let puzzle = session.play.game.with_untracked(Puzzle::of_finished);
+    // Made once, in a task after the end is drawn (the rows of a finished game no longer
+    // change): at level III it is a pass over every code, which would make the end's task long.
+    let puzzle = RwSignal::new(None::<Puzzle>);
+    next_task(move || {
+        if let Some(made) = session.play.game.try_with_untracked(Puzzle::of_finished) {
+            puzzle.try_set(made);
+        }
+    });
     view! {
         <section class="game-end">
             <ShareResult text rows=6>
@@ -72,7 +79,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             // A challenge link carries a standard level or a custom size; a variant's game is
             // shared by its seeded link instead.
             {session.level.variant().is_none().then(|| view! { <ChallengeOffer session /> })}
-            {puzzle.map(|puzzle| view! { <PuzzleOffer session puzzle /> })}
+            {move || puzzle.get().map(|puzzle| view! { <PuzzleOffer session puzzle /> })}
             {daily.then(|| view! { <DailyCountdown /> })}
         </section>
     }
