@@ -10,10 +10,13 @@
 //! digits).
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
+use common::press;
 use leptos::prelude::*;
 use leptos::task::tick;
 use mastermind::components::board::Board;
@@ -341,19 +344,6 @@ impl Boards {
             })
             .find(|guess| guess.as_slice() != self.key.pegs())
             .unwrap()
-    }
-}
-
-/// A key pressed at `at`, with no modifier.
-fn press(key: &str, at: At) -> KeyPress<'_> {
-    KeyPress {
-        key,
-        command: false,
-        shift: false,
-        alt: false,
-        composing: false,
-        handled: false,
-        at,
     }
 }
 
