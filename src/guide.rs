@@ -28,25 +28,3 @@ pub struct Picture {
     /// Blacks and whites, as the caption states them.
     pub marks: (u8, u8),
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{Code, Colour, Feedback, Level};
-
-    fn code(indices: [usize; 4]) -> Code {
-        let pegs: Vec<Colour> = indices.iter().map(|&i| Colour::ALL[i]).collect();
-        Code::new(Level::I, &pegs).unwrap()
-    }
-
-    #[test]
-    fn pictures_show_what_the_core_computes() {
-        for Picture { key, guess, marks } in PICTURES {
-            let (black, white) = marks;
-            assert_eq!(
-                Feedback::between(&code(key), &code(guess)),
-                Feedback { black, white }
-            );
-        }
-    }
-}

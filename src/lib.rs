@@ -27,7 +27,7 @@ pub mod pages;
 pub mod play;
 pub mod quick;
 pub mod routes;
-pub mod rules;
+pub use mastermind_core as rules;
 pub mod service_worker;
 pub mod session;
 pub mod solver_client;

@@ -20,7 +20,7 @@ use crate::storage::{STATS_KEY, peek_json};
 pub fn Home() -> impl IntoView {
     let t = use_shell();
     set_title(t.app_name);
-    // Only what these need is read from storage, at a glance (src/rules/glance.rs): each
+    // Only what these need is read from storage, at a glance (core/src/glance.rs): each
     // level's free and daily game, and the statistics log for the streak.
     let today = Day::from_unix_millis(js_sys::Date::now() as i64).to_string();
     let glance = |slot: GameSlot| {

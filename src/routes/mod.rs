@@ -201,6 +201,3 @@ pub fn linked_game(path: &str, query: impl Fn(&str) -> Option<String>, today: Da
         };
     slot.map_or(LinkedGame::NotFound, LinkedGame::Slot)
 }
-
-#[cfg(test)]
-mod tests;

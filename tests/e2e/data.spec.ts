@@ -12,7 +12,7 @@ const SETTINGS = 'mastermind.v1.settings';
 
 type Stored = Record<string, string>;
 
-/** A high-score entry of the stored form (src/rules/scores.rs). */
+/** A high-score entry of the stored form (core/src/scores.rs). */
 const entry = (name: string, turns: number, at: string) => ({
   turns,
   key: ['red', 'green', 'blue', 'yellow'],
@@ -23,7 +23,7 @@ const entry = (name: string, turns: number, at: string) => ({
 const scores = (...entries: ReturnType<typeof entry>[]) =>
   JSON.stringify({ version: 1, tables: { I: entries, II: [], III: [] } });
 
-/** `n` finished games of the statistics log's stored form (src/rules/stats.rs), ids `<prefix>-i`. */
+/** `n` finished games of the statistics log's stored form (core/src/stats.rs), ids `<prefix>-i`. */
 function games(prefix: string, n: number, start = Date.UTC(2026, 0, 1)) {
   return Array.from({ length: n }, (_, i) => ({
     id: `${prefix}-${i}`,

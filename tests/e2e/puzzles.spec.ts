@@ -17,7 +17,7 @@ function difficultyToday(): string {
   return weekday <= 1 ? 'Easy' : weekday <= 4 ? 'Medium' : 'Hard';
 }
 
-/** A stored log (src/rules/puzzle/solved.rs): level I's puzzle of today solved and a practice
+/** A stored log (core/src/puzzle/solved.rs): level I's puzzle of today solved and a practice
  *  one solved in 3 attempts, level II's of yesterday solved, level III's of today not solved. */
 function seededLog() {
   const end = (id: string, level: string, daily: string | null, solved: boolean, attempts: number, at: string) => ({

@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
 
 type Game = Record<string, unknown>;
 
-/** A finished game of the log's stored form (src/rules/stats.rs). */
+/** A finished game of the log's stored form (core/src/stats.rs). */
 function game(id: string, level: unknown, outcome: string, turns: number, at: string, more: Game = {}): Game {
   const key = level === 'II' ? ['red', 'green', 'blue', 'yellow', 'orange'] : ['red', 'green', 'blue', 'yellow'];
   return { id, level, key, seed: 7, turns, outcome, hard: false, aided: false, at, ...more };

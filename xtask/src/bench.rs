@@ -21,6 +21,8 @@ pub fn bench(args: &[String]) -> Result {
     if args.first().map(String::as_str) == Some("variants") {
         let mut table = vec![
             "run",
+            "-p",
+            "mastermind-core",
             "--profile",
             "fast",
             "--example",
@@ -44,6 +46,8 @@ pub fn bench(args: &[String]) -> Result {
     println!("\n==> solver benchmark table (native, profile `fast`)");
     let mut table = vec![
         "run",
+        "-p",
+        "mastermind-core",
         "--profile",
         "fast",
         "--example",
@@ -74,5 +78,8 @@ pub fn bench(args: &[String]) -> Result {
     release_build()?;
     run("node", &["tests/e2e/bench_worker.mjs"])?;
     println!("\n==> criterion benches of the hot paths (native)");
-    run("cargo", &["bench", "-p", "mastermind", "--bench", "solver"])
+    run(
+        "cargo",
+        &["bench", "-p", "mastermind-core", "--bench", "solver"],
+    )
 }

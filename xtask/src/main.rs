@@ -39,9 +39,11 @@ commands:
   bench variants [SLUG…] [keys=N]  the default strategy over every key of each variant (a
                             seeded sample of N, default 1 000, for the colour game II and III)
   screenshots               the README's screenshots, afresh from the release build (docs/*.png)
-  openings [LEVEL…]         recompute the solver's openings table (src/rules/solver/openings_table.rs)
+  openings [LEVEL…]         recompute the solver's openings table (core/src/solver/openings_table.rs)
+                            and the digests of the sources that computed it
+  openings --check          recompute the whole table; fail if it differs, else keep today's digests
   optimal                   recompute level I's optimal decision table by exact search
-                            (src/rules/solver/optimal_table.rs)
+                            (core/src/solver/optimal_table.rs)
   first-paint               rewrite the generated blocks of index.html's first paint and
                             Trunk.toml's loader from the Rust sources (src/first_paint.rs)
   setup                     only install what is missing";

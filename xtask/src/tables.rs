@@ -6,24 +6,47 @@ use std::time::Instant;
 
 use crate::env::{Result, cmd, root};
 
-/// `openings [LEVEL…]`: the solver's openings table.
+const OPENINGS: &str = "core/src/solver/openings_table.rs";
+const OPENINGS_SOURCES: &str = "core/src/solver/openings_table.sources";
+
+/// `openings [LEVEL…]`: the solver's openings table, and the digests of the sources that computed
+/// it (which the test command compares with today's). `openings --check`: recomputes the whole
+/// table and fails if it differs from the one kept; if it is the same, keeps today's digests
+/// (after a change to those sources that leaves the table as it was).
 pub fn openings(args: &[String]) -> Result {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    write_table("openings", &args, "src/rules/solver/openings_table.rs")
+    if !args.contains(&"--check") {
+        write_table("openings", &args, OPENINGS)?;
+    }
+    let check: &[&str] = if args.contains(&"--check") {
+        &["--check"]
+    } else {
+        &["--sources"]
+    };
+    write_table("openings", check, OPENINGS_SOURCES)
 }
 
 /// Level I's optimal decision table, by exact search.
 pub fn optimal() -> Result {
-    write_table("optimal", &["2"], "src/rules/solver/optimal_table.rs")
+    write_table("optimal", &["2"], "core/src/solver/optimal_table.rs")
 }
 
-/// Runs the example `example` (profile `fast`) with `args`, its progress on standard error, and
-/// writes what it prints to `table`, a path in the repository.
+/// Runs the core's example `example` (profile `fast`) with `args`, its progress on standard
+/// error, and writes what it prints to `table`, a path in the repository.
 fn write_table(example: &str, args: &[&str], table: &str) -> Result {
     let start = Instant::now();
     let out = cmd(
         "cargo",
-        &["run", "--profile", "fast", "--example", example, "--"],
+        &[
+            "run",
+            "-p",
+            "mastermind-core",
+            "--profile",
+            "fast",
+            "--example",
+            example,
+            "--",
+        ],
     )?
     .args(args)
     .stderr(Stdio::inherit())

@@ -1,6 +1,10 @@
 //! `cargo xtask test`: every test tier in order (format, lints, native tests, component tests in
-//! headless Chromium, the release build and its sizes, end-to-end tests), then a summary whose
-//! last line totals the tests the runners reported: `tests: N passed, N failed`.
+//! headless Chromium, the release build and its sizes, end-to-end tests), then a summary of each
+//! step's time whose last line totals the tests the runners reported: `tests: N passed, N failed`.
+//!
+//! Each tier is as few binaries as it can be: the core's tests are one (`core/tests/suite`, the
+//! core optimised in the test build, so its thousands of puzzles need no second build), the web
+//! crate's native tests one (`tests/web`), the component tests one (`tests/browser`).
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
@@ -141,27 +145,27 @@ pub fn test() -> Result {
             }),
         ),
         (
-            "tier 1: native unit and property tests",
-            Box::new(|| cmd("cargo", &["test", "--workspace"])),
-        ),
-        (
-            "tier 1: optimised: the openings table recomputed, thousands of puzzles a level",
+            "lint, wasm32, the core (clippy -D warnings)",
             Box::new(|| {
                 cmd(
                     "cargo",
                     &[
-                        "test",
+                        "clippy",
                         "-p",
-                        "mastermind",
-                        "--profile",
-                        "fast",
-                        "--test",
-                        "openings",
-                        "--test",
-                        "puzzle",
+                        "mastermind-core",
+                        "--target",
+                        WASM_TARGET,
+                        "--lib",
+                        "--",
+                        "-D",
+                        "warnings",
                     ],
                 )
             }),
+        ),
+        (
+            "tier 1: native unit and property tests",
+            Box::new(|| cmd("cargo", &["test", "--workspace"])),
         ),
         (
             "tier 2: component tests in headless Chromium (wasm-bindgen-test)",
@@ -175,13 +179,7 @@ pub fn test() -> Result {
                         "--target",
                         WASM_TARGET,
                         "--test",
-                        "components",
-                        "--test",
-                        "boards",
-                        "--test",
-                        "storage",
-                        "--test",
-                        "solver_client",
+                        "browser",
                     ],
                 )?;
                 wasm_test_env(&mut c);

@@ -1,0 +1,148 @@
+//! Codes of the standard levels packed for fast marks: the generator filters up to 262 144 keys
+//! many times over, so it compares packed words rather than [`Code`]s. The marks are the
+//! standard rule's (SPEC §1.1), which is the rule of levels I–III; `tests/puzzle.rs` checks them
+//! against [`Level::feedback`] for every pair of a sample.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use crate::{Code, Feedback, Level};
+
+/// A code of a standard level: its pegs one per nibble (hole 1 lowest), how many pegs of each
+/// palette colour one per byte, and its index in [`Code::all`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Packed {
+    pegs: u32,
+    counts: u64,
+    pub index: u32,
+}
+
+/// The high bit of every byte.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+/// The low bit of every nibble.
+const NIBBLE_LOW: u32 = 0x1111_1111;
+
+impl Packed {
+    /// Packs a code (at most 8 pegs and 8 colours: the standard levels have 6 and 8 at most).
+    pub fn new(code: &Code, index: u32) -> Packed {
+        let mut pegs = 0u32;
+        let mut counts = 0u64;
+        for (hole, colour) in code.pegs().iter().enumerate().take(8) {
+            let c = colour.index() as u32 & 7;
+            pegs |= c << (4 * hole);
+            counts += 1u64 << (8 * c);
+        }
+        Packed {
+            pegs,
+            counts,
+            index,
+        }
+    }
+
+    /// The marks of `self` against `other`, `pegs` holes (symmetric, the standard rule).
+    #[inline]
+    pub fn marks(&self, other: &Packed, pegs: usize) -> Feedback {
+        // Blacks: the nibbles where the two words agree.
+        let x = self.pegs ^ other.pegs;
+        let differ = (x | x >> 1 | x >> 2 | x >> 3) & NIBBLE_LOW & hole_mask(pegs);
+        let black = pegs as u32 - differ.count_ones();
+        // Colours in common: the bytewise minimum of the counts (every byte is below 128, so
+        // setting its high bit keeps a subtraction from borrowing across bytes).
+        let (a, b) = (self.counts, other.counts);
+        let a_ge_b = (((a | HIGH) - b) & HIGH) >> 7;
+        let keep_b = a_ge_b * 0xFF;
+        let min = (b & keep_b) | (a & !keep_b);
+        let common = (min.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        Feedback {
+            black: black as u8,
+            white: common.saturating_sub(black) as u8,
+        }
+    }
+}
+
+/// The low nibble bits of the first `pegs` holes.
+const fn hole_mask(pegs: usize) -> u32 {
+    if pegs >= 8 {
+        u32::MAX
+    } else {
+        (1u32 << (4 * pegs)) - 1
+    }
+}
+
+/// Every code of a standard level, packed, in index order (built once per level and kept).
+pub(super) fn all(level: Level) -> &'static [Packed] {
+    static TABLES: [OnceLock<Vec<Packed>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let place = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+    match TABLES.get(place) {
+        Some(table) => table.get_or_init(|| {
+            Code::all(level)
+                .zip(0u32..)
+                .map(|(code, i)| Packed::new(&code, i))
+                .collect()
+        }),
+        None => &[],
+    }
+}
+
+/// A given row, packed.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Row {
+    pub guess: Packed,
+    pub marks: Feedback,
+}
+
+/// Whether `key` earns every row's marks.
+#[inline]
+pub(super) fn fits(key: &Packed, rows: &[Row], pegs: usize) -> bool {
+    rows.iter().all(|r| key.marks(&r.guess, pegs) == r.marks)
+}
+
+/// The keys of `from` that fit `rows`.
+pub(super) fn filter(from: &[Packed], rows: &[Row], pegs: usize) -> Vec<Packed> {
+    from.iter()
+        .filter(|k| fits(k, rows, pegs))
+        .copied()
+        .collect()
+}
+
+/// How many keys of `from` fit `rows`, counting no further than `limit`.
+pub(super) fn count_up_to(from: &[Packed], rows: &[Row], pegs: usize, limit: usize) -> usize {
+    from.iter()
+        .filter(|k| fits(k, rows, pegs))
+        .take(limit)
+        .count()
+}
+
+/// How many keys of `level` earn `marks` against `guess` (a row alone). The count depends only
+/// on how many times each colour of the guess repeats (renaming colours and moving holes map
+/// the keys onto themselves), so one pass over the keys per repetition shape serves every
+/// guess of that shape; the counts are kept.
+pub(super) fn single_row_count(level: Level, guess: &Packed, marks: Feedback) -> usize {
+    type Shapes = HashMap<(usize, u64), Vec<usize>>;
+    static SHAPES: OnceLock<Mutex<Shapes>> = OnceLock::new();
+    let pegs = level.pegs();
+    let mut repeats = guess.counts.to_le_bytes();
+    repeats.sort_unstable();
+    let shape = (pegs, u64::from_le_bytes(repeats));
+    let slot = |m: Feedback| usize::from(m.black) * 16 + usize::from(m.white);
+    let mut shapes = SHAPES
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let counts = shapes.entry(shape).or_insert_with(|| {
+        let mut counts = vec![0; 16 * 16];
+        for key in all(level) {
+            if let Some(c) = counts.get_mut(slot(key.marks(guess, pegs))) {
+                *c += 1;
+            }
+        }
+        counts
+    });
+    counts.get(slot(marks)).copied().unwrap_or(0)
+}
+
+/// The marks of two codes of a standard level, packed (for the tests of this module's words).
+pub fn packed_marks(a: &Code, b: &Code) -> Feedback {
+    let pegs = a.pegs().len();
+    Packed::new(a, 0).marks(&Packed::new(b, 0), pegs)
+}

@@ -1,0 +1,161 @@
+//! A puzzle being solved, as stored (SPEC §15, docs/storage.md): one per level for the puzzle
+//! of the day under `mastermind.v1.puzzle.daily.<1|2|3>`, and one per level for practice (a
+//! seed's puzzle or one made of a game) under `mastermind.v1.puzzle.<1|2|3>`. It holds where the
+//! puzzle came from, the puzzle itself (its own checked form), the log of moves on its board
+//! with the undo position, and the player's notes. Loading is replaying from the puzzle's board
+//! ([`Game::from_puzzle`]), so a stored value that breaks a rule cannot load.
+//!
+//! `{"version":1,"source":{"daily":"2026-11-26"},"id":"…","puzzle":{"v":1,…},"moves":[…],"at":3}`;
+//! the source is `{"daily":"YYYY-MM-DD"}`, `{"seed":{"seed":12,"difficulty":"hard"}}` or
+//! `{"made":"Ana"}` (`{"made":null}` without a name).
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Difficulty, Puzzle};
+use crate::store::{Read, Stored};
+use crate::{Day, Game, GameLog, Level, Move, Name, Notes};
+
+/// The version of the stored puzzle session's schema.
+pub const PUZZLE_GAME_VERSION: u64 = 1;
+
+/// Where a puzzle in play is kept: one puzzle of the day and one practice puzzle per level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleSlot {
+    Daily(Level),
+    Practice(Level),
+}
+
+impl PuzzleSlot {
+    pub fn level(self) -> Level {
+        match self {
+            PuzzleSlot::Daily(level) | PuzzleSlot::Practice(level) => level,
+        }
+    }
+
+    /// Whether a puzzle from `source` belongs here.
+    pub fn holds(self, source: &PuzzleSource) -> bool {
+        matches!(source, PuzzleSource::Daily(_)) == matches!(self, PuzzleSlot::Daily(_))
+    }
+}
+
+/// Where a puzzle came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PuzzleSource {
+    /// The puzzle of the day of this UTC date: one attempt.
+    Daily(Day),
+    /// A practice puzzle from a seed in the link.
+    Seed { seed: u64, difficulty: Difficulty },
+    /// A puzzle made of a game's rows, by the player named if a name is known.
+    Made(Option<Name>),
+}
+
+impl PuzzleSource {
+    /// One attempt only: the puzzle of the day.
+    pub fn once(&self) -> bool {
+        matches!(self, PuzzleSource::Daily(_))
+    }
+
+    /// The slot a puzzle of `level` from here is kept in.
+    pub fn slot(&self, level: Level) -> PuzzleSlot {
+        match self {
+            PuzzleSource::Daily(_) => PuzzleSlot::Daily(level),
+            _ => PuzzleSlot::Practice(level),
+        }
+    }
+}
+
+/// A puzzle being solved: where it came from, its board's log and the player's notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleRecord {
+    pub source: PuzzleSource,
+    /// Its id in the puzzle statistics.
+    pub id: String,
+    pub puzzle: Puzzle,
+    pub log: GameLog,
+    pub notes: Notes,
+}
+
+impl PuzzleRecord {
+    /// A puzzle not yet touched.
+    pub fn new(source: PuzzleSource, id: String, puzzle: Puzzle) -> PuzzleRecord {
+        let log = GameLog::new(Game::from_puzzle(&puzzle, source.once()));
+        PuzzleRecord {
+            source,
+            id,
+            puzzle,
+            log,
+            notes: Notes::default(),
+        }
+    }
+}
+
+/// The stored form, field for field.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Saved {
+    version: u64,
+    source: PuzzleSource,
+    id: String,
+    puzzle: Value,
+    moves: Vec<Move>,
+    at: usize,
+    #[serde(default, skip_serializing_if = "Notes::is_empty")]
+    notes: Notes,
+}
+
+/// The longest id kept (ids are 16 hex digits).
+const MAX_ID: usize = 64;
+
+impl Stored for PuzzleRecord {
+    type Place = PuzzleSlot;
+    const VERSION: u64 = PUZZLE_GAME_VERSION;
+
+    fn key(slot: PuzzleSlot) -> String {
+        match slot {
+            PuzzleSlot::Daily(level) => format!("mastermind.v1.puzzle.daily.{}", level.slug()),
+            PuzzleSlot::Practice(level) => format!("mastermind.v1.puzzle.{}", level.slug()),
+        }
+    }
+
+    fn to_json(&self) -> String {
+        let saved = Saved {
+            version: PUZZLE_GAME_VERSION,
+            source: self.source.clone(),
+            id: self.id.clone(),
+            puzzle: serde_json::from_str(&self.puzzle.to_json()).unwrap_or(Value::Null),
+            moves: self.log.moves().to_vec(),
+            at: self.log.position(),
+            notes: self.notes,
+        };
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    fn parse(doc: Value, _version: u64, slot: PuzzleSlot) -> Read<PuzzleRecord> {
+        let Ok(saved) = serde_json::from_value::<Saved>(doc) else {
+            return Read::UNREADABLE;
+        };
+        let Ok(puzzle) = Puzzle::parse(&saved.puzzle.to_string()) else {
+            return Read::UNREADABLE;
+        };
+        if puzzle.level() != slot.level()
+            || !slot.holds(&saved.source)
+            || saved.id.is_empty()
+            || saved.id.len() > MAX_ID
+        {
+            return Read::UNREADABLE;
+        }
+        let start = Game::from_puzzle(&puzzle, saved.source.once());
+        let Ok(log) = GameLog::from_parts(start, saved.moves, saved.at) else {
+            return Read::UNREADABLE;
+        };
+        Read::Fine(PuzzleRecord {
+            source: saved.source,
+            id: saved.id,
+            notes: saved.notes.fit(puzzle.level()),
+            puzzle,
+            log,
+        })
+    }
+}

@@ -1,0 +1,276 @@
+//! The language catalogues as a whole: every language is found by its code and by the browser's
+//! tag, no English text is left untranslated in another language's catalogue, and the first
+//! paint of index.html knows every language by the names the catalogues give it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mastermind::i18n::Lang;
+use mastermind::rules::{Custom, Feedback, Level, Pace};
+
+const EN: &str = include_str!("../../src/i18n/en.rs");
+const ES: &str = include_str!("../../src/i18n/es.rs");
+const PT: &str = include_str!("../../src/i18n/pt.rs");
+
+/// English literals that are rightly the same in every language.
+const SAME_EVERYWHERE: &[&str] = &[
+    // The game's name.
+    "Mastermind",
+    // A variant's game title: the game's name, then the variant's own name in each language.
+    "Mastermind, {}",
+    // The unit of sizes, written the same way in Spanish and Portuguese.
+    "byte",
+    "bytes",
+    // The JSON fields of a backup's header, matched against keys, never shown as words.
+    "version",
+    "exported",
+    "stores",
+    // The computer's middle strength: the same word in Spanish and Portuguese.
+    "Normal",
+    // The 2001 version's nod beside Play again, three languages in one line.
+    "jogar de novo · play again · jouer à nouveau",
+];
+
+/// Every string literal of a Rust source, unescaped: `"…"` with backslash escapes and `\` line
+/// continuations (the catalogues use no raw strings). Comments and character literals are
+/// skipped, so a quote inside them starts nothing.
+fn literals(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '\'' => {
+                // A character literal ('x' or '\x'), or a lifetime, which has no closing quote.
+                let mut ahead = chars.clone();
+                match (ahead.next(), ahead.next()) {
+                    (Some('\\'), _) => {
+                        chars.next();
+                        chars.next();
+                        for c in chars.by_ref() {
+                            if c == '\'' {
+                                break;
+                            }
+                        }
+                    }
+                    (Some(_), Some('\'')) => {
+                        chars.next();
+                        chars.next();
+                    }
+                    _ => {}
+                }
+            }
+            '"' => found.push(string_body(&mut chars)),
+            _ => {}
+        }
+    }
+    found
+}
+
+/// The rest of a string literal after its opening quote, unescaped.
+fn string_body(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) -> String {
+    let mut text = String::new();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return text,
+            '\\' => match chars.next() {
+                Some('\n') => {
+                    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                        chars.next();
+                    }
+                }
+                Some('n') => text.push('\n'),
+                Some('t') => text.push('\t'),
+                Some('r') => text.push('\r'),
+                Some('0') => text.push('\0'),
+                Some('u') => {
+                    let code: String = chars
+                        .by_ref()
+                        .skip_while(|&c| c == '{')
+                        .take_while(|&c| c != '}')
+                        .collect();
+                    let value = u32::from_str_radix(&code, 16).expect("a \\u{…} escape");
+                    text.push(char::from_u32(value).expect("a Unicode scalar value"));
+                }
+                Some(other) => text.push(other),
+                None => panic!("a string literal ends in a backslash"),
+            },
+            _ => text.push(c),
+        }
+    }
+    panic!("a string literal is not closed: {text}")
+}
+
+/// Whether a text holds a word of at least four ASCII letters (so it is English prose, not a
+/// number, a separator or a format of placeholders).
+fn has_word(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.len() >= 4)
+}
+
+/// The English literals with words that appear verbatim among `other`'s literals.
+fn left_in_english(other: &str) -> Vec<String> {
+    let theirs = literals(other);
+    let mut left: Vec<String> = literals(EN)
+        .into_iter()
+        .filter(|text| has_word(text) && !SAME_EVERYWHERE.contains(&text.as_str()))
+        .filter(|text| theirs.contains(text))
+        .collect();
+    left.sort();
+    left.dedup();
+    left
+}
+
+#[test]
+fn the_scanner_reads_escapes_continuations_and_skips_comments() {
+    let source = concat!(
+        "// \"not a literal\"\n",
+        "let c = '\"'; fn f<'a>() {}\n",
+        "let s = \"one \\\n    two \\\"three\\\" \\u{e9}\\n\";",
+    );
+    assert_eq!(literals(source), ["one two \"three\" é\n"]);
+    assert!(literals(EN).iter().any(|l| l == "Submit guess"));
+    assert!(literals(EN).iter().any(|l| {
+        l == "Mastermind is a game of deduction: the computer hides a row of coloured pegs, and \
+              you find it by guessing."
+    }));
+}
+
+#[test]
+fn every_language_is_found_by_its_code_and_the_browsers_tag() {
+    for &lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang), "{lang:?}");
+        assert!(!lang.native_name().is_empty(), "{lang:?}");
+    }
+    assert_eq!(Lang::from_browser("es-ES"), Lang::Es);
+    assert_eq!(Lang::from_browser("es"), Lang::Es);
+    assert_eq!(Lang::Es.code(), "es");
+    assert_eq!(Lang::Es.native_name(), "Español");
+}
+
+#[test]
+fn every_exception_is_an_english_literal() {
+    let english = literals(EN);
+    for same in SAME_EVERYWHERE {
+        assert!(english.iter().any(|l| l == same), "not in en.rs: {same}");
+    }
+}
+
+#[test]
+fn no_spanish_string_is_left_in_english() {
+    let left = left_in_english(ES);
+    assert!(left.is_empty(), "English left in es.rs: {left:#?}");
+}
+
+#[test]
+fn no_portuguese_string_is_left_in_english() {
+    let left = left_in_english(PT);
+    assert!(left.is_empty(), "English left in pt.rs: {left:#?}");
+}
+
+#[test]
+fn a_game_of_one_turn_says_so_in_every_language() {
+    let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
+    assert_eq!(
+        (Lang::En.text().game_summary)(one_turn),
+        "Find the key of 2 pegs drawn from 3 colours in 1 turn."
+    );
+    assert_eq!(
+        (Lang::En.text().game_summary)(Level::I),
+        "Find the key of 4 pegs drawn from 6 colours in 8 turns."
+    );
+    assert_eq!(
+        (Lang::Pt.text().game_summary)(one_turn),
+        "Descobre a chave de 2 pinos, tirada de 3 cores, em 1 jogada."
+    );
+}
+
+#[test]
+fn spanish_counts_agree_with_their_numbers() {
+    let t = Lang::Es.text();
+    assert_eq!(
+        (t.game_summary)(Level::I),
+        "Descubre la clave de 4 fichas, elegidas entre 6 colores, en 8 turnos."
+    );
+    let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
+    assert_eq!(
+        (t.game_summary)(one_turn),
+        "Descubre la clave de 2 fichas, elegidas entre 3 colores, en 1 turno."
+    );
+    let marks = Feedback { black: 1, white: 0 };
+    assert_eq!((t.row_feedback)(2, marks), "Fila 2: 1 negra, 0 blancas");
+    assert_eq!((Lang::Es.guide().marks)(3, 1), "3 negras, 1 blanca");
+    assert_eq!((t.won)(1), "¡Has ganado en 1 turno!");
+    assert_eq!((t.won)(5), "¡Has ganado en 5 turnos!");
+    assert_eq!((t.data.size)(1536.0), "1,5 KB");
+    assert_eq!(t.decimal(4.5, 1), "4,5");
+    // Per cent with a no-break space in Spanish and Portuguese, none in English.
+    assert_eq!(t.percent(50), "50\u{a0}%");
+    assert_eq!(Lang::Pt.text().percent(0), "0\u{a0}%");
+    assert_eq!(Lang::En.text().percent(100), "100%");
+}
+
+#[test]
+fn portuguese_marks_agree_with_their_numbers_and_english_keeps_the_spec_words() {
+    let pt = Lang::Pt.text();
+    let none = Feedback { black: 0, white: 0 };
+    assert_eq!((pt.row_feedback)(1, none), "Linha 1: 0 pretos, 0 brancos");
+    let some = Feedback { black: 1, white: 2 };
+    assert_eq!((pt.row_feedback)(3, some), "Linha 3: 1 preto, 2 brancos");
+    assert_eq!((Lang::Pt.guide().marks)(4, 1), "4 pretos, 1 branco");
+    // SPEC 7.1's words in English: `black` and `white` whatever the number.
+    let en = Lang::En.text();
+    assert_eq!((en.row_feedback)(2, some), "Row 2: 1 black, 2 white");
+}
+
+#[test]
+fn the_pace_help_gives_each_pace_its_turns_in_every_language() {
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        for pace in Pace::ALL {
+            let said = format!("{} {}", (t.pace_name)(pace), pace.attempts());
+            assert!(
+                t.pace_help.contains(&said),
+                "{lang:?}: {said} in {}",
+                t.pace_help
+            );
+        }
+    }
+}
+
+/// The 2001 version's nod beside `Play again` is its own trilingual line, shown in the original's
+/// two languages only (SPEC §2), never in the others.
+#[test]
+fn the_play_again_nod_shows_in_english_and_portuguese_only() {
+    let nod = Some("jogar de novo · play again · jouer à nouveau");
+    assert_eq!(Lang::En.text().play_again_nod, nod);
+    assert_eq!(Lang::Pt.text().play_again_nod, nod);
+    for &lang in Lang::ALL {
+        if !matches!(lang, Lang::En | Lang::Pt) {
+            assert_eq!(lang.text().play_again_nod, None, "{lang:?}");
+        }
+    }
+}
+
+#[test]
+fn each_variants_play_link_holds_the_name_it_shows() {
+    use mastermind::rules::Variant;
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        for v in Variant::ALL {
+            let (play, name) = ((t.play_variant)(v), (t.variant)(v));
+            assert!(
+                play.to_lowercase().contains(&name.to_lowercase()) && play != name,
+                "{lang:?}: {play:?} does not hold {name:?}"
+            );
+        }
+    }
+    assert_eq!(
+        (Lang::En.text().play_variant)(Variant::Mini),
+        "Play Mini Mastermind"
+    );
+}

@@ -1,0 +1,11 @@
+//! The web crate's native tests, one binary: the catalogues, the first paint, the lesson's words
+//! and the quick board's program. (The core's tests are the core crate's; the browser's are
+//! `tests/browser`.)
+#![cfg(not(target_arch = "wasm32"))]
+
+mod catalogues;
+mod first_paint;
+mod guide;
+mod lesson;
+mod quick;
+mod routes;

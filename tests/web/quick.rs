@@ -1,0 +1,417 @@
+//! Native tests of the quick board's decisions (`src/quick`): which links it plays and which it
+//! leaves to the whole game. What an input does is the core's, for every board: tests/input.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::HashMap;
+
+use mastermind::quick::{Link, Static, open};
+use mastermind::rules::*;
+use proptest::prelude::*;
+
+fn today() -> Day {
+    Day::parse("2026-11-25").unwrap()
+}
+
+fn link(path: &str) -> Link<'_> {
+    Link {
+        path,
+        ..Link::default()
+    }
+}
+
+/// Stored keys and their raw values.
+type Entries = Vec<(String, String)>;
+
+/// A storage holding `entries`.
+fn storage(entries: &[(String, String)]) -> impl Fn(&str) -> Result<Option<String>, ()> {
+    let map: HashMap<String, String> = entries.iter().cloned().collect();
+    move |key: &str| Ok(map.get(key).cloned())
+}
+
+fn record(level: Level, source: KeySource, moves: &[Move]) -> GameRecord {
+    let key = source.key(level).unwrap_or_else(|| key_from_seed(level, 0));
+    let log = moves
+        .iter()
+        .fold(GameLog::new(Game::new(level, key)), |log, &mv| {
+            log.apply(mv).unwrap()
+        });
+    GameRecord {
+        time: None,
+        log,
+        source,
+        id: Some("0123456789abcdef".into()),
+        notes: Notes::default(),
+        pending: false,
+    }
+}
+
+fn stored(slot: GameSlot, record: &GameRecord) -> (String, String) {
+    (game_key(slot), record.to_json())
+}
+
+fn settings(s: Settings) -> (String, String) {
+    (<Settings as Stored>::key(()), s.to_json())
+}
+
+fn place(row: usize, hole: usize, colour: Colour) -> Move {
+    Move::Place { row, hole, colour }
+}
+
+/// A full row of `colour`, submitted.
+fn row_of(row: usize, pegs: usize, colour: Colour) -> Vec<Move> {
+    let mut moves: Vec<Move> = (0..pegs).map(|h| place(row, h, colour)).collect();
+    moves.push(Move::Submit);
+    moves
+}
+
+#[test]
+fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_daily_key() {
+    assert_eq!(
+        link("/play/1").slot(today()),
+        Some(GameSlot::Free(Level::I))
+    );
+    assert_eq!(
+        link("/play/3").slot(today()),
+        Some(GameSlot::Free(Level::III))
+    );
+    assert_eq!(
+        link("/daily/2").slot(today()),
+        Some(GameSlot::Daily(Level::II))
+    );
+    let custom = Link {
+        path: "/play/custom",
+        pegs: Some("4"),
+        colours: Some("6"),
+        turns: Some("10"),
+        repeats: Some("yes"),
+        ..Link::default()
+    };
+    assert!(matches!(custom.slot(today()), Some(GameSlot::Free(l)) if l.is_custom()));
+    for other in [
+        "/",
+        "/play",
+        "/play/4",
+        "/play/",
+        "/play/1/2",
+        "/daily",
+        "/daily/custom",
+        "/rules",
+        "/challenge",
+        "/scores/1",
+        "play/1",
+    ] {
+        assert_eq!(link(other).slot(today()), None, "{other}");
+    }
+    let bad_custom = Link {
+        path: "/play/custom",
+        pegs: Some("99"),
+        ..Link::default()
+    };
+    assert_eq!(
+        bad_custom.slot(today()),
+        None,
+        "the custom form says what is wrong"
+    );
+    let past = Link {
+        path: "/daily/1",
+        date: Some("2026-11-20"),
+        ..Link::default()
+    };
+    assert_eq!(
+        past.slot(today()),
+        None,
+        "a past date's key is the whole game's"
+    );
+    let date = today().to_string();
+    let dated_today = Link {
+        path: "/daily/1",
+        date: Some(&date),
+        ..Link::default()
+    };
+    assert_eq!(
+        dated_today.slot(today()),
+        Some(GameSlot::Daily(Level::I)),
+        "today's date is today's key, as the daily page opens it"
+    );
+}
+
+#[test]
+fn a_seeded_link_opens_its_key_as_the_whole_game_would() {
+    let seeded = Link {
+        seed: Some("42"),
+        ..link("/play/1")
+    };
+    let game = open(&seeded, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, GameSlot::Free(Level::I));
+    assert_eq!(game.record.source, KeySource::Link(42));
+    assert_eq!(game.record.log.game().key(), key_from_seed(Level::I, 42));
+    assert_eq!(game.notice, Notice::Seeded(42));
+    assert!(
+        game.record.id.is_some(),
+        "saved with an id, as the session saves it"
+    );
+    // The game it saved is the one the link then resumes.
+    let mid = record(
+        Level::I,
+        KeySource::Link(42),
+        &row_of(0, 4, Colour::Red)[..2],
+    );
+    let again = open(
+        &seeded,
+        &storage(&[stored(GameSlot::Free(Level::I), &mid)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert_eq!(again.record, mid);
+}
+
+#[test]
+fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_too() {
+    let daily = open(&link("/daily/3"), &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(daily.record.source, KeySource::Daily(today()));
+    assert_eq!(daily.notice, Notice::Daily(today()));
+    let hard = Settings {
+        hard_mode: true,
+        language: Some("pt".into()),
+        ..Settings::default()
+    };
+    let game = open(
+        &link("/play/2"),
+        &storage(&[settings(hard)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert!(game.record.log.game().hard_mode());
+    assert_eq!(game.settings.language.as_deref(), Some("pt"));
+    assert!(matches!(game.record.source, KeySource::Drawn(_)));
+}
+
+#[test]
+fn what_asks_more_than_a_board_stays_a_static_frame() {
+    let free = GameSlot::Free(Level::I);
+    let cases: Vec<(&str, Link, Entries, Static)> = vec![
+        ("not a game", link("/rules"), vec![], Static::NotAGame),
+        (
+            "a damaged stored game",
+            link("/play/1"),
+            vec![(game_key(free), "{not json".into())],
+            Static::Stored,
+        ),
+        (
+            "a newer stored game",
+            link("/play/1"),
+            vec![(game_key(free), r#"{"version":999}"#.into())],
+            Static::Stored,
+        ),
+        (
+            "damaged settings",
+            link("/play/1"),
+            vec![(<Settings as Stored>::key(()), "[".into())],
+            Static::Storage,
+        ),
+        (
+            "a game over",
+            link("/play/1"),
+            vec![stored(
+                free,
+                &record(
+                    Level::I,
+                    KeySource::Drawn(1),
+                    &[
+                        key_from_seed(Level::I, 1)
+                            .pegs()
+                            .iter()
+                            .enumerate()
+                            .map(|(h, &c)| place(0, h, c))
+                            .collect::<Vec<_>>(),
+                        vec![Move::Submit],
+                    ]
+                    .concat(),
+                ),
+            )],
+            Static::Game,
+        ),
+        (
+            "the solver's aids on",
+            link("/play/1"),
+            vec![stored(
+                free,
+                &record(Level::I, KeySource::Drawn(1), &[Move::AidsOn]),
+            )],
+            Static::Game,
+        ),
+        (
+            "the devious computer",
+            link("/play/1"),
+            vec![settings(Settings {
+                devious: true,
+                ..Settings::default()
+            })],
+            Static::Game,
+        ),
+        (
+            "a seeded link that puts the game in progress aside",
+            Link {
+                seed: Some("42"),
+                ..link("/play/1")
+            },
+            vec![stored(
+                free,
+                &record(Level::I, KeySource::Drawn(1), &row_of(0, 4, Colour::Red)),
+            )],
+            Static::Notice,
+        ),
+        (
+            "a seed that is not one",
+            Link {
+                seed: Some("not a seed"),
+                ..link("/play/1")
+            },
+            vec![],
+            Static::Notice,
+        ),
+    ];
+    for (what, link, entries, why) in cases {
+        assert_eq!(
+            open(&link, &storage(&entries), today(), 0, None).map(|g| g.slot),
+            Err(why),
+            "{what}"
+        );
+    }
+    let unreadable = |_: &str| Err(());
+    assert_eq!(
+        open(&link("/play/1"), &unreadable, today(), 0, None).map(|g| g.slot),
+        Err(Static::Storage)
+    );
+}
+
+/// What a game ended on the quick board leaves in the statistics once the whole game takes over
+/// (`GameSession::ended`): the core's one record of a finished game.
+#[test]
+fn a_finished_games_record_is_worked_out_once_in_the_core() {
+    let at = Timestamp::parse("2026-11-26T10:00:00.000Z").unwrap();
+    let slot = GameSlot::Free(Level::I);
+    let playing = record(Level::I, KeySource::Link(7), &row_of(0, 4, Colour::Red));
+    let finished =
+        |r: &GameRecord, slot| Finished::of(r.log.game(), slot, r.source, "x".into(), at.clone());
+    assert_eq!(
+        finished(&playing, slot),
+        None,
+        "a game in play is not finished"
+    );
+    let quit = record(
+        Level::I,
+        KeySource::Link(7),
+        &[row_of(0, 4, Colour::Red), vec![Move::Quit]].concat(),
+    );
+    let done = finished(&quit, slot).unwrap();
+    assert_eq!(
+        (done.id.as_str(), done.level, done.seed, done.daily),
+        ("x", Level::I, Some(7), None)
+    );
+    assert_eq!(
+        (done.turns, done.ending, done.past),
+        (1, Ending::Quit, false)
+    );
+    let day = Day::parse("2026-11-01").unwrap();
+    let past = record(Level::II, KeySource::Daily(day), &[Move::Quit]);
+    let done = finished(&past, GameSlot::Past(Level::II, day)).unwrap();
+    assert_eq!((done.daily, done.past, done.seed), (Some(day), true, None));
+}
+
+proptest! {
+    /// Stored values of any shape either open a game or leave the frame static, never panic.
+    #[test]
+    fn any_stored_text_opens_or_stays_static(game in ".{0,200}", prefs in ".{0,100}") {
+        let entries = vec![
+            (game_key(GameSlot::Free(Level::I)), game),
+            (<Settings as Stored>::key(()), prefs),
+        ];
+        let _ = open(&link("/play/1"), &storage(&entries), today(), 0, None);
+    }
+}
+
+/// The quick board depends on the core, the catalogue, the routes and the event reader only:
+/// neither the Leptos board's bridge, nor the sessions, the components, the DOM adapter, the
+/// storage adapter or Leptos itself (only dead-code elimination kept Leptos out of its program
+/// when it imported them).
+#[test]
+fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reader_only() {
+    let sources = [
+        ("mod.rs", include_str!("../../src/quick/mod.rs")),
+        ("board.rs", include_str!("../../src/quick/board.rs")),
+    ];
+    let allowed = [
+        "crate::rules",
+        "crate::i18n",
+        "crate::routes",
+        "crate::events",
+    ];
+    for (file, text) in sources {
+        let code: Vec<&str> = text
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| !l.starts_with("//"))
+            .collect();
+        for line in &code {
+            for word in line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')) {
+                if let Some(path) = word.strip_prefix("crate::") {
+                    let module = path.split("::").next().unwrap_or_default();
+                    assert!(
+                        allowed.contains(&format!("crate::{module}").as_str()),
+                        "src/quick/{file} uses crate::{module}: {line}"
+                    );
+                }
+                assert!(
+                    !word.starts_with("leptos"),
+                    "src/quick/{file} uses Leptos: {line}"
+                );
+            }
+        }
+        // `use super::…` inside quick/ is quick's own.
+        assert!(code.iter().all(|l| !l.contains("super::super")));
+    }
+}
+
+/// A seeded link whose game the quick board ended in this tab, not yet recorded (a reload before
+/// the whole game took over), opens that game, in both programs (`seed_to_open`): the quick board
+/// leaves it (it is over) and the whole game shows and records it; once recorded, the link
+/// offers its key afresh again.
+#[test]
+fn a_seeded_game_ended_and_not_yet_recorded_is_the_game_its_link_opens() {
+    let seeded = Link {
+        seed: Some("7"),
+        ..link("/play/1")
+    };
+    let won = record(Level::I, KeySource::Link(7), &{
+        let key = key_from_seed(Level::I, 7);
+        let mut moves: Vec<Move> = (0..4).map(|h| place(0, h, key.pegs()[h])).collect();
+        moves.push(Move::Submit);
+        moves
+    });
+    assert!(won.log.game().is_over());
+    let entries = [stored(GameSlot::Free(Level::I), &won)];
+    let id = won.id.clone();
+    assert_eq!(
+        open(&seeded, &storage(&entries), today(), 0, id.as_deref()).map(|g| g.slot),
+        Err(Static::Game),
+        "the ended game is the whole game's to show"
+    );
+    let fresh = open(&seeded, &storage(&entries), today(), 0, None).unwrap();
+    assert_eq!(
+        fresh.record.log.moves(),
+        [],
+        "recorded, the link offers its key afresh"
+    );
+    let found = Loaded::Found(won.clone());
+    assert_eq!(seed_to_open(Some("7"), &found, id.as_deref()), None);
+    assert_eq!(seed_to_open(Some("7"), &found, Some("another")), Some("7"));
+    assert_eq!(
+        seed_to_open(Some("7"), &Loaded::Nothing, id.as_deref()),
+        Some("7")
+    );
+}
