@@ -130,6 +130,7 @@ pub fn loading(lang: Lang) -> &'static str {
         Lang::En => "Loading…",
         Lang::Pt => "A carregar…",
         Lang::Es => "Cargando…",
+        Lang::Fr => "Chargement…",
     }
 }
 

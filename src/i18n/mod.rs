@@ -61,6 +61,7 @@ languages! {
     En => en,
     Pt => pt,
     Es => es,
+    Fr => fr,
 }
 
 use crate::dom::CopyRefused;
@@ -111,12 +112,13 @@ impl Shell {
 }
 
 impl Lang {
-    /// The language's code (`en`, `pt`, `es`), for the document's `lang` and the stored choice.
+    /// The language's code (`en`, `pt`, `es`, `fr`), for the document's `lang` and the stored
+    /// choice.
     pub fn code(self) -> &'static str {
         self.shell().code
     }
 
-    /// The language whose code (`en`, `pt`, `es`) this is.
+    /// The language whose code (`en`, `pt`, `es`, `fr`) this is.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
@@ -252,7 +254,8 @@ pub struct Text {
     pub play_again: &'static str,
     /// The 2001 version's trilingual nod beside Play again (`jogar de novo · play again · jouer
     /// à nouveau`), shown as the original did in its two languages, English and Portuguese
-    /// (SPEC §2); `None` in the others, which show no caption.
+    /// (SPEC §2); `None` in the others, which show no caption. French, the nod's third language,
+    /// says its words on the control itself (`Jouer à nouveau`).
     pub play_again_nod: Option<&'static str>,
     /// The name of the dialog that asks before a game in progress (a peg placed or a row
     /// played) ends by `Quit the game` or `Play again`.
@@ -524,7 +527,7 @@ pub struct Text {
     /// The decimal sign of numbers (`.` in English, `,` in Portuguese).
     pub decimal_sign: char,
     /// What stands between a number and `%`: nothing in English (`50%`), a no-break space in
-    /// Portuguese and Spanish (`50 %`).
+    /// Portuguese, Spanish and French (`50 %`).
     pub percent_space: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
     pub stats_link: fn(StatsGroup) -> String,

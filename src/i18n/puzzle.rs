@@ -306,3 +306,76 @@ pub(super) static ES_PUZZLE: PuzzleText = PuzzleText {
     answers: "Soluciones",
     answer_of: |n, key| format!("{n}. {key}"),
 };
+
+pub(super) static FR_PUZZLE: PuzzleText = PuzzleText {
+    puzzles: "Énigmes",
+    print_puzzles: "Imprimer des énigmes",
+    puzzles_lead: "Une énigme est un plateau sur lequel quelques lignes ont déjà été jouées. \
+                   Leurs marques ne laissent la place qu'à une seule combinaison\u{a0}: \
+                   déduisez-la et saisissez-la sur la dernière ligne. Ni chance ni pari, rien que \
+                   de la déduction. Chaque niveau a une énigme du jour, la même pour tous et avec \
+                   une seule tentative, et autant d'énigmes d'entraînement que vous le souhaitez.",
+    daily_link: |level| format!("Énigme du jour, niveau {level}"),
+    day_not_played: "Pas encore jouée",
+    day_solved: "Résolue",
+    day_not_solved: "Non résolue",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Facile",
+        Difficulty::Medium => "Moyenne",
+        Difficulty::Hard => "Difficile",
+    },
+    practice: "Une nouvelle énigme\u{a0}:",
+    streak: |n| format!("Série d'énigmes\u{a0}: {n}"),
+    col_played: "Jouées",
+    col_solved: "Résolues",
+    col_attempts: "Tentatives",
+    print_lead: "Six énigmes de même niveau et de même difficulté, sur papier, avec leurs \
+                 solutions en dernière page.",
+    difficulty_label: "Difficulté",
+    make_puzzle: "Faire une énigme de cette partie",
+    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
+    puzzle_from: |name| format!("Énigme proposée par {name}"),
+    puzzle_of_game: "Énigme de cette partie",
+    puzzle_link: "Lien vers l'énigme",
+    stored_log: "Statistiques des énigmes",
+    stored_slots: "Énigmes en cours",
+    count_log: |n| super::fr::pluriel(n, "énigme terminée", "énigmes terminées"),
+    count_slots: |n| super::fr::pluriel(n, "énigme en cours", "énigmes en cours"),
+    puzzle_level: |level| format!("Énigme, niveau {level}"),
+    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
+    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (FR_PUZZLE.difficulty)(d)),
+    check: "Vérifier",
+    solved_in: |n| {
+        format!(
+            "Résolue en {}",
+            super::fr::pluriel(n, "tentative", "tentatives")
+        )
+    },
+    not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
+    not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
+    explain: "Expliquer",
+    explanation: "Explication",
+    col_row: "Ligne",
+    col_keys_left: "Combinaisons restantes",
+    new_puzzle: "Nouvelle énigme",
+    making: "Préparation de l'énigme…",
+    making_failed: "L'énigme n'a pas pu être préparée dans ce navigateur. Rechargez la page pour \
+                    réessayer.",
+    bad_link: "Ce lien d'énigme est tronqué ou modifié\u{a0}: il ne contient aucune énigme. \
+               Demandez le lien de nouveau.",
+    puzzle_help: "Une seule combinaison s'accorde avec toutes les lignes données. Saisissez-la \
+                  sur la dernière ligne et appuyez sur Vérifier (ou Entrée).",
+    print_page_lead: "Six énigmes à résoudre au crayon. Chaque ligne donnée affiche ses \
+                      marques\u{a0}: un point plein pour chaque bonne couleur à la bonne place, un \
+                      point creux pour chaque bonne couleur mal placée. Écrivez la combinaison sur \
+                      la ligne vide.",
+    print: "Imprimer",
+    print_sheet: "Énigmes à imprimer",
+    print_heading: |n, level, d| {
+        let band = (FR_PUZZLE.difficulty)(d);
+        format!("Énigme {n} · niveau {level} · {band}")
+    },
+    print_answer_row: "Votre réponse\u{a0}: trous vides",
+    answers: "Solutions",
+    answer_of: |n, key| format!("{n}. {key}"),
+};

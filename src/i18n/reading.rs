@@ -118,3 +118,22 @@ pub(super) fn es(r: &Reading) -> String {
         },
     )
 }
+
+pub(super) fn fr(r: &Reading) -> String {
+    say(
+        &super::fr::TEXT,
+        r,
+        &Lines {
+            row: |n, guess, b, w| {
+                let (b, w) = (super::fr::noirs(b), super::fr::blancs(w));
+                format!("Ligne {n}\u{a0}: {guess}\u{a0}; {b}, {w}.")
+            },
+            none_played: "Aucune ligne jouée pour l'instant.",
+            active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
+            empty: "vide",
+            left: |n| format!("Il reste {}.", super::fr::pluriel(n, "tour", "tours")),
+            over: "La partie est terminée.",
+            possible: |n| format!("Combinaisons possibles\u{a0}: {n}."),
+        },
+    )
+}

@@ -8,6 +8,7 @@ use mastermind::rules::{Custom, Feedback, Level, Pace};
 
 const EN: &str = include_str!("../../src/i18n/en.rs");
 const ES: &str = include_str!("../../src/i18n/es.rs");
+const FR: &str = include_str!("../../src/i18n/fr.rs");
 const PT: &str = include_str!("../../src/i18n/pt.rs");
 
 /// English literals that are rightly the same in every language.
@@ -28,6 +29,10 @@ const SAME_EVERYWHERE: &[&str] = &[
     // The 2001 version's nod beside Play again, three languages in one line.
     "jogar de novo · play again · jouer à nouveau",
 ];
+
+/// English literals that are rightly the same words in French (and only there: the other
+/// catalogues are still checked for them).
+const SAME_IN_FRENCH: &[&str] = &["Date", "Match", "match", "Notes", "Points"];
 
 /// Every string literal of a Rust source, unescaped: `"…"` with backslash escapes and `\` line
 /// continuations (the catalogues use no raw strings). Comments and character literals are
@@ -112,12 +117,14 @@ fn has_word(text: &str) -> bool {
         .any(|word| word.len() >= 4)
 }
 
-/// The English literals with words that appear verbatim among `other`'s literals.
-fn left_in_english(other: &str) -> Vec<String> {
+/// The English literals with words that appear verbatim among `other`'s literals, but for the
+/// exceptions of every language and `same`, the other language's own.
+fn left_in_english(other: &str, same: &[&str]) -> Vec<String> {
     let theirs = literals(other);
     let mut left: Vec<String> = literals(EN)
         .into_iter()
         .filter(|text| has_word(text) && !SAME_EVERYWHERE.contains(&text.as_str()))
+        .filter(|text| !same.contains(&text.as_str()))
         .filter(|text| theirs.contains(text))
         .collect();
     left.sort();
@@ -150,25 +157,40 @@ fn every_language_is_found_by_its_code_and_the_browsers_tag() {
     assert_eq!(Lang::from_browser("es"), Lang::Es);
     assert_eq!(Lang::Es.code(), "es");
     assert_eq!(Lang::Es.native_name(), "Español");
+    assert_eq!(Lang::from_browser("fr-FR"), Lang::Fr);
+    assert_eq!(Lang::from_browser("fr"), Lang::Fr);
+    assert_eq!(Lang::from_browser("fr-CA"), Lang::Fr);
+    assert_eq!(Lang::Fr.code(), "fr");
+    assert_eq!(Lang::Fr.native_name(), "Français");
 }
 
 #[test]
 fn every_exception_is_an_english_literal() {
     let english = literals(EN);
-    for same in SAME_EVERYWHERE {
+    for same in SAME_EVERYWHERE.iter().chain(SAME_IN_FRENCH) {
         assert!(english.iter().any(|l| l == same), "not in en.rs: {same}");
+    }
+    let french = literals(FR);
+    for same in SAME_IN_FRENCH {
+        assert!(french.iter().any(|l| l == same), "not in fr.rs: {same}");
     }
 }
 
 #[test]
 fn no_spanish_string_is_left_in_english() {
-    let left = left_in_english(ES);
+    let left = left_in_english(ES, &[]);
     assert!(left.is_empty(), "English left in es.rs: {left:#?}");
 }
 
 #[test]
+fn no_french_string_is_left_in_english() {
+    let left = left_in_english(FR, SAME_IN_FRENCH);
+    assert!(left.is_empty(), "English left in fr.rs: {left:#?}");
+}
+
+#[test]
 fn no_portuguese_string_is_left_in_english() {
-    let left = left_in_english(PT);
+    let left = left_in_english(PT, &[]);
     assert!(left.is_empty(), "English left in pt.rs: {left:#?}");
 }
 
@@ -214,6 +236,43 @@ fn spanish_counts_agree_with_their_numbers() {
     assert_eq!(Lang::En.text().percent(100), "100%");
 }
 
+/// French counts 0 and 1 in the singular, writes `4,5` and `50 %` with a no-break space, and sizes
+/// in octets, Ko and Mo.
+#[test]
+fn french_counts_agree_with_their_numbers() {
+    let t = Lang::Fr.text();
+    assert_eq!(
+        (t.game_summary)(Level::I),
+        "Trouvez la combinaison de 4 pions, tirés de 6 couleurs, en 8 tours."
+    );
+    let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
+    assert_eq!(
+        (t.game_summary)(one_turn),
+        "Trouvez la combinaison de 2 pions, tirés de 3 couleurs, en 1 tour."
+    );
+    let none = Feedback { black: 0, white: 0 };
+    assert_eq!((t.row_feedback)(1, none), "Ligne 1\u{a0}: 0 noir, 0 blanc");
+    let some = Feedback { black: 2, white: 1 };
+    assert_eq!((t.row_feedback)(3, some), "Ligne 3\u{a0}: 2 noirs, 1 blanc");
+    assert_eq!((Lang::Fr.guide().marks)(1, 3), "1 noir, 3 blancs");
+    assert_eq!((t.won)(1), "Vous avez gagné en 1 tour\u{a0}!");
+    assert_eq!((t.won)(5), "Vous avez gagné en 5 tours\u{a0}!");
+    assert_eq!(
+        t.shell
+            .standing(mastermind::rules::Standing::InProgress { rows: 0 }),
+        "en cours (0 ligne jouée)"
+    );
+    assert_eq!((t.chars_left)(0), "0 caractère restant");
+    assert_eq!((t.chars_left)(2), "2 caractères restants");
+    assert_eq!((t.data.size)(0.0), "0\u{a0}octet");
+    assert_eq!((t.data.size)(1023.0), "1023\u{a0}octets");
+    assert_eq!((t.data.size)(1536.0), "1,5\u{a0}Ko");
+    assert_eq!((t.data.size)(3.0 * 1024.0 * 1024.0), "3,0\u{a0}Mo");
+    assert_eq!(t.decimal(4.5, 1), "4,5");
+    assert_eq!(t.percent(50), "50\u{a0}%");
+    assert_eq!(t.locale, "fr-FR");
+}
+
 #[test]
 fn portuguese_marks_agree_with_their_numbers_and_english_keeps_the_spec_words() {
     let pt = Lang::Pt.text();
@@ -243,16 +302,25 @@ fn the_pace_help_gives_each_pace_its_turns_in_every_language() {
 }
 
 /// The 2001 version's nod beside `Play again` is its own trilingual line, shown in the original's
-/// two languages only (SPEC §2), never in the others.
+/// two languages only, English and Portuguese (SPEC §2), never in the others. The nod's three
+/// languages name the control in the nod's own words: French, which the original did not speak,
+/// says `Jouer à nouveau` on the control itself, with no caption.
 #[test]
-fn the_play_again_nod_shows_in_english_and_portuguese_only() {
-    let nod = Some("jogar de novo · play again · jouer à nouveau");
-    assert_eq!(Lang::En.text().play_again_nod, nod);
-    assert_eq!(Lang::Pt.text().play_again_nod, nod);
+fn the_play_again_nod_shows_in_the_originals_languages_and_its_words_name_the_control() {
+    let nod = "jogar de novo · play again · jouer à nouveau";
     for &lang in Lang::ALL {
-        if !matches!(lang, Lang::En | Lang::Pt) {
-            assert_eq!(lang.text().play_again_nod, None, "{lang:?}");
-        }
+        let t = lang.text();
+        let original = matches!(lang, Lang::En | Lang::Pt);
+        assert_eq!(t.play_again_nod, original.then_some(nod), "{lang:?}");
+        let in_nod = nod
+            .split(" · ")
+            .any(|words| words == t.play_again.to_lowercase());
+        assert_eq!(
+            in_nod,
+            matches!(lang, Lang::En | Lang::Pt | Lang::Fr),
+            "{lang:?}: {}",
+            t.play_again
+        );
     }
 }
 

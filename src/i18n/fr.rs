@@ -1,0 +1,1275 @@
+//! The French catalogue (France).
+//!
+//! Typography of France: a no-break space (`\u{a0}`) before `:`, `;`, `?`, `!` and `%`, and
+//! inside « » quotes. French counts 0 and 1 in the singular ([`pluriel`]). The secret code is
+//! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
+
+use super::{DataText, Guide, Shell, Text, colour_list, rows_list, size_text};
+use crate::browser::StreamError;
+use crate::dom::CopyRefused;
+use crate::rules::{
+    BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
+    Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
+    kind_of,
+};
+use crate::session::data::Refusal;
+use crate::storage::{PREFIX, Trouble};
+
+/// `n` and its noun, singular for 0 and 1 as French counts (`0 tour`, `1 tour`, `2 tours`).
+pub(super) fn pluriel(n: usize, un: &str, plusieurs: &str) -> String {
+    format!("{n} {}", if n < 2 { un } else { plusieurs })
+}
+
+/// Black marks, agreeing with the number (`0 noir`, `1 noir`, `2 noirs`): a mark is `un noir`.
+pub(super) fn noirs(n: u8) -> String {
+    pluriel(usize::from(n), "noir", "noirs")
+}
+
+/// White marks, agreeing with the number (`1 blanc`, `3 blancs`).
+pub(super) fn blancs(n: u8) -> String {
+    pluriel(usize::from(n), "blanc", "blancs")
+}
+
+/// The site's frame and home page in this language (all the home page's own program needs).
+pub(super) static SHELL: Shell = Shell {
+    code: "fr",
+    native_name: "Français",
+    language: "Langue",
+    app_name: "Mastermind",
+    home_lead: "Mastermind est un jeu de déduction\u{a0}: l'ordinateur cache une rangée de pions \
+                de couleur, et c'est à vous de la retrouver, essai après essai.",
+    home_more: "Après chaque essai, vous apprenez combien de pions ont la bonne couleur à la bonne \
+                place, et combien d'autres ont une bonne couleur mais pas à la bonne place.",
+    play: "Jouer",
+    daily_link: "Combinaison du jour",
+    challenge_link: "Défier un ami",
+    breaker_link: "L'ordinateur cherche ma combinaison",
+    match_link: "Match",
+    two_players_link: "Deux joueurs",
+    rules: "Règles",
+    high_scores: "Meilleurs scores",
+    statistics: "Statistiques",
+    update_ready: "Une nouvelle version est prête",
+    reload: "Recharger",
+    went_wrong: "Une erreur est survenue",
+    went_wrong_more: "Le jeu s'est arrêté à cause d'une erreur interne. Vos scores, vos \
+                      statistiques et vos parties sont toujours enregistrés\u{a0}: recharger la \
+                      page suffit en général à tout retrouver.",
+    your_data: "Vos données",
+    daily_not_started: "pas commencée",
+    daily_in_progress: |rows| {
+        format!(
+            "en cours ({})",
+            pluriel(rows, "ligne jouée", "lignes jouées")
+        )
+    },
+    daily_won: |turns| format!("gagnée en {}", pluriel(turns, "tour", "tours")),
+    daily_lost: "perdue",
+    daily_quit: "abandonnée",
+    learn_to_play: "Apprendre à jouer",
+    continue_level: |roman| format!("Reprendre le niveau {roman}"),
+    home_daily: |roman, state| format!("niveau {roman}\u{a0}: {state}"),
+    home_start: "Commencer une partie",
+    home_group_play: "Façons de jouer",
+    home_group_others: "Avec un ami ou contre l'ordinateur",
+    home_group_yours: "Vos résultats",
+    current_streak: |n| format!("Série en cours\u{a0}: {n}"),
+    variants: "Variantes",
+    puzzle: &super::puzzle::FR_PUZZLE,
+};
+
+pub(super) static TEXT: Text = Text {
+    shell: &SHELL,
+    locale: "fr-FR",
+    data: &FR_DATA,
+    puzzle: &super::puzzle::FR_PUZZLE,
+    intro_title: "Choisissez un niveau",
+    intro_lead: "Chaque niveau cache une combinaison plus longue, tirée d'un plus grand nombre de \
+                 couleurs, et vous laisse plus de tours pour la trouver. Une même couleur peut \
+                 revenir plusieurs fois.",
+    col_level: "Niveau",
+    col_pegs: "Pions",
+    col_colours: "Couleurs",
+    col_turns: "Tours",
+    col_keys: "Combinaisons possibles",
+    level: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (Some(r), _) => format!("Niveau {r}"),
+        _ => "Partie personnalisée".to_owned(),
+    },
+    game_title: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Mastermind, niveau {r}"),
+        _ => "Mastermind, partie personnalisée".to_owned(),
+    },
+    game_summary: |l| {
+        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
+        if let Some(v) = l.variant() {
+            return format!(
+                "Trouvez la combinaison de {} pions ({}) en {}.",
+                l.pegs(),
+                (TEXT.variant_symbols)(v),
+                pluriel(l.turns(), "tour", "tours")
+            );
+        }
+        format!(
+            "Trouvez la combinaison de {} pions, tirés de {} couleurs, en {}.",
+            l.pegs(),
+            l.colours(),
+            pluriel(l.turns(), "tour", "tours")
+        )
+    },
+    choose_level: "Choisir un autre niveau",
+    choose_variant: "Choisir une autre variante",
+    variants_lead: "Le même jeu avec d'autres dimensions, d'autres symboles ou une autre façon de \
+                    noter un essai\u{a0}: le jeu des couleurs propre à l'original de 2001, les \
+                    éditions du jeu de société et les jeux de papier et crayon qui l'ont précédé. \
+                    Chaque variante a ses propres statistiques et ses propres meilleurs scores.",
+    col_variant: "Variante",
+    col_holes: "Trous",
+    col_symbols: "Symboles",
+    col_rule: "Règle",
+    variant_symbols: |v| {
+        let n = v.colours();
+        let symbols = match v.symbols() {
+            crate::rules::Symbols::Colours => format!("{n} couleurs"),
+            crate::rules::Symbols::ColoursAndBlank => format!("{} couleurs et incolore", n - 1),
+            crate::rules::Symbols::DigitsFrom1 => format!("chiffres de 1 à {n}"),
+            crate::rules::Symbols::DigitsFrom0 => format!("chiffres de 0 à {}", n - 1),
+        };
+        if v.repeats() {
+            symbols
+        } else {
+            format!("{symbols}, sans répétition")
+        }
+    },
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (crate::rules::Rule::ColourGame, _) => "jeu des couleurs",
+        (crate::rules::Rule::ColoursOnly, _) => "couleurs seules",
+        (crate::rules::Rule::Standard, true) => "classique, avec la somme",
+        (crate::rules::Rule::Standard, false) => "classique",
+    },
+    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
+    // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("Jeu ") {
+            Some(rest) => format!("Jouer au jeu {rest}"),
+            None => format!("Jouer à {name}"),
+        }
+    },
+    digit_sum: |s| format!("Somme des chiffres de la combinaison\u{a0}: {s}"),
+    colour_game_title: "Le jeu des couleurs",
+    colour_game_lead: "La variante propre à l'original de 2001 ne change qu'une marque\u{a0}: un \
+                       pion mal placé reçoit un blanc dès que sa couleur figure quelque part dans \
+                       la combinaison, même si cette couleur a déjà été comptée.",
+    colour_game_link: |r| format!("Jeu des couleurs {r}"),
+    colour: |c| match c {
+        Colour::Red => "rouge",
+        Colour::Green => "vert",
+        Colour::Blue => "bleu",
+        Colour::Yellow => "jaune",
+        Colour::Turquoise => "turquoise",
+        Colour::Pink => "rose",
+        Colour::Orange => "orange",
+        Colour::Purple => "violet",
+        Colour::Brown => "marron",
+        Colour::Grey => "gris",
+    },
+    // Not `vide`: that is an empty hole, which a board read aloud names beside blank pegs.
+    blank: "incolore",
+    variant: |v| match v {
+        Variant::ColourGameI => "Jeu des couleurs, niveau I",
+        Variant::ColourGameII => "Jeu des couleurs, niveau II",
+        Variant::ColourGameIII => "Jeu des couleurs, niveau III",
+        Variant::Mini => "Mini Mastermind",
+        Variant::Super => "Super Mastermind",
+        Variant::Blanks => "Pions incolores",
+        Variant::ColoursOnly => "Couleurs seules",
+        Variant::Kids => "Mastermind pour enfants",
+        Variant::Number => "Mastermind à chiffres",
+        Variant::Bagels => "Bagels",
+        Variant::BullsAndCows => "Taureaux et vaches",
+    },
+    hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
+    row: |r| format!("Ligne {r}"),
+    row_feedback: |r, f| format!("Ligne {r}\u{a0}: {}, {}", noirs(f.black), blancs(f.white)),
+    key_label: "Combinaison",
+    key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
+    key_revealed: |names| format!("Combinaison\u{a0}: {}", names.join(", ")),
+    palette: |r, h| format!("Couleurs pour la ligne {r}, trou {h}"),
+    submit: "Valider l'essai",
+    quit: "Abandonner la partie",
+    // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
+    play_again: "Jouer à nouveau",
+    play_again_nod: None,
+    end_game_title: "Terminer cette partie\u{a0}?",
+    end_game_question: "La combinaison sera dévoilée, et la partie comptera comme abandonnée dans \
+                        vos statistiques\u{a0}: jouée, mais pas gagnée.",
+    end_game: "Terminer la partie",
+    keep_playing: "Continuer à jouer",
+    won: |turns| format!("Vous avez gagné en {}\u{a0}!", pluriel(turns, "tour", "tours")),
+    lost: "Vous avez perdu\u{a0}: tous les tours sont joués. La combinaison est dévoilée sur la \
+           ligne du haut.",
+    quit_flag: "Partie terminée\u{a0}: vous avez abandonné. La combinaison est dévoilée sur la \
+                ligne du haut.",
+    warning: |reason| {
+        let why = match reason {
+            Invalid::GameOver => {
+                "cette partie est terminée. Appuyez sur Jouer à nouveau pour en commencer une \
+                 autre."
+                    .to_owned()
+            }
+            Invalid::PlayedRow { row } => format!("la ligne {} a déjà été jouée.", row + 1),
+            Invalid::FutureRow { row, active } => format!(
+                "la ligne {} n'est pas encore en jeu. Remplissez d'abord la ligne {}.",
+                row + 1,
+                active + 1
+            ),
+            Invalid::OffBoard => "ce n'est pas un trou de ce plateau.".to_owned(),
+            Invalid::ColourNotInLevel(_) => {
+                "cette couleur n'est pas utilisée à ce niveau.".to_owned()
+            }
+            Invalid::RowIncomplete { row, empty } => format!(
+                "la ligne {} a encore {} à remplir avant de pouvoir être validée.",
+                row + 1,
+                pluriel(empty, "trou vide", "trous vides")
+            ),
+            Invalid::HoleEmpty { .. } => "ce trou n'a aucun pion à retirer.".to_owned(),
+            Invalid::KeyCovered => {
+                "la combinaison reste cachée jusqu'à la fin de la partie.".to_owned()
+            }
+            Invalid::Contradicts { row, would } => format!(
+                "mode difficile\u{a0}: cet essai ne peut pas être la combinaison, car la ligne {} \
+                 aurait alors obtenu {}, {}.",
+                row + 1,
+                noirs(would.black),
+                blancs(would.white)
+            ),
+            Invalid::RepeatedColour { row, colour } => format!(
+                "la ligne {} utilise deux fois la couleur {}, et les couleurs ne peuvent pas se \
+                 répéter dans cette partie.",
+                row + 1,
+                (TEXT.colour)(colour)
+            ),
+            Invalid::NotAsked { row, asked } => format!(
+                "dans cette leçon, la ligne {} doit être {}. Modifiez les pions en conséquence.",
+                row + 1,
+                colour_list(&TEXT, &asked)
+            ),
+            Invalid::NoAidsInPuzzle => {
+                "une énigme se résout sans les aides du solveur.".to_owned()
+            }
+            Invalid::BadAnswer => {
+                "la réponse de l'ordinateur ne correspond pas aux lignes jouées.".to_owned()
+            }
+        };
+        format!("Attention\u{a0}: {why}")
+    },
+    // Not `Annuler`, which is the dialogs' Cancel: two controls, two names.
+    undo: "Défaire",
+    redo: "Refaire",
+    hard_mode: "Mode difficile",
+    hard_mode_help: "Chaque essai doit pouvoir encore être la combinaison. S'applique aux parties \
+                     que vous commencerez à partir de maintenant.",
+    hard_mode_note: "Mode difficile\u{a0}: chaque essai doit s'accorder avec toutes les lignes \
+                     déjà jouées.",
+    lesson_lead: "Une partie de niveau I avec une combinaison choisie pour apprendre. Chaque étape \
+                  demande un essai\u{a0}: jouez-le, puis lisez ce que ses marques prouvent.",
+    lesson_ask: |step, steps, row, colours| {
+        format!(
+            "Étape {step} sur {steps}\u{a0}: remplissez la ligne {row} avec {colours}, puis \
+             validez-la."
+        )
+    },
+    lesson_proves: |step, left| match step {
+        0 => format!(
+            "Un noir et aucun blanc\u{a0}: un pion de cette ligne a la bonne couleur dans le bon \
+             trou, et la combinaison ne contient aucun autre rouge ni vert. {left} combinaisons \
+             restent possibles."
+        ),
+        1 => format!(
+            "Deux noirs et un blanc\u{a0}: trois de ces pions ont des couleurs de la combinaison, \
+             dont deux sont déjà à leur place. Avec la première ligne, il ne reste que {left} \
+             combinaisons possibles."
+        ),
+        2 => "Trois noirs et aucun blanc\u{a0}: le rose n'est pas dans la combinaison, et les \
+              trois autres pions sont à leur place. Une seule combinaison s'accorde avec les trois \
+              lignes\u{a0}: bleu, rouge, jaune, bleu."
+            .to_owned(),
+        _ => "Quatre noirs\u{a0}: la combinaison est trouvée. Tout le jeu est là\u{a0}: les \
+              marques de chaque ligne écartent des combinaisons jusqu'à ce qu'il n'en reste \
+              qu'une."
+            .to_owned(),
+    },
+    lesson_done: "Bravo\u{a0}: vous savez jouer.",
+    skip: "Passer",
+    lesson_next: "Jouer votre propre partie",
+    lesson_note: "Vous découvrez Mastermind\u{a0}? Une partie guidée vous en montre le principe en \
+                  deux minutes\u{a0}:",
+    notes: "Notes",
+    notes_hole: |h| format!("Trou {h}"),
+    notes_cell: |h, colour| format!("Trou {h}\u{a0}: {colour}"),
+    notes_help: "Cochez une couleur pour la rayer d'un trou, comme sur papier. Les notes sont \
+                 gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent aucun \
+                 indice.",
+    devious: "Ordinateur sournois",
+    devious_help: "L'ordinateur ne choisit aucune combinaison au départ\u{a0}: il note chaque \
+                   essai de façon à laisser ouvertes le plus de combinaisons possible, et n'en \
+                   retient une que lorsqu'il est acculé. Pas de meilleurs scores\u{a0}; ses \
+                   parties ont leurs propres statistiques. S'applique aux parties libres que vous \
+                   commencerez désormais aux niveaux I à III.",
+    devious_note: "Ordinateur sournois\u{a0}: la combinaison est choisie le plus tard possible.",
+    stats_devious_note: "Toutes les parties contre l'ordinateur sournois comptent ici, les trois \
+                         niveaux confondus.",
+    share_result: "Partager le résultat",
+    share_with: "Partager avec…",
+    copied: "Copié dans le presse-papiers",
+    copy_refused: |why| match why {
+        CopyRefused::NoClipboard => {
+            "Ce navigateur ne permet pas à la page d'utiliser le presse-papiers ici\u{a0}; le \
+             résultat figure donc ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même."
+        }
+        CopyRefused::Denied => {
+            "Le navigateur n'a pas autorisé la page à copier\u{a0}; le résultat figure donc \
+             ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même."
+        }
+    },
+    share_text_label: "Votre résultat",
+    next_daily: |left| format!("Prochaine combinaison du jour dans {left}"),
+    daily_notice: |day| {
+        format!(
+            "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
+             aujourd'hui, une seule tentative chacun."
+        )
+    },
+    daily_lead: "Chaque jour UTC a une combinaison par niveau, la même pour tous les joueurs du \
+                 monde. Vous avez une seule tentative pour chacune\u{a0}; une nouvelle \
+                 combinaison arrive à minuit UTC.",
+    daily_level: |l| format!("Combinaison du jour, niveau {}", l.roman().unwrap_or("?")),
+    challenge_lead: "Choisissez une combinaison qu'un ami devra trouver, et envoyez-lui le lien. \
+                     La combinaison voyage dans le lien, à l'abri d'un simple coup d'œil mais pas \
+                     sous clé\u{a0}: c'est un jeu entre amis. Votre nom est facultatif.",
+    your_name: "Votre nom",
+    create_link: "Créer le lien",
+    challenge_url: "Lien du défi",
+    copy_link: "Copier le lien",
+    // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
+    challenge_from: |name| match name {
+        Some(name) => format!("Défi lancé par {name}"),
+        None => "Défi".to_owned(),
+    },
+    challenge_notice: "La combinaison d'un ami\u{a0}: cette partie compte dans les statistiques, \
+                       jamais dans les meilleurs scores.",
+    challenge_with_key: "Défier un ami avec cette combinaison",
+    two_players_lead: "Deux personnes, un seul appareil\u{a0}: à chaque manche, l'une compose une \
+                       combinaison pendant que l'autre regarde ailleurs, puis cette dernière la \
+                       cherche sur le plateau, et les rôles s'inversent à chaque manche. Le \
+                       joueur 1 compose la première combinaison. Passez-vous l'appareil à chaque \
+                       tour\u{a0}; une combinaison cachée reste cachée, même après un \
+                       rechargement.",
+    player_label: |n| format!("Joueur {n}"),
+    look_away: |maker, breaker| {
+        format!("{maker}, composez la combinaison pendant que {breaker} regarde ailleurs.")
+    },
+    hide_key: "Cacher la combinaison",
+    break_now: |breaker| format!("{breaker}, trouvez la combinaison."),
+    score_people: |a, p, b, q| format!("Score\u{a0}: {a} {p}, {b} {q}"),
+    won_match: |name| format!("{name} a gagné le match"),
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Votre ami");
+        match turns {
+            Some(t) => format!(
+                "{name} a trouvé cette combinaison en {}",
+                pluriel(t, "essai", "essais")
+            ),
+            None => format!("{name} n'a pas trouvé cette combinaison"),
+        }
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Vous\u{a0}: {}, {}\u{a0}: {}",
+            turns(you),
+            name.unwrap_or("votre ami"),
+            turns(them)
+        )
+    },
+    challenge_refused: |e| match e {
+        ChallengeError::NotAChallenge => {
+            "Ce lien ne contient aucun défi de ce jeu. Vous pouvez plutôt jouer votre propre \
+             partie."
+        }
+        ChallengeError::Damaged => {
+            "Ce lien de défi est tronqué ou modifié, si bien que sa combinaison est illisible. \
+             Demandez à votre ami de vous le renvoyer, ou jouez votre propre partie."
+        }
+    },
+    past_link: "Combinaisons des jours passés",
+    past_lead: "Les combinaisons du jour des jours précédents. La combinaison de chaque date se \
+                joue une seule fois, comme une combinaison du jour\u{a0}; ces parties comptent \
+                dans les statistiques, mais pas dans la série quotidienne.",
+    past_table: |l| {
+        format!(
+            "Combinaisons des jours passés, niveau {}",
+            l.roman().unwrap_or("?")
+        )
+    },
+    past_date: "Date",
+    past_result: "Résultat",
+    past_play: |day| format!("Jouer le {day}"),
+    past_earlier: "Plus anciennes",
+    past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
+             elle compte dans les statistiques, pas dans la série quotidienne."
+        )
+    },
+    past_played: |result| format!("La combinaison de cette date a déjà été jouée\u{a0}: {result}."),
+    analysis_title: "Que valait chaque essai\u{a0}?",
+    analysis: "Analyse",
+    col_row: "Ligne",
+    col_keys_before: "Combinaisons avant",
+    col_keys_left: "Combinaisons restantes",
+    col_expected_left: "Restantes en moyenne",
+    col_best_expected_left: "Meilleure moyenne possible",
+    col_could_be_key: "Pouvait être la combinaison",
+    yes: "oui",
+    no: "non",
+    analysis_progress: |row, rows| format!("Analyse de la ligne {row} sur {rows}…"),
+    analysis_none: "Aucun essai n'a été joué\u{a0}: il n'y a donc rien à analyser.",
+    // The averages are decimals (`1,5`): said after a colon, so no noun has to agree with them.
+    analysis_summary: |best, rows, mine, top| {
+        let average = if rows == 1 {
+            format!(
+                "Combinaisons restantes en moyenne\u{a0}: {mine} après votre essai, {top} après le \
+                 meilleur possible."
+            )
+        } else {
+            format!(
+                "Combinaisons restantes en moyenne, au total\u{a0}: {mine} après vos essais, {top} \
+                 après les meilleurs possibles."
+            )
+        };
+        format!("Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. {average}")
+    },
+    custom_link: "Partie personnalisée",
+    custom_lead: "Choisissez le plateau\u{a0}: combien de pions compte une combinaison, parmi \
+                  combien de couleurs ils sont tirés, combien de tours vous avez, et si une \
+                  couleur peut apparaître deux fois. Sans répétition, c'est le classique \
+                  Taureaux et vaches. Les parties personnalisées n'entrent jamais dans les \
+                  meilleurs scores.",
+    custom_repeats: "Les couleurs peuvent se répéter",
+    custom_start: "Commencer",
+    custom_keys: |keys, aids| {
+        if aids {
+            format!(
+                "Cette partie compte {keys} combinaisons possibles\u{a0}; les aides du solveur y \
+                 fonctionnent."
+            )
+        } else {
+            format!(
+                "Cette partie compte {keys} combinaisons possibles\u{a0}: trop pour les aides du \
+                 solveur, qui seront donc désactivées."
+            )
+        }
+    },
+    custom_error: |e| match e {
+        CustomError::TooFewColours { pegs, colours } => format!(
+            "Sans répétition, chacun des {pegs} pions a besoin de sa propre couleur, et il n'y en \
+             a que {colours}."
+        ),
+        CustomError::OutOfRange(setting, _)
+        | CustomError::Missing(setting)
+        | CustomError::Unreadable(setting, _) => {
+            let (low, high) = setting.range();
+            match setting {
+                Setting::Pegs => {
+                    format!("Le nombre de pions doit être un nombre entier de {low} à {high}.")
+                }
+                Setting::Colours => {
+                    format!("Le nombre de couleurs doit être un nombre entier de {low} à {high}.")
+                }
+                Setting::Turns => {
+                    format!("Le nombre de tours doit être un nombre entier de {low} à {high}.")
+                }
+                Setting::Repeats => "Indiquez si les couleurs peuvent se répéter.".to_owned(),
+            }
+        }
+    },
+    custom_url_invalid: |e| {
+        format!(
+            "Ce lien ne décrit pas une partie personnalisée ({})\u{a0}: voici donc le formulaire \
+             pour en choisir une.",
+            (TEXT.custom_error)(e).trim_end_matches('.')
+        )
+    },
+    custom_no_scores: "Les parties personnalisées n'entrent jamais dans les meilleurs scores.",
+    aids_too_large: |keys, limit| {
+        format!(
+            "Les aides du solveur ne sont pas disponibles dans cette partie\u{a0}: ses {keys} \
+             combinaisons possibles sont plus nombreuses que ce que le solveur peut examiner à \
+             temps ({limit} au plus)."
+        )
+    },
+    keyboard_help: "Clavier\u{a0}: tapez la touche indiquée à côté d'un pion de la palette (le \
+                    numéro d'une couleur, de 1 à 9 et 0 pour la dixième, ou le chiffre lui-même) \
+                    pour le placer, Suppr ou Retour arrière pour retirer un pion, Entrée pour \
+                    valider, Ctrl+Z pour défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit \
+                    le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
+                    permettent de s'y déplacer.",
+    read_board: "Lire le plateau",
+    board_reading: super::reading::fr,
+    open_elsewhere: "Cette partie est ouverte dans un autre onglet.",
+    play_here: "Jouer ici",
+    seeded: |seed| {
+        format!(
+            "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
+             combinaison."
+        )
+    },
+    game_put_aside: "Votre partie en cours à ce niveau a été mise de côté\u{a0}: elle reviendra \
+                     quand vous appuierez sur Jouer à nouveau après celle-ci.",
+    game_back: "Votre partie mise de côté est de retour, telle que vous l'aviez laissée.",
+    seed_ignored: |bad| {
+        format!(
+            "La graine «\u{a0}{bad}\u{a0}» n'est pas un nombre entier de 0 à \
+             18446744073709551615\u{a0}: elle a donc été ignorée, et cette combinaison est \
+             aléatoire."
+        )
+    },
+    no_randomness: "Ce navigateur ne fournit pas de nombres aléatoires sûrs\u{a0}: cette \
+                    combinaison vient donc d'une graine fixe.",
+    not_found_title: "Page introuvable",
+    not_found_text: "Cette page ou ce niveau n'existe pas ici.",
+    scores_of: |l| match (l.roman(), l.variant()) {
+        (_, Some(v)) => format!("Meilleurs scores, {}", (TEXT.variant)(v)),
+        (Some(r), _) => format!("Meilleurs scores, niveau {r}"),
+        _ => "Meilleurs scores, partie personnalisée".to_owned(),
+    },
+    col_rank: "Rang",
+    col_name: "Nom",
+    col_date: "Date",
+    no_scores: "Pas encore de score à ce niveau\u{a0}: gagnez une partie pour ouvrir le tableau.",
+    reset_scores: "Effacer les meilleurs scores",
+    reset_question: |l| match l.variant() {
+        Some(v) => format!(
+            "Effacer tous les meilleurs scores de la variante {}\u{a0}? Les niveaux et les autres \
+             variantes gardent les leurs.",
+            (TEXT.variant)(v)
+        ),
+        None => format!(
+            "Effacer tous les meilleurs scores du niveau {}\u{a0}? Les autres niveaux gardent les \
+             leurs.",
+            l.roman().unwrap_or("personnalisé")
+        ),
+    },
+    reset: "Effacer",
+    cancel: "Annuler",
+    new_score: "Nouveau meilleur score",
+    new_score_text: |turns| {
+        format!(
+            "Vous avez trouvé la combinaison en {}, ce qui vous vaut une place dans le tableau de \
+             ce niveau. Écrivez un nom ou un court message pour l'accompagner.",
+            pluriel(turns, "tour", "tours")
+        )
+    },
+    name_label: "Nom",
+    chars_left: |n| pluriel(n, "caractère restant", "caractères restants"),
+    name_cut_paste: "Le texte collé a été coupé à 44 caractères.",
+    name_at_most: "Un nom compte au plus 44 caractères.",
+    name_error: |e| match e {
+        NameError::Empty => "Écrivez au moins un caractère.".to_owned(),
+        NameError::TooLong { .. } => format!("Un nom compte au plus {NAME_MAX} caractères."),
+        NameError::Control(_) => "Un nom ne peut contenir ni saut de ligne, ni tabulation, ni \
+                                  aucun autre caractère de contrôle."
+            .to_owned(),
+    },
+    save: "Enregistrer",
+    close: "Fermer",
+    scores_damaged: |d| {
+        let kept = pluriel(d.kept, "entrée conservée", "entrées conservées");
+        match &d.backup {
+            Some(key) => format!(
+                "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données \
+                 illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce \
+                 navigateur, et un nouveau tableau commence."
+            ),
+            None => format!(
+                "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données \
+                 illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et \
+                 les nouveaux scores ne seront pas enregistrés."
+            ),
+        }
+    },
+    scores_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Impossible de conserver les scores\u{a0}: ce navigateur ne permet pas à la page \
+                 d'enregistrer quoi que ce soit (navigation privée, ou stockage désactivé). Vous \
+                 pouvez quand même jouer."
+            }
+            Trouble::Full => {
+                "Impossible de conserver les scores\u{a0}: le stockage du navigateur pour cette \
+                 page est plein. Vous pouvez quand même jouer, et vos scores restent sur cette \
+                 page jusqu'à ce que vous la quittiez."
+            }
+            Trouble::Newer => {
+                "Impossible de conserver les scores\u{a0}: une version plus récente de ce jeu les \
+                 a enregistrés, et cette version n'y touche pas."
+            }
+        }
+        .to_owned()
+    },
+    game_damaged: |backup| match backup {
+        Some(key) => format!(
+            "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé. \
+             Les anciennes données sont conservées sous «\u{a0}{key}\u{a0}»."
+        ),
+        None => "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc \
+                 commencé, et elle ne sera pas enregistrée par-dessus les anciennes données."
+            .to_owned(),
+    },
+    game_newer: "Une version plus récente de ce jeu a enregistré une partie à ce niveau. Elle \
+                 reste intacte, et cette partie-ci ne sera pas enregistrée.",
+    solver_aids: "Aides du solveur",
+    aids_title: "Activer les aides du solveur\u{a0}?",
+    aids_question: "Avec les aides, vous pouvez demander un indice, vous voyez après chaque ligne \
+                    combien de combinaisons restent possibles, et vous êtes averti quand un essai \
+                    contredit une ligne précédente. Cette partie n'entrera alors pas dans les \
+                    meilleurs scores, même si vous ne demandez aucun indice.",
+    turn_on: "Activer",
+    aids_on_note: "Les aides du solveur sont activées\u{a0}: cette partie n'entrera pas dans les \
+                   meilleurs scores.",
+    hint: "Indice",
+    possible_keys: |n| format!("Combinaisons possibles\u{a0}: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Attention\u{a0}: la ligne {guess_row} ne peut pas être la combinaison, car la ligne \
+             {row} aurait alors obtenu {}, {}.",
+            noirs(would.black),
+            blancs(would.white)
+        )
+    },
+    replay_title: "Comment le solveur aurait joué",
+    replay_row: |n, colours, f, left| {
+        format!(
+            "Essai {n}\u{a0}: {} — {}, {}\u{a0}; il reste {}.",
+            colours.join(", "),
+            noirs(f.black),
+            blancs(f.white),
+            pluriel(left, "combinaison possible", "combinaisons possibles")
+        )
+    },
+    replay_total: |n| {
+        format!(
+            "Le solveur trouve cette combinaison en {}.",
+            pluriel(n, "essai", "essais")
+        )
+    },
+    solver_optimal: "À ce niveau, le solveur joue de façon optimale\u{a0}: aucune stratégie ne \
+                     demande moins d'essais en moyenne sur l'ensemble des combinaisons, et il ne \
+                     lui en faut jamais plus de cinq.",
+    thinking: "Réflexion…",
+    solver_loading: "Chargement du solveur…",
+    solver_thinking: "Le solveur réfléchit…",
+    solver_unavailable: "Le solveur n'a pas pu démarrer\u{a0}: les indices, le décompte des \
+                         combinaisons possibles et le jeu de l'ordinateur sont indisponibles. La \
+                         partie elle-même continue.",
+    solver_failed: "Le solveur a cessé de fonctionner\u{a0}: les indices, le décompte des \
+                    combinaisons possibles et le jeu de l'ordinateur sont indisponibles. La \
+                    partie elle-même continue.",
+    breaker_title: "L'ordinateur cherche votre combinaison",
+    breaker_lead: "Composez une combinaison et regardez l'ordinateur la trouver. Après chaque \
+                   essai, il indique combien de combinaisons restent possibles. Vous pouvez aussi \
+                   donner les réponses vous-même\u{a0}: la combinaison reste alors dans votre \
+                   tête, et l'ordinateur vous signale aussitôt si vos réponses se contredisent.",
+    secret: "Votre combinaison",
+    secret_hole: |h, colour| {
+        format!(
+            "Combinaison secrète, trou {h}\u{a0}: {}",
+            colour.unwrap_or("vide")
+        )
+    },
+    secret_palette: "Couleurs pour votre combinaison",
+    by_hand: "Donner les réponses à la main",
+    start: "Commencer",
+    secret_needed: "Remplissez tous les trous de votre combinaison pour commencer, ou donnez les \
+                    réponses à la main.",
+    black: "Noirs",
+    white: "Blancs",
+    answer: "Répondre",
+    answer_for: |r| format!("Votre réponse pour la ligne {r}"),
+    answer_impossible: "Les noirs et les blancs ensemble ne peuvent pas dépasser le nombre de \
+                        pions.",
+    inconsistent: |rows| match rows {
+        [row] => format!(
+            "Incohérent\u{a0}: aucune combinaison ne peut donner cette réponse à la ligne {row}."
+        ),
+        _ => format!(
+            "Incohérent\u{a0}: aucune combinaison ne donne à la fois ces réponses à {}.",
+            rows_list(rows, "la ligne", "et")
+        ),
+    },
+    correct_last: "Corriger la dernière réponse",
+    found: |n| {
+        format!(
+            "L'ordinateur a trouvé votre combinaison en {}",
+            pluriel(n, "essai", "essais")
+        )
+    },
+    new_key: "Nouvelle combinaison",
+    match_title: "Un match contre l'ordinateur",
+    match_lead: "Vous et l'ordinateur jouez à tour de rôle\u{a0}: l'un compose une combinaison, \
+                 l'autre la cherche, et les rôles s'inversent à chaque manche. Avec les points au \
+                 décodeur, à partir de la manche 2, le décodeur marque 3 points s'il trouve la \
+                 combinaison en moins de tentatives que son adversaire à la manche précédente, 1 \
+                 point s'il lui en faut autant, 0 s'il lui en faut davantage ou s'il ne la \
+                 trouve pas. Avec les points au codificateur (la règle du jeu de société), le \
+                 codificateur marque un point par essai, et un de plus si la combinaison n'est \
+                 pas trouvée.",
+    match_setup: "Réglages du match",
+    rounds: "Manches",
+    pace: "Rythme",
+    pace_name: |p| match p {
+        Pace::Quick => "Rapide".to_owned(),
+        Pace::Relaxed => "Détendu".to_owned(),
+        Pace::Slow => "Lent".to_owned(),
+    },
+    pace_help: "Les tours dont dispose le décodeur pour trouver chaque \
+                combinaison\u{a0}: Rapide 5, Détendu 10, Lent 15.",
+    strength: "Force de l'ordinateur",
+    strength_name: |s| match s {
+        Strength::Easy => "Facile",
+        Strength::Normal => "Normal",
+        Strength::Strong => "Fort",
+    },
+    first_key: "Qui compose la première combinaison",
+    scoring: "Décompte des points",
+    scoring_name: |s| match s {
+        Scoring::Codebreaker => "Points au décodeur",
+        Scoring::Codemaker => "Points au codificateur",
+    },
+    i_make_first: "Je compose la première combinaison",
+    computer_makes_first: "L'ordinateur compose la première combinaison",
+    random_first: "Au hasard",
+    start_match: "Commencer le match",
+    load_match: "Charger un match",
+    drop_hint: "ou déposez ici un fichier de match enregistré.",
+    cannot_load: |e| {
+        let why = match e {
+            FileError::NotJson => "ce n'est pas un match enregistré (pas du JSON).".to_owned(),
+            FileError::NotAMatch => "ce n'est pas un match enregistré de ce jeu.".to_owned(),
+            FileError::Newer(v) => {
+                format!("une version plus récente de ce jeu l'a enregistré (version {v}).")
+            }
+            FileError::Malformed => {
+                "son contenu n'a pas la forme d'un match enregistré.".to_owned()
+            }
+            FileError::BadSetup => {
+                "son nombre de manches n'est pas un nombre pair de 2 à 20.".to_owned()
+            }
+            FileError::TooManyRounds => {
+                "il contient plus de manches que son match n'en compte.".to_owned()
+            }
+            FileError::RoundsOutOfOrder => "ses manches ne sont pas dans l'ordre.".to_owned(),
+            FileError::RolesOutOfTurn { round } => format!(
+                "à la manche {round}, ce n'est pas le bon joueur qui a composé la combinaison."
+            ),
+            FileError::UnfinishedRound { round } => {
+                format!("la manche {round} ne s'est pas terminée, et pourtant une autre la suit.")
+            }
+            FileError::KeyNotInLevel { round } => {
+                format!("la combinaison de la manche {round} ne correspond pas au niveau.")
+            }
+            FileError::GuessNotInLevel { round } => {
+                format!("un essai de la manche {round} ne correspond pas au niveau.")
+            }
+            FileError::GuessAfterEnd { round } => {
+                format!("la manche {round} contient des essais après sa fin.")
+            }
+            FileError::FeedbackContradictsKey { round, guess } => format!(
+                "à la manche {round}, la réponse à l'essai {guess} contredit la combinaison."
+            ),
+            FileError::OtherKind { people: true } => {
+                "c'est un match entre deux personnes\u{a0}: chargez-le sur la page Deux joueurs."
+                    .to_owned()
+            }
+            FileError::OtherKind { people: false } => {
+                "c'est un match contre l'ordinateur\u{a0}: chargez-le sur la page Match.".to_owned()
+            }
+        };
+        format!("Impossible de charger ce fichier\u{a0}: {why}")
+    },
+    scoreboard: "Tableau des scores",
+    col_round: "Manche",
+    col_codemaker: "Codificateur",
+    col_attempts: "Tentatives",
+    col_points: "Points",
+    side: |s| match s {
+        Side::Player => "Vous",
+        Side::Computer => "Ordinateur",
+    },
+    attempts: |n, broken| {
+        if broken {
+            n.to_string()
+        } else {
+            format!("{n} (non trouvée)")
+        }
+    },
+    score: |you, computer| format!("Score\u{a0}: Vous {you}, Ordinateur {computer}"),
+    round_of: |r, n| format!("Manche {r} sur {n}"),
+    make_key_now: "À vous de composer la combinaison\u{a0}: l'ordinateur la cherchera.",
+    break_key_now: "L'ordinateur a composé une combinaison\u{a0}: trouvez-la.",
+    computer_breaking: "L'ordinateur cherche votre combinaison.",
+    save_match: "Enregistrer le match",
+    next_round: "Manche suivante",
+    outcome: |o| match o {
+        Outcome::Won(Side::Player) => "Vous avez gagné le match",
+        Outcome::Won(Side::Computer) => "L'ordinateur a gagné le match",
+        Outcome::Draw => "Match nul",
+    },
+    new_match: "Nouveau match",
+    decimal_sign: ',',
+    percent_space: "\u{a0}",
+    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Statistiques, {}", (TEXT.variant)(v))
+        }
+        (crate::rules::StatsGroup::Devious, _) => "Statistiques, ordinateur sournois".to_owned(),
+        (_, Some(r)) => format!("Statistiques, niveau {r}"),
+        (_, None) => "Personnalisées".to_owned(),
+    },
+    stats_custom_note: "Toutes les parties personnalisées comptent ici ensemble, quels que soient \
+                        leurs pions, leurs couleurs et leurs tours.",
+    stat_played: "Jouées",
+    stat_won: "Gagnées",
+    stat_win_rate: "Taux de victoire",
+    stat_current_streak: "Série en cours",
+    stat_best_streak: "Meilleure série",
+    stat_daily_streak: "Série quotidienne",
+    stat_average: "Tours en moyenne",
+    show_timer: "Afficher le chronomètre",
+    time_label: "Temps",
+    stat_best_time: "Meilleur temps",
+    stat_average_time: "Temps moyen",
+    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => {
+            format!("Tours par victoire, {}", (TEXT.variant)(v))
+        }
+        (crate::rules::StatsGroup::Devious, _) => {
+            "Tours par victoire, ordinateur sournois".to_owned()
+        }
+        (_, Some(r)) => format!("Tours par victoire, niveau {r}"),
+        (_, None) => "Tours par victoire, parties personnalisées".to_owned(),
+    },
+    col_wins: "Victoires",
+    solver_average: |avg| {
+        format!(
+            "Le solveur du jeu a besoin en moyenne de {avg} tours à ce niveau, sur l'ensemble des \
+             combinaisons."
+        )
+    },
+    solver_average_custom: "La moyenne du solveur n'est mesurée qu'aux niveaux I, II et III.",
+    reset_stats: "Effacer les statistiques",
+    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
+        (crate::rules::StatsGroup::Level(crate::rules::Level::Variant(v)), _) => format!(
+            "Oublier toutes les parties terminées de la variante {}\u{a0}? Les niveaux et les \
+             autres variantes gardent leurs statistiques.",
+            (TEXT.variant)(v)
+        ),
+        (crate::rules::StatsGroup::Devious, _) => {
+            "Oublier toutes les parties terminées contre l'ordinateur sournois\u{a0}? Les niveaux \
+             gardent leurs statistiques."
+                .to_owned()
+        }
+        (_, Some(r)) => format!(
+            "Oublier toutes les parties terminées du niveau {r}\u{a0}? Les autres niveaux gardent \
+             leurs statistiques."
+        ),
+        (_, None) => {
+            "Oublier toutes les parties personnalisées terminées, de toutes tailles\u{a0}? Les \
+             niveaux gardent leurs statistiques."
+                .to_owned()
+        }
+    },
+    stats_damaged: |d| {
+        let kept = pluriel(d.kept, "partie conservée", "parties conservées");
+        match &d.backup {
+            Some(key) => format!(
+                "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données \
+                 illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce \
+                 navigateur."
+            ),
+            None => format!(
+                "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données \
+                 illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et \
+                 les nouvelles parties ne seront pas enregistrées."
+            ),
+        }
+    },
+    stats_trouble: |t| {
+        match t {
+            Trouble::Unavailable => {
+                "Impossible de conserver les statistiques\u{a0}: ce navigateur ne permet pas à la \
+                 page d'enregistrer quoi que ce soit."
+            }
+            Trouble::Full => {
+                "Impossible de conserver les statistiques\u{a0}: le stockage du navigateur pour \
+                 cette page est plein. Vos parties comptent jusqu'à ce que vous quittiez la page."
+            }
+            Trouble::Newer => {
+                "Impossible de conserver les statistiques\u{a0}: une version plus récente de ce \
+                 jeu les a enregistrées, et cette version n'y touche pas."
+            }
+        }
+        .to_owned()
+    },
+};
+
+/// What a damaged part of a backup file is, as a player reads it.
+fn damaged_part(key: &str) -> String {
+    match kind_of(key) {
+        Some(kind) => format!(
+            "ses données «\u{a0}{}\u{a0}» sont endommagées ({key}).",
+            kind_name(kind).to_lowercase()
+        ),
+        None if key.starts_with(PREFIX) => {
+            format!("il contient une valeur que ce jeu ne connaît pas ({key}).")
+        }
+        None if ["version", "exported", "stores"].contains(&key) => {
+            format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»).")
+        }
+        None => format!("il contient une valeur étrangère au jeu ({key})."),
+    }
+}
+
+/// A stored kind, as the table names it.
+fn kind_name(kind: StoreKind) -> &'static str {
+    match kind {
+        StoreKind::Scores => "Meilleurs scores",
+        StoreKind::Statistics => "Statistiques",
+        StoreKind::Games => "Parties en cours",
+        StoreKind::Settings => "Réglages",
+        StoreKind::Match => "Match",
+        StoreKind::Codebreaker => "Ordinateur décodeur",
+        StoreKind::PuzzleStats => super::puzzle::FR_PUZZLE.stored_log,
+        StoreKind::Puzzles => super::puzzle::FR_PUZZLE.stored_slots,
+        StoreKind::Backups => "Sauvegardes",
+    }
+}
+
+/// `n` things of a stored kind, as the notice after an import counts them.
+fn kind_count(kind: StoreKind, n: usize) -> String {
+    match kind {
+        StoreKind::Scores => pluriel(n, "meilleur score", "meilleurs scores"),
+        StoreKind::Statistics => pluriel(n, "partie terminée", "parties terminées"),
+        StoreKind::Games => pluriel(n, "partie en cours", "parties en cours"),
+        StoreKind::Settings => pluriel(n, "jeu de réglages", "jeux de réglages"),
+        StoreKind::Match => pluriel(n, "match", "matchs"),
+        StoreKind::Codebreaker => pluriel(n, "session de décodage", "sessions de décodage"),
+        StoreKind::PuzzleStats => (super::puzzle::FR_PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (super::puzzle::FR_PUZZLE.count_slots)(n),
+        StoreKind::Backups => pluriel(n, "sauvegarde", "sauvegardes"),
+    }
+}
+
+/// A size as French writes it: `0 octet`, `1 octet`, `512 octets`, `1,5 Ko`, `2,3 Mo`, with a
+/// no-break space before the unit.
+fn taille(bytes: f64) -> String {
+    let text = if bytes < 1024.0 {
+        let n = bytes.max(0.0).round();
+        format!("{n} {}", if n < 2.0 { "octet" } else { "octets" })
+    } else {
+        size_text(bytes, ',', "octet", "octets")
+            .replace("KB", "Ko")
+            .replace("MB", "Mo")
+            .replace("GB", "Go")
+    };
+    text.replace(' ', "\u{a0}")
+}
+
+pub(super) static FR_DATA: DataText = DataText {
+    lead: "Tout ce que le jeu conserve (scores, statistiques, parties en cours, réglages) est \
+           stocké dans ce navigateur uniquement, et rien n'est jamais envoyé nulle part. \
+           Exportez-le dans un fichier ou copiez un code de transfert pour en garder une copie, \
+           ou pour l'emporter dans un autre navigateur.",
+    stored_data: "Données enregistrées",
+    col_what: "Contenu",
+    col_entries: "Entrées",
+    col_size: "Taille",
+    kind: kind_name,
+    size: taille,
+    storage_unavailable: "Ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit \
+                          (navigation privée, ou stockage désactivé)\u{a0}: rien n'est donc \
+                          conservé ici.",
+    last_export_never: "Dernière exportation\u{a0}: jamais",
+    last_export: |date| format!("Dernière exportation\u{a0}: {date}"),
+    storage_kept: "Stockage\u{a0}: conservé jusqu'à ce que vous l'effaciez",
+    storage_may_clear: "Stockage\u{a0}: le navigateur peut l'effacer",
+    ask_keep: "Demander à conserver les données",
+    keep_refused: "Le navigateur n'a pas accepté de conserver les données pour l'instant. Les \
+                   navigateurs l'acceptent plus volontiers pour un site que vous visitez souvent \
+                   ou que vous ajoutez à l'écran d'accueil\u{a0}; en attendant, exportez une copie \
+                   de temps en temps.",
+    space_used: |used, quota| match quota {
+        Some(quota) => format!("Espace utilisé\u{a0}: {used} (le navigateur autorise {quota})"),
+        None => format!("Espace utilisé\u{a0}: {used}"),
+    },
+    export: "Exporter",
+    export_help: "Télécharge tout le contenu du tableau dans un seul fichier, sauvegardes \
+                  comprises.",
+    import: "Importer",
+    import_help: "Choisissez un fichier de sauvegarde, ou déposez-le ici. Rien n'est perdu\u{a0}: \
+                  le fichier est fusionné avec ce que ce navigateur contient déjà.",
+    reading: "Lecture de la sauvegarde…",
+    import_title: "Importer des données",
+    import_intro: "Ce navigateur garde ce qu'il contient\u{a0}; depuis le fichier, il \
+                   ajoute\u{a0}:",
+    import_line: |c| {
+        let kind = kind_name(c.kind);
+        match c.left_out {
+            0 => format!("{kind}\u{a0}: {} à ajouter", c.added),
+            left => format!("{kind}\u{a0}: {} à ajouter, {left} à laisser de côté", c.added),
+        }
+    },
+    import_nothing_new: "Rien de nouveau\u{a0}: ce navigateur contient déjà tout.",
+    imported: |counts| {
+        let added: Vec<String> = counts
+            .iter()
+            .filter(|c| c.added > 0)
+            .map(|c| kind_count(c.kind, c.added))
+            .collect();
+        let left: Vec<String> = counts
+            .iter()
+            .filter(|c| c.left_out > 0)
+            .map(|c| kind_count(c.kind, c.left_out))
+            .collect();
+        let mut text = match added.is_empty() {
+            true => "Import terminé\u{a0}: rien de nouveau.".to_owned(),
+            false => format!("Import terminé\u{a0}: {}.", added.join(", ")),
+        };
+        if !left.is_empty() {
+            text.push_str(&format!(
+                " Non importés (ce navigateur garde les siens)\u{a0}: {}.",
+                left.join(", ")
+            ));
+        }
+        text
+    },
+    cannot_import: |why| {
+        let reason = match why {
+            Refusal::File(BackupError::NotJson) => {
+                "ce n'est pas un fichier de sauvegarde (pas du JSON).".to_owned()
+            }
+            Refusal::File(BackupError::NotABackup) => {
+                "ce n'est pas une sauvegarde de ce jeu.".to_owned()
+            }
+            Refusal::File(BackupError::Newer(v)) => format!(
+                "une version plus récente de ce jeu l'a écrit (version {v})\u{a0}; rechargez le \
+                 jeu pour le mettre à jour, puis réessayez."
+            ),
+            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::TooLarge) => {
+                "il est plus volumineux que tout ce qu'un navigateur peut stocker."
+                    .to_owned()
+            }
+            Refusal::Code(TransferCodeError::NotACode) => {
+                "ce n'est pas un code de transfert (un code de transfert commence par MM1.)."
+                    .to_owned()
+            }
+            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
+                "le code de transfert est tronqué ou modifié\u{a0}; copiez-le de nouveau en \
+                 entier."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::Unsupported) => {
+                "ce navigateur ne sait pas lire les codes de transfert\u{a0}; utilisez plutôt un \
+                 fichier de sauvegarde."
+                    .to_owned()
+            }
+            Refusal::Stream(StreamError::TooLarge) => {
+                "le code de transfert contient plus de données qu'un navigateur ne peut en stocker."
+                    .to_owned()
+            }
+            Refusal::Storage(Trouble::Full) => {
+                "le stockage du navigateur est plein. Rien n'a été modifié.".to_owned()
+            }
+            Refusal::Storage(_) => {
+                "ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit. Rien n'a \
+                 été modifié."
+                    .to_owned()
+            }
+        };
+        format!("Impossible d'importer ce fichier\u{a0}: {reason}")
+    },
+    transfer_title: "Code de transfert",
+    transfer_help: "Pour tout emporter sur un autre appareil sans passer par un fichier\u{a0}: \
+                    copiez le code ici, envoyez-le-vous, puis collez-le là-bas.",
+    copy_code: "Copier le code de transfert",
+    code_copied: "Code de transfert copié dans le presse-papiers",
+    code_failed: "Ce navigateur ne peut pas créer de code de transfert\u{a0}; utilisez plutôt \
+                  Exporter.",
+    your_code: "Votre code de transfert",
+    code_label: "Code de transfert",
+    import_code: "Importer le code",
+    delete_all: "Supprimer toutes les données",
+    delete_question: "Supprimer tous les scores, statistiques, parties en cours, réglages et \
+                      sauvegardes enregistrés dans ce navigateur\u{a0}? C'est irréversible\u{a0}: \
+                      exportez d'abord pour en garder une copie.",
+    delete: "Supprimer",
+    deleted: "Tout ce que le jeu avait enregistré dans ce navigateur a été supprimé.",
+    reminder: |games| {
+        format!(
+            "Vous avez terminé {} depuis votre dernière exportation, et tout ce que le jeu \
+             conserve n'existe que dans ce navigateur. Gardez-en une copie\u{a0}:",
+            pluriel(games, "partie", "parties")
+        )
+    },
+};
+
+/// The Rules page in this language.
+pub(super) static GUIDE: Guide = Guide {
+    title: "Règles",
+    contents: "Sur cette page",
+    summary_title: "En bref",
+    summary: &[
+        "L'ordinateur cache une combinaison\u{a0}: une rangée de pions de couleur, où une même \
+         couleur peut revenir. Vous disposez d'un nombre fixe de tours pour la trouver.",
+        "À chaque tour, vous placez un essai et l'ordinateur le note\u{a0}: une marque noire pour \
+         chaque pion de la bonne couleur dans le bon trou, une marque blanche pour chacun des \
+         autres pions d'une couleur que contient la combinaison, mais dans un autre trou. Quatre \
+         noirs au niveau I (cinq au II, six au III), et vous avez gagné.",
+    ],
+    how_title: "Comment jouer",
+    how: &[
+        "Choisissez un niveau. Le niveau I cache 4 pions tirés de 6 couleurs et laisse 8 \
+         tours\u{a0}; le niveau II, 5 pions, 7 couleurs et 10 tours\u{a0}; le niveau III, 6 pions, \
+         8 couleurs et 12 tours.",
+        "Seule la ligne entourée de jaune accepte des pions. Cliquez sur l'un de ses trous et \
+         choisissez une couleur dans la palette qui s'affiche en dessous\u{a0}; la palette passe \
+         alors au trou vide suivant, si bien qu'il suffit de cliquer sur les couleurs l'une après \
+         l'autre pour remplir la ligne. Cliquez sur un pion pour le changer.",
+        "Quand chaque trou de la ligne a son pion, le bouton Valider l'essai apparaît à sa \
+         droite. Les marques s'affichent ensuite à cet endroit, et la ligne suivante s'ouvre.",
+        "Chaque couleur a aussi sa propre forme (un triangle pour le rouge, un carré pour le \
+         vert, et ainsi de suite)\u{a0}: on peut donc jouer sans distinguer les couleurs.",
+        "Un drapeau vert signifie que vous avez trouvé la combinaison, un drapeau rouge que les \
+         tours sont épuisés, un drapeau blanc que vous avez abandonné. Un drapeau jaune signale \
+         qu'un clic ne correspondait à aucun coup possible, et explique pourquoi. Abandonner la \
+         partie dévoile aussitôt la combinaison\u{a0}; Jouer à nouveau lance une nouvelle \
+         combinaison au même niveau.",
+    ],
+    rules_title: "Règles du jeu",
+    rules: &[
+        "Les marques se comptent en deux temps. D'abord les noirs\u{a0}: chaque trou où l'essai a \
+         la même couleur que la combinaison. Ensuite les blancs\u{a0}: pour chaque couleur, \
+         prenez le nombre de pions de cette couleur dans la combinaison et dans l'essai, gardez \
+         le plus petit des deux, additionnez ces nombres pour toutes les couleurs, puis retranchez \
+         les noirs.",
+        "Ainsi, un pion n'est apparié qu'une fois au plus, et un pion bien placé compte toujours \
+         comme noir avant tout le reste\u{a0}: une couleur répétée dans l'essai ne rapporte plus \
+         rien une fois que tous les pions de cette couleur dans la combinaison sont appariés.",
+        "Les marques ne suivent aucun ordre particulier\u{a0}: les noirs sont dessinés d'abord, \
+         puis les blancs, puis les points vides, et la place d'une marque ne dit rien du pion qui \
+         l'a obtenue.",
+    ],
+    pictures: [
+        "Le rouge est bien placé\u{a0}: un noir. Le bleu est dans la combinaison, mais \
+         ailleurs\u{a0}: un blanc. Le turquoise n'est pas dans la combinaison\u{a0}: rien.",
+        "La combinaison a deux rouges, et l'essai trois. Deux rouges sont bien placés\u{a0}: deux \
+         noirs, et le troisième rouge ne trouve plus de rouge avec lequel s'apparier. Le bleu est \
+         bien placé\u{a0}: un troisième noir.",
+        "La combinaison a deux jaunes et un rouge\u{a0}; l'essai, deux jaunes, un rouge et un \
+         rose. Les trois pions de couleurs communes sont tous dans de mauvais trous\u{a0}: trois \
+         blancs.",
+    ],
+    picture_key: "Combinaison",
+    picture_guess: "Essai",
+    examples_title: "Exemples",
+    examples: &[
+        "Deux parties au niveau I, jouées tour par tour. Parcourez-les avec Suivant et \
+         Précédent\u{a0}; le nombre de combinaisons possibles est celui des combinaisons qui \
+         auraient donné à chaque ligne ses marques.",
+    ],
+    example_titles: [
+        "Compter les couleurs, puis les placer",
+        "Une ligne sans rien vaut beaucoup",
+    ],
+    example_steps: [
+        &[
+            "Deux rouges et deux verts obtiennent deux blancs et aucun noir. La combinaison \
+             contient donc exactement deux pions rouges ou verts, et aucun là où cet essai les a \
+             mis\u{a0}: pas de rouge dans les trous 1 et 2, pas de vert dans les trous 3 et 4. Il \
+             reste 96 combinaisons possibles.",
+            "Deux bleus et deux jaunes obtiennent un noir et un blanc\u{a0}: deux autres pions \
+             sont bleus ou jaunes. Deux parmi le rouge et le vert, deux parmi le bleu et le \
+             jaune, cela fait quatre\u{a0}: la combinaison n'a donc ni turquoise ni rose. Il reste \
+             12 combinaisons.",
+            "L'essai vert, bleu, rouge, bleu tente un mélange de couleurs qui s'accorde avec les \
+             deux lignes. Quatre marques\u{a0}: ce sont les couleurs de la combinaison. Deux \
+             noirs\u{a0}: la moitié sont à leur place. Seules deux combinaisons donnent aux trois \
+             lignes leurs marques\u{a0}: vert, bleu, bleu, rouge et bleu, vert, rouge, bleu.",
+            "La première des deux est la bonne\u{a0}: quatre noirs en quatre tours.",
+        ],
+        &[
+            "Aucune marque\u{a0}: la combinaison n'a ni rouge ni vert. Il reste le bleu, le \
+             jaune, le turquoise et le rose pour chaque trou, soit 256 combinaisons.",
+            "Un noir et un blanc pour les bleus et les jaunes. Quelle que soit la couleur qui a \
+             marqué, deux pions de la combinaison sont bleus ou jaunes. Il reste 56 combinaisons.",
+            "L'essai jaune, turquoise, jaune, rose obtient un noir et trois blancs\u{a0}: les \
+             quatre couleurs sont justes, et une seule est à sa place. Exactement deux \
+             combinaisons s'accordent avec les trois lignes\u{a0}: jaune, rose, turquoise, \
+             jaune et rose, jaune, jaune, turquoise.",
+            "La première est la bonne\u{a0}: quatre noirs. Choisir entre les deux dernières \
+             candidates revient à jouer à pile ou face\u{a0}; cette fois, la chance sourit.",
+        ],
+    ],
+    example_start: "La combinaison est cachée\u{a0}; appuyez sur Suivant pour voir le premier \
+                    essai.",
+    step: |n, of| format!("Tour {n} sur {of}"),
+    previous: "Précédent",
+    next: "Suivant",
+    possible: |n| format!("Combinaisons possibles\u{a0}: {n}"),
+    marks: |b, w| format!("{}, {}", noirs(b), blancs(w)),
+    scores_title: "Meilleurs scores",
+    scores: &[
+        "Chaque niveau garde ses dix meilleures victoires dans ce navigateur\u{a0}: moins de \
+         tours, c'est un meilleur rang, et à nombre de tours égal la victoire la plus ancienne \
+         reste devant. Une victoire entre dans le tableau s'il reste de la place ou si elle a \
+         demandé moins de tours que la moins bonne entrée.",
+        "Quand une victoire entre, écrivez un nom ou un court message de 44 caractères au plus \
+         (un émoji ou une lettre accentuée compte pour un). Fermer laisse le tableau tel quel. \
+         Effacer les meilleurs scores vide le tableau d'un niveau, après confirmation.",
+    ],
+    notes_title: "Remarques",
+    notes: &[
+        "Ce jeu reprend un Mastermind écrit en JavaScript en 2001, avec quelques \
+         changements\u{a0}: une partie en cours est conservée quand on recharge la page ou qu'on \
+         en visite d'autres\u{a0}; les limites de tours sont de 8, 10 et 12\u{a0}; tout le jeu se \
+         joue au clavier\u{a0}; chaque couleur porte une forme pour les joueurs qui ne voient pas \
+         les couleurs\u{a0}; un lien avec une graine donne à tout le monde la même combinaison.",
+        "Rien n'est envoyé à un serveur. Les scores, les parties en cours et la langue choisie \
+         restent dans le stockage de ce navigateur.",
+    ],
+    variants_title: "Le jeu des couleurs et les autres variantes",
+    colour_game: &[
+        "L'original de 2001 avait sa propre variante, le jeu des couleurs, en trois niveaux. Elle \
+         ne change qu'une chose\u{a0}: les blancs. Les noirs se comptent comme d'habitude\u{a0}; \
+         ensuite, chaque pion de l'essai qui n'est pas noir obtient un blanc si sa couleur figure \
+         quelque part dans la combinaison. Les pions de la combinaison ne s'épuisent \
+         jamais\u{a0}: un seul rouge dans la combinaison répond à chaque rouge mal placé de \
+         l'essai.",
+        "Par exemple, avec la combinaison rouge, rouge, bleu, vert, l'essai rouge, bleu, bleu, \
+         rouge obtient 2 noirs (le rouge du trou 1, le bleu du trou 3) et 2 blancs\u{a0}: le bleu \
+         du trou 2 et le rouge du trou 4 ont tous deux une couleur de la combinaison. La règle \
+         classique donne au même essai 2 noirs et 1 blanc seulement, car l'unique bleu de la \
+         combinaison est déjà pris par un noir.",
+        "La page de règles que l'original consacrait au jeu des couleurs est perdue. Ce que vous \
+         jouez ici est notre interprétation de la façon dont il notait un essai.",
+    ],
+    variants_more: "Les autres variantes changent les trous, les symboles (pions incolores, \
+                    chiffres), les tours, la répétition des symboles ou la condition de victoire. \
+                    Chacune a ses propres statistiques et ses propres meilleurs scores.",
+};
