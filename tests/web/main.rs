@@ -9,3 +9,4 @@ mod guide;
 mod lesson;
 mod quick;
 mod routes;
+mod words;

@@ -1,0 +1,76 @@
+//! The catalogues' words that are computed: sizes, refusals, the solver's errors, and the Rules
+//! page's worked examples against the core's verified counts.
+
+use mastermind::i18n::Lang;
+use mastermind::session::data::Refusal;
+use mastermind::solver_client::SolverError;
+use mastermind_core::{BackupError, EXAMPLES, TransferCodeError};
+
+#[test]
+fn sizes_read_as_bytes_kb_or_mb_in_each_language() {
+    let en = Lang::En.text().data;
+    let pt = Lang::Pt.text().data;
+    assert_eq!((en.size)(0.0), "0 bytes");
+    assert_eq!((en.size)(1.0), "1 byte");
+    assert_eq!((en.size)(1023.0), "1023 bytes");
+    assert_eq!((en.size)(1536.0), "1.5 KB");
+    assert_eq!((pt.size)(1536.0), "1,5 KB");
+    assert_eq!((en.size)(3.0 * 1024.0 * 1024.0), "3.0 MB");
+}
+
+#[test]
+fn every_refusal_is_a_sentence_after_the_alerts_words() {
+    let refusals = [
+        Refusal::File(BackupError::NotJson),
+        Refusal::File(BackupError::NotABackup),
+        Refusal::File(BackupError::Newer(2)),
+        Refusal::File(BackupError::Damaged("mastermind.v1.stats".to_owned())),
+        Refusal::File(BackupError::Damaged("version".to_owned())),
+        Refusal::File(BackupError::TooLarge),
+        Refusal::Code(TransferCodeError::NotACode),
+        Refusal::Code(TransferCodeError::Damaged),
+    ];
+    for why in &refusals {
+        let en = (Lang::En.text().data.cannot_import)(why);
+        let pt = (Lang::Pt.text().data.cannot_import)(why);
+        assert!(
+            en.starts_with("Cannot import this file: ") && en.ends_with('.'),
+            "{en}"
+        );
+        assert!(
+            pt.starts_with("Não é possível importar este ficheiro: "),
+            "{pt}"
+        );
+    }
+    assert_eq!(
+        (Lang::En.text().data.cannot_import)(&refusals[3]),
+        "Cannot import this file: its statistics are damaged (mastermind.v1.stats)."
+    );
+}
+
+#[test]
+fn a_solver_error_reads_as_the_solver_being_off() {
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        assert_eq!(t.solver_error(SolverError::Failed), t.solver_failed);
+        for e in [SolverError::Unavailable, SolverError::Refused] {
+            assert_eq!(t.solver_error(e), t.solver_unavailable, "{lang:?}");
+        }
+        assert_ne!(t.solver_failed, t.solver_unavailable, "{lang:?}");
+    }
+}
+
+#[test]
+fn every_language_explains_every_turn_with_the_verified_counts() {
+    for lang in Lang::ALL {
+        let guide = lang.guide();
+        for (steps, example) in guide.example_steps.iter().zip(EXAMPLES) {
+            assert_eq!(steps.len(), example.turns.len(), "{lang:?}");
+            for (text, &left) in steps.iter().zip(example.remaining) {
+                if left > 2 {
+                    assert!(text.contains(&left.to_string()), "{lang:?}: {text}");
+                }
+            }
+        }
+    }
+}
