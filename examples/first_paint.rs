@@ -1,6 +1,6 @@
 //! Rewrites the generated blocks of `index.html` (the first paint's data) and `Trunk.toml` (the
 //! loader's test of a game link) from the sources (`mastermind::first_paint`). Run through
-//! `cargo xtask first-paint`; `tests/first_paint.rs` checks that the files are what it writes.
+//! `cargo xtask first-paint`; `tests/web/first_paint.rs` checks that the files are what it writes.
 
 /// The first paint is generated natively.
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-//! Times the after-game analysis per row, natively: `cargo run --profile fast --example
+//! Times the after-game analysis per row, natively: `cargo run -p mastermind-core --profile fast --example
 //! analysis_bench [games]`. Plays seeded keys at levels II and III twice, once with the solver's
 //! default strategy and once as a loose player (a random code, then a random possible key, in
 //! turn), and times each row's analysis: preparing the row (filtering the keys), the whole row,

@@ -1,5 +1,5 @@
 //! Times puzzle generation and tabulates the difficulty bands (issue 34): 1 000 seeds per level
-//! and band, in release (`cargo run --release --example puzzle_bench`). The table feeds
+//! and band, in release (`cargo run -p mastermind-core --release --example puzzle_bench`). The table feeds
 //! `docs/puzzles.md`. An optional argument sets the number of seeds.
 
 use std::time::Instant;

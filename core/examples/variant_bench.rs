@@ -3,7 +3,7 @@
 //! `key_from_seed(level, 0..N)` for the colour game II and III, `keys=N`, 1 000 by default), under
 //! the variant's own rule, and prints the average and worst number of guesses beside its turn
 //! limit. Run through `cargo xtask bench variants [SLUG…] [keys=N]` or
-//! `cargo run --profile fast --example variant_bench -- [SLUG…] [keys=N]`.
+//! `cargo run -p mastermind-core --profile fast --example variant_bench -- [SLUG…] [keys=N]`.
 //!
 //! The games are played as a decision tree: keys that have seen the same rows share the next
 //! guess, so each decision is computed once.

@@ -40,7 +40,7 @@ pub const EXAMPLES: [Example; 2] = [
 
 #[allow(
     clippy::expect_used,
-    reason = "compiled-in examples of level I codes, replayed by tests/examples.rs"
+    reason = "compiled-in examples of level I codes, replayed by core/tests/suite/examples.rs"
 )]
 impl Example {
     pub fn key(&self) -> Code {

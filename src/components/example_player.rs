@@ -8,7 +8,7 @@ use crate::rules::{Code, EXAMPLES, Game, Level, Turn};
 /// The game of an example after the turns given.
 fn game_after(key: Code, played: &[Turn]) -> Game {
     let guesses: Vec<Code> = played.iter().map(|t| t.guess).collect();
-    // The examples replay (tests/examples.rs); were one not to, its board would show no row.
+    // The examples replay (core/tests/suite/examples.rs); were one not to, its board would show no row.
     Game::from_guesses(Level::I, key, &guesses).unwrap_or_else(|_| Game::new(Level::I, key))
 }
 

@@ -1,7 +1,7 @@
 //! The generated parts of `index.html`'s first paint and of `Trunk.toml`'s loader (issue 31):
 //! what those scripts know about the game, rendered from the sources that the programs use, so
 //! it is never copied by hand. `cargo xtask first-paint` writes them between marker comments
-//! ([`BEGIN`], [`END`]); `tests/first_paint.rs` fails when the files differ from what this module
+//! ([`BEGIN`], [`END`]); `tests/web/first_paint.rs` fails when the files differ from what this module
 //! renders now, and runs the first paint's script against the catalogue and the rules.
 //!
 //! - index.html gets `const paint = {…}`: the settings key and version, the language the browser

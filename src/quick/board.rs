@@ -165,7 +165,7 @@ fn start() -> Option<()> {
 }
 
 /// A quick board drawn without its listeners, driven by [`TestBoard::input`]: the component
-/// test `tests/boards.rs` renders it and the whole game's `Board` from the same inputs and
+/// test `tests/browser/boards.rs` renders it and the whole game's `Board` from the same inputs and
 /// compares their markup.
 pub struct TestBoard(RefCell<Quick>);
 

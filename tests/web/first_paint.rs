@@ -1,5 +1,5 @@
 //! The first paint (index.html's inline script) and the loader (Trunk.toml's `pattern_script`)
-//! know the game only through their generated blocks (`src/first_paint.rs`, issue 31): the blocks
+//! know the game only through their generated blocks (`src/first_paint/mod.rs`, issue 31): the blocks
 //! are what the sources render now, their templates give exactly the catalogue's headings and
 //! summaries, the loader's pattern accepts exactly the quick board's paths, and the script itself,
 //! run in Node.js with a small stand-in for the page, draws for every link, language and custom

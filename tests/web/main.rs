@@ -6,6 +6,7 @@
 mod catalogues;
 mod first_paint;
 mod guide;
+mod layout;
 mod lesson;
 mod quick;
 mod routes;

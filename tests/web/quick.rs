@@ -1,5 +1,5 @@
 //! Native tests of the quick board's decisions (`src/quick`): which links it plays and which it
-//! leaves to the whole game. What an input does is the core's, for every board: tests/input.rs.
+//! leaves to the whole game. What an input does is the core's, for every board: core/tests/suite/input.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;

@@ -2,7 +2,7 @@
 //! marks, such that exactly one key fits them all and no row can be dropped without letting a
 //! second key in. The player deduces the key; nothing is guessed.
 //!
-//! **Generation** (stable across releases; `tests/puzzle.rs` pins examples). With
+//! **Generation** (stable across releases; `core/tests/suite/puzzle.rs` pins examples). With
 //! `level_number` I = 1, II = 2, III = 3, `band` Easy = 0, Medium = 1, Hard = 2, `splitmix64`
 //! as for seeded keys ([`key_from_seed`](super::key_from_seed)) and `PUZZLE = 0x6D6D_2D70_757A_7A6C`
 //! (the ASCII bytes of `mm-puzzl`), attempt `a = 0, 1, 2, …` reads the stream

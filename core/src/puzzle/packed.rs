@@ -1,6 +1,6 @@
 //! Codes of the standard levels packed for fast marks: the generator filters up to 262 144 keys
 //! many times over, so it compares packed words rather than [`Code`]s. The marks are the
-//! standard rule's (SPEC §1.1), which is the rule of levels I–III; `tests/puzzle.rs` checks them
+//! standard rule's (SPEC §1.1), which is the rule of levels I–III; `core/tests/suite/puzzle.rs` checks them
 //! against [`Level::feedback`] for every pair of a sample.
 
 use std::collections::HashMap;

@@ -36,8 +36,8 @@ pub const FOURTH_TURN_KEYS: usize = 200;
 const FOURTH_TURN_TRIES: usize = 8;
 /// … every nested decision searching by entropy within this budget (about 40 times what the
 /// run-time look ahead gives each of its nested decisions on parts of 200 keys). The 298
-/// decisions take about 12 minutes of CPU, which is why `tests/openings.rs` recomputes only a
-/// deterministic subset of them.
+/// decisions take about 12 minutes of CPU, which is why the test command checks the table by its
+/// sources' digests ([`super::recipe`]) and only `cargo xtask openings --check` recomputes them.
 const FOURTH_TURN_NESTED: Budget = Budget(500_000);
 
 /// How the table's look ahead played its tries out: by entropy. (The run-time look ahead has since

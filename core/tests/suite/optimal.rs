@@ -2,7 +2,7 @@
 //! default strategy plays it on every key, 5 626 guesses in total and at most five, and the
 //! exact search, run again here on every part the first guess leaves (a few seconds unoptimised),
 //! finds the table's cost for each.
-//! (`tests/openings.rs` recomputes the whole table in an optimised build.)
+//! (`core/tests/suite/openings.rs` recomputes the whole table in an optimised build.)
 #![cfg(not(target_arch = "wasm32"))]
 
 use mastermind_core::solver::{
