@@ -500,12 +500,12 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
   },
 };
 
-/** Every page once more in the other two languages, whose words are longer, on a phone. */
+/** Every page once more in the other three languages, whose words are longer, on a phone. */
 const PAGES = ['/', '/play', '/play/1?seed=5', '/daily', '/daily/past', '/custom', '/scores/1', '/stats/1', '/rules',
   '/learn', '/computer', '/match', '/two', '/data', '/challenge', '/variant', '/variant/number?seed=3', '/stats/mini',
   '/scores/bagels', '/puzzles', '/nowhere'];
 
-for (const locale of ['pt-PT', 'es-ES']) {
+for (const locale of ['pt-PT', 'es-ES', 'fr-FR']) {
   test.describe(`finish, 390 px, light, ${locale}`, () => {
     test.use({ locale, colorScheme: 'light', viewport: WIDTHS[390], reducedMotion: 'reduce' });
     test(`every page in ${locale}`, async ({ page }, testInfo) => {

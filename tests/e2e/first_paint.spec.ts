@@ -27,7 +27,7 @@ async function drawn(page: Page) {
   };
 }
 
-for (const language of ['en', 'pt', 'es']) {
+for (const language of ['en', 'pt', 'es', 'fr']) {
   for (const link of LINKS) {
     test(`the first paint of ${link} in ${language} is what the program draws`, async ({ page }) => {
       await page.addInitScript(
