@@ -5,9 +5,14 @@
 //! value like a game, changed only by a [`MatchMove`] through the pure [`Match::apply`] (the
 //! computer's choices of key and guess are made by the caller, so a log of moves replays exactly),
 //! and its file form is versioned and checked on the way in.
+//!
+//! This file holds the match's state and its moves; the rounds' points and the outcome are in
+//! `scoring`, the match's mid-end (its log of moves) in `log`.
 
 mod computer;
 mod file;
+mod log;
+mod scoring;
 mod setup;
 
 use std::fmt;
@@ -15,16 +20,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use file::{FileError, MATCH_FORMAT, MATCH_VERSION};
+pub use log::MatchLog;
+pub use scoring::Outcome;
 pub use setup::{FirstMaker, Pace, Players, Round, Scoring, Setup, Side, Strength};
 
-use crate::history::{History, Replay};
-use crate::{Code, Colour, Feedback, Game, GameLog, Invalid, MAX_PEGS, Move, Turn};
-
-/// A match with the moves that made it: the mid-end of the match page. The player's edits of a
-/// row in a round they break are moves too, so they can be undone and redone (never past a
-/// submitted row, a guess or a new round), and a round's board is this log seen as a game's
-/// ([`History::board`]).
-pub type MatchLog = History<Match>;
+use crate::{Code, Colour, Feedback, Game, Invalid, MAX_PEGS, Move, Turn};
 
 /// Why an action on a match is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,13 +103,6 @@ impl Phase {
             | Phase::Over(i) => i,
         }
     }
-}
-
-/// How a finished match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Won(Side),
-    Draw,
 }
 
 /// A match: its set-up and the rounds played so far (the last one possibly in play).
@@ -330,98 +323,5 @@ impl Match {
         *self = self.apply(MatchMove::Guess(guess))?;
         let played = self.rounds.last().and_then(|r| r.guesses.last());
         played.map(|t| t.feedback).ok_or(MatchError::NoRoundInPlay)
-    }
-
-    /// The points finished round `index` gave, and to whom, by the match's [`Scoring`]:
-    ///
-    /// - the codebreaker's rule: nothing in round 1; then the codebreaker earns 3 for breaking
-    ///   the key in fewer attempts than the opponent in the round before (or breaking it when the
-    ///   opponent did not), 1 for the same number, 0 for more or for not breaking it;
-    /// - the codemaker's rule: the codemaker earns a point for every guess the codebreaker made,
-    ///   and one more if the key was not broken.
-    pub fn points(&self, index: usize) -> Option<(Side, u8)> {
-        let round = self.rounds.get(index)?;
-        if !round.finished(self.setup.pace) {
-            return None;
-        }
-        if self.setup.scoring == Scoring::Codemaker {
-            let attempts = u8::try_from(round.attempts()).unwrap_or(u8::MAX);
-            return Some((
-                round.maker,
-                attempts.saturating_add(u8::from(!round.broken())),
-            ));
-        }
-        let before = self.rounds.get(index.checked_sub(1)?)?;
-        let points = match (round.broken(), before.broken()) {
-            (false, _) => 0,
-            (true, false) => 3,
-            (true, true) => match round.attempts().cmp(&before.attempts()) {
-                std::cmp::Ordering::Less => 3,
-                std::cmp::Ordering::Equal => 1,
-                std::cmp::Ordering::Greater => 0,
-            },
-        };
-        Some((round.breaker(), points))
-    }
-
-    /// Points so far of `side`.
-    pub fn score(&self, side: Side) -> u32 {
-        (0..self.rounds.len())
-            .filter_map(|i| self.points(i))
-            .filter(|&(to, _)| to == side)
-            .map(|(_, points)| u32::from(points))
-            .sum()
-    }
-
-    /// The winner once every round is played; a draw when the points are equal.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if !self.is_over() {
-            return None;
-        }
-        let (player, computer) = (self.score(Side::Player), self.score(Side::Computer));
-        Some(match player.cmp(&computer) {
-            std::cmp::Ordering::Greater => Outcome::Won(Side::Player),
-            std::cmp::Ordering::Less => Outcome::Won(Side::Computer),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        })
-    }
-}
-
-impl Replay for Match {
-    type Move = MatchMove;
-    type Error = MatchError;
-
-    fn apply(&self, mv: MatchMove) -> Result<Match, MatchError> {
-        Match::apply(self, mv)
-    }
-
-    /// Only the player's row edits: a submitted row, a guess and a new round stay.
-    fn undoable(mv: MatchMove) -> bool {
-        matches!(mv, MatchMove::Board(mv) if mv.edits_row())
-    }
-}
-
-impl History<Match> {
-    /// The match as it stands now.
-    pub fn game(&self) -> &Match {
-        self.state()
-    }
-
-    /// The board of the last round if the player breaks it, as a game's log: the rows played,
-    /// then the row edits made since the last one (those undone included, with the undo
-    /// position), so the board's undo and redo are the match's.
-    pub fn board(&self) -> Option<GameLog> {
-        let (mark, settled) = self.checkpoint();
-        let start = settled.board()?;
-        let edits = self
-            .moves()
-            .get(mark..)?
-            .iter()
-            .map(|mv| match mv {
-                MatchMove::Board(mv) => Some(*mv),
-                _ => None,
-            })
-            .collect::<Option<Vec<Move>>>()?;
-        GameLog::from_parts(start, edits, self.position().checked_sub(mark)?).ok()
     }
 }
