@@ -18,10 +18,10 @@ pub fn ImportDialog(data: YourData) -> impl IntoView {
         let lines: Vec<String> = counts
             .iter()
             .filter(|c| c.added > 0 || c.left_out > 0)
-            .map(|c| (d.import_line)(c))
+            .map(|c| d.import_summary_line(c))
             .collect();
         let nothing = counts.iter().all(|c| c.added == 0);
-        let notice = (d.imported)(&counts);
+        let notice = d.imported(&counts);
         let on_cancel = move |_| {
             data.cancel();
             close();

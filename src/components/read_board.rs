@@ -17,7 +17,7 @@ pub fn ReadBoard(play: Play) -> impl IntoView {
         let counts = play.counts.get();
         let text = play
             .game
-            .with_untracked(|g| (t.board_reading)(&reading(g, &counts)));
+            .with_untracked(|g| t.board_reading(&reading(g, &counts)));
         // The same summary twice is still spoken: every other reading ends in a no-break space.
         if heard.is_multiple_of(2) {
             text + "\u{a0}"

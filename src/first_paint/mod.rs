@@ -123,17 +123,6 @@ pub struct Words {
     pub variants: Vec<(&'static str, String, String)>,
 }
 
-/// "Loading…": not in the catalogue, which has no page that says it; here, so that a new
-/// language cannot be left out (the match names every one).
-pub fn loading(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Loading…",
-        Lang::Pt => "A carregar…",
-        Lang::Es => "Cargando…",
-        Lang::Fr => "Chargement…",
-    }
-}
-
 /// The first paint's words in `lang`, from its catalogue.
 pub fn words(lang: Lang) -> Result<Words, String> {
     let t = lang.text();
@@ -144,7 +133,7 @@ pub fn words(lang: Lang) -> Result<Words, String> {
         code,
         name: lang.native_name(),
         label: t.shell.language,
-        loading: loading(lang),
+        loading: lang.shell().loading,
         rules: lang.guide().title,
         form: t.custom_link,
         level: numeral_template(&format!("{code}: level"), t.level)?,

@@ -1,20 +1,21 @@
 //! The English catalogue.
 
-use super::{DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
+use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
-use crate::rules::{
+use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
-    kind_of,
+
 };
 use crate::session::data::Refusal;
-use crate::storage::{PREFIX, Trouble};
+use crate::storage::Trouble;
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static SHELL: Shell = Shell {
     code: "en",
     native_name: "English",
+    loading: "Loading…",
     language: "Language",
     app_name: "Mastermind",
     home_lead: "Mastermind is a game of deduction: the computer hides a row of coloured pegs, and you \
@@ -50,14 +51,14 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Your records",
     current_streak: |n| format!("Current streak: {n}"),
     variants: "Variants",
-    puzzle: &super::puzzle::EN_PUZZLE,
+    puzzle: &PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "en-GB",
     data: &EN_DATA,
-    puzzle: &super::puzzle::EN_PUZZLE,
+    puzzle: &PUZZLE,
     intro_title: "Choose a level",
     intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
                  find it. Colours may repeat.",
@@ -392,7 +393,18 @@ pub(super) static TEXT: Text = Text {
                     submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
                     active row, and the arrows move along it.",
     read_board: "Read the board",
-    board_reading: super::reading::en,
+    board_lines: BoardLines {
+        row: |n, guess, b, w| format!("Row {n}: {guess}; {b} black, {w} white."),
+        none_played: "No row played yet.",
+        active: |n, pegs| format!("Row {n}, being filled: {pegs}."),
+        empty: "empty",
+        left: |n| match n {
+            1 => "1 turn left.".to_owned(),
+            n => format!("{n} turns left."),
+        },
+        over: "The game is over.",
+        possible: |n| format!("Possible keys: {n}."),
+    },
     open_elsewhere: "This game is open in another tab.",
     play_here: "Play here",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
@@ -752,23 +764,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// What a damaged part of a backup file is, as a player reads it.
-fn damaged_part(key: &str) -> String {
-    match kind_of(key) {
-        Some(kind) => format!(
-            "its {} are damaged ({key}).",
-            kind_name(kind).to_lowercase()
-        ),
-        None if key.starts_with(PREFIX) => {
-            format!("it holds a value this game does not know ({key}).")
-        }
-        None if ["version", "exported", "stores"].contains(&key) => {
-            format!("its header is damaged (the “{key}” field).")
-        }
-        None => format!("it holds a value that is not the game's ({key})."),
-    }
-}
-
 /// A stored kind, as the table names it.
 fn kind_name(kind: StoreKind) -> &'static str {
     match kind {
@@ -778,8 +773,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Settings",
         StoreKind::Match => "Match",
         StoreKind::Codebreaker => "Computer as codebreaker",
-        StoreKind::PuzzleStats => super::puzzle::EN_PUZZLE.stored_log,
-        StoreKind::Puzzles => super::puzzle::EN_PUZZLE.stored_slots,
+        StoreKind::PuzzleStats => PUZZLE.stored_log,
+        StoreKind::Puzzles => PUZZLE.stored_slots,
         StoreKind::Backups => "Backups",
     }
 }
@@ -793,8 +788,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "set of settings", "sets of settings"),
         StoreKind::Match => plural(n, "match", "matches"),
         StoreKind::Codebreaker => plural(n, "codebreaker session", "codebreaker sessions"),
-        StoreKind::PuzzleStats => (super::puzzle::EN_PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (super::puzzle::EN_PUZZLE.count_slots)(n),
+        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "backup", "backups"),
     }
 }
@@ -831,37 +826,19 @@ pub(super) static EN_DATA: DataText = DataText {
     reading: "Reading the backup…",
     import_title: "Import data",
     import_intro: "This browser keeps what it holds; from the file it adds:",
-    import_line: |c| {
-        let kind = kind_name(c.kind);
-        match c.left_out {
-            0 => format!("{kind}: {} to add", c.added),
-            left => format!("{kind}: {} to add, {left} not imported", c.added),
-        }
+    import_line: |kind, added, left| match left {
+        0 => format!("{kind}: {added} to add"),
+        left => format!("{kind}: {added} to add, {left} not imported"),
     },
     import_nothing_new: "Nothing new: this browser already holds all of it.",
-    imported: |counts| {
-        let added: Vec<String> = counts
-            .iter()
-            .filter(|c| c.added > 0)
-            .map(|c| kind_count(c.kind, c.added))
-            .collect();
-        let left: Vec<String> = counts
-            .iter()
-            .filter(|c| c.left_out > 0)
-            .map(|c| kind_count(c.kind, c.left_out))
-            .collect();
-        let mut text = match added.is_empty() {
-            true => "Imported: nothing new.".to_owned(),
-            false => format!("Imported: {}.", added.join(", ")),
-        };
-        if !left.is_empty() {
-            text.push_str(&format!(
-                " Not imported (this browser keeps its own): {}.",
-                left.join(", ")
-            ));
-        }
-        text
-    },
+    imported_nothing: "Imported: nothing new.",
+    imported_list: |list| format!("Imported: {list}."),
+    not_imported_list: |list| format!(" Not imported (this browser keeps its own): {list}."),
+    kind_count,
+    damaged_kind: |kind, key| format!("its {kind} are damaged ({key})."),
+    damaged_unknown: |key| format!("it holds a value this game does not know ({key})."),
+    damaged_header: |key| format!("its header is damaged (the “{key}” field)."),
+    damaged_foreign: |key| format!("it holds a value that is not the game's ({key})."),
     cannot_import: |why| {
         let reason = match why {
             Refusal::File(BackupError::NotJson) => "it is not a backup file (not JSON).".to_owned(),
@@ -870,7 +847,7 @@ pub(super) static EN_DATA: DataText = DataText {
                 "a newer version of this game wrote it (version {v}); reload the game to update \
                  it, then try again."
             ),
-            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::Damaged(key)) => EN_DATA.damaged_part(key),
             Refusal::File(BackupError::TooLarge) => {
                 "it is larger than any browser's stored data can be.".to_owned()
             }
@@ -1043,4 +1020,76 @@ pub(super) static GUIDE: Guide = Guide {
     variants_more: "The other variants change the holes, the symbols (blank pegs, digits), the \
                     turns, whether symbols repeat, or when a game is won. Each keeps its own \
                     statistics and high scores.",
+};
+
+/// The puzzles' words.
+pub(super) static PUZZLE: PuzzleText = PuzzleText {
+    puzzles: "Puzzles",
+    print_puzzles: "Print puzzles",
+    puzzles_lead: "A puzzle is a board on which a few rows have been played already. Their marks \
+                   leave room for one key only: work it out and enter it in the last row. There \
+                   is no luck and nothing to guess, only deduction. Each level has a puzzle of \
+                   the day, the same for everyone and with one attempt, and as many practice \
+                   puzzles as you like.",
+    daily_link: |level| format!("Puzzle of the day, level {level}"),
+    day_not_played: "Not played yet",
+    day_solved: "Solved",
+    day_not_solved: "Not solved",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    },
+    practice: "A new puzzle:",
+    streak: |n| format!("Puzzle streak: {n}"),
+    col_played: "Played",
+    col_solved: "Solved",
+    col_attempts: "Attempts",
+    print_lead: "Six puzzles of one level and difficulty on paper, with their answers on the \
+                 last page.",
+    difficulty_label: "Difficulty",
+    make_puzzle: "Make a puzzle of this game",
+    puzzle_from: |name| format!("Puzzle from {name}"),
+    puzzle_of_game: "Puzzle of this game",
+    puzzle_link: "Link to the puzzle",
+    stored_log: "Puzzle statistics",
+    stored_slots: "Puzzles in progress",
+    count_log: |n| plural(n, "finished puzzle", "finished puzzles"),
+    count_slots: |n| plural(n, "puzzle in progress", "puzzles in progress"),
+    puzzle_level: |level| format!("Puzzle, level {level}"),
+    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+        };
+        format!("Difficulty: {name}")
+    },
+    check: "Check",
+    solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
+    not_the_key: |row| format!("Not the key: it contradicts row {row}"),
+    not_solved: "Not solved: the key is uncovered in the top row.",
+    explain: "Explain",
+    explanation: "Explanation",
+    col_row: "Row",
+    col_keys_left: "Keys left",
+    new_puzzle: "New puzzle",
+    making: "Making the puzzle…",
+    making_failed: "The puzzle could not be made in this browser. Reload the page to try again.",
+    bad_link: "This puzzle link is cut or altered: it holds no puzzle. Ask for the link again.",
+    puzzle_help: "Exactly one key fits every row given. Fill the last row with it and press Check \
+                  (or Enter).",
+    print_page_lead: "Six puzzles to solve with a pencil. Every row given shows its marks: a \
+                      filled dot for each right colour in the right place, a hollow dot for each \
+                      right colour in the wrong place. Write the key in the empty row.",
+    print: "Print",
+    print_sheet: "Puzzles to print",
+    print_heading: |n, level, d| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Puzzle {n} · level {level} · {band}")
+    },
+    print_answer_row: "Your answer: empty holes",
+    answers: "Answers",
+    answer_of: |n, key| format!("{n}. {key}"),
 };

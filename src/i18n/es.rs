@@ -1,15 +1,15 @@
 //! The Spanish catalogue (Spain).
 
-use super::{DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
+use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
-use crate::rules::{
+use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
-    kind_of,
+
 };
 use crate::session::data::Refusal;
-use crate::storage::{PREFIX, Trouble};
+use crate::storage::Trouble;
 
 /// Black marks, agreeing with the number (`1 negra`, `0 negras`).
 pub(super) fn blacks(n: u8) -> String {
@@ -25,6 +25,7 @@ pub(super) fn whites(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "es",
     native_name: "Español",
+    loading: "Cargando…",
     language: "Idioma",
     app_name: "Mastermind",
     home_lead: "Mastermind es un juego de deducción: el ordenador esconde una fila de fichas de \
@@ -66,14 +67,14 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Tus registros",
     current_streak: |n| format!("Racha actual: {n}"),
     variants: "Variantes",
-    puzzle: &super::puzzle::ES_PUZZLE,
+    puzzle: &PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "es-ES",
     data: &ES_DATA,
-    puzzle: &super::puzzle::ES_PUZZLE,
+    puzzle: &PUZZLE,
     intro_title: "Elige un nivel",
     intro_lead: "Cada nivel esconde una clave más larga, con más colores entre los que elegir, y te \
                  da más turnos para descubrirla. Los colores pueden repetirse.",
@@ -479,7 +480,21 @@ pub(super) static TEXT: Text = Text {
                     deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
                     las flechas se mueven por ella.",
     read_board: "Leer el tablero",
-    board_reading: super::reading::es,
+    board_lines: BoardLines {
+        row: |n, guess, b, w| {
+            let (b, w) = (blacks(b), whites(w));
+            format!("Fila {n}: {guess}; {b}, {w}.")
+        },
+        none_played: "Todavía no se ha jugado ninguna fila.",
+        active: |n, pegs| format!("Fila {n}, por completar: {pegs}."),
+        empty: "vacío",
+        left: |n| match n {
+            1 => "Queda 1 turno.".to_owned(),
+            n => format!("Quedan {n} turnos."),
+        },
+        over: "La partida ha terminado.",
+        possible: |n| format!("Claves posibles: {n}."),
+    },
     open_elsewhere: "Esta partida está abierta en otra pestaña.",
     play_here: "Jugar aquí",
     seeded: |seed| {
@@ -877,23 +892,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// What a damaged part of a backup file is, as a player reads it.
-fn damaged_part(key: &str) -> String {
-    match kind_of(key) {
-        Some(kind) => format!(
-            "sus datos de {} están dañados ({key}).",
-            kind_name(kind).to_lowercase()
-        ),
-        None if key.starts_with(PREFIX) => {
-            format!("contiene un valor que este juego no conoce ({key}).")
-        }
-        None if ["version", "exported", "stores"].contains(&key) => {
-            format!("su cabecera está dañada (el campo «{key}»).")
-        }
-        None => format!("contiene un valor que no es del juego ({key})."),
-    }
-}
-
 /// A stored kind, as the table names it.
 fn kind_name(kind: StoreKind) -> &'static str {
     match kind {
@@ -903,8 +901,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Ajustes",
         StoreKind::Match => "Duelos",
         StoreKind::Codebreaker => "Ordenador como descifrador",
-        StoreKind::PuzzleStats => super::puzzle::ES_PUZZLE.stored_log,
-        StoreKind::Puzzles => super::puzzle::ES_PUZZLE.stored_slots,
+        StoreKind::PuzzleStats => PUZZLE.stored_log,
+        StoreKind::Puzzles => PUZZLE.stored_slots,
         StoreKind::Backups => "Copias de seguridad",
     }
 }
@@ -918,8 +916,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "conjunto de ajustes", "conjuntos de ajustes"),
         StoreKind::Match => plural(n, "duelo", "duelos"),
         StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
-        StoreKind::PuzzleStats => (super::puzzle::ES_PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (super::puzzle::ES_PUZZLE.count_slots)(n),
+        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
     }
 }
@@ -958,37 +956,19 @@ pub(super) static ES_DATA: DataText = DataText {
     reading: "Leyendo la copia de seguridad…",
     import_title: "Importar datos",
     import_intro: "Este navegador conserva lo que tiene; del archivo añade:",
-    import_line: |c| {
-        let kind = kind_name(c.kind);
-        match c.left_out {
-            0 => format!("{kind}: {} por añadir", c.added),
-            left => format!("{kind}: {} por añadir, {left} sin importar", c.added),
-        }
+    import_line: |kind, added, left| match left {
+        0 => format!("{kind}: {added} por añadir"),
+        left => format!("{kind}: {added} por añadir, {left} sin importar"),
     },
     import_nothing_new: "Nada nuevo: este navegador ya lo tiene todo.",
-    imported: |counts| {
-        let added: Vec<String> = counts
-            .iter()
-            .filter(|c| c.added > 0)
-            .map(|c| kind_count(c.kind, c.added))
-            .collect();
-        let left: Vec<String> = counts
-            .iter()
-            .filter(|c| c.left_out > 0)
-            .map(|c| kind_count(c.kind, c.left_out))
-            .collect();
-        let mut text = match added.is_empty() {
-            true => "Importado: nada nuevo.".to_owned(),
-            false => format!("Importado: {}.", added.join(", ")),
-        };
-        if !left.is_empty() {
-            text.push_str(&format!(
-                " Sin importar (este navegador conserva lo suyo): {}.",
-                left.join(", ")
-            ));
-        }
-        text
-    },
+    imported_nothing: "Importado: nada nuevo.",
+    imported_list: |list| format!("Importado: {list}."),
+    not_imported_list: |list| format!(" Sin importar (este navegador conserva lo suyo): {list}."),
+    kind_count,
+    damaged_kind: |kind, key| format!("sus datos de {kind} están dañados ({key})."),
+    damaged_unknown: |key| format!("contiene un valor que este juego no conoce ({key})."),
+    damaged_header: |key| format!("su cabecera está dañada (el campo «{key}»)."),
+    damaged_foreign: |key| format!("contiene un valor que no es del juego ({key})."),
     cannot_import: |why| {
         let reason = match why {
             Refusal::File(BackupError::NotJson) => {
@@ -1001,7 +981,7 @@ pub(super) static ES_DATA: DataText = DataText {
                 "lo escribió una versión más reciente de este juego (versión {v}); recarga el \
                  juego para actualizarlo y vuelve a intentarlo."
             ),
-            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::Damaged(key)) => ES_DATA.damaged_part(key),
             Refusal::File(BackupError::TooLarge) => {
                 "es más grande de lo que pueden llegar a ser los datos guardados de cualquier \
                  navegador."
@@ -1196,4 +1176,79 @@ pub(super) static GUIDE: Guide = Guide {
     variants_more: "Las demás variantes cambian los huecos, los símbolos (fichas sin color, \
                     dígitos), los turnos, si los símbolos se repiten o cuándo se gana. Cada una \
                     lleva sus propias estadísticas y mejores puntuaciones.",
+};
+
+/// The puzzles' words.
+pub(super) static PUZZLE: PuzzleText = PuzzleText {
+    puzzles: "Acertijos",
+    print_puzzles: "Imprimir acertijos",
+    puzzles_lead: "Un acertijo es un tablero en el que ya se han jugado algunas filas. Sus marcas \
+                   solo dejan una clave posible: descúbrela y escríbela en la última fila. No \
+                   hay suerte ni conjeturas, solo deducción. Cada nivel tiene un acertijo del \
+                   día, el mismo para todos y con un solo intento, y para practicar hay tantos \
+                   como quieras.",
+    daily_link: |level| format!("Acertijo del día, nivel {level}"),
+    day_not_played: "Aún sin jugar",
+    day_solved: "Resuelto",
+    day_not_solved: "Sin resolver",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Fácil",
+        Difficulty::Medium => "Media",
+        Difficulty::Hard => "Difícil",
+    },
+    practice: "Un acertijo nuevo:",
+    streak: |n| format!("Racha de acertijos: {n}"),
+    col_played: "Jugados",
+    col_solved: "Resueltos",
+    col_attempts: "Intentos",
+    print_lead: "Seis acertijos de un nivel y una dificultad en papel, con las soluciones en la \
+                 última página.",
+    difficulty_label: "Dificultad",
+    make_puzzle: "Hacer un acertijo con esta partida",
+    puzzle_from: |name| format!("Acertijo de {name}"),
+    puzzle_of_game: "Acertijo de esta partida",
+    puzzle_link: "Enlace al acertijo",
+    stored_log: "Estadísticas de acertijos",
+    stored_slots: "Acertijos en curso",
+    count_log: |n| plural(n, "acertijo terminado", "acertijos terminados"),
+    count_slots: |n| plural(n, "acertijo en curso", "acertijos en curso"),
+    puzzle_level: |level| format!("Acertijo, nivel {level}"),
+    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Media",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificultad: {name}")
+    },
+    check: "Comprobar",
+    solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
+    not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
+    not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
+    explain: "Explicar",
+    explanation: "Explicación",
+    col_row: "Fila",
+    col_keys_left: "Claves restantes",
+    new_puzzle: "Nuevo acertijo",
+    making: "Preparando el acertijo…",
+    making_failed: "No se ha podido preparar el acertijo en este navegador. Recarga la página \
+                    para intentarlo de nuevo.",
+    bad_link: "Este enlace está cortado o alterado y no contiene ningún acertijo. Pide el \
+               enlace otra vez.",
+    puzzle_help: "Solo una clave encaja con todas las filas dadas. Rellena con ella la última \
+                  fila y pulsa Comprobar (o Intro).",
+    print_page_lead: "Seis acertijos para resolver con lápiz. Cada fila dada muestra sus \
+                      marcas: un punto relleno por cada color correcto en su sitio, un punto \
+                      hueco por cada color correcto fuera de su sitio. Escribe la clave en la \
+                      fila vacía.",
+    print: "Imprimir",
+    print_sheet: "Acertijos para imprimir",
+    print_heading: |n, level, d| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Acertijo {n} · nivel {level} · {band}")
+    },
+    print_answer_row: "Tu respuesta: agujeros vacíos",
+    answers: "Soluciones",
+    answer_of: |n, key| format!("{n}. {key}"),
 };

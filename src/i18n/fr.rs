@@ -4,16 +4,16 @@
 //! inside « » quotes. French counts 0 and 1 in the singular ([`pluriel`]). The secret code is
 //! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
 
-use super::{DataText, Guide, Shell, Text, colour_list, rows_list, size_text};
+use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
-use crate::rules::{
+use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
-    kind_of,
+
 };
 use crate::session::data::Refusal;
-use crate::storage::{PREFIX, Trouble};
+use crate::storage::Trouble;
 
 /// `n` and its noun, singular for 0 and 1 as French counts (`0 tour`, `1 tour`, `2 tours`).
 pub(super) fn pluriel(n: usize, un: &str, plusieurs: &str) -> String {
@@ -34,6 +34,7 @@ pub(super) fn blancs(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "fr",
     native_name: "Français",
+    loading: "Chargement…",
     language: "Langue",
     app_name: "Mastermind",
     home_lead: "Mastermind est un jeu de déduction\u{a0}: l'ordinateur cache une rangée de pions \
@@ -75,14 +76,14 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Vos résultats",
     current_streak: |n| format!("Série en cours\u{a0}: {n}"),
     variants: "Variantes",
-    puzzle: &super::puzzle::FR_PUZZLE,
+    puzzle: &PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "fr-FR",
     data: &FR_DATA,
-    puzzle: &super::puzzle::FR_PUZZLE,
+    puzzle: &PUZZLE,
     intro_title: "Choisissez un niveau",
     intro_lead: "Chaque niveau cache une combinaison plus longue, tirée d'un plus grand nombre de \
                  couleurs, et vous laisse plus de tours pour la trouver. Une même couleur peut \
@@ -520,7 +521,18 @@ pub(super) static TEXT: Text = Text {
                     le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
                     permettent de s'y déplacer.",
     read_board: "Lire le plateau",
-    board_reading: super::reading::fr,
+    board_lines: BoardLines {
+        row: |n, guess, b, w| {
+            let (b, w) = (noirs(b), blancs(w));
+            format!("Ligne {n}\u{a0}: {guess}\u{a0}; {b}, {w}.")
+        },
+        none_played: "Aucune ligne jouée pour l'instant.",
+        active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
+        empty: "vide",
+        left: |n| format!("Il reste {}.", pluriel(n, "tour", "tours")),
+        over: "La partie est terminée.",
+        possible: |n| format!("Combinaisons possibles\u{a0}: {n}."),
+    },
     open_elsewhere: "Cette partie est ouverte dans un autre onglet.",
     play_here: "Jouer ici",
     seeded: |seed| {
@@ -928,23 +940,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// What a damaged part of a backup file is, as a player reads it.
-fn damaged_part(key: &str) -> String {
-    match kind_of(key) {
-        Some(kind) => format!(
-            "ses données «\u{a0}{}\u{a0}» sont endommagées ({key}).",
-            kind_name(kind).to_lowercase()
-        ),
-        None if key.starts_with(PREFIX) => {
-            format!("il contient une valeur que ce jeu ne connaît pas ({key}).")
-        }
-        None if ["version", "exported", "stores"].contains(&key) => {
-            format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»).")
-        }
-        None => format!("il contient une valeur étrangère au jeu ({key})."),
-    }
-}
-
 /// A stored kind, as the table names it.
 fn kind_name(kind: StoreKind) -> &'static str {
     match kind {
@@ -954,8 +949,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Réglages",
         StoreKind::Match => "Match",
         StoreKind::Codebreaker => "Ordinateur décodeur",
-        StoreKind::PuzzleStats => super::puzzle::FR_PUZZLE.stored_log,
-        StoreKind::Puzzles => super::puzzle::FR_PUZZLE.stored_slots,
+        StoreKind::PuzzleStats => PUZZLE.stored_log,
+        StoreKind::Puzzles => PUZZLE.stored_slots,
         StoreKind::Backups => "Sauvegardes",
     }
 }
@@ -969,8 +964,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => pluriel(n, "jeu de réglages", "jeux de réglages"),
         StoreKind::Match => pluriel(n, "match", "matchs"),
         StoreKind::Codebreaker => pluriel(n, "session de décodage", "sessions de décodage"),
-        StoreKind::PuzzleStats => (super::puzzle::FR_PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (super::puzzle::FR_PUZZLE.count_slots)(n),
+        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
         StoreKind::Backups => pluriel(n, "sauvegarde", "sauvegardes"),
     }
 }
@@ -1027,37 +1022,19 @@ pub(super) static FR_DATA: DataText = DataText {
     import_title: "Importer des données",
     import_intro: "Ce navigateur garde ce qu'il contient\u{a0}; depuis le fichier, il \
                    ajoute\u{a0}:",
-    import_line: |c| {
-        let kind = kind_name(c.kind);
-        match c.left_out {
-            0 => format!("{kind}\u{a0}: {} à ajouter", c.added),
-            left => format!("{kind}\u{a0}: {} à ajouter, {left} à laisser de côté", c.added),
-        }
+    import_line: |kind, added, left| match left {
+        0 => format!("{kind}\u{a0}: {added} à ajouter"),
+        left => format!("{kind}\u{a0}: {added} à ajouter, {left} à laisser de côté"),
     },
     import_nothing_new: "Rien de nouveau\u{a0}: ce navigateur contient déjà tout.",
-    imported: |counts| {
-        let added: Vec<String> = counts
-            .iter()
-            .filter(|c| c.added > 0)
-            .map(|c| kind_count(c.kind, c.added))
-            .collect();
-        let left: Vec<String> = counts
-            .iter()
-            .filter(|c| c.left_out > 0)
-            .map(|c| kind_count(c.kind, c.left_out))
-            .collect();
-        let mut text = match added.is_empty() {
-            true => "Import terminé\u{a0}: rien de nouveau.".to_owned(),
-            false => format!("Import terminé\u{a0}: {}.", added.join(", ")),
-        };
-        if !left.is_empty() {
-            text.push_str(&format!(
-                " Non importés (ce navigateur garde les siens)\u{a0}: {}.",
-                left.join(", ")
-            ));
-        }
-        text
-    },
+    imported_nothing: "Import terminé\u{a0}: rien de nouveau.",
+    imported_list: |list| format!("Import terminé\u{a0}: {list}."),
+    not_imported_list: |list| format!(" Non importés (ce navigateur garde les siens)\u{a0}: {list}."),
+    kind_count,
+    damaged_kind: |kind, key| format!("ses données «\u{a0}{kind}\u{a0}» sont endommagées ({key})."),
+    damaged_unknown: |key| format!("il contient une valeur que ce jeu ne connaît pas ({key})."),
+    damaged_header: |key| format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»)."),
+    damaged_foreign: |key| format!("il contient une valeur étrangère au jeu ({key})."),
     cannot_import: |why| {
         let reason = match why {
             Refusal::File(BackupError::NotJson) => {
@@ -1070,7 +1047,7 @@ pub(super) static FR_DATA: DataText = DataText {
                 "une version plus récente de ce jeu l'a écrit (version {v})\u{a0}; rechargez le \
                  jeu pour le mettre à jour, puis réessayez."
             ),
-            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::Damaged(key)) => FR_DATA.damaged_part(key),
             Refusal::File(BackupError::TooLarge) => {
                 "il est plus volumineux que tout ce qu'un navigateur peut stocker."
                     .to_owned()
@@ -1272,4 +1249,78 @@ pub(super) static GUIDE: Guide = Guide {
     variants_more: "Les autres variantes changent les trous, les symboles (pions incolores, \
                     chiffres), les tours, la répétition des symboles ou la condition de victoire. \
                     Chacune a ses propres statistiques et ses propres meilleurs scores.",
+};
+
+/// The puzzles' words.
+pub(super) static PUZZLE: PuzzleText = PuzzleText {
+    puzzles: "Énigmes",
+    print_puzzles: "Imprimer des énigmes",
+    puzzles_lead: "Une énigme est un plateau sur lequel quelques lignes ont déjà été jouées. \
+                   Leurs marques ne laissent la place qu'à une seule combinaison\u{a0}: \
+                   déduisez-la et saisissez-la sur la dernière ligne. Ni chance ni pari, rien que \
+                   de la déduction. Chaque niveau a une énigme du jour, la même pour tous et avec \
+                   une seule tentative, et autant d'énigmes d'entraînement que vous le souhaitez.",
+    daily_link: |level| format!("Énigme du jour, niveau {level}"),
+    day_not_played: "Pas encore jouée",
+    day_solved: "Résolue",
+    day_not_solved: "Non résolue",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Facile",
+        Difficulty::Medium => "Moyenne",
+        Difficulty::Hard => "Difficile",
+    },
+    practice: "Une nouvelle énigme\u{a0}:",
+    streak: |n| format!("Série d'énigmes\u{a0}: {n}"),
+    col_played: "Jouées",
+    col_solved: "Résolues",
+    col_attempts: "Tentatives",
+    print_lead: "Six énigmes de même niveau et de même difficulté, sur papier, avec leurs \
+                 solutions en dernière page.",
+    difficulty_label: "Difficulté",
+    make_puzzle: "Faire une énigme de cette partie",
+    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
+    puzzle_from: |name| format!("Énigme proposée par {name}"),
+    puzzle_of_game: "Énigme de cette partie",
+    puzzle_link: "Lien vers l'énigme",
+    stored_log: "Statistiques des énigmes",
+    stored_slots: "Énigmes en cours",
+    count_log: |n| super::fr::pluriel(n, "énigme terminée", "énigmes terminées"),
+    count_slots: |n| super::fr::pluriel(n, "énigme en cours", "énigmes en cours"),
+    puzzle_level: |level| format!("Énigme, niveau {level}"),
+    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
+    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
+    check: "Vérifier",
+    solved_in: |n| {
+        format!(
+            "Résolue en {}",
+            super::fr::pluriel(n, "tentative", "tentatives")
+        )
+    },
+    not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
+    not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
+    explain: "Expliquer",
+    explanation: "Explication",
+    col_row: "Ligne",
+    col_keys_left: "Combinaisons restantes",
+    new_puzzle: "Nouvelle énigme",
+    making: "Préparation de l'énigme…",
+    making_failed: "L'énigme n'a pas pu être préparée dans ce navigateur. Rechargez la page pour \
+                    réessayer.",
+    bad_link: "Ce lien d'énigme est tronqué ou modifié\u{a0}: il ne contient aucune énigme. \
+               Demandez le lien de nouveau.",
+    puzzle_help: "Une seule combinaison s'accorde avec toutes les lignes données. Saisissez-la \
+                  sur la dernière ligne et appuyez sur Vérifier (ou Entrée).",
+    print_page_lead: "Six énigmes à résoudre au crayon. Chaque ligne donnée affiche ses \
+                      marques\u{a0}: un point plein pour chaque bonne couleur à la bonne place, un \
+                      point creux pour chaque bonne couleur mal placée. Écrivez la combinaison sur \
+                      la ligne vide.",
+    print: "Imprimer",
+    print_sheet: "Énigmes à imprimer",
+    print_heading: |n, level, d| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Énigme {n} · niveau {level} · {band}")
+    },
+    print_answer_row: "Votre réponse\u{a0}: trous vides",
+    answers: "Solutions",
+    answer_of: |n, key| format!("{n}. {key}"),
 };

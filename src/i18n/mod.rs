@@ -48,12 +48,15 @@ macro_rules! languages {
     };
 }
 
+mod data;
 mod guide;
 mod puzzle;
 mod reading;
 
+pub use data::DataText;
 pub use guide::{Guide, use_guide};
 pub use puzzle::PuzzleText;
+pub use reading::BoardLines;
 
 // Adding a language: its catalogue file (a copy of `en.rs` in the new language: the compiler
 // names every text left out) and one line here. See docs/languages.md.
@@ -66,10 +69,9 @@ languages! {
 
 use crate::dom::CopyRefused;
 use crate::rules::{
-    ChallengeError, Colour, CustomError, Feedback, FileError, ImportCount, Invalid, Level,
-    NameError, Outcome, Pace, Scoring, Side, StatsGroup, StoreKind, Strength, Symbol, Variant,
+    ChallengeError, Colour, CustomError, Feedback, FileError, Invalid, Level, NameError, Outcome,
+    Pace, Scoring, Side, StatsGroup, Strength, Symbol, Variant,
 };
-use crate::session::data::Refusal;
 use crate::solver_client::SolverError;
 use crate::storage::{Damage, Trouble};
 
@@ -141,6 +143,8 @@ pub struct Shell {
     pub code: &'static str,
     /// The language's name in itself, in the language control.
     pub native_name: &'static str,
+    /// `Loading…`: what the first paint says while the game's program arrives.
+    pub loading: &'static str,
     /// The name of the language control.
     pub language: &'static str,
     pub app_name: &'static str,
@@ -273,7 +277,7 @@ pub struct Text {
     pub keyboard_help: &'static str,
     /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
     pub read_board: &'static str,
-    pub board_reading: fn(&crate::rules::Reading) -> String,
+    pub board_lines: BoardLines,
     /// One game, one tab (SPEC §16): the alert of a game another tab plays, and its button.
     pub open_elsewhere: &'static str,
     pub play_here: &'static str,
@@ -556,60 +560,6 @@ pub struct Text {
     pub reset_stats_question: fn(StatsGroup) -> String,
     pub stats_damaged: fn(&Damage) -> String,
     pub stats_trouble: fn(Trouble) -> String,
-}
-
-/// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
-pub struct DataText {
-    pub lead: &'static str,
-    /// The table's name, and its columns.
-    pub stored_data: &'static str,
-    pub col_what: &'static str,
-    pub col_entries: &'static str,
-    pub col_size: &'static str,
-    /// A stored kind, as a row of the table.
-    pub kind: fn(StoreKind) -> &'static str,
-    /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
-    pub size: fn(f64) -> String,
-    pub storage_unavailable: &'static str,
-    pub last_export_never: &'static str,
-    /// `Last export: <local date>`.
-    pub last_export: fn(&str) -> String,
-    pub storage_kept: &'static str,
-    pub storage_may_clear: &'static str,
-    pub ask_keep: &'static str,
-    pub keep_refused: &'static str,
-    /// The space used, and what the browser allows when it says.
-    pub space_used: fn(&str, Option<&str>) -> String,
-    pub export: &'static str,
-    pub export_help: &'static str,
-    pub import: &'static str,
-    pub import_help: &'static str,
-    pub reading: &'static str,
-    /// The dialog's name (`Import data`), what it says first, and one line per kind.
-    pub import_title: &'static str,
-    pub import_intro: &'static str,
-    pub import_line: fn(&ImportCount) -> String,
-    pub import_nothing_new: &'static str,
-    /// `Imported: …`, from the counts of the import.
-    pub imported: fn(&[ImportCount]) -> String,
-    /// `Cannot import this file: <reason>`.
-    pub cannot_import: fn(&Refusal) -> String,
-    pub transfer_title: &'static str,
-    pub transfer_help: &'static str,
-    pub copy_code: &'static str,
-    pub code_copied: &'static str,
-    /// Why the page could not make a code.
-    pub code_failed: &'static str,
-    /// The copy-by-hand field when the clipboard is refused.
-    pub your_code: &'static str,
-    pub code_label: &'static str,
-    pub import_code: &'static str,
-    pub delete_all: &'static str,
-    pub delete_question: &'static str,
-    pub delete: &'static str,
-    pub deleted: &'static str,
-    /// The statistics page's reminder, before its link to `Your data`.
-    pub reminder: fn(usize) -> String,
 }
 
 /// `bytes` as a reader takes it in: whole bytes below 1 KB, else KB or MB with one decimal.

@@ -1,15 +1,15 @@
 //! The Portuguese catalogue (European Portuguese).
 
-use super::{DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
+use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
 use crate::browser::StreamError;
 use crate::dom::CopyRefused;
-use crate::rules::{
+use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
-    kind_of,
+
 };
 use crate::session::data::Refusal;
-use crate::storage::{PREFIX, Trouble};
+use crate::storage::Trouble;
 
 /// Black marks, agreeing with the number (`1 preto`, `0 pretos`, `2 pretos`): a mark is `um
 /// sinal`, so masculine, and Portuguese counts zero in the plural.
@@ -26,6 +26,7 @@ pub(super) fn brancos(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "pt",
     native_name: "Português",
+    loading: "A carregar…",
     language: "Idioma",
     app_name: "Mastermind",
     home_lead: "O Mastermind é um jogo de dedução: o computador esconde uma sequência de pinos \
@@ -61,14 +62,14 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Os teus registos",
     current_streak: |n| format!("Série atual: {n}"),
     variants: "Variantes",
-    puzzle: &super::puzzle::PT_PUZZLE,
+    puzzle: &PUZZLE,
 };
 
 pub(super) static TEXT: Text = Text {
     shell: &SHELL,
     locale: "pt-PT",
     data: &PT_DATA,
-    puzzle: &super::puzzle::PT_PUZZLE,
+    puzzle: &PUZZLE,
     intro_title: "Escolher um nível",
     intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
                  para a descobrir. As cores podem repetir-se.",
@@ -458,7 +459,21 @@ pub(super) static TEXT: Text = Text {
                     submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
                     chega à linha ativa e as setas movem-se nela.",
     read_board: "Ler o tabuleiro",
-    board_reading: super::reading::pt,
+    board_lines: BoardLines {
+        row: |n, guess, b, w| {
+            let (b, w) = (pretos(b), brancos(w));
+            format!("Linha {n}: {guess}; {b}, {w}.")
+        },
+        none_played: "Ainda nenhuma linha jogada.",
+        active: |n, pegs| format!("Linha {n}, a preencher: {pegs}."),
+        empty: "vazio",
+        left: |n| match n {
+            1 => "Falta 1 jogada.".to_owned(),
+            n => format!("Faltam {n} jogadas."),
+        },
+        over: "O jogo acabou.",
+        possible: |n| format!("Chaves possíveis: {n}."),
+    },
     open_elsewhere: "Este jogo está aberto noutro separador.",
     play_here: "Jogar aqui",
     seeded: |seed| {
@@ -834,23 +849,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// Uma parte danificada de um ficheiro de cópia, como o jogador a lê.
-fn damaged_part(key: &str) -> String {
-    match kind_of(key) {
-        Some(kind) => format!(
-            "a parte «{}» está danificada ({key}).",
-            kind_name(kind).to_lowercase()
-        ),
-        None if key.starts_with(PREFIX) => {
-            format!("tem um valor que este jogo não conhece ({key}).")
-        }
-        None if ["version", "exported", "stores"].contains(&key) => {
-            format!("o cabeçalho está danificado (o campo «{key}»).")
-        }
-        None => format!("tem um valor que não é do jogo ({key})."),
-    }
-}
-
 /// Um tipo guardado, como a tabela o nomeia.
 fn kind_name(kind: StoreKind) -> &'static str {
     match kind {
@@ -860,8 +858,8 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Settings => "Definições",
         StoreKind::Match => "Partida",
         StoreKind::Codebreaker => "Computador a descobrir a chave",
-        StoreKind::PuzzleStats => super::puzzle::PT_PUZZLE.stored_log,
-        StoreKind::Puzzles => super::puzzle::PT_PUZZLE.stored_slots,
+        StoreKind::PuzzleStats => PUZZLE.stored_log,
+        StoreKind::Puzzles => PUZZLE.stored_slots,
         StoreKind::Backups => "Cópias de segurança",
     }
 }
@@ -875,8 +873,8 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Settings => plural(n, "conjunto de definições", "conjuntos de definições"),
         StoreKind::Match => plural(n, "partida", "partidas"),
         StoreKind::Codebreaker => plural(n, "sessão do computador", "sessões do computador"),
-        StoreKind::PuzzleStats => (super::puzzle::PT_PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (super::puzzle::PT_PUZZLE.count_slots)(n),
+        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
+        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
         StoreKind::Backups => plural(n, "cópia de segurança", "cópias de segurança"),
     }
 }
@@ -915,37 +913,19 @@ pub(super) static PT_DATA: DataText = DataText {
     reading: "A ler a cópia…",
     import_title: "Importar dados",
     import_intro: "Este navegador mantém o que tem; do ficheiro acrescenta:",
-    import_line: |c| {
-        let kind = kind_name(c.kind);
-        match c.left_out {
-            0 => format!("{kind}: acrescenta {}", c.added),
-            left => format!("{kind}: acrescenta {}; não importa {left}", c.added),
-        }
+    import_line: |kind, added, left| match left {
+        0 => format!("{kind}: acrescenta {added}"),
+        left => format!("{kind}: acrescenta {added}; não importa {left}"),
     },
     import_nothing_new: "Nada de novo: este navegador já tem tudo.",
-    imported: |counts| {
-        let added: Vec<String> = counts
-            .iter()
-            .filter(|c| c.added > 0)
-            .map(|c| kind_count(c.kind, c.added))
-            .collect();
-        let left: Vec<String> = counts
-            .iter()
-            .filter(|c| c.left_out > 0)
-            .map(|c| kind_count(c.kind, c.left_out))
-            .collect();
-        let mut text = match added.is_empty() {
-            true => "Importado: nada de novo.".to_owned(),
-            false => format!("Importado: {}.", added.join(", ")),
-        };
-        if !left.is_empty() {
-            text.push_str(&format!(
-                " Não importado (este navegador mantém o seu): {}.",
-                left.join(", ")
-            ));
-        }
-        text
-    },
+    imported_nothing: "Importado: nada de novo.",
+    imported_list: |list| format!("Importado: {list}."),
+    not_imported_list: |list| format!(" Não importado (este navegador mantém o seu): {list}."),
+    kind_count,
+    damaged_kind: |kind, key| format!("a parte «{kind}» está danificada ({key})."),
+    damaged_unknown: |key| format!("tem um valor que este jogo não conhece ({key})."),
+    damaged_header: |key| format!("o cabeçalho está danificado (o campo «{key}»)."),
+    damaged_foreign: |key| format!("tem um valor que não é do jogo ({key})."),
     cannot_import: |why| {
         let reason = match why {
             Refusal::File(BackupError::NotJson) => {
@@ -958,7 +938,7 @@ pub(super) static PT_DATA: DataText = DataText {
                 "foi escrito por uma versão mais recente deste jogo (versão {v}); recarrega o jogo \
                  para o atualizar e tenta de novo."
             ),
-            Refusal::File(BackupError::Damaged(key)) => damaged_part(key),
+            Refusal::File(BackupError::Damaged(key)) => PT_DATA.damaged_part(key),
             Refusal::File(BackupError::TooLarge) => {
                 "é maior do que os dados guardados de qualquer navegador podem ser.".to_owned()
             }
@@ -1146,4 +1126,78 @@ pub(super) static GUIDE: Guide = Guide {
     variants_more: "As outras variantes mudam os buracos, os símbolos (pinos sem cor, \
                     algarismos), as jogadas, se os símbolos se repetem ou quando se ganha. Cada \
                     uma guarda as suas estatísticas e melhores pontuações.",
+};
+
+/// The puzzles' words.
+pub(super) static PUZZLE: PuzzleText = PuzzleText {
+    puzzles: "Quebra-cabeças",
+    print_puzzles: "Imprimir quebra-cabeças",
+    puzzles_lead: "Um quebra-cabeças é um tabuleiro em que já se jogaram algumas linhas. As \
+                   marcas delas só deixam uma chave possível: descobre-a e escreve-a na última \
+                   linha. Não há sorte nem palpites, só dedução. Cada nível tem um \
+                   quebra-cabeças do dia, igual para todos e com uma só tentativa, e para \
+                   treinar há tantos quantos quiseres.",
+    daily_link: |level| format!("Quebra-cabeças do dia, nível {level}"),
+    day_not_played: "Ainda por jogar",
+    day_solved: "Resolvido",
+    day_not_solved: "Não resolvido",
+    difficulty: |d| match d {
+        Difficulty::Easy => "Fácil",
+        Difficulty::Medium => "Média",
+        Difficulty::Hard => "Difícil",
+    },
+    practice: "Um quebra-cabeças novo:",
+    streak: |n| format!("Série de quebra-cabeças: {n}"),
+    col_played: "Jogados",
+    col_solved: "Resolvidos",
+    col_attempts: "Tentativas",
+    print_lead: "Seis quebra-cabeças de um nível e de uma dificuldade em papel, com as soluções \
+                 na última página.",
+    difficulty_label: "Dificuldade",
+    make_puzzle: "Fazer um quebra-cabeças deste jogo",
+    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
+    puzzle_of_game: "Quebra-cabeças deste jogo",
+    puzzle_link: "Ligação para o quebra-cabeças",
+    stored_log: "Estatísticas dos quebra-cabeças",
+    stored_slots: "Quebra-cabeças em curso",
+    count_log: |n| plural(n, "quebra-cabeças terminado", "quebra-cabeças terminados"),
+    count_slots: |n| plural(n, "quebra-cabeças em curso", "quebra-cabeças em curso"),
+    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
+    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Média",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificuldade: {name}")
+    },
+    check: "Verificar",
+    solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
+    not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
+    not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
+    explain: "Explicar",
+    explanation: "Explicação",
+    col_row: "Linha",
+    col_keys_left: "Chaves restantes",
+    new_puzzle: "Novo quebra-cabeças",
+    making: "A preparar o quebra-cabeças…",
+    making_failed: "Não foi possível preparar o quebra-cabeças neste navegador. Recarrega a \
+                    página para tentar outra vez.",
+    bad_link: "Esta ligação está cortada ou alterada e não traz nenhum quebra-cabeças. Pede a \
+               ligação outra vez.",
+    puzzle_help: "Só uma chave serve a todas as linhas dadas. Preenche com ela a última linha e \
+                  carrega em Verificar (ou Enter).",
+    print_page_lead: "Seis quebra-cabeças para resolver a lápis. Cada linha dada mostra as suas \
+                      marcas: um ponto cheio por cada cor certa no sítio certo, um ponto vazio \
+                      por cada cor certa no sítio errado. Escreve a chave na linha em branco.",
+    print: "Imprimir",
+    print_sheet: "Quebra-cabeças para imprimir",
+    print_heading: |n, level, d| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Quebra-cabeças {n} · nível {level} · {band}")
+    },
+    print_answer_row: "A tua resposta: buracos vazios",
+    answers: "Soluções",
+    answer_of: |n, key| format!("{n}. {key}"),
 };

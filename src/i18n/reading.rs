@@ -1,6 +1,6 @@
-//! The words of `Read the board` (SPEC §16), one function per language, over the facts the
-//! core decides ([`crate::rules::reading`]): each played row, the active row so far, the turns
-//! left and, with the aids on, the keys still possible.
+//! `Read the board` (SPEC §16) in words, over the facts the core decides
+//! ([`crate::rules::reading`]): each played row, the active row so far, the turns left and, with
+//! the aids on, the keys still possible. Each language's catalogue gives its [`BoardLines`].
 
 use super::{Text, peg_name};
 use crate::rules::{Colour, Reading};
@@ -13,18 +13,28 @@ fn pegs(t: &Text, r: &Reading, holes: impl Iterator<Item = Option<Colour>>, empt
         .join(", ")
 }
 
-/// The reading in words: `lines` say each part, in the core's order.
-struct Lines {
-    row: fn(usize, &str, u8, u8) -> String,
-    none_played: &'static str,
-    active: fn(usize, &str) -> String,
-    empty: &'static str,
-    left: fn(usize) -> String,
-    over: &'static str,
-    possible: fn(usize) -> String,
+/// The words of each part of a reading, in one language.
+pub struct BoardLines {
+    /// `Row 2: red, red, green, green; 1 black, 2 white.`: a played row (number, pegs, marks).
+    pub row: fn(usize, &str, u8, u8) -> String,
+    pub none_played: &'static str,
+    /// `Row 3, being filled: red, empty, …`: the active row so far.
+    pub active: fn(usize, &str) -> String,
+    /// An empty hole.
+    pub empty: &'static str,
+    pub left: fn(usize) -> String,
+    pub over: &'static str,
+    pub possible: fn(usize) -> String,
 }
 
-fn say(t: &Text, r: &Reading, lines: &Lines) -> String {
+impl Text {
+    /// The whole reading in this language, its parts in the core's order.
+    pub fn board_reading(&self, r: &Reading) -> String {
+        say(self, r, &self.board_lines)
+    }
+}
+
+fn say(t: &Text, r: &Reading, lines: &BoardLines) -> String {
     let mut parts: Vec<String> = r
         .rows
         .iter()
@@ -54,86 +64,4 @@ fn say(t: &Text, r: &Reading, lines: &Lines) -> String {
         parts.push((lines.possible)(n));
     }
     parts.join(" ")
-}
-
-pub(super) fn en(r: &Reading) -> String {
-    say(
-        &super::en::TEXT,
-        r,
-        &Lines {
-            row: |n, guess, b, w| format!("Row {n}: {guess}; {b} black, {w} white."),
-            none_played: "No row played yet.",
-            active: |n, pegs| format!("Row {n}, being filled: {pegs}."),
-            empty: "empty",
-            left: |n| match n {
-                1 => "1 turn left.".to_owned(),
-                n => format!("{n} turns left."),
-            },
-            over: "The game is over.",
-            possible: |n| format!("Possible keys: {n}."),
-        },
-    )
-}
-
-pub(super) fn pt(r: &Reading) -> String {
-    say(
-        &super::pt::TEXT,
-        r,
-        &Lines {
-            row: |n, guess, b, w| {
-                let (b, w) = (super::pt::pretos(b), super::pt::brancos(w));
-                format!("Linha {n}: {guess}; {b}, {w}.")
-            },
-            none_played: "Ainda nenhuma linha jogada.",
-            active: |n, pegs| format!("Linha {n}, a preencher: {pegs}."),
-            empty: "vazio",
-            left: |n| match n {
-                1 => "Falta 1 jogada.".to_owned(),
-                n => format!("Faltam {n} jogadas."),
-            },
-            over: "O jogo acabou.",
-            possible: |n| format!("Chaves possíveis: {n}."),
-        },
-    )
-}
-
-pub(super) fn es(r: &Reading) -> String {
-    say(
-        &super::es::TEXT,
-        r,
-        &Lines {
-            row: |n, guess, b, w| {
-                let (b, w) = (super::es::blacks(b), super::es::whites(w));
-                format!("Fila {n}: {guess}; {b}, {w}.")
-            },
-            none_played: "Todavía no se ha jugado ninguna fila.",
-            active: |n, pegs| format!("Fila {n}, por completar: {pegs}."),
-            empty: "vacío",
-            left: |n| match n {
-                1 => "Queda 1 turno.".to_owned(),
-                n => format!("Quedan {n} turnos."),
-            },
-            over: "La partida ha terminado.",
-            possible: |n| format!("Claves posibles: {n}."),
-        },
-    )
-}
-
-pub(super) fn fr(r: &Reading) -> String {
-    say(
-        &super::fr::TEXT,
-        r,
-        &Lines {
-            row: |n, guess, b, w| {
-                let (b, w) = (super::fr::noirs(b), super::fr::blancs(w));
-                format!("Ligne {n}\u{a0}: {guess}\u{a0}; {b}, {w}.")
-            },
-            none_played: "Aucune ligne jouée pour l'instant.",
-            active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
-            empty: "vide",
-            left: |n| format!("Il reste {}.", super::fr::pluriel(n, "tour", "tours")),
-            over: "La partie est terminée.",
-            possible: |n| format!("Combinaisons possibles\u{a0}: {n}."),
-        },
-    )
 }

@@ -268,7 +268,7 @@ fn expected(visit: &Visit) -> Value {
     });
     let lang = stored.unwrap_or_else(|| Lang::from_browser(&visit.browser.to_ascii_lowercase()));
     let t = lang.text();
-    let loading = first_paint::loading(lang);
+    let loading = lang.shell().loading;
     let get = |name: &str| query_value(&visit.search, name);
     let link = first_paint::game_links()
         .unwrap()

@@ -1,0 +1,114 @@
+//! The words of `Your data` (SPEC §11), one [`DataText`] per language in its catalogue file, and
+//! the sentences built from them the same way in every language: one kind's line of an import,
+//! the notice after it, and what is damaged in a refused file.
+
+use crate::rules::{ImportCount, StoreKind, kind_of};
+use crate::session::data::Refusal;
+use crate::storage::PREFIX;
+
+/// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
+pub struct DataText {
+    pub lead: &'static str,
+    /// The table's name, and its columns.
+    pub stored_data: &'static str,
+    pub col_what: &'static str,
+    pub col_entries: &'static str,
+    pub col_size: &'static str,
+    /// A stored kind, as a row of the table.
+    pub kind: fn(StoreKind) -> &'static str,
+    /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
+    pub size: fn(f64) -> String,
+    pub storage_unavailable: &'static str,
+    pub last_export_never: &'static str,
+    /// `Last export: <local date>`.
+    pub last_export: fn(&str) -> String,
+    pub storage_kept: &'static str,
+    pub storage_may_clear: &'static str,
+    pub ask_keep: &'static str,
+    pub keep_refused: &'static str,
+    /// The space used, and what the browser allows when it says.
+    pub space_used: fn(&str, Option<&str>) -> String,
+    pub export: &'static str,
+    pub export_help: &'static str,
+    pub import: &'static str,
+    pub import_help: &'static str,
+    pub reading: &'static str,
+    /// The dialog's name (`Import data`), what it says first, and one line per kind.
+    pub import_title: &'static str,
+    pub import_intro: &'static str,
+    /// One kind's line: its name, the entries to add and those left out.
+    pub import_line: fn(&str, usize, usize) -> String,
+    pub import_nothing_new: &'static str,
+    /// After an import ([`DataText::imported`]): `Imported: nothing new.`, `Imported: <list>.`,
+    /// and ` Not imported (this browser keeps its own): <list>.`, each list of [`Self::kind_count`].
+    pub imported_nothing: &'static str,
+    pub imported_list: fn(&str) -> String,
+    pub not_imported_list: fn(&str) -> String,
+    /// `n` things of a stored kind: `3 high scores`.
+    pub kind_count: fn(StoreKind, usize) -> String,
+    /// What is damaged in a refused backup file ([`DataText::damaged_part`]): a stored kind's
+    /// data (its name in lower case, then the key), a key of the game's this version does not
+    /// know, a field of the header, a key that is not the game's.
+    pub damaged_kind: fn(&str, &str) -> String,
+    pub damaged_unknown: fn(&str) -> String,
+    pub damaged_header: fn(&str) -> String,
+    pub damaged_foreign: fn(&str) -> String,
+    /// `Cannot import this file: <reason>`.
+    pub cannot_import: fn(&Refusal) -> String,
+    pub transfer_title: &'static str,
+    pub transfer_help: &'static str,
+    pub copy_code: &'static str,
+    pub code_copied: &'static str,
+    /// Why the page could not make a code.
+    pub code_failed: &'static str,
+    /// The copy-by-hand field when the clipboard is refused.
+    pub your_code: &'static str,
+    pub code_label: &'static str,
+    pub import_code: &'static str,
+    pub delete_all: &'static str,
+    pub delete_question: &'static str,
+    pub delete: &'static str,
+    pub deleted: &'static str,
+    /// The statistics page's reminder, before its link to `Your data`.
+    pub reminder: fn(usize) -> String,
+}
+
+impl DataText {
+    /// One kind's line in the import dialog: `High scores: 3 to add, 1 not imported`.
+    pub fn import_summary_line(&self, c: &ImportCount) -> String {
+        (self.import_line)((self.kind)(c.kind), c.added, c.left_out)
+    }
+
+    /// The notice after an import: what it added, and what this browser kept of its own.
+    pub fn imported(&self, counts: &[ImportCount]) -> String {
+        let list = |n: fn(&ImportCount) -> usize| -> String {
+            counts
+                .iter()
+                .filter(|c| n(c) > 0)
+                .map(|c| (self.kind_count)(c.kind, n(c)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let added = list(|c| c.added);
+        let left = list(|c| c.left_out);
+        let mut text = match added.is_empty() {
+            true => self.imported_nothing.to_owned(),
+            false => (self.imported_list)(&added),
+        };
+        if !left.is_empty() {
+            text.push_str(&(self.not_imported_list)(&left));
+        }
+        text
+    }
+
+    /// What is damaged in a refused backup file, by its key: a stored kind's data, a key of the
+    /// game's this version does not know, a field of the header, or a key that is not the game's.
+    pub fn damaged_part(&self, key: &str) -> String {
+        match kind_of(key) {
+            Some(kind) => (self.damaged_kind)(&(self.kind)(kind).to_lowercase(), key),
+            None if key.starts_with(PREFIX) => (self.damaged_unknown)(key),
+            None if ["version", "exported", "stores"].contains(&key) => (self.damaged_header)(key),
+            None => (self.damaged_foreign)(key),
+        }
+    }
+}
