@@ -25,7 +25,7 @@ pub fn PuzzleOffer(session: GameSession, puzzle: Puzzle) -> impl IntoView {
                 .and_then(|n| Name::parse(&n).ok())
         });
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
-        let path = puzzle.made_path(name.as_ref(), salt);
+        let path = crate::routes::made_puzzle_url(&puzzle, name.as_ref(), salt);
         let words = match &name {
             Some(name) => (p.puzzle_from)(name.as_str()),
             None => p.puzzle_of_game.to_owned(),

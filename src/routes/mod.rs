@@ -109,6 +109,20 @@ pub fn puzzle_url(level: Level, seed: u64, difficulty: crate::rules::Difficulty)
     )
 }
 
+/// A puzzle made of a game by `name` (SPEC §15): `/puzzle/<level>#p1…`, the puzzle in the
+/// fragment, concealed with `salt`.
+pub fn made_puzzle_url(
+    puzzle: &crate::rules::Puzzle,
+    name: Option<&crate::rules::Name>,
+    salt: u8,
+) -> String {
+    format!(
+        "/puzzle/{}#{}",
+        puzzle.level().slug(),
+        puzzle.to_fragment(name, salt)
+    )
+}
+
 /// The puzzle of the day of a standard level: `/puzzle/1/daily` ….
 pub fn daily_puzzle_url(level: Level) -> String {
     format!("/puzzle/{}/daily", level.slug())

@@ -341,3 +341,18 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_made_puzzles_url_carries_it_in_the_fragment() {
+    for level in Level::ALL {
+        let puzzle = Puzzle::generate(level, 4, Difficulty::Medium);
+        let maker = Name::parse("Ana").unwrap();
+        let url = made_puzzle_url(&puzzle, Some(&maker), 9);
+        let (path, fragment) = url.split_once('#').unwrap();
+        assert_eq!(path, format!("/puzzle/{}", level.slug()));
+        assert_eq!(
+            Puzzle::from_fragment(fragment),
+            Ok((puzzle.clone(), Some(maker)))
+        );
+    }
+}

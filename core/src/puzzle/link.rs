@@ -49,15 +49,6 @@ impl Puzzle {
         Puzzle::from_game(game.level(), game.turns())
     }
 
-    /// The path of this puzzle made by `name`: `/puzzle/<level>#p1…`, concealed with `salt`.
-    pub fn made_path(&self, name: Option<&Name>, salt: u8) -> String {
-        format!(
-            "/puzzle/{}#{}",
-            self.level.number().unwrap_or(1),
-            self.to_fragment(name, salt)
-        )
-    }
-
     /// The fragment of this puzzle made by `name`, concealed with `salt` (random, from the
     /// caller).
     pub fn to_fragment(&self, name: Option<&Name>, salt: u8) -> String {

@@ -698,8 +698,6 @@ fn a_made_puzzles_fragment_round_trips() {
                         Puzzle::from_fragment(&format!("#{fragment}")),
                         Ok((made.clone(), who.clone()))
                     );
-                    let path = made.made_path(who.as_ref(), salt);
-                    assert_eq!(path, format!("/puzzle/{}#{fragment}", level.slug()));
                 }
             }
         }
