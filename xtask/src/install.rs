@@ -33,9 +33,10 @@ pub fn setup(needs: Needs) -> Result {
     let trunk = output("trunk", &["--version"]).unwrap_or_default();
     if trunk != format!("trunk {TRUNK_VERSION}") {
         println!("Installing Trunk {TRUNK_VERSION} (found {trunk:?}); this takes several minutes.");
-        // Trunk runs offline here, with the tools this command puts on PATH: without its default
-        // features (TLS for downloading tools, the update check) and without its release
-        // profile's fat LTO in one codegen unit, it compiles in about half the time.
+        // Trunk runs offline here, with the tools this command puts on PATH, and only drives them
+        // (cargo, wasm-bindgen, wasm-opt): without its default features (TLS for downloading
+        // tools, the update check), its release profile's fat LTO in one codegen unit, and with
+        // light optimisation, it compiles in a fraction of the time and builds the same bundle.
         let mut c = cmd(
             "cargo",
             &[
@@ -48,7 +49,8 @@ pub fn setup(needs: Needs) -> Result {
             ],
         )?;
         c.env("CARGO_PROFILE_RELEASE_LTO", "false")
-            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16");
+            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")
+            .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "1");
         status(&mut c)?;
     }
     let bindgen = wasm_bindgen_version()?;
