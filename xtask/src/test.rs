@@ -4,7 +4,8 @@
 //!
 //! Each tier is as few binaries as it can be: the core's tests are one (`core/tests/suite`, the
 //! core optimised in the test build, so its thousands of puzzles need no second build), the web
-//! crate's native tests one (`tests/web`), the component tests one (`tests/browser`).
+//! crate's native tests one (`tests/web`), the component tests one (`tests/browser`), and one test that needs a page of its own
+//! (`tests/page_keys.rs`).
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
@@ -220,6 +221,8 @@ pub fn test() -> Result {
                         WASM_TARGET,
                         "--test",
                         "browser",
+                        "--test",
+                        "page_keys",
                     ],
                 )?;
                 wasm_test_env(&mut c);
