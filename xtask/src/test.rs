@@ -4,8 +4,11 @@
 //!
 //! Each tier is as few binaries as it can be: the core's tests are one (`core/tests/suite`, the
 //! core optimised in the test build, so its thousands of puzzles need no second build), the web
-//! crate's native tests one (`tests/web`), the component tests one (`tests/browser`), and one test that needs a page of its own
-//! (`tests/page_keys.rs`).
+//! crate's native tests one (`tests/web`), the component tests one (`tests/browser`), and one
+//! test that needs a page of its own (`tests/page_keys.rs`). The release build runs beside tiers
+//! 1 and 2: its link steps (LTO in one codegen unit) keep one core busy at a time; its output is
+//! kept in a file and shown at its own step, and its artifacts (wasm32, release) are apart from
+//! theirs.
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
@@ -254,16 +257,15 @@ pub fn test() -> Result {
     ];
     let mut report = Vec::new();
     let mut release_ok = false;
-    // The release build's link steps (LTO in one codegen unit) keep one core busy at a time, so it
-    // runs beside tiers 1 and 2 from the moment the lints are done, its output kept in a file
-    // and shown at its own step. Its artifacts (wasm32, release) are apart from theirs.
-    let mut release: Option<Background> = None;
+    // The release step's own command, started when tier 1 starts (a failure to start is that
+    // step's outcome).
+    let mut release: Option<Result<Background>> = None;
     for (name, make) in &steps {
         if name.starts_with("tier 1") {
-            release = Some(Background::start(
-                cmd("trunk", &["build", "--release"])?,
-                "target/release-build.log",
-            )?);
+            let build = steps.iter().find(|(n, _)| n.starts_with("release"));
+            release = build.map(|(_, make)| {
+                make().and_then(|c| Background::start(c, "target/release-build.log"))
+            });
         }
         println!("\n==> {name}");
         let t = Instant::now();
@@ -271,7 +273,8 @@ pub fn test() -> Result {
             Err("skipped: the release build failed".to_owned())
         } else if name.starts_with("release") {
             let (outcome, secs) = match release.take() {
-                Some(build) => build.finish(),
+                Some(Ok(build)) => build.finish(),
+                Some(Err(why)) => (Err(why), 0.0),
                 None => (Err("not started".to_owned()), 0.0),
             };
             release_ok = outcome.is_ok();
