@@ -14,6 +14,7 @@
     )
 )]
 
+pub mod board_view;
 pub mod browser;
 pub mod components;
 pub mod crash;

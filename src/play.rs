@@ -9,8 +9,8 @@ use crate::dom::{focus_later, focus_now, hole_id};
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::solver::{contradiction, devious_answer};
 use crate::rules::{
-    Change, Code, Contradicted, Cursor, Flag, Focus, Game, GameLog, Input, Invalid, Move, Response,
-    Turn, respond,
+    Change, Code, Contradicted, Cursor, Focus, Game, GameLog, Input, Invalid, Move, Response, Turn,
+    respond,
 };
 use crate::solver_client::{self, Work};
 
@@ -176,18 +176,11 @@ impl Play {
     }
 
     /// Applies a response: the change where the log is kept (which may still refuse it: the
-    /// lesson's board takes only the guess each step asks for), then the selection, the flag
-    /// and focus.
+    /// lesson's board takes only the guess each step asks for), then what the core says the
+    /// board shows after it ([`Response::settle`]): the selection, the flag and focus.
     fn answer(&self, response: Response) {
-        let Response {
-            change,
-            cursor,
-            focus,
-            flag,
-            next: _,
-        } = response;
         let before = self.game.get_untracked();
-        let made = match change {
+        let made = match response.change {
             Change::Nothing => Ok(()),
             Change::Apply(mv) => self.edit.run(Edit::Apply(mv)),
             Change::Undo => self.edit.run(Edit::Undo),
@@ -201,24 +194,20 @@ impl Play {
                 Ok(())
             }
         };
-        if let Err(why) = made {
-            self.report(Err(why));
-            return;
+        let settled = response.settle(
+            made,
+            self.cursor.get_untracked(),
+            self.warning.get_untracked(),
+        );
+        self.cursor.set(settled.cursor);
+        if settled.flag_set {
+            self.warning.set(settled.warning);
+            self.contradiction.set(None);
         }
-        self.cursor.set(cursor);
-        match flag {
-            Flag::Keep => {}
-            Flag::Clear => {
-                self.report(Ok(()));
-            }
-            Flag::Warn(why) => {
-                self.report(Err(why));
-            }
-        }
-        if change == Change::Apply(Move::Submit) {
+        if made.is_ok() && response.change == Change::Apply(Move::Submit) {
             self.note_contradiction(&before);
         }
-        match focus {
+        match settled.focus {
             Focus::Stay => {}
             Focus::Selection => self.focus_selection_later(),
             Focus::End => focus_later(self.end_focus.to_owned()),

@@ -92,8 +92,8 @@ pub use glance::{glance_game, glance_streak};
 pub use history::{History, HistoryError, MAX_MOVES, Replay};
 pub use home_game::{DrawnGame, HOME_GAME};
 pub use input::{
-    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, cursor_after_history, key_colour,
-    key_of, respond,
+    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, Settled, cursor_after_history,
+    key_colour, key_of, respond,
 };
 pub use key::{
     KeySource, RandomnessUnavailable, SeedError, key_from_seed, parse_seed, random_seed,

@@ -1,45 +1,46 @@
 use leptos::prelude::*;
 
+use crate::board_view::{BoardView, Results};
 use crate::components::hole::Hole;
 use crate::components::marks::Marks;
 use crate::components::palette::Palette;
-use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Game, Input, Status, Target};
+use crate::rules::{Input, Target};
 
 /// One turn of the board: its holes and, on the right, its results cell (the submit control
-/// while the row is full and unplayed, the marks once played). The palette follows the active row.
+/// while the row is full and unplayed, the marks once played). The palette follows the active
+/// row. What each shows is the row's part of the board's [`BoardView`].
 #[component]
-pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
-    let t = use_text();
-    let pegs = play.game.with_untracked(|g| g.level().pegs());
-    let puzzle = play.game.with_untracked(|g| g.given().is_some());
-    let active = Memo::new(move |_| play.game.with(|g| g.active_row() == Some(row)));
-    let feedback = Memo::new(move |_| play.game.with(|g| g.feedback(row)));
-    let full = Memo::new(move |_| active.get() && play.game.with(Game::active_row_full));
-    // The last row played (its marks come in one by one), and the row that won (it celebrates):
-    // classes for the motion of SPEC 13, drawn by CSS alone.
-    let latest = Memo::new(move |_| play.game.with(|g| g.turns().len() == row + 1));
-    let won = Memo::new(move |_| {
-        play.game
-            .with(|g| matches!(g.status(), Status::Won { turns } if turns == row + 1))
+pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView {
+    let (label, pegs) = view.with_untracked(|v| {
+        let row = v.rows.get(row);
+        (
+            row.map(|r| r.label.clone()).unwrap_or_default(),
+            row.map_or(0, |r| r.holes.len()),
+        )
     });
+    let this = move || view.with(|v| v.rows.get(row).cloned());
+    // Classes for the motion of SPEC 13 too (the last row played, the row that won), drawn by
+    // CSS alone.
+    let class = Memo::new(move |_| this().map(|r| r.class()).unwrap_or_default());
+    let results = Memo::new(move |_| this().map_or(Results::Nothing, |r| r.results));
+    let possible = Memo::new(move |_| this().and_then(|r| r.possible));
+    let palette = Memo::new(move |_| view.with(|v| v.palette.as_ref().map(|p| p.row)) == Some(row));
     let holes = (0..pegs)
-        .map(|hole| view! { <Hole play row hole /> })
+        .map(|hole| view! { <Hole play view row hole /> })
         .collect_view();
-    let results = move || match (feedback.get(), full.get()) {
-        (Some(f), _) => view! {
-            <Marks feedback=f pegs />
-            <span class="sr-only">{(t.row_feedback)(row + 1, f)}</span>
-            {move || {
-                play.counts
-                    .with(|c| c.get(row).copied())
-                    .map(|n| view! { <span class="possible">{(t.possible_keys)(n)}</span> })
-            }}
+    let results = move || match results.get() {
+        Results::Marks {
+            feedback,
+            pegs,
+            words,
+        } => view! {
+            <Marks feedback pegs />
+            <span class="sr-only">{words}</span>
+            {move || possible.get().map(|n| view! { <span class="possible">{n}</span> })}
         }
         .into_any(),
-        // A puzzle's answer row is checked by the page's `Check` instead.
-        (None, true) if !play.read_only && !puzzle => view! {
+        Results::Submit(words) => view! {
             <button
                 type="button"
                 class="submit"
@@ -48,22 +49,14 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
                     play.input(Input::Submit);
                 }
             >
-                {t.submit}
+                {words}
             </button>
         }
         .into_any(),
-        (None, _) => ().into_any(),
+        Results::Nothing => ().into_any(),
     };
     view! {
-        <div
-            class="row"
-            class:active=move || active.get()
-            class:played=move || feedback.get().is_some()
-            class:latest=move || latest.get()
-            class:won=move || won.get()
-            role="group"
-            aria-label=(t.row)(row + 1)
-        >
+        <div class=move || class.get() role="group" aria-label=label>
             <span class="row-number" aria-hidden="true">{row + 1}</span>
             <div class="holes">{holes}</div>
             <div
@@ -75,6 +68,6 @@ pub fn BoardRow(play: Play, row: usize) -> impl IntoView {
                 {results}
             </div>
         </div>
-        {move || (active.get() && !play.read_only).then(|| view! { <Palette play row /> })}
+        {move || palette.get().then(|| view! { <Palette play view /> })}
     }
 }

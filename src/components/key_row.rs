@@ -1,34 +1,31 @@
 use leptos::prelude::*;
 
+use crate::board_view::{BoardView, KeyView};
 use crate::components::peg::Peg;
-use crate::i18n::{peg_name, use_text};
+use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::{Input, Target};
 
 /// The key at the top of the board: covered while the game is played, revealed (pegs and a
-/// `Key: …` line) once it ends.
+/// `Key: …` line) once it ends, as the board's [`BoardView`] says.
 #[component]
-pub fn KeyRow(play: Play) -> impl IntoView {
+pub fn KeyRow(play: Play, view: Memo<BoardView>) -> impl IntoView {
     let t = use_text();
-    let level = play.game.with_untracked(|g| g.level());
-    let pegs = level.pegs();
-    let key = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
+    let symbols = view.with_untracked(|v| v.symbols);
+    let key = Memo::new(move |_| view.with(|v| v.key.clone()));
     let shown = move || match key.get() {
-        Some(code) => {
-            let names: Vec<&str> = code.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
-            view! {
-                <div class="key-pegs" aria-hidden="true">
-                    {code.pegs().iter().map(|&colour| view! { <Peg colour symbols=level.symbols() /> }).collect_view()}
-                </div>
-                <p class="key-text">{(t.key_revealed)(&names)}</p>
-            }
-            .into_any()
+        KeyView::Revealed { pegs, words } => view! {
+            <div class="key-pegs" aria-hidden="true">
+                {pegs.into_iter().map(|colour| view! { <Peg colour symbols /> }).collect_view()}
+            </div>
+            <p class="key-text">{words}</p>
         }
-        None => view! {
+        .into_any(),
+        KeyView::Covered { pegs, words } => view! {
             <div class="key-pegs covered" aria-hidden="true">
                 {(0..pegs).map(|_| view! { <span class="peg covered">"?"</span> }).collect_view()}
             </div>
-            <p class="sr-only">{t.key_covered}</p>
+            <p class="sr-only">{words}</p>
         }
         .into_any(),
     };

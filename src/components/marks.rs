@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
+use crate::board_view::{mark_classes, marks_class};
 use crate::rules::Feedback;
-use crate::rules::look::mark_classes;
 
 /// The black and white marks of a played row, drawn blacks first (decorative: the row's text
 /// says the same to screen readers).
@@ -11,7 +11,7 @@ pub fn Marks(feedback: Feedback, pegs: usize) -> impl IntoView {
         .map(|kind| view! { <span class=kind></span> })
         .collect_view();
     view! {
-        <span class=format!("marks marks-{pegs}") aria-hidden="true">
+        <span class=marks_class(pegs) aria-hidden="true">
             {marks}
         </span>
     }

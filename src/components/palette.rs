@@ -1,17 +1,16 @@
 use leptos::prelude::*;
 
+use crate::board_view::BoardView;
 use crate::components::swatches::Swatches;
-use crate::i18n::use_text;
 use crate::play::Play;
 use crate::rules::Input;
 
 /// The colours of the level, shown under the active row: choosing one fills the selected hole
-/// and moves the selection to the next hole to fill.
+/// and moves the selection to the next hole to fill. Its name is the board's [`BoardView`]'s.
 #[component]
-pub fn Palette(play: Play, row: usize) -> impl IntoView {
-    let t = use_text();
+pub fn Palette(play: Play, view: Memo<BoardView>) -> impl IntoView {
     let level = play.game.with_untracked(|g| g.level());
-    let label = move || (t.palette)(row + 1, play.cursor.with(|c| c.hole()) + 1);
+    let label = move || view.with(|v| v.palette.as_ref().map(|p| p.label.clone()));
     view! {
         <div class="palette" role="group" aria-label=label>
             <Swatches level on_pick=move |colour| {

@@ -1,20 +1,20 @@
 use leptos::prelude::*;
 
+use crate::board_view::swatches;
 use crate::components::peg::Peg;
-use crate::i18n::{peg_name, use_text};
-use crate::rules::look::key_hint;
+use crate::i18n::use_text;
 use crate::rules::{Colour, Level};
 
 /// The level's symbols as buttons named by their colour, `blank` or digit, each with its look and
-/// the number key that types it;
-/// choosing one calls `on_pick`. The game's palette and the secret key's palette both use it.
+/// the number key that types it ([`swatches`]); choosing one calls `on_pick`. The game's palette
+/// and the secret key's palette both use it.
 #[component]
 pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl IntoView {
-    let t = use_text();
-    level
-        .palette()
-        .iter()
-        .map(|&colour| {
+    let symbols = level.symbols();
+    swatches(use_text(), level)
+        .into_iter()
+        .map(|swatch| {
+            let colour = swatch.colour;
             view! {
                 <button
                     type="button"
@@ -22,9 +22,9 @@ pub fn Swatches(level: Level, #[prop(into)] on_pick: Callback<Colour>) -> impl I
                     data-colour=colour.index()
                     on:click=move |_| on_pick.run(colour)
                 >
-                    <Peg colour symbols=level.symbols() />
-                    <span class="swatch-name">{peg_name(t, level, colour)}</span>
-                    <kbd aria-hidden="true">{key_hint(level.symbols(), colour)}</kbd>
+                    <Peg colour symbols />
+                    <span class="swatch-name">{swatch.name}</span>
+                    <kbd aria-hidden="true">{swatch.hint}</kbd>
                 </button>
             }
         })

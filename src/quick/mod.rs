@@ -11,6 +11,8 @@
 //! stored game, a seeded link that puts a game aside.
 
 pub mod board;
+mod drawing;
+mod page;
 
 use crate::routes::{LinkedGame, is_quick_path, linked_game};
 use crate::rules::{

@@ -3,6 +3,7 @@
 //! `tests/browser`.)
 #![cfg(not(target_arch = "wasm32"))]
 
+mod board_view;
 mod catalogues;
 mod first_paint;
 mod guide;

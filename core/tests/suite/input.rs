@@ -412,3 +412,39 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_response_settles_the_same_on_every_board_made_or_refused() {
+    let log = fresh();
+    let red = Colour::ALL[0];
+    let warned = Some(Invalid::GameOver);
+    let placed = respond(&log, Cursor::reset(), Input::Colour(red)).unwrap();
+    // Made: the selection moves, the flag clears, focus as the response says.
+    let made = placed.settle(Ok(()), Cursor::reset(), warned);
+    assert_eq!(made.cursor, placed.cursor);
+    assert_eq!(made.warning, None);
+    assert!(made.flag_set);
+    assert_eq!(made.focus, placed.focus);
+    // Refused where the log is kept (the lesson's board): the selection stays, the reason is
+    // shown, focus stays.
+    let why = Invalid::OffBoard;
+    let refused = placed.settle(Err(why), Cursor::reset(), None);
+    assert_eq!(refused.cursor, Cursor::reset());
+    assert_eq!(refused.warning, Some(why));
+    assert!(refused.flag_set);
+    assert_eq!(refused.focus, Focus::Stay);
+    // An arrow keeps the warning (and whatever else the flag says).
+    let arrow = respond(&log, Cursor::reset(), Input::Focus { row: 0, hole: 2 }).unwrap();
+    let kept = arrow.settle(Ok(()), Cursor::reset(), warned);
+    assert_eq!(kept.warning, warned);
+    assert!(!kept.flag_set);
+    assert_eq!(kept.cursor.hole(), 2);
+    // A refused input the rules answer with a warning.
+    let short = respond(&log, Cursor::reset(), Input::Submit).unwrap();
+    let Flag::Warn(reason) = short.flag else {
+        panic!("a short row is refused: {short:?}")
+    };
+    let settled = short.settle(Ok(()), Cursor::reset(), None);
+    assert_eq!(settled.warning, Some(reason));
+    assert!(settled.flag_set);
+}

@@ -1,0 +1,97 @@
+//! The quick board's page around the board: the heading, the language control, the game's
+//! summary and notices, drawn in place of the first paint's as the whole game's `GameView`
+//! draws them.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element};
+
+use super::QuickGame;
+use super::drawing::text_element;
+use crate::i18n::{Lang, Text};
+use crate::rules::{GameSlot, Notice};
+
+/// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and
+/// returns the element the board goes into, after them; `None` when the frame lacks its
+/// `.game` element or its `p.summary`.
+pub fn draw_page(
+    doc: &Document,
+    frame: &Element,
+    t: &'static Text,
+    game: &QuickGame,
+    lang: Lang,
+) -> Option<Element> {
+    let level = game.slot.level();
+    let play = game.record.log.game().clone();
+    if let Some(html) = doc.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    let heading = match game.slot {
+        GameSlot::Daily(_) => {
+            let title = (t.daily_level)(level);
+            doc.set_title(&format!("{title} · {}", t.shell.app_name));
+            title
+        }
+        _ => {
+            doc.set_title(&(t.game_title)(level));
+            (t.level)(level)
+        }
+    };
+    // The header's language control as the whole game draws it (every language, so it is
+    // as wide); still disabled, as the language is changed on that program's page. A new
+    // element in place of the first paint's, so that its new width is not a layout shift.
+    if let Ok(Some(old)) = frame.query_selector("select.language")
+        && let Ok(node) = old.clone_node()
+        && let Ok(select) = node.dyn_into::<Element>()
+    {
+        old.replace_with_with_node_1(&select).ok()?;
+        for &l in Lang::ALL {
+            let option = text_element(doc, "option", "", l.native_name())?;
+            option.set_attribute("value", l.code()).ok()?;
+            option.set_attribute("lang", l.code()).ok()?;
+            if l == lang {
+                option.set_attribute("selected", "").ok()?;
+            }
+            select.append_child(option.as_ref()).ok()?;
+        }
+    }
+    if let Ok(Some(h1)) = frame.query_selector("h1") {
+        h1.set_text_content(Some(&heading));
+    }
+    // The first paint's game, emptied but for its summary: the heading and the summary already
+    // painted stay the same elements (the page's largest paint is the first paint's), and the
+    // rest is drawn after them.
+    let body = frame.query_selector(".game").ok()??;
+    let summary = body.query_selector("p.summary").ok()??;
+    let text = (t.game_summary)(level);
+    if summary.text_content().as_deref() != Some(text.as_str()) {
+        summary.set_text_content(Some(&text));
+    }
+    while let Some(last) = body.last_element_child()
+        && last != summary
+    {
+        last.remove();
+    }
+    if play.hard_mode() {
+        body.append_child(text_element(doc, "p", "notice hard-note", t.hard_mode_note)?.as_ref())
+            .ok()?;
+    }
+    if !level.has_scores() {
+        body.append_child(text_element(doc, "p", "help", t.custom_no_scores)?.as_ref())
+            .ok()?;
+    }
+    if let Some(sum) = level.key_sum(&play.key()) {
+        let text = (t.digit_sum)(sum);
+        body.append_child(text_element(doc, "p", "notice digit-sum", &text)?.as_ref())
+            .ok()?;
+    }
+    let notice = match game.notice {
+        Notice::Seeded(seed) => Some((t.seeded)(seed)),
+        Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
+        _ => None,
+    };
+    if let Some(notice) = notice {
+        body.append_child(text_element(doc, "p", "notice", &notice)?.as_ref())
+            .ok()?;
+    }
+    Some(body)
+}
