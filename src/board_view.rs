@@ -18,6 +18,18 @@ use crate::rules::{
     Symbols,
 };
 
+/// The class of the rows' box, the same on every board (and on the first paint's placeholder).
+pub const ROWS: &str = "rows";
+/// The class of a row's box of holes.
+pub const HOLES: &str = "holes";
+/// The class of a row's number.
+pub const ROW_NUMBER: &str = "row-number";
+
+/// The board's class, by its number of pegs.
+pub fn board_class(pegs: impl std::fmt::Display) -> String {
+    format!("board pegs-{pegs}")
+}
+
 /// How a board takes part in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Use {
@@ -257,7 +269,7 @@ impl BoardView {
             label: (t.palette)(row + 1, cursor.hole() + 1),
         });
         BoardView {
-            class: format!("board pegs-{pegs}"),
+            class: board_class(pegs),
             symbols: level.symbols(),
             read_only,
             key,

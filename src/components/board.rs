@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, Use};
+use crate::board_view::{BoardView, ROWS, Use};
 use crate::components::board_row::BoardRow;
 use crate::components::flag::Flag;
 use crate::components::key_row::KeyRow;
@@ -36,7 +36,7 @@ pub fn Board(play: Play) -> impl IntoView {
                 <KeyRow play view />
                 {flagged.then(|| view! { <Flag view /> })}
             </div>
-            <div class="rows">{rows}</div>
+            <div class=ROWS>{rows}</div>
         </section>
     }
 }

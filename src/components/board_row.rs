@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, Results};
+use crate::board_view::{BoardView, HOLES, ROW_NUMBER, Results};
 use crate::components::hole::Hole;
 use crate::components::marks::Marks;
 use crate::components::palette::Palette;
@@ -57,8 +57,8 @@ pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView 
     };
     view! {
         <div class=move || class.get() role="group" aria-label=label>
-            <span class="row-number" aria-hidden="true">{row + 1}</span>
-            <div class="holes">{holes}</div>
+            <span class=ROW_NUMBER aria-hidden="true">{row + 1}</span>
+            <div class=HOLES>{holes}</div>
             <div
                 class="results"
                 on:click=move |_| {

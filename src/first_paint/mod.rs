@@ -21,9 +21,13 @@ use std::fmt::Write as _;
 mod blocks;
 mod templates;
 
+use crate::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
 use crate::i18n::Lang;
 use crate::routes;
-use crate::rules::{Custom, Day, Level, SETTINGS_VERSION, Setting, Settings, Stored, Variant};
+use crate::rules::{
+    Cursor, Custom, Day, Game, Level, SETTINGS_VERSION, Setting, Settings, Stored, Variant,
+    key_from_seed,
+};
 pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
 use blocks::{js_key, js_string};
 pub use templates::fill;
@@ -207,6 +211,39 @@ fn past_query() -> Result<String, String> {
         .ok_or_else(|| format!("{url}: no query name"))
 }
 
+/// The classes of the first paint's placeholder board, as the boards draw an empty game
+/// ([`BoardView`]): the board's (`${p}` its pegs), the rows' box, a row, the active row, a row's
+/// number and its holes' box, a hole.
+fn board_classes() -> Result<String, String> {
+    let level = Level::I;
+    let game = Game::new(level, key_from_seed(level, 0));
+    let view = BoardView::of(
+        Lang::En.text(),
+        &game,
+        Cursor::reset(),
+        None,
+        None,
+        &[],
+        Use::Show,
+    );
+    let (active, row) = match view.rows.as_slice() {
+        [active, row, ..] => (active, row),
+        _ => return Err("a level I board of fewer than two rows".to_owned()),
+    };
+    let hole = row.holes.first().ok_or("a row without holes")?;
+    let s = js_string;
+    Ok(format!(
+        "board: {}, rows: {}, row: {}, active: {}, number: {}, holes: {}, hole: {}",
+        s(&board_class("${p}")),
+        s(ROWS),
+        s(&row.class()),
+        s(&active.class()),
+        s(ROW_NUMBER),
+        s(HOLES),
+        s(hole.class())
+    ))
+}
+
 /// The values `repeats` takes in a custom game's query: yes, then no.
 fn repeats_values() -> Result<[String; 2], String> {
     let value = |repeats: bool| -> Result<String, String> {
@@ -266,6 +303,7 @@ pub fn index_block() -> Result<String, String> {
         s(&yes),
         s(&no)
     );
+    let _ = writeln!(out, "  board: {{ {} }},", board_classes()?);
     out.push_str("  words: {\n");
     for &lang in Lang::ALL {
         let w = words(lang)?;

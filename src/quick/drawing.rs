@@ -6,8 +6,8 @@
 use web_sys::{Document, Element};
 
 use crate::board_view::{
-    BoardView, FlagView, HoleView, KeyView, Results, RowView, mark_classes, marks_class, peg_html,
-    swatches,
+    BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView,
+    mark_classes, marks_class, peg_html, swatches,
 };
 use crate::i18n::Text;
 use crate::rules::Level;
@@ -79,15 +79,15 @@ impl Drawing {
         flag.append_child(&words).ok()?;
         top.append_child(&key_row).ok()?;
         top.append_child(&flag).ok()?;
-        let rows_box = element(&doc, "div", "rows")?;
+        let rows_box = element(&doc, "div", ROWS)?;
         let mut rows = Vec::new();
         for (r, shown) in view.rows.iter().enumerate() {
             let row = element(&doc, "div", "")?;
             row.set_attribute("role", "group").ok()?;
             row.set_attribute("aria-label", &shown.label).ok()?;
-            let number = text_element(&doc, "span", "row-number", &(r + 1).to_string())?;
+            let number = text_element(&doc, "span", ROW_NUMBER, &(r + 1).to_string())?;
             row.append_child(hidden(number)?.as_ref()).ok()?;
-            let holes_box = element(&doc, "div", "holes")?;
+            let holes_box = element(&doc, "div", HOLES)?;
             let mut holes = Vec::new();
             for (h, hole_view) in shown.holes.iter().enumerate() {
                 let hole = element(&doc, "button", "")?;

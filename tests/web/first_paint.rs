@@ -280,7 +280,7 @@ fn expected(visit: &Visit) -> Value {
             "heading": heading,
             "summary": (t.game_summary)(level),
             "loading": [loading],
-            "board": format!("board pegs-{} frame-board", level.pegs()),
+            "board": format!("board pegs-{}", level.pegs()),
             "holes": vec![level.pegs(); level.turns()],
         })
     };
