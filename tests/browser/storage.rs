@@ -184,21 +184,8 @@ mod stats {
     use mastermind::storage::{STATS_KEY, StatsBook};
 
     fn finished(id: &str, hour: u32) -> Finished {
-        Finished {
-            id: id.to_owned(),
-            level: Level::I,
-            key: Code::from_index(Level::I, 17),
-            seed: Some(17),
-            daily: None,
-            past: false,
-            turns: 4,
-            ending: Ending::Won,
-            hard: false,
-            aided: false,
-            devious: false,
-            time_ms: None,
-            at: Timestamp::parse(&format!("2026-11-23T{hour:02}:00:00.000Z")).unwrap(),
-        }
+        let at = Timestamp::parse(&format!("2026-11-23T{hour:02}:00:00.000Z")).unwrap();
+        crate::common::finished(id, Level::I, Ending::Won, 4, at)
     }
 
     fn stored_ids() -> Vec<String> {

@@ -19,7 +19,7 @@
 //! so the page can yield to the browser between slices and between rows.
 
 use super::space::{MARKS, Packed, Space};
-use super::strategy::{Budget, guess_pool};
+use super::strategy::{Budget, guess_pool, spread};
 use super::{SolverLimit, row_fits};
 use crate::{Code, Level, Turn};
 
@@ -88,20 +88,6 @@ fn sum_squares(space: &Space, guess: Packed, keys: &[Packed]) -> u64 {
     let mut parts = [0u32; MARKS];
     space.count_marks(guess, keys, &mut parts);
     parts.iter().map(|&p| u64::from(p) * u64::from(p)).sum()
-}
-
-/// Every `len / count`-th item, about `count` of them, spread evenly.
-fn spread<T: Copy>(items: &[T], count: usize) -> Vec<T> {
-    if items.len() <= count {
-        return items.to_vec();
-    }
-    (0..count)
-        .filter_map(|k| {
-            items
-                .get((k as u64 * items.len() as u64 / count as u64) as usize)
-                .copied()
-        })
-        .collect()
 }
 
 enum Stage {

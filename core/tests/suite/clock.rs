@@ -3,6 +3,8 @@
 //! with ties by time, best and average times, and the share line's time.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common;
+
 use mastermind_core::*;
 
 fn at(minute: u32) -> Timestamp {
@@ -134,20 +136,10 @@ fn an_opened_game_goes_on_with_its_stored_time() {
 }
 
 fn finished(id: &str, ending: Ending, turns: u8, time_ms: Option<u64>) -> Finished {
+    let at = at(turns.into());
     Finished {
-        id: id.to_owned(),
-        level: Level::I,
-        key: key_from_seed(Level::I, 7),
-        seed: Some(7),
-        daily: None,
-        past: false,
-        turns,
-        ending,
-        hard: false,
-        aided: false,
-        devious: false,
-        at: at(turns.into()),
         time_ms,
+        ..common::finished(id, Level::I, ending, turns, at)
     }
 }
 

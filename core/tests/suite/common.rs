@@ -1,13 +1,15 @@
 //! Fixtures shared by the native test files: codes and levels, rows played on a game or a log,
 //! marked rows, a match's set-up and a sample match, a codebreaker answered by hand, the
-//! statistics log's stored form and the examples of docs/storage.md. Each test file uses some of
+//! statistics log's stored form, a finished game, the solver's decision tree and the examples of
+//! docs/storage.md. Each test file uses some of
 //! them (`mod common;`), so the others are dead code there.
 #![allow(dead_code)]
 
+use mastermind_core::solver::{Solver, Strategy};
 use mastermind_core::{
-    At, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Custom, Day, Feedback, Game,
-    GameLog, KeyPress, Level, Match, MatchMove, Move, Pace, SavedBreaker, Scoring, Setup, Side,
-    Stage, Strength, Turn, key_from_seed,
+    At, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Custom, Day, Ending, Feedback,
+    Finished, Game, GameLog, KeyPress, Level, Match, MatchMove, Move, Pace, SavedBreaker, Scoring,
+    Setup, Side, Stage, Strength, Timestamp, Turn, key_from_seed,
 };
 
 // ---- keys ----
@@ -210,4 +212,57 @@ pub fn storage_md_example(section: &str) -> &'static str {
         .split("```")
         .next()
         .unwrap()
+}
+
+// ---- finished games ----
+
+/// A game of `level` with id `id` (its key from seed 7, no daily key, no aids), ended `ending`
+/// after `turns` turns at `at`: the statistics' entry the statistics, clock and variants tests
+/// record.
+pub fn finished(id: &str, level: Level, ending: Ending, turns: u8, at: Timestamp) -> Finished {
+    Finished {
+        time_ms: None,
+        id: id.to_owned(),
+        level,
+        key: key_from_seed(level, 7),
+        seed: Some(7),
+        daily: None,
+        past: false,
+        turns,
+        ending,
+        hard: false,
+        aided: false,
+        devious: false,
+        at,
+    }
+}
+
+// ---- the solver ----
+
+/// Plays the default strategy against every key of `keys` at once, as a decision tree (keys that
+/// saw the same rows share the next guess), under the solver's level's rule; counts in
+/// `histogram` how many keys took 1, 2, … guesses (`depth` the guesses made so far).
+pub fn tree(solver: Solver, keys: Vec<Code>, depth: usize, histogram: &mut Vec<usize>) {
+    let level = solver.level();
+    assert!(depth <= 30, "no end in sight at {level:?}");
+    let guess = solver
+        .next_guess(Strategy::DEFAULT)
+        .expect("the key is still possible");
+    let mut parts: Vec<(Feedback, Vec<Code>)> = Vec::new();
+    for key in keys {
+        let feedback = level.feedback(&key, &guess);
+        if level.is_win(feedback) {
+            histogram.resize(histogram.len().max(depth + 1), 0);
+            histogram[depth] += 1;
+        } else if let Some(part) = parts.iter_mut().find(|p| p.0 == feedback) {
+            part.1.push(key);
+        } else {
+            parts.push((feedback, vec![key]));
+        }
+    }
+    for (feedback, keys) in parts {
+        let mut next = solver.clone();
+        next.add(guess, feedback);
+        tree(next, keys, depth + 1, histogram);
+    }
 }

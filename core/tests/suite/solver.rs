@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{arb_level, code, marked};
+use common::{arb_level, code, marked, tree};
 use mastermind_core::solver::{
     self, Budget, Packed, Solver, Space, best_in, contradiction, guess_pool, mark, mark_between,
     remaining_after_each, score, smallest_conflict,
@@ -96,32 +96,6 @@ fn the_pool_shrinks_by_symmetry_before_any_guess() {
     assert!(pool.len() < 1_296 / 4, "{}", pool.len());
     assert!(pool.contains(&code(Level::I, &[Colour::Blue; 4]).index(Level::I)));
     assert!(!pool.contains(&code(Level::I, &[Colour::Yellow; 4]).index(Level::I)));
-}
-
-/// Plays the default strategy against every key of `keys` at once, as a decision tree (keys
-/// that saw the same rows share the next guess); returns how many keys took 1, 2, … guesses.
-fn tree(solver: Solver, keys: Vec<Code>, depth: usize, histogram: &mut Vec<usize>) {
-    let level = solver.level();
-    let guess = solver
-        .next_guess(solver::Strategy::DEFAULT)
-        .expect("the key is still possible");
-    let mut parts: Vec<(Feedback, Vec<Code>)> = Vec::new();
-    for key in keys {
-        let feedback = Feedback::between(&key, &guess);
-        if feedback.is_win(level.pegs()) {
-            histogram.resize(histogram.len().max(depth + 1), 0);
-            histogram[depth] += 1;
-        } else if let Some(part) = parts.iter_mut().find(|p| p.0 == feedback) {
-            part.1.push(key);
-        } else {
-            parts.push((feedback, vec![key]));
-        }
-    }
-    for (feedback, keys) in parts {
-        let mut next = solver.clone();
-        next.add(guess, feedback);
-        tree(next, keys, depth + 1, histogram);
-    }
 }
 
 #[test]

@@ -10,21 +10,8 @@ use mastermind_core::{
 
 /// A game of `level` with id `id`, ended on 2026-11-`date` at `hour`:00 UTC.
 fn game(id: &str, level: Level, ending: Ending, turns: u8, date: u32, hour: u32) -> Finished {
-    Finished {
-        time_ms: None,
-        id: id.to_owned(),
-        level,
-        key: key_from_seed(level, 7),
-        seed: Some(7),
-        daily: None,
-        past: false,
-        turns,
-        ending,
-        hard: false,
-        aided: false,
-        devious: false,
-        at: Timestamp::parse(&format!("2026-11-{date:02}T{hour:02}:00:00.000Z")).expect("a time"),
-    }
+    let at = Timestamp::parse(&format!("2026-11-{date:02}T{hour:02}:00:00.000Z")).expect("a time");
+    common::finished(id, level, ending, turns, at)
 }
 
 fn won(id: &str, turns: u8, date: u32, hour: u32) -> Finished {

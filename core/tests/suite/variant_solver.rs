@@ -4,6 +4,9 @@
 //! default strategy finding every key within the turns, and the analysis's counts.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common;
+
+use common::tree;
 use mastermind_core::solver::{
     self, Packed, Solver, Space, analyse_game, mark, mark_between, mark_colour_game, row_fits,
 };
@@ -194,33 +197,6 @@ fn the_colour_game_counts_whites_for_every_guess_peg_of_a_key_colour() {
             .candidates()
             .any(|c| c == key)
     );
-}
-
-/// Plays the default strategy against every key of `keys` at once, as a decision tree, under
-/// `level`'s rule; returns how many keys took 1, 2, … guesses, checking each win.
-fn tree(solver: Solver, keys: Vec<Code>, depth: usize, histogram: &mut Vec<usize>) {
-    let level = solver.level();
-    assert!(depth <= 30, "no end in sight at {level:?}");
-    let guess = solver
-        .next_guess(solver::Strategy::DEFAULT)
-        .expect("the key is still possible");
-    let mut parts: Vec<(Feedback, Vec<Code>)> = Vec::new();
-    for key in keys {
-        let feedback = level.feedback(&key, &guess);
-        if level.is_win(feedback) {
-            histogram.resize(histogram.len().max(depth + 1), 0);
-            histogram[depth] += 1;
-        } else if let Some(part) = parts.iter_mut().find(|p| p.0 == feedback) {
-            part.1.push(key);
-        } else {
-            parts.push((feedback, vec![key]));
-        }
-    }
-    for (feedback, keys) in parts {
-        let mut next = solver.clone();
-        next.add(guess, feedback);
-        tree(next, keys, depth + 1, histogram);
-    }
 }
 
 /// Every key of `variant` is found (with "colours only", its colours) within `turns` guesses.

@@ -295,20 +295,8 @@ fn variants_keep_high_scores_of_their_own() {
 #[test]
 fn variants_keep_statistics_of_their_own() {
     let mini = Level::Variant(Variant::Mini);
-    let finished = |id: &str, level: Level, ending: Ending, turns: u8| Finished {
-        time_ms: None,
-        id: id.into(),
-        level,
-        key: key_from_seed(level, 1),
-        seed: Some(1),
-        daily: None,
-        past: false,
-        turns,
-        ending,
-        hard: false,
-        aided: false,
-        devious: false,
-        at: at(1),
+    let finished = |id: &str, level: Level, ending: Ending, turns: u8| {
+        common::finished(id, level, ending, turns, at(1))
     };
     let log = StatsLog::from_games([
         finished("a", mini, Ending::Won, 3),

@@ -10,8 +10,9 @@ use look_ahead::{
     LOOKAHEAD_KEYS, LOOKAHEAD_TRIES, PLAY_OUT, SAMPLED_LOOKAHEAD_KEYS, look_ahead,
     sampled_look_ahead,
 };
+use pool::Pool;
 pub use pool::guess_pool;
-use pool::{Pool, spread};
+pub(super) use pool::spread;
 
 /// How a guess is judged: every guess splits the keys still possible into parts, one per
 /// feedback it could earn, and each strategy prefers a different kind of split. Ties go to a

@@ -140,8 +140,9 @@ pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
         .collect()
 }
 
-/// Every `step`-th element, so that about `count` of them are kept, spread evenly.
-pub(super) fn spread(items: &[u32], count: usize) -> Vec<u32> {
+/// Every `len / count`-th item, so that about `count` of them (at least one) are kept, spread
+/// evenly: the strategy's sample of guesses and keys, and the analysis's.
+pub(crate) fn spread<T: Copy>(items: &[T], count: usize) -> Vec<T> {
     if items.len() <= count {
         return items.to_vec();
     }
