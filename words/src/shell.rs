@@ -64,7 +64,8 @@ pub struct Shell {
     pub current_streak: fn(u32) -> String,
     /// `Variants` (SPEC §14): the link (home, introduction), the page's title and its table.
     pub variants: &'static str,
-    /// The puzzles' words (SPEC §15), for home's `Puzzles` link: the same as [`Text::puzzle`].
+    /// The puzzles' words (SPEC §15), for home's `Puzzles` link: the same as
+    /// [`Text::puzzle`](crate::Text::puzzle).
     pub puzzle: &'static PuzzleText,
 }
 
