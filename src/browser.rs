@@ -11,16 +11,7 @@ use js_sys::{Array, Function, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// Why compressing or decompressing failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StreamError {
-    /// The browser has no `CompressionStream`/`DecompressionStream` for `deflate-raw`.
-    Unsupported,
-    /// The data is not a `deflate-raw` stream (or the stream broke).
-    Damaged,
-    /// Decompressed, it would be larger than any browser's stored data can be.
-    TooLarge,
-}
+pub use crate::rules::StreamError;
 
 /// At most this many bytes come out of a decompression: far more than a browser's
 /// localStorage holds (5–10 MB), far less than a pasted code could otherwise inflate to.

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub use crate::events::hole_id;
+pub use crate::rules::CopyRefused;
 
 /// Moves keyboard focus to the element with `id` once the current render has reached the page.
 pub fn focus_later(id: String) {
@@ -116,15 +117,6 @@ pub async fn file_text(file: web_sys::File, max: usize) -> Result<String, FileRe
         .await
         .map_err(|_| FileRead::Unreadable)?;
     text.as_string().ok_or(FileRead::Unreadable)
-}
-
-/// Why the page could not copy to the clipboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CopyRefused {
-    /// The browser offers no clipboard to this page (an insecure context, an old browser).
-    NoClipboard,
-    /// The browser refused (permission denied).
-    Denied,
 }
 
 /// The `navigator` property `name`, if the browser has it.

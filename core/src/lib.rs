@@ -49,6 +49,7 @@ mod notes;
 mod opening;
 mod puzzle;
 mod reading;
+mod refused;
 mod saved;
 mod scores;
 mod sessions;
@@ -56,6 +57,7 @@ mod settings;
 mod share;
 pub mod solver;
 mod stats;
+pub mod storage;
 pub mod store;
 mod time;
 mod variant;
@@ -114,6 +116,7 @@ pub use puzzle::{
     packed_marks, print_seeds,
 };
 pub use reading::{Reading, reading};
+pub use refused::{CopyRefused, Refusal, StreamError};
 pub use saved::{GAME_VERSION, GameRecord, GameSlot, SavedGame, game_key};
 pub use scores::{Entry, SCORES_VERSION, ScoreTable, Scores, TABLE_SIZE};
 pub use sessions::{

@@ -15,23 +15,12 @@ use crate::browser::{self, Estimate, ManagerError, StreamError};
 use crate::dom::{FileRead, download, file_text, sleep};
 use crate::rules::backup::MAX_TEXT;
 use crate::rules::{
-    Backup, BackupError, ImportPlan, StoreRow, Timestamp, TransferCodeError, plan_import,
-    read_transfer_code, summarise, transfer_code,
+    Backup, BackupError, ImportPlan, StoreRow, Timestamp, plan_import, read_transfer_code,
+    summarise, transfer_code,
 };
 use crate::storage::{self, Trouble};
 
-/// Why an import was refused (`Cannot import this file: …`); nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The file (or the code's content) is not a backup this game can read.
-    File(BackupError),
-    /// The text is not a transfer code, or it was cut or altered.
-    Code(TransferCodeError),
-    /// The browser could not decompress the code.
-    Stream(StreamError),
-    /// Storage refused the import's writes (everything was undone).
-    Storage(Trouble),
-}
+pub use crate::rules::Refusal;
 
 /// A backup read and planned, waiting for the player's `Import` or `Cancel`.
 #[derive(Clone, Debug, PartialEq)]

@@ -34,6 +34,7 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::spawn_local;
 
+pub use crate::rules::solver::protocol::SolverError;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::{Level, Turn};
 
@@ -41,17 +42,6 @@ use queue::{cancel, pump};
 
 /// How long the page waits before it says it is waiting.
 pub const PROGRESS_AFTER_MS: i32 = 150;
-
-/// Why a task got no answer (the page says it in words: `Text::solver_error`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SolverError {
-    /// The worker could not be started.
-    Unavailable,
-    /// The worker crashed, or answered with a message that is not an answer to the task.
-    Failed,
-    /// The worker refused the task (never asked by the page).
-    Refused,
-}
 
 /// What the page can say about the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

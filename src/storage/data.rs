@@ -5,8 +5,7 @@
 use super::{Trouble, change_settings, load_settings, now, storage};
 use crate::rules::{Entries, ImportPlan, Timestamp};
 
-/// Every key of the game's starts with this.
-pub const PREFIX: &str = "mastermind.";
+pub use crate::rules::storage::PREFIX;
 
 /// Every `mastermind.*` key of this browser with its raw text, backups included.
 pub fn all_entries() -> Result<Entries, Trouble> {

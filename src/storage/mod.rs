@@ -14,33 +14,13 @@ use crate::rules::{Read, Stored, Timestamp};
 mod books;
 mod data;
 
+pub use crate::rules::storage::{Damage, Trouble};
 pub use crate::rules::{Loaded, game_key};
 pub use books::{
     BREAKER_KEY, MATCH_KEY, SCORES_KEY, SETTINGS_KEY, STATS_KEY, ScoreBook, StatsBook,
     browser_language, change_settings, load_language, load_settings, save_language,
 };
 pub use data::{PREFIX, all_entries, apply_import, ask_persist_once, delete_all, record_export};
-
-/// Why scores cannot be kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Trouble {
-    /// The browser offers no localStorage (disabled, or a private mode that refuses it).
-    Unavailable,
-    /// A write was refused: the storage is full.
-    Full,
-    /// A newer version of the game wrote the scores; this one leaves them alone.
-    Newer,
-}
-
-/// Unreadable stored scores, and where their raw text was kept.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Damage {
-    /// The backup key, or `None` when even the backup could not be written (then nothing is
-    /// written over the original either).
-    pub backup: Option<String>,
-    pub kept: usize,
-    pub dropped: usize,
-}
 
 /// The current UTC time in the stored form.
 pub fn now() -> Timestamp {

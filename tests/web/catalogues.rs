@@ -6,12 +6,16 @@
 use mastermind::i18n::Lang;
 use mastermind::rules::{Custom, Feedback, Level, Pace};
 
-const EN: &str = include_str!("../../src/i18n/en.rs");
+const EN: &str = include_str!("../../words/src/lang/en.rs");
 
-/// The catalogue file of `lang` (`src/i18n/<code>.rs`): every language is checked, a new one
-/// included, with no line to add here.
+/// The catalogue file of `lang` (`words/src/lang/<code>.rs`): every language is checked, a new
+/// one included, with no line to add here.
 fn catalogue(lang: Lang) -> String {
-    let path = format!("{}/src/i18n/{}.rs", env!("CARGO_MANIFEST_DIR"), lang.code());
+    let path = format!(
+        "{}/words/src/lang/{}.rs",
+        env!("CARGO_MANIFEST_DIR"),
+        lang.code()
+    );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -1,6 +1,6 @@
-//! docs/layout.md names the code file by file: every `.rs` file of the web crate, the core, their
-//! tests, examples and bench, and the xtask is named there by its path from the repository root,
-//! and every path it names in backquotes is a file that exists.
+//! docs/layout.md names the code file by file: every `.rs` file of the web crate, the core, the
+//! catalogue, their tests, examples and bench, and the xtask is named there by its path from the
+//! repository root, and every path it names in backquotes is a file that exists.
 
 use std::fs;
 use std::path::Path;
@@ -15,6 +15,7 @@ const ROOTS: &[&str] = &[
     "core/tests",
     "core/examples",
     "core/benches",
+    "words/src",
     "tests",
     "examples",
     "xtask/src",
@@ -122,7 +123,7 @@ fn every_source_file_is_named_in_the_layout() {
 
 #[test]
 fn the_layout_names_no_file_that_is_gone() {
-    // A span such as `src/i18n/<code>.rs` or `tests/web/*.rs` is a pattern, not a file: only
+    // A span such as `words/src/lang/<code>.rs` or `tests/web/*.rs` is a pattern, not a file: only
     // spans made wholly of path characters are taken for paths.
     let named: Vec<String> = code_spans(LAYOUT)
         .into_iter()

@@ -87,6 +87,18 @@ pub enum Answer {
     Refused,
 }
 
+/// Why a task got no answer, on the page's side of the worker (the page says it in words:
+/// `Text::solver_error`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolverError {
+    /// The worker could not be started.
+    Unavailable,
+    /// The worker crashed, or answered with a message that is not an answer to the task.
+    Failed,
+    /// The worker refused the task (never asked by the page).
+    Refused,
+}
+
 /// A task as sent to the worker, numbered by the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {

@@ -1,17 +1,6 @@
 //! The words of the Rules page, one [`Guide`] per language (each catalogue file's `GUIDE`; a
 //! missing translation is a compile error, as in the rest of the catalogue). Apart from
-//! [`Text`](super::Text) because it is prose, and only the Rules page reads it.
-
-use leptos::prelude::*;
-
-use super::Lang;
-
-/// The Rules page's words in the language in force (read once per render, like `use_text`).
-pub fn use_guide() -> &'static Guide {
-    use_context::<RwSignal<Lang>>()
-        .map_or(Lang::En, |lang| lang.get_untracked())
-        .guide()
-}
+//! [`Text`](crate::Text) because it is prose, and only the Rules page reads it.
 
 /// The Rules page in one language.
 pub struct Guide {
@@ -24,7 +13,7 @@ pub struct Guide {
     pub rules_title: &'static str,
     pub rules: &'static [&'static str],
     /// Captions of the drawn feedback pictures, in the order of the Rules page's pictures
-    /// (`crate::guide::PICTURES`).
+    /// (the web crate's `guide::PICTURES`).
     pub pictures: [&'static str; 3],
     pub picture_key: &'static str,
     pub picture_guess: &'static str,

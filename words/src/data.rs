@@ -2,9 +2,8 @@
 //! the sentences built from them the same way in every language: one kind's line of an import,
 //! the notice after it, and what is damaged in a refused file.
 
-use crate::rules::{ImportCount, StoreKind, kind_of};
-use crate::session::data::Refusal;
-use crate::storage::PREFIX;
+use crate::rules::storage::PREFIX;
+use crate::rules::{ImportCount, Refusal, StoreKind, kind_of};
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
 pub struct DataText {

@@ -4,16 +4,21 @@
 //! inside « » quotes. French counts 0 and 1 in the singular ([`pluriel`]). The secret code is
 //! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
 
-use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, rows_list, size_text};
-use crate::browser::StreamError;
-use crate::dom::CopyRefused;
+use crate::data::DataText;
+use crate::guide::Guide;
+use crate::pegs::colour_list;
+use crate::puzzle::PuzzleText;
+use crate::reading::BoardLines;
 use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
 
 };
-use crate::session::data::Refusal;
-use crate::storage::Trouble;
+use crate::rules::storage::Trouble;
+use crate::rules::{CopyRefused, Refusal, StreamError};
+use crate::shared::{rows_list, size_text};
+use crate::shell::Shell;
+use crate::text::Text;
 
 /// `n` and its noun, singular for 0 and 1 as French counts (`0 tour`, `1 tour`, `2 tours`).
 pub(super) fn pluriel(n: usize, un: &str, plusieurs: &str) -> String {

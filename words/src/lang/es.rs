@@ -1,15 +1,20 @@
 //! The Spanish catalogue (Spain).
 
-use super::{BoardLines, PuzzleText, DataText, Guide, Shell, Text, colour_list, plural, rows_list, size_text};
-use crate::browser::StreamError;
-use crate::dom::CopyRefused;
+use crate::data::DataText;
+use crate::guide::Guide;
+use crate::pegs::colour_list;
+use crate::puzzle::PuzzleText;
+use crate::reading::BoardLines;
 use crate::rules::{Difficulty, 
     BackupError, ChallengeError, Colour, CustomError, FileError, Invalid, NAME_MAX, NameError,
     Outcome, Pace, Scoring, Setting, Side, StoreKind, Strength, TransferCodeError, Variant,
 
 };
-use crate::session::data::Refusal;
-use crate::storage::Trouble;
+use crate::rules::storage::Trouble;
+use crate::rules::{CopyRefused, Refusal, StreamError};
+use crate::shared::{plural, rows_list, size_text};
+use crate::shell::Shell;
+use crate::text::Text;
 
 /// Black marks, agreeing with the number (`1 negra`, `0 negras`).
 pub(super) fn blacks(n: u8) -> String {

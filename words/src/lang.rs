@@ -1,0 +1,82 @@
+//! The languages: the one list of them (`languages!`), each one's catalogue file (`lang/<code>.rs`)
+//! and [`Lang`], which names a language and finds its words.
+
+use crate::guide::Guide;
+use crate::shell::Shell;
+use crate::text::Text;
+
+/// Declares the languages: for each, its variant of [`Lang`] and its catalogue module
+/// (`words/src/lang/<code>.rs`), which holds `SHELL` (the frame and home page), `TEXT` (the
+/// interface) and `GUIDE` (the Rules page). The order is the language control's.
+macro_rules! languages {
+    ($($variant:ident => $module:ident),+ $(,)?) => {
+        $(mod $module;)+
+
+        /// A language the page can be read in.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Lang {
+            $($variant,)+
+        }
+
+        impl Lang {
+            /// Every language the page can be read in.
+            pub const ALL: &'static [Lang] = &[$(Lang::$variant,)+];
+
+            /// The catalogue of this language.
+            pub fn text(self) -> &'static Text {
+                match self {
+                    $(Lang::$variant => &$module::TEXT,)+
+                }
+            }
+
+            /// The words of the site's frame and home page in this language: all that the home
+            /// page's own program (`src/bin/home.rs`) links in, without the rest of the
+            /// catalogue.
+            pub fn shell(self) -> &'static Shell {
+                match self {
+                    $(Lang::$variant => &$module::SHELL,)+
+                }
+            }
+
+            /// The Rules page in this language.
+            pub fn guide(self) -> &'static Guide {
+                match self {
+                    $(Lang::$variant => &$module::GUIDE,)+
+                }
+            }
+        }
+    };
+}
+
+// Adding a language: its catalogue file (a copy of `lang/en.rs` in the new language: the compiler
+// names every text left out) and one line here. See docs/languages.md.
+languages! {
+    En => en,
+    Pt => pt,
+    Es => es,
+    Fr => fr,
+}
+
+impl Lang {
+    /// The language's code (`en`, `pt`, `es`, `fr`), for the document's `lang` and the stored
+    /// choice.
+    pub fn code(self) -> &'static str {
+        self.shell().code
+    }
+
+    /// The language whose code (`en`, `pt`, `es`, `fr`) this is.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.iter().copied().find(|l| l.code() == code)
+    }
+
+    /// The first default: the browser's preferred language if the page speaks it, else English.
+    pub fn from_browser(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::from_code(&primary.to_ascii_lowercase()).unwrap_or(Lang::En)
+    }
+
+    /// The language's name in itself, for the language control.
+    pub fn native_name(self) -> &'static str {
+        self.shell().native_name
+    }
+}

@@ -1,0 +1,46 @@
+//! Every word the page shows or speaks, as a typed catalogue: one [`Text`] value per language,
+//! so a missing translation is a compile error, not a blank on screen.
+//!
+//! Accessible names here are a public contract (SPEC §7): end-to-end tests find controls by them.
+//!
+//! Words only, over the rules core: nothing of the web. The web crate reads the catalogue in the
+//! language in force (its `i18n` module: `use_text`, `use_shell`, `use_guide`).
+//!
+//! The modules stand in layers, each using only those below it: the parts of a language's words
+//! ([`PuzzleText`], [`DataText`], [`Guide`], [`BoardLines`], with the sentences built from them
+//! once) and the shared helpers; [`Shell`]; [`Text`]; the sentences built from a whole [`Text`];
+//! at the top the languages (`lang`: the one list, [`Lang`], and one file per language). This
+//! root only declares them and says what the crate offers.
+
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+/// The core, by the name the web crate gives it (`crate::rules::…`).
+use mastermind_core as rules;
+
+mod data;
+mod guide;
+mod lang;
+mod pegs;
+mod puzzle;
+mod reading;
+mod sentences;
+mod shared;
+mod shell;
+mod text;
+
+pub use data::DataText;
+pub use guide::Guide;
+pub use lang::Lang;
+pub use pegs::{colour_list, peg_list, peg_name};
+pub use puzzle::PuzzleText;
+pub use reading::BoardLines;
+pub use shell::Shell;
+pub use text::Text;

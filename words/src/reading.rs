@@ -1,0 +1,67 @@
+//! `Read the board` (SPEC §16) in words, over the facts the core decides
+//! ([`crate::rules::reading`]): each played row, the active row so far, the turns left and, with
+//! the aids on, the keys still possible. Each language's catalogue gives its [`BoardLines`]; the
+//! reading is built from them here once for every language (`Text::board_reading` names the
+//! pegs).
+
+use crate::rules::{Colour, Reading};
+
+/// The pegs of a row as words (`name` says each), `empty` (in the language) for an empty hole.
+fn pegs(
+    name: &impl Fn(Colour) -> &'static str,
+    holes: impl Iterator<Item = Option<Colour>>,
+    empty: &'static str,
+) -> String {
+    holes
+        .map(|h| h.map_or(empty, name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The words of each part of a reading, in one language.
+pub struct BoardLines {
+    /// `Row 2: red, red, green, green; 1 black, 2 white.`: a played row (number, pegs, marks).
+    pub row: fn(usize, &str, u8, u8) -> String,
+    pub none_played: &'static str,
+    /// `Row 3, being filled: red, empty, …`: the active row so far.
+    pub active: fn(usize, &str) -> String,
+    /// An empty hole.
+    pub empty: &'static str,
+    pub left: fn(usize) -> String,
+    pub over: &'static str,
+    pub possible: fn(usize) -> String,
+}
+
+impl BoardLines {
+    /// The whole reading `r` in these words, its parts in the core's order; `name` says a peg.
+    pub fn say(&self, r: &Reading, name: impl Fn(Colour) -> &'static str) -> String {
+        let mut parts: Vec<String> = r
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, turn)| {
+                let guess = pegs(
+                    &name,
+                    turn.guess.pegs().iter().map(|&c| Some(c)),
+                    self.empty,
+                );
+                (self.row)(i + 1, &guess, turn.feedback.black, turn.feedback.white)
+            })
+            .collect();
+        if r.rows.is_empty() {
+            parts.push(self.none_played.to_owned());
+        }
+        match &r.active {
+            Some(holes) => {
+                let so_far = pegs(&name, holes.iter().copied(), self.empty);
+                parts.push((self.active)(r.rows.len() + 1, &so_far));
+                parts.push((self.left)(r.turns_left));
+            }
+            None => parts.push(self.over.to_owned()),
+        }
+        if let Some(n) = r.possible {
+            parts.push((self.possible)(n));
+        }
+        parts.join(" ")
+    }
+}

@@ -1,0 +1,74 @@
+//! The sentences built from a language's [`Text`] the same way in every language: what the
+//! board's flag says, numbers with the language's decimal sign and per cent, a match's sides,
+//! score and outcome, why the solver gave no answer, and the whole `Read the board`.
+
+use crate::pegs::peg_name;
+use crate::rules::solver::protocol::SolverError;
+use crate::rules::{FlagState, Outcome, Reading, Setup, Side};
+use crate::text::Text;
+
+impl Text {
+    /// What the board's flag says ([`FlagState`]), in this language.
+    pub fn flag(&self, flag: FlagState) -> String {
+        match flag {
+            FlagState::Warning(reason) => (self.warning)(reason),
+            FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
+            FlagState::NotTheKey { row } => (self.puzzle.not_the_key)(row + 1),
+            FlagState::Solved { attempts } => (self.puzzle.solved_in)(attempts),
+            FlagState::NotSolved => self.puzzle.not_solved.to_owned(),
+            FlagState::Won { turns } => (self.won)(turns),
+            FlagState::Lost => self.lost.to_owned(),
+            FlagState::Quit => self.quit_flag.to_owned(),
+        }
+    }
+
+    /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
+    pub fn decimal(&self, value: f64, decimals: usize) -> String {
+        format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())
+    }
+
+    /// `value` per cent as the language writes it (`50%`, `50 %`).
+    pub fn percent(&self, value: u32) -> String {
+        format!("{value}{}%", self.percent_space)
+    }
+
+    /// Who plays `side` in a match of `setup`: a person's name between two people, else `You`
+    /// or `Computer`.
+    pub fn side_name(&self, setup: &Setup, side: Side) -> String {
+        match &setup.players {
+            Some(players) => players.name(side).as_str().to_owned(),
+            None => (self.side)(side).to_owned(),
+        }
+    }
+
+    /// The running score of a match of `setup`: each side's points.
+    pub fn match_score(&self, setup: &Setup, player: u32, computer: u32) -> String {
+        match &setup.players {
+            Some(p) => (self.score_people)(p.first.as_str(), player, p.second.as_str(), computer),
+            None => (self.score)(player, computer),
+        }
+    }
+
+    /// Why the solver gave no answer: it could not be started (or refused the task), or it
+    /// stopped working.
+    pub fn solver_error(&self, e: SolverError) -> &'static str {
+        match e {
+            SolverError::Failed => self.solver_failed,
+            SolverError::Unavailable | SolverError::Refused => self.solver_unavailable,
+        }
+    }
+
+    /// How a match of `setup` ended.
+    pub fn match_outcome(&self, setup: &Setup, outcome: Outcome) -> String {
+        match (&setup.players, outcome) {
+            (Some(players), Outcome::Won(side)) => (self.won_match)(players.name(side).as_str()),
+            _ => (self.outcome)(outcome).to_owned(),
+        }
+    }
+
+    /// The whole `Read the board` in this language, its parts in the core's order, each peg
+    /// named as the game's symbols show it ([`peg_name`]).
+    pub fn board_reading(&self, r: &Reading) -> String {
+        self.board_lines.say(r, |c| peg_name(self, r.level, c))
+    }
+}
