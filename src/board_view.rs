@@ -10,13 +10,13 @@
 //! board's program carries it without the reactive system.
 
 use crate::events::hole_id;
-use crate::i18n::{Text, peg_name};
 pub use crate::rules::look::mark_classes;
 use crate::rules::look::{Drawing, key_hint, peg_look};
 use crate::rules::{
     Colour, Contradicted, Cursor, Feedback, FlagState, Game, Invalid, Level, NO_FLAG, Status,
     Symbols,
 };
+use mastermind_words::{Text, peg_name};
 
 /// The class of the rows' box, the same on every board (and on the first paint's placeholder).
 pub const ROWS: &str = "rows";

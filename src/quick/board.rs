@@ -22,11 +22,11 @@ use super::page::draw_page;
 use super::{Link, QuickGame, open};
 use crate::board_view::{BoardView, Use};
 use crate::events::{CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_of, on_key, target_element};
-use crate::i18n::{Lang, Text};
 use crate::rules::{
     Change, Colour, Cursor, Day, Focus, Game, GameRecord, Input, Invalid, Stored, Target, game_key,
     respond,
 };
+use mastermind_words::{Lang, Text};
 
 /// The quick board's state and elements.
 struct Quick {

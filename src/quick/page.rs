@@ -7,8 +7,8 @@ use web_sys::{Document, Element};
 
 use super::QuickGame;
 use super::drawing::text_element;
-use crate::i18n::{Lang, Text};
 use crate::rules::{GameSlot, Notice};
+use mastermind_words::{Lang, Text};
 
 /// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and
 /// returns the element the board goes into, after them; `None` when the frame lacks its
