@@ -1,5 +1,5 @@
 //! What a board's flag says: decided here once for every board that shows one (the whole
-//! game's, a puzzle's, the quick board's); the words are the catalogue's ([`crate::i18n`]).
+//! game's, a puzzle's, the quick board's); the words are the catalogue's (the `words` crate).
 
 use super::{Feedback, Game, Invalid, Status};
 

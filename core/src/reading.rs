@@ -1,5 +1,5 @@
 //! `Read the board` (SPEC §16): what one summary of a board says, decided once for every board
-//! and language. The words are the catalogue's ([`crate::i18n`]); which facts they carry, and in
+//! and language. The words are the catalogue's (the `words` crate); which facts they carry, and in
 //! which order, is decided here: each played row (its pegs and marks), the active row's pegs so
 //! far, the turns left, and the keys still possible when the solver's aids are on.
 
