@@ -2,7 +2,7 @@
 //! the sentences built from them the same way in every language: one kind's line of an import,
 //! the notice after it, and what is damaged in a refused file.
 
-use crate::rules::{ImportCount, StoreKind, kind_of};
+use crate::rules::{HEADER_FIELDS, ImportCount, StoreKind, kind_of};
 use crate::session::data::Refusal;
 use crate::storage::PREFIX;
 
@@ -107,7 +107,7 @@ impl DataText {
         match kind_of(key) {
             Some(kind) => (self.damaged_kind)(&(self.kind)(kind).to_lowercase(), key),
             None if key.starts_with(PREFIX) => (self.damaged_unknown)(key),
-            None if ["version", "exported", "stores"].contains(&key) => (self.damaged_header)(key),
+            None if HEADER_FIELDS.contains(&key) => (self.damaged_header)(key),
             None => (self.damaged_foreign)(key),
         }
     }

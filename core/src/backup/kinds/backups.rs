@@ -1,0 +1,36 @@
+//! The backups: `<key>.backup.<UTC time>` (and `….<n>` when that key is taken), each the raw
+//! text a key held, damaged or not, before something was written over it. An import adds the
+//! file's where this browser has none.
+
+use super::{Kind, StoreKind};
+use crate::backup::import::Step;
+use crate::store::Read;
+
+const BACKUP: &str = ".backup.";
+
+pub const BACKUPS: Kind = Kind {
+    id: StoreKind::Backups,
+    owns: is_backup_key,
+    // A backup keeps whatever text was there, damaged or not.
+    check: |_, _| Read::Fine(()),
+    count: super::one,
+    import: |_, mine, value| Step::backup(mine, value),
+};
+
+/// Whether `key` is a backup's.
+pub fn is_backup_key(key: &str) -> bool {
+    key.contains(BACKUP)
+}
+
+/// Where the raw text of `key` is kept when it is backed up at `stamp` (a UTC time in the stored
+/// form): `<key>.backup.<stamp>`, or with `.<n>` after it when `taken` says that key is taken.
+pub fn backup_key(key: &str, stamp: &str, taken: impl Fn(&str) -> bool) -> String {
+    let base = format!("{key}{BACKUP}{stamp}");
+    if !taken(&base) {
+        return base;
+    }
+    (1..)
+        .map(|n| format!("{base}.{n}"))
+        .find(|k| !taken(k))
+        .unwrap_or(base)
+}
