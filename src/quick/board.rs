@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
-use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
+use web_sys::{Document, Element, Event, KeyboardEvent};
 
 use super::{Link, QuickGame, open};
 use crate::events::{
@@ -25,8 +25,9 @@ use crate::i18n::{Lang, Text, peg_name};
 use crate::rules::look::{Drawing, FLAG_CLOTH, FLAG_POLE, key_hint, mark_classes, peg_look};
 use crate::rules::{
     Change, Colour, Cursor, Day, Flag, FlagState, Focus, Game, GameRecord, GameSlot, Input,
-    Invalid, NO_FLAG, Notice, Status, Stored, Symbols, Target, game_key, respond,
+    Invalid, NO_FLAG, Notice, Status, Symbols, Target, respond,
 };
+use crate::storage::place::Place;
 
 /// One row's elements.
 struct RowView {
@@ -49,7 +50,7 @@ enum Shown {
 struct Quick {
     doc: Document,
     frame: Element,
-    storage: Storage,
+    storage: Place<GameRecord>,
     t: &'static Text,
     game: QuickGame,
     cursor: Cursor,
@@ -146,9 +147,8 @@ fn start() -> Option<()> {
     // Saved at once, as the whole game's session saves a game it opens: that program then
     // opens this very game (its id, its key) from storage. Storage that refuses it leaves the
     // game to that program, which says so.
-    storage
-        .set_item(&game_key(game.slot), &game.record.to_json())
-        .ok()?;
+    let storage = Place::new(Some(storage), game.slot);
+    storage.save(&game.record).ok()?;
     let lang = game
         .settings
         .language
@@ -184,7 +184,7 @@ impl TestBoard {
 /// those elements or there is no localStorage.
 pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<TestBoard> {
     let doc = frame.owner_document()?;
-    let storage = web_sys::window()?.local_storage().ok()??;
+    let storage = Place::new(Some(web_sys::window()?.local_storage().ok()??), game.slot);
     let mut quick = draw(doc, frame, storage, lang.text(), game, lang)?;
     quick.render()?;
     Some(TestBoard(RefCell::new(quick)))
@@ -195,7 +195,7 @@ pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<Test
 fn draw(
     doc: Document,
     frame: Element,
-    storage: Storage,
+    storage: Place<GameRecord>,
     t: &'static Text,
     game: QuickGame,
     lang: Lang,
@@ -546,11 +546,7 @@ impl Quick {
             // What the quick board shows is always what storage holds: a move storage refuses
             // is not made, and the quick board stops, leaving the page to the whole game, which
             // says what went wrong.
-            if self
-                .storage
-                .set_item(&game_key(self.game.slot), &record.to_json())
-                .is_err()
-            {
+            if self.storage.save(&record).is_err() {
                 let _ = self.frame.remove_attribute(LIVE);
                 self.stopped = true;
                 return true;
