@@ -1,12 +1,13 @@
 //! Every stored kind, declared once (issue 41): its row of `Stored data` and its words' key in
 //! the catalogue ([`StoreKind`]), the keys that are its (its key, or its keys' pattern), and what
 //! Your data does with it: how a backup's value is checked, how many entries a stored value
-//! counts, and how an import takes it (whole, merged entry by entry, or not at all). The key,
-//! the version, the parse and the tabs' merge are the type's [`Stored`] implementation.
+//! counts, and how an import takes it (whole, where this browser has none, or merged entry by
+//! entry). The key, the version, the parse and the tabs' merge are the type's [`Stored`]
+//! implementation.
 //!
-//! A kind is one file here (its declaration: a `const` [`Kind`]) and one line of [`kinds!`]
-//! below, plus its words in each catalogue (`kind` and `kind_count`); export, import, the
-//! backup's checks and the `Stored data` table loop over [`StoreKind::ALL`].
+//! A kind is one file here (its declaration: a `const` [`Kind`]), with its `mod` line and its
+//! line of `kinds!` below, plus its words in each catalogue (`kind` and `kind_count`): export,
+//! import, the backup's checks and the `Stored data` table loop over [`StoreKind::ALL`].
 
 mod backups;
 mod codebreaker;
