@@ -23,8 +23,8 @@ use serde_json::Value;
 
 pub use import::{ImportCount, ImportPlan, plan_import};
 pub use kinds::{
-    Collecting, Kind, Placed, StoreKind, backup_key, is_backup_key, kind_of, kinds, puzzle_slot_of,
-    slot_of,
+    Collecting, Declaration, Merged, Placed, StoreKind, Whole, backup_key, is_backup_key, kind_of,
+    puzzle_slot_of, slot_of,
 };
 pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
@@ -85,7 +85,7 @@ pub fn summarise(entries: &Entries) -> Vec<StoreRow> {
         .collect();
     for (key, raw) in entries {
         let Some(kind) = kind_of(key) else { continue };
-        let count = kind.declaration().count(raw);
+        let count = kind.count(raw);
         let bytes = 2 * (key.encode_utf16().count() + raw.encode_utf16().count());
         if let Some(row) = rows.iter_mut().find(|r| r.kind == kind) {
             row.entries = row.entries.saturating_add(count);
@@ -271,7 +271,7 @@ fn read_as<T: Stored>(value: &Value, place: T::Place) -> Read<T> {
 /// newer version, or damaged (a key that is not the game's, too).
 fn check(key: &str, value: &Value) -> Read<()> {
     match kind_of(key) {
-        Some(kind) => kind.declaration().check(key, value),
+        Some(kind) => kind.check(key, value),
         None => Read::UNREADABLE,
     }
 }

@@ -1,5 +1,5 @@
 //! What importing a backup does to this browser's stores (SPEC §11): each kind's own way
-//! ([`super::Kind`]): collected entries merged, the rest taken whole only where this browser has
+//! ([`super::Declaration`]): collected entries merged, the rest taken whole only where this browser has
 //! none, and counts of what is added and what is left out.
 
 use std::collections::BTreeSet;
@@ -44,8 +44,8 @@ impl ImportPlan {
     }
 }
 
-/// What one key of the file does here.
-pub(crate) struct Step {
+/// What one key of the file does here (made by the core's import steps only).
+pub struct Step {
     write: Option<String>,
     added: usize,
     left_out: usize,
@@ -103,7 +103,7 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
     for (key, value) in &backup.stores {
         let Some(kind) = kind_of(key) else { continue };
         let mine = here.get(key).map(String::as_str);
-        let step = kind.declaration().import(key, mine, value);
+        let step = kind.import(key, mine, value);
         if let Some(raw) = step.write {
             writes.insert(key.clone(), raw);
         }
@@ -156,7 +156,7 @@ pub(crate) fn whole<T: Placed + PartialEq>(key: &str, mine: Option<&str>, value:
 /// Entries merged with this browser's ([`Collecting::union`]): what the union adds here, and
 /// what of the file's it leaves out (none, but a table's best ten). A value here of a newer
 /// version is never written over: all the file's entries are left out.
-pub(crate) fn merged<T: Collecting>(_key: &str, mine: Option<&str>, value: &Value) -> Step {
+pub(crate) fn merged<T: Collecting>(mine: Option<&str>, value: &Value) -> Step {
     let Some(theirs) = read_as::<T>(value, ()).value() else {
         return Step::LEFT_OUT;
     };

@@ -1090,25 +1090,21 @@ fn every_kind() -> Entries {
     state
 }
 
-/// Each kind is in [`StoreKind::ALL`] once, with a declaration of its own, and each of the game's
-/// keys belongs to one declaration only (a backup's key to the backups, whose pattern comes
-/// first, whatever key it was made of).
+/// Each kind is in [`StoreKind::ALL`] once (the one list that declares them gives each its
+/// declaration), the fixture holds every kind, and each of the game's keys belongs to one kind
+/// only (a backup's key to the backups, whose pattern comes first, whatever key it was made of).
 #[test]
 fn every_kind_is_declared_once() {
     let all: std::collections::BTreeSet<StoreKind> = StoreKind::ALL.into_iter().collect();
     assert_eq!(all.len(), StoreKind::ALL.len());
-    assert_eq!(backup::kinds().count(), StoreKind::ALL.len());
-    for kind in StoreKind::ALL {
-        assert_eq!(kind.declaration().id, kind);
-    }
     let state = every_kind();
     let found: std::collections::BTreeSet<StoreKind> =
         state.keys().map(|key| kind_of(key).unwrap()).collect();
     assert_eq!(found, all, "the fixture holds every kind");
     for key in state.keys() {
-        let owners: Vec<StoreKind> = backup::kinds()
+        let owners: Vec<StoreKind> = StoreKind::ALL
+            .into_iter()
             .filter(|kind| kind.owns(key))
-            .map(|kind| kind.id)
             .collect();
         match kind_of(key) {
             Some(StoreKind::Backups) => assert!(owners.contains(&StoreKind::Backups), "{key}"),
@@ -1186,11 +1182,11 @@ proptest! {
         match kind_of(&key) {
             None => prop_assert!(
                 !key.starts_with("mastermind.")
-                    || backup::kinds().all(|kind| !kind.owns(&key))
+                    || StoreKind::ALL.iter().all(|kind| !kind.owns(&key))
             ),
             Some(kind) => {
                 prop_assert!(key.starts_with("mastermind."));
-                prop_assert!(kind.declaration().owns(&key));
+                prop_assert!(kind.owns(&key));
             }
         }
     }
@@ -1206,7 +1202,7 @@ proptest! {
         let keys: Vec<&String> = STATE.keys().filter(|k| kind_of(k) == Some(kind)).collect();
         let key = keys[key % keys.len()];
         let value = serde_json::from_str::<Value>(&text).unwrap_or(Value::String(text.clone()));
-        let _ = kind.declaration().check(key, &value);
-        let _ = kind.declaration().count(&text);
+        let _ = kind.check(key, &value);
+        let _ = kind.count(&text);
     }
 }

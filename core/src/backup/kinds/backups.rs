@@ -2,20 +2,34 @@
 //! text a key held, damaged or not, before something was written over it. An import adds the
 //! file's where this browser has none.
 
-use super::{Kind, StoreKind};
+use serde_json::Value;
+
+use super::Declaration;
 use crate::backup::import::Step;
 use crate::store::Read;
 
 const BACKUP: &str = ".backup.";
 
-pub const BACKUPS: Kind = Kind {
-    id: StoreKind::Backups,
-    owns: is_backup_key,
-    // A backup keeps whatever text was there, damaged or not.
-    check: |_, _| Read::Fine(()),
-    count: super::one,
-    import: |_, mine, value| Step::backup(mine, value),
-};
+/// A backup keeps whatever text was there, damaged or not.
+pub struct Declared;
+
+impl Declaration for Declared {
+    fn owns(key: &str) -> bool {
+        is_backup_key(key)
+    }
+
+    fn check(_: &str, _: &Value) -> Read<()> {
+        Read::Fine(())
+    }
+
+    fn count(_: &str) -> usize {
+        1
+    }
+
+    fn import(_: &str, mine: Option<&str>, value: &Value) -> Step {
+        Step::backup(mine, value)
+    }
+}
 
 /// Whether `key` is a backup's.
 pub fn is_backup_key(key: &str) -> bool {

@@ -1,10 +1,10 @@
 //! The computer-as-codebreaker session: `mastermind.v1.codebreaker`, taken whole on import.
 
-use super::{Kind, Placed, StoreKind};
+use super::{Placed, Whole};
 use crate::BreakerRecord;
 use crate::store::Stored;
 
-pub const CODEBREAKER: Kind = Kind::whole::<BreakerRecord>(StoreKind::Codebreaker);
+pub type Declared = Whole<BreakerRecord>;
 
 impl Placed for BreakerRecord {
     fn place_of(key: &str) -> Option<()> {

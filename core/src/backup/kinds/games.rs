@@ -2,14 +2,14 @@
 //! put aside), the daily games (`mastermind.v1.daily.<level>`, `….<date>` for a past day's) and
 //! the challenges (`mastermind.v1.challenge.<level>`), taken whole on import.
 
-use super::{Kind, Placed, StoreKind};
+use super::{Placed, Whole};
 use crate::{Custom, Day, GameRecord, GameSlot, Level, Variant, game_key};
 
 const GAME_PREFIX: &str = "mastermind.v1.game.";
 const DAILY_PREFIX: &str = "mastermind.v1.daily.";
 const CHALLENGE_PREFIX: &str = "mastermind.v1.challenge.";
 
-pub const GAMES: Kind = Kind::whole::<GameRecord>(StoreKind::Games);
+pub type Declared = Whole<GameRecord>;
 
 impl Placed for GameRecord {
     fn place_of(key: &str) -> Option<GameSlot> {

@@ -5,7 +5,7 @@
 //! entry). The key, the version, the parse and the tabs' merge are the type's [`Stored`]
 //! implementation.
 //!
-//! A kind is one file here (its declaration: a `const` [`Kind`]), with its `mod` line and its
+//! A kind is one file here (its declaration: a type implementing [`Declaration`]), with its `mod` line and its
 //! line of `kinds!` below, plus its words in each catalogue (`kind` and `kind_count`): export,
 //! import, the backup's checks and the `Stored data` table loop over [`StoreKind::ALL`].
 
@@ -18,6 +18,8 @@ mod puzzles;
 mod scores;
 mod settings;
 mod stats;
+
+use std::marker::PhantomData;
 
 use serde_json::Value;
 
@@ -33,9 +35,12 @@ pub use puzzles::puzzle_slot_of;
 const NAMESPACE: &str = "mastermind.";
 
 /// Each stored kind's name and its declaration, in the `Stored data` table's order: the macro
-/// writes [`StoreKind`], [`StoreKind::ALL`] and [`StoreKind::declaration`] from this one list.
+/// writes [`StoreKind`], [`StoreKind::ALL`] and the kind's calls into its declaration from this
+/// one list. The calls are static (no table of function pointers), so a program that only asks
+/// which kind a key is (the catalogue's words for a refused file, which every program links)
+/// links no parser or import step.
 macro_rules! kinds {
-    ($($(#[$doc:meta])* $kind:ident => $declaration:path,)*) => {
+    ($($(#[$doc:meta])* $kind:ident => $declaration:ty,)*) => {
         /// What a stored key holds, one row of the `Stored data` table (in this order), and the
         /// key of its words in the catalogue.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -46,10 +51,39 @@ macro_rules! kinds {
         impl StoreKind {
             pub const ALL: [StoreKind; [$(StoreKind::$kind),*].len()] = [$(StoreKind::$kind),*];
 
-            /// The kind's declaration.
-            pub fn declaration(self) -> &'static Kind {
+            /// Whether `key` is this kind's (see [`kind_of`] for the backups' precedence).
+            pub fn owns(self, key: &str) -> bool {
                 match self {
-                    $(StoreKind::$kind => &$declaration,)*
+                    $(StoreKind::$kind => <$declaration>::owns(key),)*
+                }
+            }
+
+            /// Whether `value`, a backup file's, can be imported under `key`, one of this kind's:
+            /// read whole (`Fine`), newer, or damaged.
+            pub fn check(self, key: &str, value: &Value) -> Read<()> {
+                match self {
+                    $(StoreKind::$kind => <$declaration>::check(key, value),)*
+                }
+            }
+
+            /// How many entries the stored text `raw` counts in `Stored data` (a damaged value
+            /// counts 1).
+            pub fn count(self, raw: &str) -> usize {
+                match self {
+                    $(StoreKind::$kind => <$declaration>::count(raw),)*
+                }
+            }
+
+            /// What importing a backup file's `value` under `key` does where this browser holds
+            /// `mine`.
+            pub(in crate::backup) fn import(
+                self,
+                key: &str,
+                mine: Option<&str>,
+                value: &Value,
+            ) -> Step {
+                match self {
+                    $(StoreKind::$kind => <$declaration>::import(key, mine, value),)*
                 }
             }
         }
@@ -57,37 +91,35 @@ macro_rules! kinds {
 }
 
 kinds! {
-    Scores => scores::SCORES,
-    Statistics => stats::STATISTICS,
+    Scores => scores::Declared,
+    Statistics => stats::Declared,
     /// The games in progress (`mastermind.v1.game.*`, `mastermind.v1.daily.*`,
     /// `mastermind.v1.challenge.*`).
-    Games => games::GAMES,
-    Settings => settings::SETTINGS,
-    Match => matches::MATCH,
-    Codebreaker => codebreaker::CODEBREAKER,
+    Games => games::Declared,
+    Settings => settings::Declared,
+    Match => matches::Declared,
+    Codebreaker => codebreaker::Declared,
     /// The puzzle statistics (`mastermind.v1.puzzles`).
-    PuzzleStats => puzzle_stats::PUZZLE_STATS,
+    PuzzleStats => puzzle_stats::Declared,
     /// The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`).
-    Puzzles => puzzles::PUZZLES,
+    Puzzles => puzzles::Declared,
     /// Every `<key>.backup.<UTC time>`, whatever it holds.
-    Backups => backups::BACKUPS,
+    Backups => backups::Declared,
 }
 
-/// A stored kind's declaration (see the module's documentation).
-pub struct Kind {
-    /// Its row in `Stored data` and its words' key in the catalogue.
-    pub id: StoreKind,
+/// A stored kind's declaration (see the module's documentation): a type, most often
+/// [`Whole`] or [`Merged`] of the stored type.
+pub trait Declaration {
     /// Whether a key is this kind's: its key, or one of its keys' pattern (one this version
     /// cannot read included, which a backup file's check then refuses).
-    owns: fn(&str) -> bool,
-    /// Whether a backup file's value can be imported under a key of this kind: read whole
-    /// (`Fine`), newer, or damaged.
-    check: fn(&str, &Value) -> Read<()>,
+    fn owns(key: &str) -> bool;
+    /// Whether a backup file's value can be imported under a key of this kind.
+    fn check(key: &str, value: &Value) -> Read<()>;
     /// How many entries a stored text counts in `Stored data`.
-    count: fn(&str) -> usize,
+    fn count(raw: &str) -> usize;
     /// What importing a backup file's value under a key of this kind does where this browser
     /// holds the given text (`None`: nothing).
-    import: fn(&str, Option<&str>, &Value) -> Step,
+    fn import(key: &str, mine: Option<&str>, value: &Value) -> Step;
 }
 
 /// A stored type and the keys that are its: the places its keys name.
@@ -98,9 +130,9 @@ pub trait Placed: Stored {
     fn owns(key: &str) -> bool {
         Self::place_of(key).is_some()
     }
-    /// Clears what is this browser's own in `value`, never imported (the settings' `persist_asked`);
-    /// whether the kind has any (an import then writes the value anew rather than the file's
-    /// text).
+    /// Clears what is this browser's own in `value`, never imported (the settings'
+    /// `persist_asked`); whether the kind has any (an import then writes the value anew rather
+    /// than the file's text).
     fn clear_own(_value: &mut Self) -> bool {
         false
     }
@@ -119,53 +151,54 @@ pub trait Collecting: Stored<Place = ()> + Default + PartialEq {
     fn items(&self) -> Vec<Self::Item<'_>>;
 }
 
-impl Kind {
-    /// A kind taken whole on import, only where this browser has none (or one nothing can read):
-    /// the games and puzzles in progress, the sessions, the settings.
-    pub const fn whole<T: Placed + PartialEq>(id: StoreKind) -> Kind {
-        Kind {
-            id,
-            owns: T::owns,
-            check: check::<T>,
-            count: one,
-            import: import::whole::<T>,
+/// The declaration of a kind taken whole on import, only where this browser has none (or one
+/// nothing can read): the games and puzzles in progress, the sessions, the settings.
+pub struct Whole<T>(PhantomData<T>);
+
+impl<T: Placed + PartialEq> Declaration for Whole<T> {
+    fn owns(key: &str) -> bool {
+        T::owns(key)
+    }
+
+    fn check(key: &str, value: &Value) -> Read<()> {
+        match T::place_of(key) {
+            Some(place) => read_as::<T>(value, place).map(drop),
+            None => Read::UNREADABLE,
         }
     }
 
-    /// A kind that collects entries, merged entry by entry on import.
-    pub const fn collecting<T: Collecting>(id: StoreKind) -> Kind {
-        Kind {
-            id,
-            owns: is_key::<T>,
-            check: check_one::<T>,
-            count: count::<T>,
-            import: import::merged::<T>,
-        }
+    fn count(_: &str) -> usize {
+        1
     }
 
-    /// Whether `key` is this kind's (see [`kind_of`] for the backups' precedence).
-    pub fn owns(&self, key: &str) -> bool {
-        (self.owns)(key)
-    }
-
-    /// Whether `value`, a backup file's, can be imported under `key`.
-    pub fn check(&self, key: &str, value: &Value) -> Read<()> {
-        (self.check)(key, value)
-    }
-
-    /// How many entries the stored text `raw` counts (a damaged value counts 1).
-    pub fn count(&self, raw: &str) -> usize {
-        (self.count)(raw)
-    }
-
-    pub(super) fn import(&self, key: &str, mine: Option<&str>, value: &Value) -> Step {
-        (self.import)(key, mine, value)
+    fn import(key: &str, mine: Option<&str>, value: &Value) -> Step {
+        import::whole::<T>(key, mine, value)
     }
 }
 
-/// Every declaration, in [`StoreKind::ALL`]'s order.
-pub fn kinds() -> impl Iterator<Item = &'static Kind> {
-    StoreKind::ALL.into_iter().map(StoreKind::declaration)
+/// The declaration of a kind that collects entries, merged entry by entry on import.
+pub struct Merged<T>(PhantomData<T>);
+
+impl<T: Collecting> Declaration for Merged<T> {
+    fn owns(key: &str) -> bool {
+        key == T::key(())
+    }
+
+    fn check(_: &str, value: &Value) -> Read<()> {
+        read_as::<T>(value, ()).map(drop)
+    }
+
+    /// The entries ([`Stored::entries`]); a value not read whole counts 1.
+    fn count(raw: &str) -> usize {
+        match store::read::<T>(raw, ()) {
+            Read::Fine(value) => value.entries(),
+            _ => 1,
+        }
+    }
+
+    fn import(_: &str, mine: Option<&str>, value: &Value) -> Step {
+        import::merged::<T>(mine, value)
+    }
 }
 
 /// The kind of a key (`None`: not one of the game's keys, e.g. not under `mastermind.`). A
@@ -178,35 +211,5 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
     if is_backup_key(key) {
         return Some(StoreKind::Backups);
     }
-    kinds().find(|kind| kind.owns(key)).map(|kind| kind.id)
-}
-
-/// Whether `key` is the one key of a kind with one value.
-fn is_key<T: Stored<Place = ()>>(key: &str) -> bool {
-    key == T::key(())
-}
-
-fn one(_: &str) -> usize {
-    1
-}
-
-/// A collecting kind's entries ([`Stored::entries`]); a value not read whole counts 1.
-fn count<T: Stored<Place = ()>>(raw: &str) -> usize {
-    match store::read::<T>(raw, ()) {
-        Read::Fine(value) => value.entries(),
-        _ => 1,
-    }
-}
-
-/// A backup value read as `T` at the place its key names.
-fn check<T: Placed>(key: &str, value: &Value) -> Read<()> {
-    match T::place_of(key) {
-        Some(place) => read_as::<T>(value, place).map(drop),
-        None => Read::UNREADABLE,
-    }
-}
-
-/// A backup value read as the one value of `T`.
-fn check_one<T: Stored<Place = ()>>(_key: &str, value: &Value) -> Read<()> {
-    read_as::<T>(value, ()).map(drop)
+    StoreKind::ALL.into_iter().find(|kind| kind.owns(key))
 }

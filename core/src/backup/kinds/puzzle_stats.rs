@@ -1,9 +1,9 @@
 //! The puzzle statistics: `mastermind.v1.puzzles`, merged by puzzle id on import.
 
-use super::{Collecting, Kind, StoreKind};
+use super::{Collecting, Merged};
 use crate::{PuzzleEnd, PuzzleLog};
 
-pub const PUZZLE_STATS: Kind = Kind::collecting::<PuzzleLog>(StoreKind::PuzzleStats);
+pub type Declared = Merged<PuzzleLog>;
 
 impl Collecting for PuzzleLog {
     type Item<'a> = &'a PuzzleEnd;

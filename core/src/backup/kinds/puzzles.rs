@@ -1,13 +1,13 @@
 //! The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`), taken
 //! whole on import.
 
-use super::{Kind, Placed, StoreKind};
+use super::{Placed, Whole};
 use crate::store::Stored;
 use crate::{Level, PuzzleRecord, PuzzleSlot};
 
 const PUZZLE_PREFIX: &str = "mastermind.v1.puzzle.";
 
-pub const PUZZLES: Kind = Kind::whole::<PuzzleRecord>(StoreKind::Puzzles);
+pub type Declared = Whole<PuzzleRecord>;
 
 impl Placed for PuzzleRecord {
     fn place_of(key: &str) -> Option<PuzzleSlot> {

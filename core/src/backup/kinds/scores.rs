@@ -1,9 +1,9 @@
 //! The high scores: `mastermind.v1.scores`, merged entry by entry on import.
 
-use super::{Collecting, Kind, StoreKind};
+use super::{Collecting, Merged};
 use crate::{Entry, Level, Scores};
 
-pub const SCORES: Kind = Kind::collecting::<Scores>(StoreKind::Scores);
+pub type Declared = Merged<Scores>;
 
 impl Collecting for Scores {
     type Item<'a> = (Level, &'a Entry);

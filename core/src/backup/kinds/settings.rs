@@ -2,11 +2,11 @@
 //! into a browser that has none, and never its `persist_asked` (whether *this* browser was asked
 //! to keep its storage is its own).
 
-use super::{Kind, Placed, StoreKind};
+use super::{Placed, Whole};
 use crate::Settings;
 use crate::store::Stored;
 
-pub const SETTINGS: Kind = Kind::whole::<Settings>(StoreKind::Settings);
+pub type Declared = Whole<Settings>;
 
 impl Placed for Settings {
     fn place_of(key: &str) -> Option<()> {

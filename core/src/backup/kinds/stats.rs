@@ -1,9 +1,9 @@
 //! The statistics log: `mastermind.v1.stats`, merged by game id on import.
 
-use super::{Collecting, Kind, StoreKind};
+use super::{Collecting, Merged};
 use crate::{Finished, StatsLog};
 
-pub const STATISTICS: Kind = Kind::collecting::<StatsLog>(StoreKind::Statistics);
+pub type Declared = Merged<StatsLog>;
 
 impl Collecting for StatsLog {
     type Item<'a> = &'a Finished;
