@@ -13,7 +13,7 @@
 //! (else left out and counted). See docs/storage.md, "Backup files and transfer codes".
 
 mod import;
-mod kind;
+mod kinds;
 mod transfer;
 
 use std::collections::BTreeMap;
@@ -22,18 +22,28 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub use import::{ImportCount, ImportPlan, plan_import};
-pub use kind::{kind_of, puzzle_slot_of, slot_of};
+pub use kinds::{
+    Collecting, Declaration, Merged, Placed, StoreKind, Whole, backup_key, is_backup_key, kind_of,
+    puzzle_slot_of, slot_of,
+};
 pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
 use super::store::{self, Read, Stored};
-use super::{
-    BreakerRecord, Day, GameRecord, MatchKind, MatchRecord, PuzzleLog, PuzzleRecord, Scores,
-    Settings, StatsLog, Timestamp,
-};
+use super::{Day, Timestamp};
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
 pub const BACKUP_VERSION: u64 = 1;
+
+/// The backup file's header fields: its format ([`BACKUP_FORMAT`]), its version
+/// ([`BACKUP_VERSION`]), when it was exported, and the stored keys with their values.
+pub const FORMAT_FIELD: &str = "format";
+pub const VERSION_FIELD: &str = "version";
+pub const EXPORTED_FIELD: &str = "exported";
+pub const STORES_FIELD: &str = "stores";
+
+/// The header fields a refused file's [`BackupError::Damaged`] may name.
+pub const HEADER_FIELDS: [&str; 3] = [VERSION_FIELD, EXPORTED_FIELD, STORES_FIELD];
 
 /// The most keys a backup may hold: a browser holds a few dozen (one per store, game slot and
 /// backup), so a file with more is not one of ours.
@@ -51,36 +61,6 @@ pub const REMINDER_DAYS: i64 = 60;
 
 /// Every `mastermind.*` key of one browser with its raw stored text (backups included).
 pub type Entries = BTreeMap<String, String>;
-
-/// What a stored key holds, one row of the `Stored data` table (in this order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum StoreKind {
-    Scores,
-    Statistics,
-    Games,
-    Settings,
-    Match,
-    Codebreaker,
-    /// The puzzle statistics (`mastermind.v1.puzzles`).
-    PuzzleStats,
-    /// The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`).
-    Puzzles,
-    Backups,
-}
-
-impl StoreKind {
-    pub const ALL: [StoreKind; 9] = [
-        StoreKind::Scores,
-        StoreKind::Statistics,
-        StoreKind::Games,
-        StoreKind::Settings,
-        StoreKind::Match,
-        StoreKind::Codebreaker,
-        StoreKind::PuzzleStats,
-        StoreKind::Puzzles,
-        StoreKind::Backups,
-    ];
-}
 
 /// One row of the `Stored data` table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,21 +85,7 @@ pub fn summarise(entries: &Entries) -> Vec<StoreRow> {
         .collect();
     for (key, raw) in entries {
         let Some(kind) = kind_of(key) else { continue };
-        let count = match kind {
-            StoreKind::Scores => match store::read::<Scores>(raw, ()) {
-                Read::Fine(scores) => scores.entry_count(),
-                _ => 1,
-            },
-            StoreKind::Statistics => match store::read::<StatsLog>(raw, ()) {
-                Read::Fine(log) => log.games().len(),
-                _ => 1,
-            },
-            StoreKind::PuzzleStats => match store::read::<PuzzleLog>(raw, ()) {
-                Read::Fine(log) => log.ends().len(),
-                _ => 1,
-            },
-            _ => 1,
-        };
+        let count = kind.count(raw);
         let bytes = 2 * (key.encode_utf16().count() + raw.encode_utf16().count());
         if let Some(row) = rows.iter_mut().find(|r| r.kind == kind) {
             row.entries = row.entries.saturating_add(count);
@@ -154,13 +120,22 @@ pub enum BackupError {
     TooLarge,
 }
 
-/// The file's form, for writing.
-#[derive(Serialize)]
+/// The file's form, for writing: its header's fields in this order, then the stores.
 struct File<'a> {
-    format: &'static str,
-    version: u64,
     exported: &'a Timestamp,
     stores: &'a BTreeMap<String, Value>,
+}
+
+impl Serialize for File<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut file = serializer.serialize_struct("File", 4)?;
+        file.serialize_field(FORMAT_FIELD, BACKUP_FORMAT)?;
+        file.serialize_field(VERSION_FIELD, &BACKUP_VERSION)?;
+        file.serialize_field(EXPORTED_FIELD, self.exported)?;
+        file.serialize_field(STORES_FIELD, self.stores)?;
+        file.end()
+    }
 }
 
 /// A stored text as a backup value: parsed JSON where it is JSON other than a bare string, else
@@ -195,8 +170,6 @@ impl Backup {
     /// compresses it).
     pub fn to_json(&self) -> String {
         serde_json::to_string(&File {
-            format: BACKUP_FORMAT,
-            version: BACKUP_VERSION,
             exported: &self.exported,
             stores: &self.stores,
         })
@@ -233,24 +206,24 @@ impl Backup {
         let Value::Object(mut top) = doc else {
             return Err(BackupError::NotABackup);
         };
-        if top.get("format").and_then(Value::as_str) != Some(BACKUP_FORMAT) {
+        if top.get(FORMAT_FIELD).and_then(Value::as_str) != Some(BACKUP_FORMAT) {
             return Err(BackupError::NotABackup);
         }
         let damaged = |field: &str| BackupError::Damaged(field.to_owned());
-        let version = match top.get("version").and_then(Value::as_u64) {
+        let version = match top.get(VERSION_FIELD).and_then(Value::as_u64) {
             Some(version @ 1..) => version,
-            _ => return Err(damaged("version")),
+            _ => return Err(damaged(VERSION_FIELD)),
         };
         if version > BACKUP_VERSION {
             return Err(BackupError::Newer(version));
         }
         let exported = top
-            .get("exported")
+            .get(EXPORTED_FIELD)
             .and_then(Value::as_str)
             .and_then(|text| Timestamp::parse(text).ok())
-            .ok_or_else(|| damaged("exported"))?;
-        let Some(Value::Object(stores)) = top.remove("stores") else {
-            return Err(damaged("stores"));
+            .ok_or_else(|| damaged(EXPORTED_FIELD))?;
+        let Some(Value::Object(stores)) = top.remove(STORES_FIELD) else {
+            return Err(damaged(STORES_FIELD));
         };
         if stores.len() > MAX_KEYS {
             return Err(BackupError::TooLarge);
@@ -297,29 +270,9 @@ fn read_as<T: Stored>(value: &Value, place: T::Place) -> Read<T> {
 /// Whether a value can be imported under `key`: its kind reads all of it (`Fine`), or it is of a
 /// newer version, or damaged (a key that is not the game's, too).
 fn check(key: &str, value: &Value) -> Read<()> {
-    let Some(kind) = kind_of(key) else {
-        return Read::UNREADABLE;
-    };
-    match kind {
-        // A backup keeps whatever text was there, damaged or not.
-        StoreKind::Backups => Read::Fine(()),
-        StoreKind::Scores => read_as::<Scores>(value, ()).map(drop),
-        StoreKind::Statistics => read_as::<StatsLog>(value, ()).map(drop),
-        StoreKind::Settings => read_as::<Settings>(value, ()).map(drop),
-        StoreKind::Match => match MatchKind::of_key(key) {
-            Some(kind) => read_as::<MatchRecord>(value, kind).map(drop),
-            None => Read::UNREADABLE,
-        },
-        StoreKind::Codebreaker => read_as::<BreakerRecord>(value, ()).map(drop),
-        StoreKind::Games => match slot_of(key) {
-            Some(slot) => read_as::<GameRecord>(value, slot).map(drop),
-            None => Read::UNREADABLE,
-        },
-        StoreKind::PuzzleStats => read_as::<PuzzleLog>(value, ()).map(drop),
-        StoreKind::Puzzles => match puzzle_slot_of(key) {
-            Some(slot) => read_as::<PuzzleRecord>(value, slot).map(drop),
-            None => Read::UNREADABLE,
-        },
+    match kind_of(key) {
+        Some(kind) => kind.check(key, value),
+        None => Read::UNREADABLE,
     }
 }
 

@@ -66,8 +66,9 @@ mod variant;
 // pegs'.
 pub use backup::{
     BACKUP_FORMAT, BACKUP_VERSION, Backup, BackupError, CodeError as TransferCodeError, Entries,
-    ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, kind_of, plan_import,
-    puzzle_slot_of, read_transfer_code, reminder_due, summarise, transfer_code,
+    HEADER_FIELDS, ImportCount, ImportPlan, StoreKind, StoreRow, TRANSFER_PREFIX, backup_key,
+    kind_of, plan_import, puzzle_slot_of, read_transfer_code, reminder_due, summarise,
+    transfer_code,
 };
 pub use challenge::{
     CHALLENGE_PREFIX, CUSTOM_PREFIX, Challenge, ChallengeError, NO_RESULT, RESULT_PREFIX,

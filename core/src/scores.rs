@@ -15,8 +15,9 @@ pub const TABLE_SIZE: usize = 10;
 /// The version of the stored scores' schema (`mastermind.v1.scores`).
 pub const SCORES_VERSION: u64 = 1;
 
-/// One winning game in a table.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One winning game in a table. Its derived order only puts entries in sets (an import's
+/// counts); a table ranks them by `rank_cmp`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Entry {
     /// Turns used, the winning one included.
     pub turns: u8,

@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
-use web_sys::{Document, Element, Event, KeyboardEvent, Storage};
+use web_sys::{Document, Element, Event, KeyboardEvent};
 
 use super::drawing::Drawing;
 use super::page::draw_page;
@@ -23,16 +23,16 @@ use super::{Link, QuickGame, open};
 use crate::board_view::{BoardView, Use};
 use crate::events::{CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_of, on_key, target_element};
 use crate::rules::{
-    Change, Colour, Cursor, Day, Focus, Game, GameRecord, Input, Invalid, Stored, Target, game_key,
-    respond,
+    Change, Colour, Cursor, Day, Focus, Game, GameRecord, Input, Invalid, Target, respond,
 };
+use crate::storage::place::Place;
 use mastermind_words::{Lang, Text};
 
 /// The quick board's state and elements.
 struct Quick {
     doc: Document,
     frame: Element,
-    storage: Storage,
+    storage: Place<GameRecord>,
     t: &'static Text,
     game: QuickGame,
     cursor: Cursor,
@@ -88,9 +88,8 @@ fn start() -> Option<()> {
     // Saved at once, as the whole game's session saves a game it opens: that program then
     // opens this very game (its id, its key) from storage. Storage that refuses it leaves the
     // game to that program, which says so.
-    storage
-        .set_item(&game_key(game.slot), &game.record.to_json())
-        .ok()?;
+    let storage = Place::new(Some(storage), game.slot);
+    storage.save(&game.record).ok()?;
     let lang = game
         .settings
         .language
@@ -121,12 +120,12 @@ impl TestBoard {
 
 /// Draws `game` in `lang` into `frame`, as [`run`] draws into the first paint: `frame` must hold
 /// an `h1` and a `.game` element with a `p.summary` (a `select.language` is optional). The game
-/// is saved to the real localStorage (its slot's key, [`game_key`]) after every move, and a game
+/// is saved to the real localStorage (its slot's key) after every move, and a game
 /// it ends is marked for the whole game to record, as on a game link. `None` when the frame lacks one of
 /// those elements or there is no localStorage.
 pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<TestBoard> {
     let doc = frame.owner_document()?;
-    let storage = web_sys::window()?.local_storage().ok()??;
+    let storage = Place::new(Some(web_sys::window()?.local_storage().ok()??), game.slot);
     let mut quick = draw(doc, frame, storage, lang.text(), game, lang)?;
     quick.render()?;
     Some(TestBoard(RefCell::new(quick)))
@@ -137,7 +136,7 @@ pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<Test
 fn draw(
     doc: Document,
     frame: Element,
-    storage: Storage,
+    storage: Place<GameRecord>,
     t: &'static Text,
     game: QuickGame,
     lang: Lang,
@@ -207,11 +206,7 @@ impl Quick {
             // What the quick board shows is always what storage holds: a move storage refuses
             // is not made, and the quick board stops, leaving the page to the whole game, which
             // says what went wrong.
-            if self
-                .storage
-                .set_item(&game_key(self.game.slot), &record.to_json())
-                .is_err()
-            {
+            if self.storage.save(&record).is_err() {
                 let _ = self.frame.remove_attribute(LIVE);
                 self.stopped = true;
                 return true;

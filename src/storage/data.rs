@@ -2,6 +2,7 @@
 //! `Your data` page and its export, an import plan written with a backup of every value it
 //! changes first, deleting everything, and asking the browser once to keep the storage.
 
+use super::place::back_up;
 use super::{Trouble, change_settings, load_settings, now, storage};
 use crate::rules::{Entries, ImportPlan, Timestamp};
 
@@ -24,19 +25,6 @@ pub fn all_entries() -> Result<Entries, Trouble> {
         }
     }
     Ok(entries)
-}
-
-/// A key of the form `<key>.backup.<UTC time>` that is not taken yet.
-fn free_backup_key(storage: &web_sys::Storage, key: &str, stamp: &str) -> String {
-    let base = format!("{key}.backup.{stamp}");
-    let taken = |k: &str| !matches!(storage.get_item(k), Ok(None));
-    if !taken(&base) {
-        return base;
-    }
-    (1..)
-        .map(|n| format!("{base}.{n}"))
-        .find(|k| !taken(k))
-        .unwrap_or(base)
 }
 
 /// Writes an import plan: first every key it will change is copied to
@@ -62,11 +50,10 @@ pub fn apply_import(plan: &ImportPlan) -> Result<(), Trouble> {
     for key in plan.writes.keys() {
         let old = storage.get_item(key).map_err(|_| Trouble::Unavailable)?;
         if let Some(old) = &old {
-            let backup = free_backup_key(&storage, key, stamp.as_str());
-            if storage.set_item(&backup, old).is_err() {
+            let Some(backup) = back_up(&storage, key, old, &stamp) else {
                 undo(&[], &backups);
                 return Err(Trouble::Full);
-            }
+            };
             backups.push(backup);
         }
         before.push((key, old));

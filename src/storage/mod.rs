@@ -1,7 +1,9 @@
-//! The only code that touches localStorage. Keys are namespaced and versioned
-//! (`mastermind.v1.…`); values are the core's JSON. Nothing here can crash the page: storage
-//! that is missing, disabled or full turns into a [`Trouble`] the page explains, unreadable data is
-//! backed up before anything is written over it, and data of a newer schema is never written.
+//! The only code that writes localStorage (the quick board saves its game through a [`Place`]
+//! of its own; it reads its game and settings itself before that, as the core's `quick::open`
+//! asks). Keys are namespaced and versioned (`mastermind.v1.…`); values are the core's JSON.
+//! Nothing here can crash the page: storage that is missing, disabled or full turns into a
+//! [`Trouble`] the page explains, unreadable data is backed up before anything is written over
+//! it, and data of a newer schema is never written.
 //!
 //! `gloo-storage` is not used: its accessor panics when storage is unavailable (private modes,
 //! disabled cookies), which SPEC 5 forbids, so this adapter calls `web_sys::Storage` itself.
@@ -9,10 +11,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use crate::rules::{Read, Stored, Timestamp};
+use crate::rules::Stored;
 
 mod books;
 mod data;
+pub mod place;
 
 pub use crate::rules::storage::{Damage, Trouble};
 pub use crate::rules::{Loaded, game_key};
@@ -21,66 +24,21 @@ pub use books::{
     browser_language, change_settings, load_language, load_settings, save_language,
 };
 pub use data::{PREFIX, all_entries, apply_import, ask_persist_once, delete_all, record_export};
-
-/// The current UTC time in the stored form.
-pub fn now() -> Timestamp {
-    let iso: String = js_sys::Date::new_0().to_iso_string().into();
-    Timestamp::from_clock(&iso)
-}
+pub use place::{Place, Reading, Report, local_storage, now};
 
 fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
-
-fn read(key: &str) -> Result<Option<String>, Trouble> {
-    let storage = storage().ok_or(Trouble::Unavailable)?;
-    storage.get_item(key).map_err(|_| Trouble::Unavailable)
-}
-
-fn write(key: &str, value: &str) -> Result<(), Trouble> {
-    let storage = storage().ok_or(Trouble::Unavailable)?;
-    storage.set_item(key, value).map_err(|_| Trouble::Full)
-}
-
-fn remove(key: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.remove_item(key);
-    }
-}
-
-/// Keeps `raw` under `<key>.backup.<UTC time>`; the backup key if that worked.
-fn back_up(key: &str, raw: &str) -> Option<String> {
-    let backup = format!("{key}.backup.{}", now());
-    write(&backup, raw).ok().map(|_| backup)
-}
-
-/// Why the stored value is being read.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reading {
-    /// The page is loading: damage is backed up and reported.
-    Start,
-    /// Another tab wrote: only refresh.
-    Refresh,
-    /// A write follows: damage that appeared since (another version, a hand edit) is backed up
-    /// first, and the write waits for that backup.
-    BeforeWrite,
+    local_storage()
 }
 
 /// One stored kind at one place, as the page sees it: the one adapter through which scores,
-/// statistics, settings and the sessions are read and written, with the guarantees of SPEC §5.
-/// Damaged values are backed up (once) before anything is written over them, and what could be
-/// read is kept; a newer version is never written over; storage that is missing or full never
-/// stops play; every change re-reads the stored value and merges ([`Stored::merge`]).
+/// statistics, settings and the sessions are read and written, with the guarantees of SPEC §5
+/// ([`Place`], which does the work without Leptos), and signals that say what went wrong.
 pub struct Store<T: Stored + 'static> {
-    place: StoredValue<T::Place, LocalStorage>,
+    place: StoredValue<Place<T>, LocalStorage>,
     /// Why the value cannot be kept, if it cannot.
     pub trouble: RwSignal<Option<Trouble>>,
     /// What was found damaged, and where its raw text went.
     pub damage: RwSignal<Option<Damage>>,
-    /// Whether the stored value may be written over.
-    writable: RwSignal<bool>,
-    /// The damaged raw text backed up last, so that it is backed up once only.
-    backed_up: StoredValue<Option<String>>,
 }
 
 impl<T: Stored + 'static> Clone for Store<T> {
@@ -93,7 +51,7 @@ impl<T: Stored + 'static> Copy for Store<T> {}
 
 /// The JSON stored under `key`, unread (for a glance: see [`crate::rules::glance_game`]).
 pub fn peek_json(key: &str) -> Option<serde_json::Value> {
-    let raw = read(key).ok().flatten()?;
+    let raw = storage()?.get_item(key).ok().flatten()?;
     serde_json::from_str(&raw).ok()
 }
 
@@ -123,11 +81,9 @@ pub fn forget_ended_elsewhere(id: &str) {
 /// The value stored at `place`, read without reporting or backing up damage (what can be read of
 /// a damaged one); `None` when there is none, it cannot be read, or it is newer.
 pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
-    let raw = read(&T::key(place)).ok().flatten()?;
-    match crate::rules::store::read::<T>(&raw, place) {
-        Read::Fine(value) => Some(value),
-        Read::Damaged { kept, .. } => kept,
-        Read::Newer { .. } => None,
+    match Place::<T>::local(place).read(Reading::Refresh, &mut Report::default()) {
+        Loaded::Found(value) => Some(value),
+        _ => None,
     }
 }
 
@@ -136,11 +92,9 @@ impl<T: Stored + 'static> Store<T> {
     /// could be read of it, or removed when nothing could) or newer.
     pub fn open(place: T::Place) -> (Store<T>, Loaded<T>) {
         let store = Store {
-            place: StoredValue::new_local(place),
+            place: StoredValue::new_local(Place::local(place)),
             trouble: RwSignal::new(None),
             damage: RwSignal::new(None),
-            writable: RwSignal::new(true),
-            backed_up: StoredValue::new(None),
         };
         let loaded = store.read(Reading::Start);
         (store, loaded)
@@ -148,69 +102,44 @@ impl<T: Stored + 'static> Store<T> {
 
     /// Where the value lives.
     pub fn key(&self) -> String {
-        T::key(self.place.get_value())
+        self.place.with_value(Place::key)
     }
 
     /// Whether the stored value may be written over.
     pub fn writable(&self) -> bool {
-        self.writable.get_untracked()
+        self.place.with_value(Place::writable)
     }
 
-    /// Reads storage. Damage is backed up (when reading at the start or before a write, once per
-    /// raw text) and reported, with what was kept.
-    fn read(&self, why: Reading) -> Loaded<T> {
-        let key = self.key();
-        let raw = match read(&key) {
-            Ok(Some(raw)) => raw,
-            Ok(None) => return Loaded::Nothing,
-            Err(trouble) => {
-                self.trouble.set(Some(trouble));
-                self.writable.set(false);
-                return Loaded::Nothing;
-            }
-        };
-        match crate::rules::store::read::<T>(&raw, self.place.get_value()) {
-            Read::Fine(value) => Loaded::Found(value),
-            Read::Newer { .. } => {
-                self.trouble.set(Some(Trouble::Newer));
-                self.writable.set(false);
-                Loaded::Newer
-            }
-            Read::Damaged { kept, dropped } => {
-                let known = self
-                    .backed_up
-                    .with_value(|b| b.as_deref() == Some(raw.as_str()));
-                if why == Reading::Refresh || known {
-                    return kept.map_or(Loaded::Nothing, Loaded::Found);
-                }
-                let backup = back_up(&key, &raw);
-                if backup.is_some() {
-                    self.backed_up.set_value(Some(raw));
-                    match &kept {
-                        // Nothing of it could be read: it lives on in its backup only.
-                        None => remove(&key),
-                        // What could be read takes its place, so that the next visit reads it
-                        // whole and backs nothing up again (the damaged text lives on in its
-                        // backup). A refused write leaves the value as it was.
-                        Some(value) => {
-                            let _ = write(&key, &value.to_json());
-                        }
-                    }
-                } else {
-                    self.trouble.set(Some(Trouble::Full));
-                }
-                self.writable.set(backup.is_some());
-                self.damage.set(Some(Damage {
-                    backup: backup.clone(),
-                    kept: kept.as_ref().map_or(0, Stored::entries),
-                    dropped,
-                }));
-                match kept {
-                    Some(value) => Loaded::Found(value),
-                    None => Loaded::Damaged(backup),
-                }
-            }
+    /// Tells the page what a read found.
+    fn tell(&self, report: Report) {
+        if let Some(trouble) = report.trouble {
+            self.trouble.set(Some(trouble));
         }
+        if let Some(damage) = report.damage {
+            self.damage.set(Some(damage));
+        }
+    }
+
+    /// Tells the page how a write went: a refusal, or a write that worked after a full storage.
+    fn saved(&self, saved: Result<bool, Trouble>) {
+        match saved {
+            Err(trouble) => self.trouble.set(Some(trouble)),
+            Ok(true) if self.trouble.get_untracked() == Some(Trouble::Full) => {
+                self.trouble.set(None)
+            }
+            Ok(_) => {}
+        }
+    }
+
+    /// Reads storage ([`Place::read`]) and tells the page what it found.
+    fn read(&self, why: Reading) -> Loaded<T> {
+        let mut report = Report::default();
+        let loaded = self
+            .place
+            .try_update_value(|place| place.read(why, &mut report))
+            .unwrap_or(Loaded::Nothing);
+        self.tell(report);
+        loaded
     }
 
     /// The stored value as it is now (another tab may have written it), without reporting or
@@ -221,23 +150,16 @@ impl<T: Stored + 'static> Store<T> {
 
     /// Writes `value` (when allowed); the page keeps it even when storage refuses it.
     pub fn save(&self, value: &T) {
-        if !self.writable.get_untracked() {
-            return;
-        }
-        match write(&self.key(), &value.to_json()) {
-            Err(trouble) => self.trouble.set(Some(trouble)),
-            Ok(()) if self.trouble.get_untracked() == Some(Trouble::Full) => self.trouble.set(None),
-            Ok(()) => {}
+        if let Some(saved) = self.place.try_with_value(|place| place.save(value)) {
+            self.saved(saved);
         }
     }
 
     /// Re-reads the stored value, merges this tab's `mine` in ([`Stored::merge`]), applies
     /// `change`, and writes the result (when allowed). Returns the value to show.
     pub fn change(&self, mine: T, change: impl FnOnce(&mut T)) -> T {
-        let mut next = match self.read(Reading::BeforeWrite) {
-            Loaded::Found(stored) => T::merge(stored, &mine),
-            _ => mine,
-        };
+        let stored = self.read(Reading::BeforeWrite);
+        let mut next = Place::merged(stored, mine);
         change(&mut next);
         self.save(&next);
         next
@@ -246,14 +168,14 @@ impl<T: Stored + 'static> Store<T> {
     /// Keeps `value` under `<key>.backup.<UTC time>` (Your data lists it); the backup key if
     /// storage took it.
     pub fn back_up(&self, value: &T) -> Option<String> {
-        back_up(&self.key(), &value.to_json())
+        self.place
+            .try_with_value(|place| place.back_up(value))
+            .flatten()
     }
 
     /// Removes the stored value (when allowed).
     pub fn clear(&self) {
-        if self.writable.get_untracked() {
-            remove(&self.key());
-        }
+        self.place.with_value(Place::clear);
     }
 
     /// Calls `refresh` with the stored value whenever another tab changes it (`None`: nothing,

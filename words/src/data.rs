@@ -3,7 +3,7 @@
 //! the notice after it, and what is damaged in a refused file.
 
 use crate::rules::storage::PREFIX;
-use crate::rules::{ImportCount, Refusal, StoreKind, kind_of};
+use crate::rules::{HEADER_FIELDS, ImportCount, Refusal, StoreKind, kind_of};
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
 pub struct DataText {
@@ -106,7 +106,7 @@ impl DataText {
         match kind_of(key) {
             Some(kind) => (self.damaged_kind)(&(self.kind)(kind).to_lowercase(), key),
             None if key.starts_with(PREFIX) => (self.damaged_unknown)(key),
-            None if ["version", "exported", "stores"].contains(&key) => (self.damaged_header)(key),
+            None if HEADER_FIELDS.contains(&key) => (self.damaged_header)(key),
             None => (self.damaged_foreign)(key),
         }
     }

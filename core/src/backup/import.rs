@@ -1,19 +1,14 @@
-//! What importing a backup does to this browser's stores (SPEC §11): each store's own merge,
-//! sessions and settings only where this browser has none, and counts of what is added and what
-//! is left out.
+//! What importing a backup does to this browser's stores (SPEC §11): each kind's own way
+//! ([`super::Declaration`]): collected entries merged, the rest taken whole only where this browser has
+//! none, and counts of what is added and what is left out.
 
 use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{
-    Backup, Entries, StoreKind, kind_of, puzzle_slot_of, raw_text, read_as, slot_of, to_value,
-};
-use crate::store::{self, Read, Stored};
-use crate::{
-    BreakerRecord, Finished, GameRecord, Level, MatchKind, MatchRecord, PuzzleEnd, PuzzleLog,
-    PuzzleRecord, Scores, Settings, StatsLog,
-};
+use super::kinds::{Collecting, Placed};
+use super::{Backup, Entries, StoreKind, kind_of, raw_text, read_as, to_value};
+use crate::store::{self, Read};
 
 /// Per kind, what an import adds and what it leaves out (counted as not imported).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,8 +44,8 @@ impl ImportPlan {
     }
 }
 
-/// What one key of the file does here.
-struct Step {
+/// What one key of the file does here (made by the core's import steps only).
+pub struct Step {
     write: Option<String>,
     added: usize,
     left_out: usize,
@@ -73,6 +68,15 @@ impl Step {
             write: Some(raw),
             added: 1,
             left_out: 0,
+        }
+    }
+
+    /// A backup, added where this browser has none under its key.
+    pub(crate) fn backup(mine: Option<&str>, value: &Value) -> Step {
+        match mine {
+            None => Step::add(raw_text(value)),
+            Some(mine) if to_value(mine) == *value => Step::NOTHING,
+            Some(_) => Step::LEFT_OUT,
         }
     }
 }
@@ -99,30 +103,7 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
     for (key, value) in &backup.stores {
         let Some(kind) = kind_of(key) else { continue };
         let mine = here.get(key).map(String::as_str);
-        let step = match kind {
-            StoreKind::Scores => scores_step(mine, value),
-            StoreKind::Statistics => stats_step(mine, value),
-            StoreKind::Settings => settings_step(mine, value),
-            StoreKind::Match => match MatchKind::of_key(key) {
-                Some(kind) => whole_step::<MatchRecord>(mine, value, kind),
-                None => Step::LEFT_OUT,
-            },
-            StoreKind::Codebreaker => whole_step::<BreakerRecord>(mine, value, ()),
-            StoreKind::Games => match slot_of(key) {
-                Some(slot) => whole_step::<GameRecord>(mine, value, slot),
-                None => Step::LEFT_OUT,
-            },
-            StoreKind::PuzzleStats => puzzles_step(mine, value),
-            StoreKind::Puzzles => match puzzle_slot_of(key) {
-                Some(slot) => whole_step::<PuzzleRecord>(mine, value, slot),
-                None => Step::LEFT_OUT,
-            },
-            StoreKind::Backups => match mine {
-                None => Step::add(raw_text(value)),
-                Some(mine) if to_value(mine) == *value => Step::NOTHING,
-                Some(_) => Step::LEFT_OUT,
-            },
-        };
+        let step = kind.import(key, mine, value);
         if let Some(raw) = step.write {
             writes.insert(key.clone(), raw);
         }
@@ -134,136 +115,73 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
     ImportPlan { writes, counts }
 }
 
-/// A value taken whole, only where this browser has none (or one nothing can read).
-fn whole_step<T: Stored + PartialEq>(mine: Option<&str>, value: &Value, place: T::Place) -> Step {
-    let Read::Fine(theirs) = read_as::<T>(value, place) else {
+/// A value taken whole, only where this browser has none (or one nothing can read); what is
+/// this browser's own is never taken ([`Placed::clear_own`]: then the value is written anew).
+pub(crate) fn whole<T: Placed + PartialEq>(key: &str, mine: Option<&str>, value: &Value) -> Step {
+    let Some(place) = T::place_of(key) else {
         return Step::LEFT_OUT;
     };
+    let Read::Fine(mut theirs) = read_as::<T>(value, place) else {
+        return Step::LEFT_OUT;
+    };
+    let anew = T::clear_own(&mut theirs);
+    let write = || match anew {
+        true => theirs.to_json(),
+        false => raw_text(value),
+    };
     let Some(mine) = mine else {
-        return Step::add(raw_text(value));
+        return Step::add(write());
     };
     if to_value(mine) == *value {
         return Step::NOTHING;
     }
     match store::read::<T>(mine, place) {
-        Read::Fine(mine)
-        | Read::Damaged {
-            kept: Some(mine), ..
-        } if mine == theirs => Step::NOTHING,
-        Read::Damaged { kept: None, .. } => Step::add(raw_text(value)),
-        _ => Step::LEFT_OUT,
-    }
-}
-
-/// Settings stay this browser's; a browser without any takes the file's (but not
-/// `persist_asked`).
-fn settings_step(mine: Option<&str>, value: &Value) -> Step {
-    let Read::Fine(mut theirs) = read_as::<Settings>(value, ()) else {
-        return Step::LEFT_OUT;
-    };
-    theirs.persist_asked = false;
-    let Some(mine) = mine else {
-        return Step::add(theirs.to_json());
-    };
-    match store::read::<Settings>(mine, ()) {
         Read::Fine(mut mine)
         | Read::Damaged {
             kept: Some(mut mine),
             ..
         } => {
-            mine.persist_asked = false;
+            T::clear_own(&mut mine);
             if mine == theirs {
                 Step::NOTHING
             } else {
                 Step::LEFT_OUT
             }
         }
-        Read::Damaged { kept: None, .. } => Step::add(theirs.to_json()),
+        Read::Damaged { kept: None, .. } => Step::add(write()),
         Read::Newer { .. } => Step::LEFT_OUT,
     }
 }
 
-/// What this browser holds of a merged kind: `Err` when it is of a newer version (never written
-/// over), else whatever could be read (nothing, for a missing or unreadable value).
-fn base<T: Stored<Place = ()> + Default>(mine: Option<&str>) -> Result<T, ()> {
-    match mine.map(|raw| store::read::<T>(raw, ())) {
-        None => Ok(T::default()),
-        Some(Read::Newer { .. }) => Err(()),
-        Some(read) => Ok(read.value().unwrap_or_default()),
-    }
-}
-
-/// High scores by entry: the best 10 of the union per level, an identical entry once.
-fn scores_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = read_as::<Scores>(value, ()).value() else {
+/// Entries merged with this browser's ([`Collecting::union`]): what the union adds here, and
+/// what of the file's it leaves out (none, but a table's best ten). A value here of a newer
+/// version is never written over: all the file's entries are left out.
+pub(crate) fn merged<T: Collecting>(mine: Option<&str>, value: &Value) -> Step {
+    let Some(theirs) = read_as::<T>(value, ()).value() else {
         return Step::LEFT_OUT;
     };
-    let Ok(base) = base::<Scores>(mine) else {
-        return Step {
-            left_out: theirs.entry_count(),
-            ..Step::NOTHING
-        };
+    let base = match mine.map(|raw| store::read::<T>(raw, ())) {
+        None => T::default(),
+        Some(Read::Newer { .. }) => {
+            return Step {
+                left_out: theirs.items().len(),
+                ..Step::NOTHING
+            };
+        }
+        // Whatever could be read (nothing, for an unreadable value).
+        Some(read) => read.value().unwrap_or_default(),
     };
-    let merged = base.merge(&theirs);
-    let (mut added, mut left_out) = (0, 0);
-    for level in Level::with_scores() {
-        let table = merged.table(level).entries();
-        let before = base.table(level).entries();
-        added += table.iter().filter(|e| !before.contains(e)).count();
-        let theirs = theirs.table(level).entries();
-        left_out += theirs.iter().filter(|e| !table.contains(e)).count();
-    }
-    Step {
-        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
-        added,
-        left_out,
-    }
-}
-
-/// Statistics by game id ([`StatsLog::merge`]).
-fn stats_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = read_as::<StatsLog>(value, ()).value() else {
-        return Step::LEFT_OUT;
+    let merged = base.union(&theirs);
+    let (added, left_out) = {
+        // Sets, not scans: a log may hold tens of thousands of games.
+        let before: BTreeSet<T::Item<'_>> = base.items().into_iter().collect();
+        let after: BTreeSet<T::Item<'_>> = merged.items().into_iter().collect();
+        let added = after.difference(&before).count();
+        let left_out = (theirs.items().iter())
+            .filter(|e| !after.contains(*e))
+            .count();
+        (added, left_out)
     };
-    let Ok(base) = base::<StatsLog>(mine) else {
-        return Step {
-            left_out: theirs.games().len(),
-            ..Step::NOTHING
-        };
-    };
-    let merged = base.merge(&theirs);
-    // Sets, not scans: a log may hold tens of thousands of games.
-    let before: BTreeSet<&Finished> = base.games().iter().collect();
-    let after: BTreeSet<&Finished> = merged.games().iter().collect();
-    let added = after.difference(&before).count();
-    let left_out = (theirs.games().iter())
-        .filter(|g| !after.contains(g))
-        .count();
-    Step {
-        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
-        added,
-        left_out,
-    }
-}
-
-/// Puzzle statistics by puzzle id ([`PuzzleLog::merge`]).
-fn puzzles_step(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = read_as::<PuzzleLog>(value, ()).value() else {
-        return Step::LEFT_OUT;
-    };
-    let Ok(base) = base::<PuzzleLog>(mine) else {
-        return Step {
-            left_out: theirs.ends().len(),
-            ..Step::NOTHING
-        };
-    };
-    let merged = base.merge(&theirs);
-    let before: BTreeSet<&PuzzleEnd> = base.ends().iter().collect();
-    let after: BTreeSet<&PuzzleEnd> = merged.ends().iter().collect();
-    let added = after.difference(&before).count();
-    let left_out = (theirs.ends().iter())
-        .filter(|e| !after.contains(e))
-        .count();
     Step {
         write: (mine.is_none() || merged != base).then(|| merged.to_json()),
         added,

@@ -1034,3 +1034,175 @@ fn the_documented_example_reads_and_imports() {
         r#"{"version":1,"tables":"#
     );
 }
+
+// ---- every kind, declared once (issue 41) ----
+
+/// One stored value of every kind, under a key the game writes, a backup included.
+fn every_kind() -> Entries {
+    let pool = &*POOL;
+    let level = Level::I;
+    let puzzle = PuzzleRecord::new(
+        PuzzleSource::Seed {
+            seed: 12,
+            difficulty: Difficulty::Hard,
+        },
+        "ps-1".to_owned(),
+        Puzzle::generate(level, 12, Difficulty::Hard),
+    );
+    let ends = PuzzleLog::from_ends([PuzzleEnd {
+        id: "p-1".to_owned(),
+        level,
+        daily: None,
+        solved: true,
+        attempts: 2,
+        at: ts(5),
+    }]);
+    let settings = Settings {
+        language: Some("pt".to_owned()),
+        persist_asked: true,
+        ..Settings::default()
+    };
+    let mut state = Entries::new();
+    let mut put = |key: String, raw: String| {
+        state.insert(key, raw);
+    };
+    let scores = scores_of(&[
+        (0, entry(level, 3, 1, 0, 1)),
+        (1, entry(Level::II, 5, 2, 1, 2)),
+    ]);
+    put(Scores::key(()), scores.to_json());
+    let stats = StatsLog::from_games([finished(1, 0, 3, 0, 4, 7), finished(2, 1, 4, 1, 5, 8)]);
+    put(StatsLog::key(()), stats.to_json());
+    let (game_key, games) = &pool.games[0];
+    put(game_key.clone(), games[0].clone());
+    put(Settings::key(()), settings.to_json());
+    put(MatchRecord::key(MatchKind::ALL[0]), pool.matches[1].clone());
+    put(BreakerRecord::key(()), pool.breakers[1].clone());
+    put(PuzzleLog::key(()), ends.to_json());
+    put(
+        PuzzleRecord::key(PuzzleSlot::Practice(level)),
+        puzzle.to_json(),
+    );
+    put(
+        format!("{}.backup.{}", Scores::key(()), ts(9)),
+        "{ damaged".to_owned(),
+    );
+    state
+}
+
+/// Each kind is in [`StoreKind::ALL`] once (the one list that declares them gives each its
+/// declaration), the fixture holds every kind, and each of the game's keys belongs to one kind
+/// only (a backup's key to the backups, whose pattern comes first, whatever key it was made of).
+#[test]
+fn every_kind_is_declared_once() {
+    let all: std::collections::BTreeSet<StoreKind> = StoreKind::ALL.into_iter().collect();
+    assert_eq!(all.len(), StoreKind::ALL.len());
+    let state = every_kind();
+    let found: std::collections::BTreeSet<StoreKind> =
+        state.keys().map(|key| kind_of(key).unwrap()).collect();
+    assert_eq!(found, all, "the fixture holds every kind");
+    for key in state.keys() {
+        let owners: Vec<StoreKind> = StoreKind::ALL
+            .into_iter()
+            .filter(|kind| kind.owns(key))
+            .collect();
+        match kind_of(key) {
+            Some(StoreKind::Backups) => assert!(owners.contains(&StoreKind::Backups), "{key}"),
+            kind => assert_eq!(owners, Vec::from_iter(kind), "{key}"),
+        }
+    }
+}
+
+/// Export, then import into an empty browser, gives every kind back (settings: all but
+/// `persist_asked`, which is each browser's own), each counted as `Stored data` counts it; into
+/// the same browser it changes nothing.
+#[test]
+fn export_then_import_round_trips_every_kind() {
+    let state = every_kind();
+    let file = export(&state);
+    assert_eq!(file.stores.len(), state.len());
+    let plan = plan_import(&Entries::new(), &file);
+    let got = apply(&Entries::new(), &plan);
+    assert_eq!(
+        got.keys().collect::<Vec<_>>(),
+        state.keys().collect::<Vec<_>>()
+    );
+    for (key, raw) in &state {
+        if kind_of(key) == Some(StoreKind::Settings) {
+            let mut want = settings_of(raw);
+            want.persist_asked = false;
+            assert_eq!(settings_of(&got[key]), want);
+        } else {
+            assert_eq!(meaning(&got[key]), meaning(raw), "{key}");
+        }
+    }
+    let rows = summarise(&state);
+    for kind in StoreKind::ALL {
+        let row = rows.iter().find(|r| r.kind == kind).unwrap();
+        assert!(row.entries > 0, "{kind:?}");
+        assert_eq!(count(&plan, kind), (row.entries, 0), "{kind:?}");
+    }
+    let again = plan_import(&state, &file);
+    assert!(again.is_empty(), "{:?}", again.writes);
+    assert!(again.counts.iter().all(|c| (c.added, c.left_out) == (0, 0)));
+    // What came in exports as the same file (settings aside).
+    let mut round = Backup::of(&got, now());
+    let mut first = file.clone();
+    for backup in [&mut round, &mut first] {
+        backup.stores.remove(&Settings::key(()));
+    }
+    assert_eq!(round, first);
+}
+
+/// The backup key of a key at a time: `<key>.backup.<time>`, then `.1`, `.2` … while taken.
+#[test]
+fn a_backup_key_is_never_one_taken() {
+    let key = Scores::key(());
+    let stamp = NOW;
+    let base = format!("{key}.backup.{NOW}");
+    assert_eq!(backup_key(&key, stamp, |_| false), base);
+    let taken = [base.clone(), format!("{base}.1")];
+    assert_eq!(
+        backup_key(&key, stamp, |k| taken.iter().any(|t| t == k)),
+        format!("{base}.2")
+    );
+    assert_eq!(kind_of(&format!("{base}.2")), Some(StoreKind::Backups));
+}
+
+proptest! {
+    /// Any key: `kind_of` never panics, and the kind it names owns the key (a backup's: the
+    /// backups); a key not under `mastermind.` is no kind.
+    #[test]
+    fn any_key_is_of_the_kind_that_owns_it(
+        key in prop_oneof![
+            ".{0,40}",
+            "mastermind\\.v[0-9]\\.(game|daily|challenge|puzzle|puzzles|scores|stats|settings|match|codebreaker)(\\.[a-z0-9.-]{0,20})?",
+        ]
+    ) {
+        match kind_of(&key) {
+            None => prop_assert!(
+                !key.starts_with("mastermind.")
+                    || StoreKind::ALL.iter().all(|kind| !kind.owns(&key))
+            ),
+            Some(kind) => {
+                prop_assert!(key.starts_with("mastermind."));
+                prop_assert!(kind.owns(&key));
+            }
+        }
+    }
+
+    /// Any value under any key of the game's: each kind's check answers, never panics.
+    #[test]
+    fn any_value_under_any_kind_is_checked(
+        kind in select(&StoreKind::ALL[..]),
+        text in ".{0,60}",
+        key in 0usize..3,
+    ) {
+        static STATE: LazyLock<Entries> = LazyLock::new(every_kind);
+        let keys: Vec<&String> = STATE.keys().filter(|k| kind_of(k) == Some(kind)).collect();
+        let key = keys[key % keys.len()];
+        let value = serde_json::from_str::<Value>(&text).unwrap_or(Value::String(text.clone()));
+        let _ = kind.check(key, &value);
+        let _ = kind.count(&text);
+    }
+}
