@@ -10,12 +10,15 @@
 //! board's program carries it without the reactive system.
 
 use crate::events::hole_id;
+use crate::rules::colour::Colour;
+use crate::rules::cursor::Cursor;
+use crate::rules::feedback::Feedback;
+use crate::rules::flag::{Contradicted, FlagState, NO_FLAG};
+use crate::rules::game::{Game, Invalid, Status};
+use crate::rules::level::Level;
 pub use crate::rules::look::mark_classes;
 use crate::rules::look::{Drawing, key_hint, peg_look};
-use crate::rules::{
-    Colour, Contradicted, Cursor, Feedback, FlagState, Game, Invalid, Level, NO_FLAG, Status,
-    Symbols,
-};
+use crate::rules::variant::Symbols;
 use mastermind_words::{Text, peg_name};
 
 /// The class of the rows' box, the same on every board (and on the first paint's placeholder).

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub use crate::events::hole_id;
-pub use crate::rules::CopyRefused;
+pub use crate::rules::refused::CopyRefused;
 
 /// Moves keyboard focus to the element with `id` once the current render has reached the page.
 pub fn focus_later(id: String) {
@@ -58,7 +58,7 @@ pub async fn sleep(ms: i32) {
 /// A seed for a new game or puzzle: drawn at random, or the clock where the browser gives no
 /// randomness.
 pub fn fresh_seed() -> u64 {
-    crate::rules::random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
+    crate::rules::key::random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
 }
 
 /// Runs `then` in a task of its own, after the current one: the page can paint, and no single

@@ -1,11 +1,11 @@
-//! The board's events read into the core's inputs ([`crate::rules::Input`]), for every board:
+//! The board's events read into the core's inputs ([`crate::rules::input::Input`]), for every board:
 //! the whole game's Leptos board and the quick board of a game link (web-sys only, no Leptos).
-//! Nothing is decided here: [`crate::rules::respond`] decides what an input does.
+//! Nothing is decided here: [`crate::rules::input::respond`] decides what an input does.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, KeyboardEvent};
 
-use crate::rules::{At, Input, KeyPress};
+use crate::rules::input::{At, Input, KeyPress};
 
 /// The element id of a board hole (rows and holes from 0).
 pub fn hole_id(row: usize, hole: usize) -> String {

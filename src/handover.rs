@@ -16,7 +16,8 @@ use wasm_bindgen::JsCast;
 
 use crate::dom::{hole_id, next_task};
 use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
-use crate::rules::{Game, GameRecord};
+use crate::rules::game::Game;
+use crate::rules::saved::GameRecord;
 use crate::session::game::{GameSession, TakeOver};
 
 /// The element the whole game's page is built in while the quick board still shows: off the

@@ -11,7 +11,11 @@ use leptos::task::tick;
 use mastermind::components::board::Board;
 use mastermind::i18n::Lang;
 use mastermind::play::Play;
-use mastermind::rules::{Colour, Game, GameLog, Level, key_from_seed};
+use mastermind::rules::colour::Colour;
+use mastermind::rules::game::Game;
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::Level;
+use mastermind::rules::log::GameLog;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

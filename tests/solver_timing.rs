@@ -4,8 +4,10 @@
 //! it asserts only that every game is won within the level's limit, never a timing.
 #![cfg(target_arch = "wasm32")]
 
+use mastermind::rules::feedback::Feedback;
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::Level;
 use mastermind::rules::solver::{Solver, Strategy, devious_answer};
-use mastermind::rules::{Feedback, Level, key_from_seed};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -35,7 +37,7 @@ fn measure(level: Level, games: u64, limit: usize) {
                 .expect("the key is possible");
             times.push(now() - start);
             let feedback = Feedback::between(&key, &guess);
-            turns.push(mastermind::rules::Turn { guess, feedback });
+            turns.push(mastermind::rules::game::Turn { guess, feedback });
             if feedback.is_win(level.pegs()) {
                 break;
             }
@@ -95,7 +97,7 @@ fn measure_devious(level: Level, runs: usize) {
             let start = now();
             let answer = devious_answer(level, &rows, guess).expect("a key fits");
             times.push(now() - start);
-            rows.push(mastermind::rules::Turn {
+            rows.push(mastermind::rules::game::Turn {
                 guess,
                 feedback: answer.feedback,
             });

@@ -8,10 +8,14 @@ mod native {
     use std::hint::black_box;
 
     use criterion::Criterion;
+    use mastermind_core::code::Code;
+    use mastermind_core::feedback::Feedback;
+    use mastermind_core::key::key_from_seed;
+    use mastermind_core::level::Level;
     use mastermind_core::solver::{
         Packed, Solver, Space, Strategy, guess_pool, mark_between, mark_colour_game, score,
     };
-    use mastermind_core::{Code, Feedback, Level, Variant, key_from_seed};
+    use mastermind_core::variant::Variant;
 
     fn feedback(c: &mut Criterion) {
         let level = Level::III;

@@ -8,8 +8,12 @@
 
 use std::time::{Duration, Instant};
 
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{ANALYSIS_BUDGET, Budget, RowSearch, Strategy, play_out};
-use mastermind_core::{Code, Feedback, Level, Turn, key_from_seed};
 
 const SLICE: u64 = 2_000_000;
 

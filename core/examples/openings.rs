@@ -6,7 +6,7 @@
 //! `cargo xtask openings --check` then keeps.
 
 #[cfg(not(target_arch = "wasm32"))]
-use mastermind_core::Level;
+use mastermind_core::level::Level;
 #[cfg(not(target_arch = "wasm32"))]
 use mastermind_core::solver::recipe::{read_sources, render_sources};
 #[cfg(not(target_arch = "wasm32"))]

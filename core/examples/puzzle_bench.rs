@@ -4,7 +4,8 @@
 
 use std::time::Instant;
 
-use mastermind_core::{Difficulty, Level, Puzzle};
+use mastermind_core::level::Level;
+use mastermind_core::puzzle::{Difficulty, Puzzle};
 
 /// The `q`-quantile (0–1) of sorted values.
 fn quantile<T: Copy>(sorted: &[T], q: f64) -> Option<T> {

@@ -10,8 +10,11 @@
 
 use std::time::{Duration, Instant};
 
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{Budget, Solver, Strategy};
-use mastermind_core::{Code, Feedback, Level, key_from_seed};
 
 /// How many keys the level III sample holds.
 const SAMPLE: u64 = 20_000;

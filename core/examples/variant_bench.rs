@@ -10,8 +10,12 @@
 
 use std::time::{Duration, Instant};
 
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{Budget, Solver, Strategy};
-use mastermind_core::{Code, Feedback, Level, Variant, key_from_seed};
+use mastermind_core::variant::Variant;
 
 /// The sample's default size for the variants too large to play in full.
 const SAMPLE: u64 = 1_000;

@@ -29,8 +29,9 @@ pub use kinds::{
 pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
+use super::daily::Day;
 use super::store::{self, Read, Stored};
-use super::{Day, Timestamp};
+use super::time::Timestamp;
 
 pub const BACKUP_FORMAT: &str = "mastermind-backup";
 pub const BACKUP_VERSION: u64 = 1;

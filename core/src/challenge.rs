@@ -22,8 +22,11 @@
 
 use std::fmt;
 
+use super::code::Code;
+use super::colour::Colour;
 use super::conceal::{conceal, reveal};
-use super::{Code, Colour, Custom, Level, Name};
+use super::level::{Custom, Level};
+use super::name::Name;
 
 /// What a challenge fragment starts with: its version.
 pub const CHALLENGE_PREFIX: &str = "c1";

@@ -7,7 +7,10 @@
 //! the statistics and its high-score entry; it is shown as `m:ss` ([`clock_text`]), minutes
 //! going past 59 for a long game (`75:03`).
 
-use super::{Ending, Finished, GameRecord, Loaded, Opening, StatsGroup, StatsLog};
+use super::opening::Opening;
+use super::saved::GameRecord;
+use super::stats::{Ending, Finished, StatsGroup, StatsLog};
+use super::store::Loaded;
 
 /// A game's elapsed time: what was counted before, and since when it counts now, if it runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

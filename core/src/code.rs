@@ -2,7 +2,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Level};
+use super::colour::Colour;
+use super::level::Level;
 
 /// The most pegs any level uses (a custom game's largest).
 pub const MAX_PEGS: usize = 8;
@@ -259,7 +260,7 @@ mod tests {
     }
 
     fn custom(pegs: usize, colours: usize, repeats: bool) -> Level {
-        Level::Custom(crate::Custom::new(pegs, colours, 10, repeats).unwrap())
+        Level::Custom(crate::level::Custom::new(pegs, colours, 10, repeats).unwrap())
     }
 
     #[test]

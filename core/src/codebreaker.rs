@@ -10,9 +10,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::code::Code;
+use super::feedback::Feedback;
+use super::game::Turn;
 use super::history::{History, Replay};
+use super::level::Level;
 use super::solver::{Solver, Strategy, feasible, smallest_conflict};
-use super::{Code, Feedback, Level, Turn};
 
 /// A codebreaking session with the moves that made it (none of them is undone: a wrong answer
 /// is taken back by its own move, [`BreakerMove::CorrectLast`]).

@@ -1,4 +1,4 @@
-use super::Game;
+use super::game::Game;
 
 /// What only the interface cares about (Tatham's `game_ui`): which hole of the active row the
 /// palette fills next. It never holds rules; the game never holds it.

@@ -26,7 +26,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Code, Level, key_from_seed};
+use super::code::Code;
+use super::key::key_from_seed;
+use super::level::Level;
 
 /// A daily game's id in the statistics: one per level and date (`daily-1-2026-11-23`), so it is
 /// recorded once whatever the tabs, and a date's key is played once, on its day or later.
@@ -299,7 +301,7 @@ fn draw(level: Level, day: Day) -> (Code, u64) {
 
 /// The daily key of `level` on the UTC date `day` (see the module documentation for the exact
 /// formula). Only the standard levels have a daily key; a custom level gets a key drawn as if
-/// it were level number 0 (see [`KeySource::Daily`](super::KeySource), which never asks).
+/// it were level number 0 (see [`KeySource::Daily`](super::key::KeySource), which never asks).
 pub fn daily_key(level: Level, day: Day) -> Code {
     draw(level, day).0
 }

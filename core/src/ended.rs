@@ -1,7 +1,11 @@
 //! What a finished game leaves behind in the statistics, worked out once, in the core (the whole
 //! game's session records it, a game the quick board ended included).
 
-use super::{Ending, Finished, Game, GameSlot, KeySource, Move, Timestamp};
+use super::game::{Game, Move};
+use super::key::KeySource;
+use super::saved::GameSlot;
+use super::stats::{Ending, Finished};
+use super::time::Timestamp;
 
 impl Finished {
     /// The statistics' record of `game`, played in `slot` from a key of `source` under the id

@@ -1,7 +1,11 @@
 //! Worked deductions for the Rules page, as data: the key, each guess and the feedback the text
 //! states for it. A test replays them through the core, so the page can never teach a wrong mark.
 
-use super::{Code, Colour, Feedback, Level, Turn};
+use super::code::Code;
+use super::colour::Colour;
+use super::feedback::Feedback;
+use super::game::Turn;
+use super::level::Level;
 use Colour::*;
 
 /// One worked example at level I.

@@ -2,7 +2,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::Code;
+use super::code::Code;
 
 /// The marks a guess earns: a black for each right colour in the right hole, a white for each
 /// further right colour in a wrong hole. The order of marks means nothing, so two counts say all.

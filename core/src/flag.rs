@@ -1,7 +1,8 @@
 //! What a board's flag says: decided here once for every board that shows one (the whole
 //! game's, a puzzle's, the quick board's); the words are the catalogue's (the `words` crate).
 
-use super::{Feedback, Game, Invalid, Status};
+use super::feedback::Feedback;
+use super::game::{Game, Invalid, Status};
 
 /// A row played that cannot be the key, found while the solver's aids are on: had row
 /// `guess_row` (from 0) been the key, row `row` would have earned `would`.

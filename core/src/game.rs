@@ -10,7 +10,10 @@ mod given;
 mod queries;
 mod replay;
 
-use super::{Code, Colour, Feedback, Level, MAX_PEGS};
+use super::code::{Code, MAX_PEGS};
+use super::colour::Colour;
+use super::feedback::Feedback;
+use super::level::Level;
 
 pub use given::Given;
 

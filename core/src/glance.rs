@@ -5,7 +5,8 @@
 
 use serde_json::Value;
 
-use super::{Level, Standing};
+use super::game::Standing;
+use super::level::Level;
 
 /// Where the stored game `doc` of `level` stands, and the UTC date of its daily key if it is a
 /// daily game (`YYYY-MM-DD`); `None` when it is not a stored game this version can read.
@@ -77,7 +78,7 @@ fn day(doc: &Value) -> Option<&str> {
 
 /// The wins in a row at levels I to III in the stored statistics log `doc`, in its order, since
 /// the last loss or quit, aided games and the devious computer's left out (as
-/// [`super::StatsLog::current_streak`] counts them).
+/// [`super::stats::StatsLog::current_streak`] counts them).
 pub fn glance_streak(doc: &Value) -> u32 {
     let Some(games) = doc.get("games").and_then(Value::as_array) else {
         return 0;

@@ -4,8 +4,11 @@
 
 use std::fmt::Write as _;
 
-use super::Colour::{Blue, Green, Pink, Red, Yellow};
-use super::{Code, Colour, Feedback, Level};
+use super::code::Code;
+use super::colour::Colour;
+use super::colour::Colour::{Blue, Green, Pink, Red, Yellow};
+use super::feedback::Feedback;
+use super::level::Level;
 
 /// A finished game to draw: its key and its rows, first row first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

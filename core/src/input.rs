@@ -4,7 +4,11 @@
 //! [`respond`] gives a [`Response`]: the change to the log, the new selection, where focus goes
 //! and what the yellow flag says. The boards only read events into inputs and apply responses.
 
-use super::{Colour, Cursor, GameLog, Invalid, Level, Move, Target};
+use super::colour::Colour;
+use super::cursor::Cursor;
+use super::game::{Invalid, Move, Target};
+use super::level::Level;
+use super::log::GameLog;
 
 mod settled;
 pub use settled::Settled;
@@ -131,7 +135,7 @@ pub enum Change {
     Apply(Move),
     Undo,
     Redo,
-    /// Read the board aloud ([`crate::reading`]): no change to the game.
+    /// Read the board aloud ([`crate::reading::reading`]): no change to the game.
     Read,
     /// Submit the full active row to the devious computer, whose answer the solver works out:
     /// the whole game's to do (the quick board never plays a devious game). Once it is played,

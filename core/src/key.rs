@@ -18,7 +18,7 @@
 //! of codes with distinct colours, and `index` is written in the mixed radix P, P−1, …, P−N+1,
 //! hole 1 the most significant; the digit d of a hole picks the d-th colour (from 0, in palette
 //! order) that the holes before it have not used. So every arrangement of distinct colours is
-//! equally likely, and keys are numbered in palette order ([`crate::Code::from_index`]).
+//! equally likely, and keys are numbered in palette order ([`crate::code::Code::from_index`]).
 //!
 //! where `splitmix64(x)` is Steele, Lea and Flood's SplitMix64 output function for state `x`:
 //! `z = x + 0x9E3779B97F4A7C15; z = (z ^ z>>30) · 0xBF58476D1CE4E5B9; z = (z ^ z>>27) ·
@@ -33,7 +33,10 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Code, Day, Level, Variant};
+use super::code::Code;
+use super::daily::Day;
+use super::level::Level;
+use super::variant::Variant;
 
 /// A `seed` query value that is not a whole number from 0 to 2^64 − 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +64,7 @@ pub enum KeySource {
     Link(u64),
     /// A seed drawn from the secure random source when the game started.
     Drawn(u64),
-    /// The daily key of a UTC date (see [`daily_key`](super::daily_key)).
+    /// The daily key of a UTC date (see [`daily_key`](super::daily::daily_key)).
     Daily(Day),
     /// A game saved before keys came from seeds: its key is known, no seed.
     Unseeded,
@@ -90,7 +93,9 @@ impl KeySource {
     pub fn key(self, level: Level) -> Option<Code> {
         match self {
             KeySource::Link(seed) | KeySource::Drawn(seed) => Some(key_from_seed(level, seed)),
-            KeySource::Daily(day) if level.number().is_some() => Some(super::daily_key(level, day)),
+            KeySource::Daily(day) if level.number().is_some() => {
+                Some(super::daily::daily_key(level, day))
+            }
             KeySource::Daily(_)
             | KeySource::Unseeded
             | KeySource::Challenge
@@ -206,7 +211,7 @@ mod tests {
         for pegs in 2..=8 {
             for colours in 2..=10 {
                 for repeats in [true, false] {
-                    if let Ok(c) = crate::Custom::new(pegs, colours, 5, repeats) {
+                    if let Ok(c) = crate::level::Custom::new(pegs, colours, 5, repeats) {
                         assert!(seen.insert(level_number(Level::Custom(c))));
                     }
                 }

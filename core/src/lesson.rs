@@ -3,7 +3,10 @@
 //! numbers the sentences quote (the keys still possible) are data here, checked by the tests
 //! against the rules, so no catalogue can state a wrong count.
 
-use super::{Code, Colour, Game, Invalid, Level};
+use super::code::Code;
+use super::colour::Colour;
+use super::game::{Game, Invalid};
+use super::level::Level;
 
 /// The lesson: its key, the guess each step asks for, and how many keys still fit after each.
 pub struct Lesson {

@@ -6,8 +6,8 @@
 //! Undo reaches back only through edits of the active row (placing or taking out a peg): a
 //! submitted guess, quitting and turning the aids on are never undone.
 
+use super::game::{Game, Invalid, Move};
 use super::history::{History, HistoryError, Replay};
-use super::{Game, Invalid, Move};
 
 /// A game, every move applied to it, and how many of them are in force (the rest can be redone).
 pub type GameLog = History<Game>;

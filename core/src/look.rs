@@ -1,7 +1,9 @@
 //! How the board's pieces are drawn, as data every board uses (the whole game's Leptos board and
 //! the quick board): each colour's shape, the marks' classes, the flag's drawing.
 
-use super::{Colour, Feedback, Symbol, Symbols};
+use super::colour::Colour;
+use super::feedback::Feedback;
+use super::variant::{Symbol, Symbols};
 
 /// The outline drawn on each colour, so pegs can be told apart without seeing colour
 /// (20 × 20 view box).

@@ -1,10 +1,12 @@
 //! The player's notes on a game (SPEC 13): for each hole, the colours crossed out of it, as the
 //! paper players of Mastermind keep beside the board. Not an aid: the solver never reads them,
-//! so they change nothing about scores. Kept with the game (see [`super::SavedGame`]).
+//! so they change nothing about scores. Kept with the game (see [`super::saved::SavedGame`]).
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Level, MAX_PEGS};
+use super::code::MAX_PEGS;
+use super::colour::Colour;
+use super::level::Level;
 
 /// The colours crossed out of each hole: bit `c` of hole `h` is colour `c` crossed out of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,10 +3,15 @@
 //! about it. Pure: the stored game, the options and the clock come in as values, so the whole
 //! game's session and the quick board of a game link open the very same game.
 
-use super::{
-    Code, Day, Game, GameLog, GameOptions, GameRecord, KeySource, Level, Loaded, Notes, Standing,
-    daily_id, parse_seed, random_seed,
-};
+use super::code::Code;
+use super::daily::{Day, daily_id};
+use super::game::{Game, GameOptions, Standing};
+use super::key::{KeySource, parse_seed, random_seed};
+use super::level::Level;
+use super::log::GameLog;
+use super::notes::Notes;
+use super::saved::GameRecord;
+use super::store::Loaded;
 
 /// What the notice under the game's summary says about this game.
 #[derive(Clone, Debug, PartialEq)]
@@ -284,7 +289,7 @@ pub fn new_id(now_millis: u64) -> String {
 pub fn new_log(level: Level, source: KeySource, options: GameOptions) -> GameLog {
     let key = source
         .key(level)
-        .unwrap_or_else(|| super::key_from_seed(level, 0));
+        .unwrap_or_else(|| super::key::key_from_seed(level, 0));
     let options = GameOptions {
         devious: source == KeySource::Devious,
         ..options

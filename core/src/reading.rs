@@ -3,7 +3,9 @@
 //! which order, is decided here: each played row (its pegs and marks), the active row's pegs so
 //! far, the turns left, and the keys still possible when the solver's aids are on.
 
-use super::{Colour, Game, Level, Turn};
+use super::colour::Colour;
+use super::game::{Game, Turn};
+use super::level::Level;
 
 /// The facts one reading of a board says.
 #[derive(Clone, Debug, PartialEq, Eq)]

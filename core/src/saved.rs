@@ -10,8 +10,14 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::code::Code;
+use super::daily::Day;
+use super::game::{Game, Move, Status};
+use super::key::KeySource;
+use super::level::Level;
+use super::log::GameLog;
+use super::notes::Notes;
 use super::store::{self, Read, Stored};
-use super::{Code, Day, Game, GameLog, KeySource, Level, Move, Notes, Status};
 
 /// The version of the stored game's schema.
 pub const GAME_VERSION: u64 = 2;

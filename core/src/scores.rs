@@ -6,8 +6,12 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::clock::time_rank;
+use super::code::Code;
+use super::level::Level;
+use super::name::Name;
 use super::store::{self, Read, Stored};
-use super::{Code, Level, Name, Timestamp, time_rank};
+use super::time::Timestamp;
 
 /// How many entries a level's table keeps.
 pub const TABLE_SIZE: usize = 10;
@@ -112,7 +116,7 @@ impl ScoreTable {
 
 /// How many levels have tables: the three standard levels and the variants
 /// ([`Level::with_scores`]).
-const TABLES: usize = 3 + crate::Variant::ALL.len();
+const TABLES: usize = 3 + crate::variant::Variant::ALL.len();
 
 /// Every level's table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,11 +7,14 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::code::Code;
+use super::codebreaker::{BreakerLog, BreakerMove, Codebreaker};
+use super::colour::Colour;
+use super::contest::{FileError, MATCH_VERSION, Match, MatchLog, MatchMove, Phase};
+use super::game::Move;
+use super::history::History;
+use super::level::Level;
 use super::store::{self, Read, Stored};
-use super::{
-    BreakerLog, BreakerMove, Code, Codebreaker, Colour, FileError, History, Level, MATCH_VERSION,
-    Match, MatchLog, MatchMove, Move, Phase,
-};
 
 /// The version of the stored codebreaker session's schema.
 pub const BREAKER_VERSION: u64 = 1;

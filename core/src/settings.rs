@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::Timestamp;
 use super::store::{self, Read, Stored};
+use super::time::Timestamp;
 
 /// The version of the settings' schema.
 pub const SETTINGS_VERSION: u64 = 1;
@@ -34,7 +34,7 @@ pub struct Settings {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub notes: bool,
     /// The name the player gave when they first sent a challenge after a game, to carry in the
-    /// next ones (checked as a [`super::Name`] when used; none until then).
+    /// next ones (checked as a [`super::name::Name`] when used; none until then).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenge_name: Option<String>,
     /// When the player last exported a backup file or copied a transfer code (SPEC §11); none
@@ -59,8 +59,8 @@ struct Form<'a> {
 
 impl Settings {
     /// How a game started with these settings is shaped: hard mode, the devious computer.
-    pub fn game_options(&self) -> super::GameOptions {
-        super::GameOptions {
+    pub fn game_options(&self) -> super::game::GameOptions {
+        super::game::GameOptions {
             hard: self.hard_mode,
             devious: self.devious,
         }

@@ -16,7 +16,11 @@
 //! per empty mark. With the timer shown (SPEC §16), the first line ends with the game's clock
 //! time ([`with_clock`]): `Mastermind I 4/8 * 1:23`.
 
-use super::{Day, Ending, Feedback, Level, clock_text};
+use super::clock::clock_text;
+use super::daily::Day;
+use super::feedback::Feedback;
+use super::level::Level;
+use super::stats::Ending;
 
 /// Where a friend finds the same key: the daily key of a date, or a link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -31,7 +31,7 @@ mod figures;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::Level;
+use super::level::Level;
 use super::store::{self, Read, Stored};
 
 pub use entry::{Ending, Finished};

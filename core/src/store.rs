@@ -9,7 +9,7 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::Timestamp;
+use crate::time::Timestamp;
 
 /// What parsing a stored value found.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,9 +2,10 @@ use leptos::prelude::*;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
+use crate::rules::game::Turn;
+use crate::rules::level::Level;
 use crate::rules::solver::Summary;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::rules::{Level, Turn};
 use crate::solver_client::{self, SolverError};
 
 /// After a game, how each guess compared with the best: the `Analysis` table (keys possible

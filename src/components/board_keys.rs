@@ -6,7 +6,7 @@ use crate::play::Play;
 
 /// Shows nothing: lets the keyboard play the board from the first key press, wherever focus is
 /// (Wordle's habit). Which keys reach the board from where is the core's to say
-/// ([`crate::rules::key_of`]).
+/// ([`crate::rules::input::key_of`]).
 #[component]
 pub fn BoardKeys(play: Play) -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |ev: KeyboardEvent| {

@@ -5,7 +5,8 @@ use crate::components::hole::Hole;
 use crate::components::marks::Marks;
 use crate::components::palette::Palette;
 use crate::play::Play;
-use crate::rules::{Input, Target};
+use crate::rules::game::Target;
+use crate::rules::input::Input;
 
 /// One turn of the board: its holes and, on the right, its results cell (the submit control
 /// while the row is full and unplayed, the marks once played). The palette follows the active

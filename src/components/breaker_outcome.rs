@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::Stage;
+use crate::rules::codebreaker::Stage;
 use crate::session::BreakerSession;
 
 /// How the codebreaking stands when it stops: the `Inconsistent:` alert naming the rows that no

@@ -2,8 +2,8 @@ use leptos::prelude::*;
 
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
+use crate::rules::level::{Custom, Level, Setting};
 use crate::rules::solver::{Feasibility, feasibility};
-use crate::rules::{Custom, Level, Setting};
 use crate::session::BreakerSession;
 
 /// The codebreaker's set-up: the `Level` choice (the three levels, a variant, or a custom size,

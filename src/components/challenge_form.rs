@@ -5,7 +5,12 @@ use crate::components::secret_row::SecretRow;
 use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
 use crate::routes::challenge_url;
-use crate::rules::{Challenge, Code, Colour, Level, Name, random_seed};
+use crate::rules::challenge::Challenge;
+use crate::rules::code::Code;
+use crate::rules::colour::Colour;
+use crate::rules::key::random_seed;
+use crate::rules::level::Level;
+use crate::rules::name::Name;
 
 /// Setting a challenge (SPEC 12): the `Level`, the key in the `Secret` holes with the palette, an
 /// optional `Your name`, and `Create link`; then the link as text with `Copy link` (and `Share

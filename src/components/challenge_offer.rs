@@ -5,7 +5,10 @@ use crate::components::copy_by_hand::CopyByHand;
 use crate::dom::{CopyRefused, copy_text};
 use crate::i18n::use_text;
 use crate::routes::challenge_url;
-use crate::rules::{Challenge, Name, SenderResult, Status, random_seed};
+use crate::rules::challenge::{Challenge, SenderResult};
+use crate::rules::game::Status;
+use crate::rules::key::random_seed;
+use crate::rules::name::Name;
 use crate::session::game::GameSession;
 use crate::storage::{change_settings, load_settings};
 

@@ -3,7 +3,10 @@ use leptos::prelude::*;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::i18n::{peg_name, use_text};
-use crate::rules::{Code, Feedback, Level, Turn};
+use crate::rules::code::Code;
+use crate::rules::feedback::Feedback;
+use crate::rules::game::Turn;
+use crate::rules::level::Level;
 
 /// One row of the computer's guesses, named as the game board names its holes and feedback,
 /// followed by the number of keys still possible.

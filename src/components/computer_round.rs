@@ -4,7 +4,8 @@ use crate::components::computer_board::ComputerBoard;
 use crate::components::secret_row::SecretRow;
 use crate::components::solver_status::SolverStatusLine;
 use crate::i18n::use_text;
-use crate::rules::{Code, Level};
+use crate::rules::code::Code;
+use crate::rules::level::Level;
 use crate::session::MatchSession;
 use crate::solver_client;
 

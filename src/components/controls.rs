@@ -5,7 +5,8 @@ use crate::components::read_board::ReadBoard;
 use crate::dom::focus_later;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Ender, Input, asks_first};
+use crate::rules::ended::{Ender, asks_first};
+use crate::rules::input::Input;
 
 /// The id of `Quit the game`, where focus returns when the player keeps playing.
 const QUIT_ID: &str = "quit-game";

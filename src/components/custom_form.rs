@@ -4,8 +4,9 @@ use leptos_router::hooks::use_navigate;
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
 use crate::routes::play_url;
+use crate::rules::key::random_seed;
+use crate::rules::level::{Custom, Level, Setting};
 use crate::rules::solver::feasible;
-use crate::rules::{Custom, Level, Setting, random_seed};
 
 /// The custom game's settings: spinbuttons `Pegs`, `Colours`, `Turns`, the checkbox `Colours may
 /// repeat`, how many keys that makes, and `Start`, which opens the game at a URL holding the

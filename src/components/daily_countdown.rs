@@ -3,7 +3,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::{countdown, millis_until_next_day};
+use crate::rules::daily::{countdown, millis_until_next_day};
 
 /// `Next daily key in HH:MM:SS`, counting down to the next UTC midnight once a second.
 #[component]

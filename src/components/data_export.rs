@@ -2,7 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::i18n::use_text;
-use crate::rules::Timestamp;
+use crate::rules::time::Timestamp;
 use crate::session::data::YourData;
 
 /// A stored UTC time as the reader's local date.

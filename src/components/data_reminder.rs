@@ -3,7 +3,7 @@ use leptos_router::components::A;
 
 use crate::i18n::use_text;
 use crate::routes::DATA_URL;
-use crate::rules::reminder_due;
+use crate::rules::backup::reminder_due;
 use crate::storage::{StatsBook, load_settings, now};
 
 /// The reminder on the statistics page: after many finished games without an export (or a long

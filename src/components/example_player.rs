@@ -3,7 +3,10 @@ use leptos::prelude::*;
 use crate::components::board::Board;
 use crate::i18n::use_guide;
 use crate::play::Play;
-use crate::rules::{Code, EXAMPLES, Game, Level, Turn};
+use crate::rules::code::Code;
+use crate::rules::examples::EXAMPLES;
+use crate::rules::game::{Game, Turn};
+use crate::rules::level::Level;
 
 /// The game of an example after the turns given.
 fn game_after(key: Code, played: &[Turn]) -> Game {

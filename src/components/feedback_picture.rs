@@ -3,7 +3,9 @@ use leptos::prelude::*;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::i18n::{colour_list, use_guide, use_text};
-use crate::rules::{Code, Feedback, Symbols};
+use crate::rules::code::Code;
+use crate::rules::feedback::Feedback;
+use crate::rules::variant::Symbols;
 
 /// A drawn example of the feedback rule: a key, a guess and the marks the guess earns, with a
 /// caption that explains them.

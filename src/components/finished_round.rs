@@ -2,7 +2,8 @@ use leptos::prelude::*;
 
 use crate::components::computer_board::ComputerBoard;
 use crate::i18n::{peg_name, use_text};
-use crate::rules::{Code, Match};
+use crate::rules::code::Code;
+use crate::rules::contest::Match;
 use crate::solver_client;
 
 /// A finished round: its key (`Key: …`) and its board, read-only.

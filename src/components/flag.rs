@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::board_view::BoardView;
-use crate::rules::NO_FLAG;
+use crate::rules::flag::NO_FLAG;
 use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 
 /// The flag in the board's top-right corner: green for a win, red for a loss, white after

@@ -8,10 +8,12 @@ use crate::components::share_result::ShareResult;
 use crate::dom::next_task;
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
-use crate::rules::{
-    Challenge, Ending, GameSlot, KeySource, Puzzle, SharedKey, StatsGroup, random_seed, share_text,
-    with_clock,
-};
+use crate::rules::challenge::Challenge;
+use crate::rules::key::{KeySource, random_seed};
+use crate::rules::puzzle::Puzzle;
+use crate::rules::saved::GameSlot;
+use crate::rules::share::{SharedKey, share_text, with_clock};
+use crate::rules::stats::{Ending, StatsGroup};
 use crate::session::game::GameSession;
 use crate::session::preferences::Preferences;
 

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::components::switch_box::SwitchBox;
 use crate::i18n::use_text;
-use crate::rules::clock_text;
+use crate::rules::clock::clock_text;
 use crate::session::clock::GameClock;
 use crate::session::preferences::{Preferences, Switch};
 

@@ -5,7 +5,7 @@ use crate::board_view::{BoardView, HoleView};
 use crate::components::peg::Peg;
 use crate::events::on_key;
 use crate::play::Play;
-use crate::rules::Input;
+use crate::rules::input::Input;
 
 /// One hole of the board: a button named after its row, hole and peg, as the board's
 /// [`BoardView`] says. Only the active row's holes take input; the others are `aria-disabled`

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::rules::HOME_GAME;
+use crate::rules::home_game::HOME_GAME;
 
 /// Home's drawn board (SPEC 13), decorative: the rows of a real level I game
 /// ([`HOME_GAME`]) with the marks the rules give them, drawn in SVG with the game's own colours.

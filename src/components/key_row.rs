@@ -4,7 +4,8 @@ use crate::board_view::{BoardView, KeyView};
 use crate::components::peg::Peg;
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Input, Target};
+use crate::rules::game::Target;
+use crate::rules::input::Input;
 
 /// The key at the top of the board: covered while the game is played, revealed (pegs and a
 /// `Key: …` line) once it ends, as the board's [`BoardView`] says.

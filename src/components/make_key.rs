@@ -2,7 +2,9 @@ use leptos::prelude::*;
 
 use crate::components::secret_row::SecretRow;
 use crate::i18n::use_text;
-use crate::rules::{Code, Level, Side};
+use crate::rules::code::Code;
+use crate::rules::contest::Side;
+use crate::rules::level::Level;
 use crate::session::MatchSession;
 
 /// A round in which the player makes the key: the secret holes, the palette and `Start`, usable

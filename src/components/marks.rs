@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::board_view::{mark_classes, marks_class};
-use crate::rules::Feedback;
+use crate::rules::feedback::Feedback;
 
 /// The black and white marks of a played row, drawn blacks first (decorative: the row's text
 /// says the same to screen readers).

@@ -5,7 +5,9 @@ use crate::components::file_picker::dropped_file;
 use crate::components::match_loader::MatchLoader;
 use crate::components::number_field::NumberField;
 use crate::i18n::use_text;
-use crate::rules::{FirstMaker, Level, MatchKind, Pace, Scoring, Strength};
+use crate::rules::contest::{FirstMaker, Pace, Scoring, Strength};
+use crate::rules::level::Level;
+use crate::rules::sessions::MatchKind;
 use crate::session::MatchSession;
 
 /// The match set-up: rounds, level, pace, the computer's strength, who makes the first key and

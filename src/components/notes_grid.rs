@@ -2,8 +2,9 @@ use leptos::prelude::*;
 
 use crate::components::switch_box::SwitchBox;
 use crate::i18n::{peg_name, use_text};
+use crate::rules::level::Level;
 use crate::rules::look::peg_look;
-use crate::rules::{Level, Notes};
+use crate::rules::notes::Notes;
 use crate::session::preferences::{Preferences, Switch};
 
 /// The player's notes beside the board (SPEC 13): the `Notes` checkbox shows a `Notes` table,

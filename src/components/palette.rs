@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::board_view::BoardView;
 use crate::components::swatches::Swatches;
 use crate::play::Play;
-use crate::rules::Input;
+use crate::rules::input::Input;
 
 /// The colours of the level, shown under the active row: choosing one fills the selected hole
 /// and moves the selection to the next hole to fill. Its name is the board's [`BoardView`]'s.

@@ -4,7 +4,10 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
 use crate::routes::past_daily_url;
-use crate::rules::{Day, GameRecord, GameSlot, Level, Standing, daily_id};
+use crate::rules::daily::{Day, daily_id};
+use crate::rules::game::Standing;
+use crate::rules::level::Level;
+use crate::rules::saved::{GameRecord, GameSlot};
 use crate::storage::{StatsBook, peek};
 
 /// One level's past daily keys (SPEC 12): a row per date with its result, or a link to play a

@@ -1,7 +1,8 @@
 use leptos::prelude::*;
 
 use crate::board_view::{peg_class, peg_inner};
-use crate::rules::{Colour, Symbols};
+use crate::rules::colour::Colour;
+use crate::rules::variant::Symbols;
 
 /// A peg as its game's `symbols` show it (a colour with its shape cue, `blank`, or a digit);
 /// decorative, since the control around it carries the name. Its drawing is

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::peg::Peg;
 use crate::i18n::{peg_list, use_text};
-use crate::rules::Puzzle;
+use crate::rules::puzzle::Puzzle;
 
 /// One answer on the print page's last page (SPEC §15): the puzzle's number and its key, drawn
 /// as pegs and named in words.

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::i18n::{peg_list, use_text};
-use crate::rules::{Difficulty, Puzzle};
+use crate::rules::puzzle::{Difficulty, Puzzle};
 
 /// One puzzle of the print page's sheet (SPEC §15): its number, level and difficulty, the rows
 /// given, each with its pegs (their shapes show without colour) and its marks (filled black,

@@ -9,7 +9,8 @@ use crate::components::puzzle_share::PuzzleShare;
 use crate::components::read_board::ReadBoard;
 use crate::components::tab_alert::TabAlert;
 use crate::i18n::use_text;
-use crate::rules::{Game, Input};
+use crate::rules::game::Game;
+use crate::rules::input::Input;
 use crate::session::puzzle::PuzzleSession;
 use crate::tab_hold::Holding;
 

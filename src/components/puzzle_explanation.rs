@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::Puzzle;
+use crate::rules::puzzle::Puzzle;
 use crate::session::puzzle::EXPLAIN_ID;
 
 /// After a puzzle's end (SPEC §15): `Explain` shows the `Explanation` table, how many keys fit

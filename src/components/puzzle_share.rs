@@ -1,7 +1,9 @@
 use leptos::prelude::*;
 
 use crate::components::share_result::ShareResult;
-use crate::rules::{Day, Level, puzzle_share_text};
+use crate::rules::daily::Day;
+use crate::rules::level::Level;
+use crate::rules::share::puzzle_share_text;
 
 /// The end of a puzzle of the day (SPEC §15): `Share result` copies its one line
 /// (`Mastermind puzzle 2026-11-26 I solved`, [`puzzle_share_text`]) to the clipboard, or shows it

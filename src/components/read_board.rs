@@ -2,7 +2,8 @@ use leptos::prelude::*;
 
 use crate::i18n::use_text;
 use crate::play::Play;
-use crate::rules::{Input, reading};
+use crate::rules::input::Input;
+use crate::rules::reading::reading;
 
 /// `Read the board` (SPEC §16): the button (its key, `R`, is the core's) and the polite live
 /// region that says one summary of the board each time it is pressed.

@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::modal::Modal;
 use crate::i18n::use_text;
-use crate::rules::{NAME_MAX, Name, NameError, cut_to, user_chars};
+use crate::rules::name::{NAME_MAX, Name, NameError, cut_to, user_chars};
 
 /// The invitation after a qualifying win: a name of 1 to 44 characters, with a live count of
 /// what is left. A 45th character, typed or pasted, never gets in; `on_save` gets the checked

@@ -4,7 +4,9 @@ use wasm_bindgen::JsValue;
 use crate::components::peg::Peg;
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::{peg_list, use_text};
-use crate::rules::{Entry, Level, clock_text};
+use crate::rules::clock::clock_text;
+use crate::rules::level::Level;
+use crate::rules::scores::Entry;
 use crate::storage::ScoreBook;
 
 /// A stored UTC time in the reader's local time and language.

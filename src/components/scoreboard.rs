@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
-use crate::rules::{Match, Side};
+use crate::rules::contest::{Match, Side};
 
 /// The match's scoreboard: a row per finished round (codemaker, attempts, the points it gave:
 /// the codebreaker's or the codemaker's, by the match's scoring) and the running score. Between

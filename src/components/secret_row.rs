@@ -4,7 +4,9 @@ use leptos::prelude::*;
 use crate::components::peg::Peg;
 use crate::components::swatches::Swatches;
 use crate::i18n::{peg_name, use_text};
-use crate::rules::{Colour, Level, key_colour};
+use crate::rules::colour::Colour;
+use crate::rules::input::key_colour;
+use crate::rules::level::Level;
 
 /// The player's secret key for the computer to break: a button per hole (`Secret, hole H: …`)
 /// and, while it can still change, the level's palette. Choosing a colour fills the selected

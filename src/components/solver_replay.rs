@@ -2,9 +2,10 @@ use leptos::prelude::*;
 
 use crate::components::peg::Peg;
 use crate::i18n::{peg_name, use_text};
+use crate::rules::code::Code;
+use crate::rules::level::Level;
 use crate::rules::solver::plays_optimally;
 use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
-use crate::rules::{Code, Level};
 use crate::solver_client::{self, SolverError};
 
 /// After a game: how the solver would have played the same key, guess by guess, with the keys

@@ -1,7 +1,8 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::{Statistics, Times, clock_text};
+use crate::rules::clock::{Times, clock_text};
+use crate::rules::stats::Statistics;
 
 /// The figures of one level's statistics: played, won, win rate, streaks and the average turns
 /// of the wins (one decimal in the language's form; `—` without a win). The daily streak only

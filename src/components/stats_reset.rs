@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::confirm_button::ConfirmButton;
 use crate::i18n::use_text;
-use crate::rules::StatsGroup;
+use crate::rules::stats::StatsGroup;
 use crate::storage::StatsBook;
 
 /// The `Reset statistics` button and its confirmation `dialog` (`Reset`, `Cancel`): clears the

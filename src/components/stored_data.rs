@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::{Entries, summarise};
+use crate::rules::backup::{Entries, summarise};
 use crate::session::data::YourData;
 
 /// The `Stored data` table: one row per stored kind (high scores, statistics, games in progress,

@@ -3,7 +3,8 @@ use leptos::prelude::*;
 use crate::board_view::swatches;
 use crate::components::peg::Peg;
 use crate::i18n::use_text;
-use crate::rules::{Colour, Level};
+use crate::rules::colour::Colour;
+use crate::rules::level::Level;
 
 /// The level's symbols as buttons named by their colour, `blank` or digit, each with its look and
 /// the number key that types it ([`swatches`]); choosing one calls `on_pick`. The game's palette

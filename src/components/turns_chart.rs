@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::use_text;
-use crate::rules::StatsGroup;
+use crate::rules::stats::StatsGroup;
 
 /// The height of one bar's row, in the chart's units.
 const ROW: u32 = 24;

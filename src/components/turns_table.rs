@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
-use crate::rules::StatsGroup;
+use crate::rules::stats::StatsGroup;
 
 /// The chart's figures as a table named like it: one row per number of turns from 1 to the
 /// limit, zeros included, with columns Turns and Wins.

@@ -24,10 +24,14 @@ mod templates;
 use crate::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
 use crate::i18n::Lang;
 use crate::routes;
-use crate::rules::{
-    Cursor, Custom, Day, Game, Level, SETTINGS_VERSION, Setting, Settings, Stored, Variant,
-    key_from_seed,
-};
+use crate::rules::cursor::Cursor;
+use crate::rules::daily::Day;
+use crate::rules::game::Game;
+use crate::rules::key::key_from_seed;
+use crate::rules::level::{Custom, Level, Setting};
+use crate::rules::settings::{SETTINGS_VERSION, Settings};
+use crate::rules::store::Stored;
+use crate::rules::variant::Variant;
 pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
 use blocks::{js_key, js_string};
 pub use templates::fill;

@@ -7,7 +7,9 @@ use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{CHALLENGE_URL, INTRO_URL};
-use crate::rules::{Challenge, GameSlot, SenderResult, Status};
+use crate::rules::challenge::{Challenge, SenderResult};
+use crate::rules::game::Status;
+use crate::rules::saved::GameSlot;
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 

@@ -5,7 +5,7 @@ use crate::components::custom_form::CustomForm;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::INTRO_URL;
-use crate::rules::CustomError;
+use crate::rules::level::CustomError;
 
 /// The custom game's page (`/custom`): what a custom game is and the form to choose one; also
 /// shown, with a notice, for a game URL whose settings are not a game.

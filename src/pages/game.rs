@@ -8,7 +8,8 @@ use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
 use crate::routes::{CUSTOM_URL, INTRO_URL, LinkedGame, VARIANTS_URL, scores_url, stats_url};
-use crate::rules::{GameSlot, Level};
+use crate::rules::level::Level;
+use crate::rules::saved::GameSlot;
 
 /// The game page of one level (`/play/1`, `/play/2`, `/play/3`, a custom game
 /// `/play/custom?pegs=4&colours=6&turns=10&repeats=yes`, or a variant's `/variant/mini`, each with

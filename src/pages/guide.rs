@@ -7,7 +7,10 @@ use crate::dom::set_title;
 use crate::guide::PICTURES;
 use crate::i18n::{use_guide, use_text};
 use crate::routes::{LEARN_URL, VARIANTS_URL, level_url};
-use crate::rules::{Code, Colour, Level, Variant};
+use crate::rules::code::Code;
+use crate::rules::colour::Colour;
+use crate::rules::level::Level;
+use crate::rules::variant::Variant;
 
 fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
     texts.iter().map(|&p| view! { <p>{p}</p> }).collect_view()

@@ -7,7 +7,11 @@ use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, DAILY_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, PUZZLES_URL,
     RULES_URL, TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
 };
-use crate::rules::{Day, GameSlot, Level, Standing, game_key, glance_game, glance_streak};
+use crate::rules::daily::Day;
+use crate::rules::game::Standing;
+use crate::rules::glance::{glance_game, glance_streak};
+use crate::rules::level::Level;
+use crate::rules::saved::{GameSlot, game_key};
 use crate::storage::{STATS_KEY, peek_json};
 
 /// The home page: what the game is, one link that starts a game (`Continue level …` for the

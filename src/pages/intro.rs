@@ -9,7 +9,8 @@ use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL, TWO_URL,
     VARIANTS_URL, play_url, scores_url, stats_url,
 };
-use crate::rules::{Level, Variant};
+use crate::rules::level::Level;
+use crate::rules::variant::Variant;
 use crate::session::preferences::Switch;
 
 /// The introduction: the three levels side by side, each a link to its game, the colour game's

@@ -9,7 +9,10 @@ use crate::dom::set_title;
 use crate::i18n::{colour_list, use_text};
 use crate::play::Play;
 use crate::routes::play_url;
-use crate::rules::{GameLog, Invalid, LESSON, Level, Move};
+use crate::rules::game::{Invalid, Move};
+use crate::rules::lesson::LESSON;
+use crate::rules::level::Level;
+use crate::rules::log::GameLog;
 use crate::storage::change_settings;
 
 /// Scrolls the page the least that brings `el` wholly into view (`block: nearest`: nothing

@@ -9,7 +9,7 @@ use crate::components::scoreboard::Scoreboard;
 use crate::components::tab_alert::TabAlert;
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::rules::{Phase, Side};
+use crate::rules::contest::{Phase, Side};
 use crate::session::{MatchSession, PeopleMatch};
 use crate::tab_hold::Holding;
 

@@ -24,7 +24,7 @@ use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_params_map};
 
 use crate::routes::{LinkedGame, linked_game};
-use crate::rules::Level;
+use crate::rules::level::Level;
 use crate::session::game::today;
 
 /// Puts `url` in place of the page's own in the address bar and the history once this task is

@@ -11,7 +11,9 @@ use crate::dom::{fresh_seed, set_title};
 use crate::i18n::{Text, use_text};
 use crate::pages::not_found::NotFound;
 use crate::routes::{PUZZLES_URL, puzzle_url};
-use crate::rules::{Difficulty, Level, Puzzle, PuzzleLinkError, PuzzleSource, parse_seed};
+use crate::rules::key::parse_seed;
+use crate::rules::level::Level;
+use crate::rules::puzzle::{Difficulty, Puzzle, PuzzleLinkError, PuzzleSource};
 use crate::session::game::today;
 use crate::session::puzzle::{PuzzleState, Wanted, open, practice_kept};
 

@@ -17,7 +17,9 @@ use crate::components::print_puzzle::PrintPuzzle;
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::routes::puzzle_print_url;
-use crate::rules::{Difficulty, Level, Puzzle, parse_seed, print_seeds};
+use crate::rules::key::parse_seed;
+use crate::rules::level::Level;
+use crate::rules::puzzle::{Difficulty, Puzzle, print_seeds};
 
 /// Where the sheet stands.
 #[derive(Clone, PartialEq)]

@@ -9,7 +9,10 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::routes::{daily_puzzle_url, puzzle_print_url, puzzle_url};
-use crate::rules::{Day, Difficulty, Level, Loaded, PuzzleLog};
+use crate::rules::daily::Day;
+use crate::rules::level::Level;
+use crate::rules::puzzle::{Difficulty, PuzzleLog};
+use crate::rules::store::Loaded;
 use crate::session::game::today;
 use crate::storage::Store;
 

@@ -8,7 +8,7 @@ use crate::dom::{focus_later_if_lost, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{play_url, scores_url};
-use crate::rules::Level;
+use crate::rules::level::Level;
 use crate::storage::ScoreBook;
 
 /// The high scores of one level or variant (`/scores/1` …, `/scores/mini`), with links to the

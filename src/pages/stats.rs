@@ -11,8 +11,12 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{DATA_URL, stats_url};
+use crate::rules::clock::Times;
+use crate::rules::daily::Day;
+use crate::rules::level::Level;
 use crate::rules::solver::{measured_average, plays_optimally};
-use crate::rules::{Day, Level, Statistics, StatsGroup, Times, Variant};
+use crate::rules::stats::{Statistics, StatsGroup};
+use crate::rules::variant::Variant;
 use crate::storage::StatsBook;
 
 /// The statistics of one level, of one variant (`/stats/mini`), or of every custom game together

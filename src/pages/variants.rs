@@ -5,7 +5,8 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{RULES_URL, level_url};
-use crate::rules::{Level, Variant};
+use crate::rules::level::Level;
+use crate::rules::variant::Variant;
 
 /// The Variants page (SPEC §14): every variant in one table, `Variants`, with its holes,
 /// symbols, turns and rule; each row's header is the link that plays it (`Play Mini

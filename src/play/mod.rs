@@ -1,5 +1,5 @@
 //! The bridge between the Leptos board and the rules core: an input read from an event goes to
-//! [`crate::rules::respond`], which decides what it does, and [`Play::input`] applies the
+//! [`crate::rules::input::respond`], which decides what it does, and [`Play::input`] applies the
 //! response to the game's [`GameLog`] (so undo and redo come with every move), the yellow flag,
 //! the selected hole and focus. No rule and no input is decided here. What the solver's worker
 //! does for a board (the devious computer's answers, the next hint worked out ahead, the
@@ -10,10 +10,12 @@ mod solver;
 use leptos::prelude::*;
 
 use crate::dom::{focus_later, focus_now, hole_id};
-use crate::rules::{
-    Change, Code, Contradicted, Cursor, Focus, Game, GameLog, Input, Invalid, Move, Response, Turn,
-    respond,
-};
+use crate::rules::code::Code;
+use crate::rules::cursor::Cursor;
+use crate::rules::flag::Contradicted;
+use crate::rules::game::{Game, Invalid, Move, Turn};
+use crate::rules::input::{Change, Focus, Input, Response, respond};
+use crate::rules::log::GameLog;
 use crate::solver_client::{self, Work};
 
 /// A change to a board's log, carried out where the log is kept.
@@ -220,10 +222,13 @@ impl Play {
         }
     }
 
-    /// Ends the game as [`crate::rules::abandoned`] says a game left for a new one ends (quit,
+    /// Ends the game as [`crate::rules::ended::abandoned`] says a game left for a new one ends (quit,
     /// once a row is submitted); returns whether it did. Focus stays where the new game puts it.
     pub fn abandon(&self) -> bool {
-        self.game.with_untracked(crate::rules::abandoned).is_some() && self.apply(Move::Quit)
+        self.game
+            .with_untracked(crate::rules::ended::abandoned)
+            .is_some()
+            && self.apply(Move::Quit)
     }
 
     /// The same board, taking input only while `held` (see [`Play::held`]).

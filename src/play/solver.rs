@@ -4,9 +4,14 @@
 use leptos::prelude::*;
 
 use super::{Edit, Play};
+use crate::rules::code::Code;
+use crate::rules::cursor::Cursor;
+use crate::rules::flag::Contradicted;
+use crate::rules::game::{Game, Move, Turn};
+use crate::rules::level::Level;
+use crate::rules::log::GameLog;
 use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::solver::{contradiction, devious_answer};
-use crate::rules::{Code, Contradicted, Cursor, Game, GameLog, Level, Move, Turn};
 use crate::solver_client;
 
 impl Play {

@@ -22,9 +22,12 @@ use super::page::draw_page;
 use super::{Link, QuickGame, open};
 use crate::board_view::{BoardView, Use};
 use crate::events::{CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_of, on_key, target_element};
-use crate::rules::{
-    Change, Colour, Cursor, Day, Focus, Game, GameRecord, Input, Invalid, Target, respond,
-};
+use crate::rules::colour::Colour;
+use crate::rules::cursor::Cursor;
+use crate::rules::daily::Day;
+use crate::rules::game::{Game, Invalid, Target};
+use crate::rules::input::{Change, Focus, Input, respond};
+use crate::rules::saved::GameRecord;
 use crate::storage::place::Place;
 use mastermind_words::{Lang, Text};
 

@@ -9,7 +9,7 @@ use crate::board_view::{
     BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView,
     mark_classes, marks_class, peg_html, swatches,
 };
-use crate::rules::Level;
+use crate::rules::level::Level;
 use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 use mastermind_words::Text;
 

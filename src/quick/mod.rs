@@ -1,7 +1,7 @@
 //! The quick board: the first program a shared game link starts (`src/bin/quick.rs`), a board
 //! drawn with `web-sys` alone, so that the link is playable after a fifth of the whole game's
 //! download (docs/performance.md). It opens the game the whole game would open, plays it with the
-//! core's [`crate::rules::respond`] (what every board does with an input), saves it after every
+//! core's [`crate::rules::input::respond`] (what every board does with an input), saves it after every
 //! move as the whole game does, to its end; the whole game, once it has arrived, takes the page
 //! over from what is stored ([`crate::handover`]) and records a game that ended here.
 //!
@@ -15,10 +15,14 @@ mod drawing;
 mod page;
 
 use crate::routes::{LinkedGame, is_quick_path, linked_game};
-use crate::rules::{
-    Day, GameRecord, GameSlot, KeySource, Loaded, Notice, Read, Settings, Stored, first_daily,
-    first_game, opened_time, seed_to_open, store,
-};
+use crate::rules::clock::opened_time;
+use crate::rules::daily::Day;
+use crate::rules::key::KeySource;
+use crate::rules::opening::{Notice, first_daily, first_game, seed_to_open};
+use crate::rules::saved::{GameRecord, GameSlot};
+use crate::rules::settings::Settings;
+use crate::rules::store;
+use crate::rules::store::{Loaded, Read, Stored};
 
 /// A game link the quick board may open: its path and the query values it reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,7 +7,8 @@ use web_sys::{Document, Element};
 
 use super::QuickGame;
 use super::drawing::text_element;
-use crate::rules::{GameSlot, Notice};
+use crate::rules::opening::Notice;
+use crate::rules::saved::GameSlot;
 use mastermind_words::{Lang, Text};
 
 /// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and

@@ -1,7 +1,12 @@
 //! The paths of the game's pages, built in one place: pages link and navigate with these, and
 //! the router in [`crate::App`] matches them.
 
-use crate::rules::{Challenge, Custom, CustomError, Day, GameSlot, Level, StatsGroup, Variant};
+use crate::rules::challenge::Challenge;
+use crate::rules::daily::Day;
+use crate::rules::level::{Custom, CustomError, Level};
+use crate::rules::saved::GameSlot;
+use crate::rules::stats::StatsGroup;
+use crate::rules::variant::Variant;
 
 /// The home page.
 pub const HOME_URL: &str = "/";
@@ -101,7 +106,7 @@ pub fn stats_url(group: impl Into<StatsGroup>) -> String {
 pub const PUZZLES_URL: &str = "/puzzles";
 
 /// A practice puzzle of `level` from a seed: `/puzzle/1?seed=7&difficulty=easy`.
-pub fn puzzle_url(level: Level, seed: u64, difficulty: crate::rules::Difficulty) -> String {
+pub fn puzzle_url(level: Level, seed: u64, difficulty: crate::rules::puzzle::Difficulty) -> String {
     format!(
         "/puzzle/{}?seed={seed}&difficulty={}",
         level.slug(),
@@ -112,8 +117,8 @@ pub fn puzzle_url(level: Level, seed: u64, difficulty: crate::rules::Difficulty)
 /// A puzzle made of a game by `name` (SPEC §15): `/puzzle/<level>#p1…`, the puzzle in the
 /// fragment, concealed with `salt`.
 pub fn made_puzzle_url(
-    puzzle: &crate::rules::Puzzle,
-    name: Option<&crate::rules::Name>,
+    puzzle: &crate::rules::puzzle::Puzzle,
+    name: Option<&crate::rules::name::Name>,
     salt: u8,
 ) -> String {
     format!(
@@ -130,7 +135,11 @@ pub fn daily_puzzle_url(level: Level) -> String {
 
 /// The print page (SPEC §15): six puzzles of a level and difficulty from a seed,
 /// `/puzzles/print?level=1&difficulty=medium&seed=7`.
-pub fn puzzle_print_url(level: Level, difficulty: crate::rules::Difficulty, seed: u64) -> String {
+pub fn puzzle_print_url(
+    level: Level,
+    difficulty: crate::rules::puzzle::Difficulty,
+    seed: u64,
+) -> String {
     format!(
         "/puzzles/print?level={}&difficulty={}&seed={seed}",
         level.slug(),

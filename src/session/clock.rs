@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::rules::Clock;
+use crate::rules::clock::Clock;
 
 /// The browser's monotonic clock, in milliseconds.
 fn now() -> u64 {

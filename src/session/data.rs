@@ -14,13 +14,14 @@ use leptos::task::spawn_local;
 use crate::browser::{self, Estimate, ManagerError, StreamError};
 use crate::dom::{FileRead, download, file_text, sleep};
 use crate::rules::backup::MAX_TEXT;
-use crate::rules::{
-    Backup, BackupError, ImportPlan, StoreRow, Timestamp, plan_import, read_transfer_code,
-    summarise, transfer_code,
+use crate::rules::backup::{
+    Backup, BackupError, ImportPlan, StoreRow, plan_import, read_transfer_code, summarise,
+    transfer_code,
 };
+use crate::rules::time::Timestamp;
 use crate::storage::{self, Trouble};
 
-pub use crate::rules::Refusal;
+pub use crate::rules::refused::Refusal;
 
 /// A backup read and planned, waiting for the player's `Import` or `Cancel`.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,11 +6,20 @@
 use leptos::prelude::*;
 
 use crate::play::Play;
-use crate::rules::{
-    Code, Day, Entry, Finished, GameOptions, GameRecord, GameSlot, KeySource, Level, Loaded, Name,
-    Notes, Notice, Status, drawn, first_challenge, first_daily, first_game, first_past, game_key,
-    new_log, seed_to_open,
+use crate::rules::code::Code;
+use crate::rules::daily::Day;
+use crate::rules::game::{GameOptions, Status};
+use crate::rules::key::KeySource;
+use crate::rules::level::Level;
+use crate::rules::name::Name;
+use crate::rules::notes::Notes;
+use crate::rules::opening::{
+    Notice, drawn, first_challenge, first_daily, first_game, first_past, new_log, seed_to_open,
 };
+use crate::rules::saved::{GameRecord, GameSlot, game_key};
+use crate::rules::scores::Entry;
+use crate::rules::stats::Finished;
+use crate::rules::store::Loaded;
 use crate::storage::{ScoreBook, StatsBook, Store, now};
 use crate::tab_hold::Hold;
 
@@ -106,14 +115,14 @@ impl GameSession {
             GameSlot::Daily(_) => first_daily(level, today(), restored, options),
             GameSlot::Past(_, day) => first_past(level, day, restored, options),
             GameSlot::Challenge(_) => {
-                let key = key.unwrap_or_else(|| crate::rules::key_from_seed(level, 0));
+                let key = key.unwrap_or_else(|| crate::rules::key::key_from_seed(level, 0));
                 first_challenge(level, key, restored, options, clock())
             }
         };
         if let Some(record) = &opening.replaced {
             put_aside(level, record);
         }
-        let time = crate::rules::opened_time(&stored, &opening);
+        let time = crate::rules::clock::opened_time(&stored, &opening);
         let hold = Hold::new(game_key(slot));
         let held = Signal::derive(move || hold.plays());
         let session = GameSession {
@@ -283,7 +292,7 @@ impl GameSession {
     }
 
     /// Leaves the game in progress for a new one (`Play again`, confirmed): a game with a
-    /// submitted row ends as quit and is recorded so ([`crate::rules::abandoned`]), so a losing
+    /// submitted row ends as quit and is recorded so ([`crate::rules::ended::abandoned`]), so a losing
     /// game cannot be dodged; an untouched board or a finished game leaves nothing behind.
     pub fn abandon(&self) {
         if self.play.abandon() {
@@ -340,7 +349,7 @@ pub fn today() -> Day {
     Day::from_unix_millis(clock() as i64)
 }
 
-/// A new game's id ([`crate::rules::new_id`] on the browser's clock).
+/// A new game's id ([`crate::rules::opening::new_id`] on the browser's clock).
 fn new_id() -> String {
-    crate::rules::new_id(clock())
+    crate::rules::opening::new_id(clock())
 }

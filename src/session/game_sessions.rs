@@ -2,7 +2,11 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Code, GameOptions, GameSlot, KeySource, Level, parse_seed};
+use crate::rules::code::Code;
+use crate::rules::game::GameOptions;
+use crate::rules::key::{KeySource, parse_seed};
+use crate::rules::level::Level;
+use crate::rules::saved::GameSlot;
 use crate::session::game::GameSession;
 
 /// The games opened in this visit, one per level, kept above the routes so that a page rendered

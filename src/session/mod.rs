@@ -34,9 +34,11 @@ pub struct PeopleMatch(pub MatchSession);
 /// Creates the sessions from storage and provides them as context.
 pub fn provide_sessions() {
     provide_context(BreakerSession::load());
-    provide_context(MatchSession::load(crate::rules::MatchKind::Computer));
+    provide_context(MatchSession::load(
+        crate::rules::sessions::MatchKind::Computer,
+    ));
     provide_context(PeopleMatch(MatchSession::load(
-        crate::rules::MatchKind::People,
+        crate::rules::sessions::MatchKind::People,
     )));
 }
 

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::rules::GameOptions;
+use crate::rules::game::GameOptions;
 use crate::storage::{change_settings, load_settings};
 
 /// One of the player's remembered on-or-off choices.

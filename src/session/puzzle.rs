@@ -13,11 +13,17 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::play::Play;
-use crate::rules::store::Stored;
-use crate::rules::{
-    Day, Difficulty, Game, Level, Loaded, Move, Name, Notes, Puzzle, PuzzleEnd, PuzzleLinkError,
-    PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource, Status,
+use crate::rules::daily::Day;
+use crate::rules::game::{Game, Move, Status};
+use crate::rules::level::Level;
+use crate::rules::name::Name;
+use crate::rules::notes::Notes;
+use crate::rules::puzzle::{
+    Difficulty, Puzzle, PuzzleEnd, PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot,
+    PuzzleSource,
 };
+use crate::rules::store::Loaded;
+use crate::rules::store::Stored;
 use crate::session::game::{clock, today};
 use crate::storage::{Store, now};
 use crate::tab_hold::Hold;
@@ -297,7 +303,7 @@ impl PuzzleSession {
     }
 }
 
-/// A new puzzle's id ([`crate::rules::new_id`] on the browser's clock).
+/// A new puzzle's id ([`crate::rules::opening::new_id`] on the browser's clock).
 fn new_id() -> String {
-    crate::rules::new_id(clock())
+    crate::rules::opening::new_id(clock())
 }

@@ -34,9 +34,10 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::spawn_local;
 
+use crate::rules::game::Turn;
+use crate::rules::level::Level;
 pub use crate::rules::solver::protocol::SolverError;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::rules::{Level, Turn};
 
 use queue::{cancel, pump};
 
@@ -216,15 +217,15 @@ pub fn counts(rows: impl Fn() -> Option<(Level, Vec<Turn>)> + 'static) -> Signal
 pub async fn puzzle(
     level: Level,
     seed: u64,
-    difficulty: crate::rules::Difficulty,
-) -> Option<crate::rules::Puzzle> {
+    difficulty: crate::rules::puzzle::Difficulty,
+) -> Option<crate::rules::puzzle::Puzzle> {
     let task = Task::Puzzle {
         level,
         seed,
         difficulty,
     };
     match ask(task).await {
-        Ok(Answer::Puzzle(p)) => crate::rules::Puzzle::new(level, p.key, p.rows).ok(),
+        Ok(Answer::Puzzle(p)) => crate::rules::puzzle::Puzzle::new(level, p.key, p.rows).ok(),
         _ => None,
     }
 }

@@ -4,9 +4,11 @@
 use leptos::prelude::*;
 
 use super::{Damage, Store, Trouble};
-use crate::rules::{
-    Entry, Finished, Level, Loaded, ScoreTable, Scores, Settings, StatsGroup, StatsLog,
-};
+use crate::rules::level::Level;
+use crate::rules::scores::{Entry, ScoreTable, Scores};
+use crate::rules::settings::Settings;
+use crate::rules::stats::{Finished, StatsGroup, StatsLog};
+use crate::rules::store::Loaded;
 
 /// Where the high scores live.
 pub const SCORES_KEY: &str = "mastermind.v1.scores";

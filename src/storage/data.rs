@@ -4,7 +4,8 @@
 
 use super::place::back_up;
 use super::{Trouble, change_settings, load_settings, now, storage};
-use crate::rules::{Entries, ImportPlan, Timestamp};
+use crate::rules::backup::{Entries, ImportPlan};
+use crate::rules::time::Timestamp;
 
 pub use crate::rules::storage::PREFIX;
 

@@ -11,14 +11,15 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use crate::rules::Stored;
+use crate::rules::store::Stored;
 
 mod books;
 mod data;
 pub mod place;
 
+pub use crate::rules::saved::game_key;
 pub use crate::rules::storage::{Damage, Trouble};
-pub use crate::rules::{Loaded, game_key};
+pub use crate::rules::store::Loaded;
 pub use books::{
     BREAKER_KEY, MATCH_KEY, SCORES_KEY, SETTINGS_KEY, STATS_KEY, ScoreBook, StatsBook,
     browser_language, change_settings, load_language, load_settings, save_language,
@@ -49,7 +50,7 @@ impl<T: Stored + 'static> Clone for Store<T> {
 
 impl<T: Stored + 'static> Copy for Store<T> {}
 
-/// The JSON stored under `key`, unread (for a glance: see [`crate::rules::glance_game`]).
+/// The JSON stored under `key`, unread (for a glance: see [`crate::rules::glance::glance_game`]).
 pub fn peek_json(key: &str) -> Option<serde_json::Value> {
     let raw = storage()?.get_item(key).ok().flatten()?;
     serde_json::from_str(&raw).ok()

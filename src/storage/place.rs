@@ -10,7 +10,10 @@
 use web_sys::Storage;
 
 use super::{Damage, Trouble};
-use crate::rules::{Loaded, Read, Stored, Timestamp, backup_key, store};
+use crate::rules::backup::backup_key;
+use crate::rules::store;
+use crate::rules::store::{Loaded, Read, Stored};
+use crate::rules::time::Timestamp;
 
 /// The current UTC time in the stored form.
 pub fn now() -> Timestamp {

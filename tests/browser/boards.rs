@@ -24,11 +24,19 @@ use mastermind::i18n::Lang;
 use mastermind::play::Play;
 use mastermind::quick::QuickGame;
 use mastermind::quick::board::{TestBoard, draw_for_test};
+use mastermind::rules::code::Code;
+use mastermind::rules::colour::Colour;
+use mastermind::rules::game::{Game, Target};
+use mastermind::rules::input::{At, Input, KeyPress};
+use mastermind::rules::key::{KeySource, key_from_seed};
+use mastermind::rules::level::{Custom, Level};
+use mastermind::rules::log::GameLog;
 use mastermind::rules::look::key_hint;
-use mastermind::rules::{
-    At, Code, Colour, Custom, Game, GameLog, GameRecord, GameSlot, Input, KeyPress, KeySource,
-    Level, Notes, Notice, Settings, Symbol, Target, Variant, key_from_seed,
-};
+use mastermind::rules::notes::Notes;
+use mastermind::rules::opening::Notice;
+use mastermind::rules::saved::{GameRecord, GameSlot};
+use mastermind::rules::settings::Settings;
+use mastermind::rules::variant::{Symbol, Variant};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, Node};

@@ -6,7 +6,11 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use leptos_router::components::Router;
 use mastermind::components::game_view::GameView;
-use mastermind::rules::{Code, Colour, GameSlot, Level, key_from_seed};
+use mastermind::rules::code::Code;
+use mastermind::rules::colour::Colour;
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::Level;
+use mastermind::rules::saved::GameSlot;
 use mastermind::session::game_sessions::GameSessions;
 use mastermind::session::preferences::Preferences;
 use mastermind::storage::{ScoreBook, StatsBook};
@@ -444,11 +448,14 @@ async fn solver_aids_ask_first_then_count_and_hint() {
     game.click("Turn on").await;
     assert!(checkbox.checked() && checkbox.disabled());
     // The row played before the aids has its count: the keys that fit it.
-    let turns = [mastermind::rules::Turn {
+    let turns = [mastermind::rules::game::Turn {
         guess: Code::new(level, &first).unwrap(),
-        feedback: mastermind::rules::Feedback::between(&key, &Code::new(level, &first).unwrap()),
+        feedback: mastermind::rules::feedback::Feedback::between(
+            &key,
+            &Code::new(level, &first).unwrap(),
+        ),
     }];
-    let left = mastermind::rules::consistent(level, &turns).count();
+    let left = mastermind::rules::examples::consistent(level, &turns).count();
     until("the count of row 1", || {
         game.text().contains("Possible keys")
     })
@@ -750,7 +757,9 @@ async fn a_move_made_while_a_hint_is_worked_out_cancels_it() {
 #[wasm_bindgen_test]
 async fn a_stored_hand_session_loads_without_a_search_and_the_solver_checks_its_last_answer() {
     use mastermind::pages::codebreaker::CodebreakerPage;
-    use mastermind::rules::{BREAKER_VERSION, BreakerMove, Feedback, SavedBreaker};
+    use mastermind::rules::codebreaker::BreakerMove;
+    use mastermind::rules::feedback::Feedback;
+    use mastermind::rules::sessions::{BREAKER_VERSION, SavedBreaker};
     solver_in_page();
     let level = Level::I;
     let guess = key_from_seed(level, 1);
@@ -840,7 +849,7 @@ async fn the_notes_checkbox_shows_a_grid_that_crosses_colours_out_of_holes() {
 #[wasm_bindgen_test]
 async fn the_variants_page_lists_every_variant_with_its_play_link() {
     use mastermind::pages::variants::VariantsPage;
-    use mastermind::rules::Variant;
+    use mastermind::rules::variant::Variant;
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
     let root = doc.create_element("div").unwrap();
@@ -944,7 +953,7 @@ fn swatches(game: &Mounted) -> Vec<(String, String)> {
 /// key; a typed digit fills the hole, named and drawn as the digit itself.
 #[wasm_bindgen_test]
 async fn a_digit_board_names_draws_and_types_its_digits() {
-    use mastermind::rules::Variant;
+    use mastermind::rules::variant::Variant;
     let game = mount(Level::Variant(Variant::BullsAndCows), 1).await;
     let digits: Vec<(String, String)> = (0..10).map(|d| (d.to_string(), d.to_string())).collect();
     assert_eq!(
@@ -985,7 +994,7 @@ async fn a_digit_board_names_draws_and_types_its_digits() {
 /// peg is named `blank` and drawn as a peg of its own, in the holes and in the notes.
 #[wasm_bindgen_test]
 async fn a_blanks_board_names_and_draws_the_blank() {
-    use mastermind::rules::Variant;
+    use mastermind::rules::variant::Variant;
     let game = mount(Level::Variant(Variant::Blanks), 1).await;
     let names: Vec<(String, String)> = swatches(&game);
     let expected: Vec<(String, String)> = [
@@ -1035,7 +1044,7 @@ async fn a_blanks_board_names_and_draws_the_blank() {
 #[wasm_bindgen_test]
 async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() {
     use mastermind::components::puzzle_board::PuzzleBoard;
-    use mastermind::rules::{Difficulty, Puzzle};
+    use mastermind::rules::puzzle::{Difficulty, Puzzle};
     use mastermind::session::puzzle::{PuzzleState, Wanted, open};
     solver_in_page();
     let storage = window().local_storage().unwrap().unwrap();

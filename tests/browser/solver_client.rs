@@ -1,8 +1,11 @@
 //! The solver client answering on the page (as component tests use it).
 #![cfg(target_arch = "wasm32")]
 
+use mastermind::rules::code::Code;
+use mastermind::rules::feedback::Feedback;
+use mastermind::rules::game::Turn;
+use mastermind::rules::level::Level;
 use mastermind::rules::solver::protocol::{Answer, Task, answer};
-use mastermind::rules::{Code, Feedback, Level, Turn};
 use mastermind::solver_client::{answer_in_page, ask};
 use wasm_bindgen_test::*;
 

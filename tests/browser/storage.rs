@@ -3,7 +3,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use mastermind::rules::{Code, Entry, Level, MatchKind, Name, Read, Scores, Timestamp};
+use mastermind::rules::code::Code;
+use mastermind::rules::level::Level;
+use mastermind::rules::name::Name;
+use mastermind::rules::scores::{Entry, Scores};
+use mastermind::rules::sessions::MatchKind;
+use mastermind::rules::store::Read;
+use mastermind::rules::time::Timestamp;
 use mastermind::storage::{SCORES_KEY, ScoreBook, Trouble};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -65,7 +71,7 @@ fn a_full_storage_is_reported_and_damages_nothing() {
     local().clear().unwrap();
     let before = Scores::default().with_table(
         Level::II,
-        mastermind::rules::ScoreTable::from_entries(vec![Entry {
+        mastermind::rules::scores::ScoreTable::from_entries(vec![Entry {
             key: Code::from_index(Level::II, 5),
             ..entry("Kept", 4)
         }]),
@@ -180,7 +186,8 @@ fn settings_merge_choices_and_never_write_over_a_newer_version() {
 
 mod stats {
     use super::*;
-    use mastermind::rules::{Ending, Finished, Read, StatsLog};
+    use mastermind::rules::stats::{Ending, Finished, StatsLog};
+    use mastermind::rules::store::Read;
     use mastermind::storage::{STATS_KEY, StatsBook};
 
     fn finished(id: &str, hour: u32) -> Finished {
@@ -309,7 +316,8 @@ mod stats {
 
 #[wasm_bindgen_test]
 async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over() {
-    use mastermind::rules::{BreakerRecord, Loaded, MatchRecord};
+    use mastermind::rules::sessions::{BreakerRecord, MatchRecord};
+    use mastermind::rules::store::Loaded;
     use mastermind::session::{BreakerSession, MatchSession};
     use mastermind::storage::{BREAKER_KEY, MATCH_KEY, Store};
     local().clear().unwrap();
@@ -368,7 +376,7 @@ async fn stored_sessions_damaged_are_backed_up_and_newer_are_never_written_over(
 
 #[wasm_bindgen_test]
 async fn the_codebreaker_session_is_stored_after_every_change_and_loads_back() {
-    use mastermind::rules::Colour;
+    use mastermind::rules::colour::Colour;
     use mastermind::session::BreakerSession;
     use mastermind::storage::BREAKER_KEY;
     start_executor();
@@ -399,9 +407,11 @@ fn start_executor() {
 /// every `mastermind.*` key at once, the whole game still mounts, and a level I row plays.
 #[wasm_bindgen_test]
 async fn the_whole_game_mounts_and_plays_with_garbage_under_every_key() {
-    use mastermind::rules::{
-        BREAKER_VERSION, BreakerMove, Custom, Feedback, SavedBreaker, key_from_seed,
-    };
+    use mastermind::rules::codebreaker::BreakerMove;
+    use mastermind::rules::feedback::Feedback;
+    use mastermind::rules::key::key_from_seed;
+    use mastermind::rules::level::Custom;
+    use mastermind::rules::sessions::{BREAKER_VERSION, SavedBreaker};
     solver_in_page();
     let big = Level::Custom(Custom::new(8, 10, 20, true).unwrap());
     let by_hand = |level: Level, rows: usize| {
@@ -546,12 +556,12 @@ fn solver_in_page() {
 
 #[wasm_bindgen_test]
 fn the_players_data_is_read_imported_after_backups_and_deleted_whole() {
-    use mastermind::rules::{Backup, Entries, plan_import};
+    use mastermind::rules::backup::{Backup, Entries, plan_import};
     use mastermind::storage::{all_entries, apply_import, delete_all};
     local().clear().unwrap();
     let mine = Scores::default().with_table(
         Level::I,
-        mastermind::rules::ScoreTable::default()
+        mastermind::rules::scores::ScoreTable::default()
             .insert(entry("Bea", 4))
             .0,
     );
@@ -563,7 +573,7 @@ fn the_players_data_is_read_imported_after_backups_and_deleted_whole() {
     // A backup from another browser with another entry.
     let theirs = Scores::default().with_table(
         Level::I,
-        mastermind::rules::ScoreTable::default()
+        mastermind::rules::scores::ScoreTable::default()
             .insert(entry("Ana", 3))
             .0,
     );

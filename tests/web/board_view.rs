@@ -5,7 +5,13 @@
 use mastermind::board_view::{BoardView, KeyView, Results, Use};
 use mastermind::events::hole_id;
 use mastermind::i18n::{Lang, peg_name};
-use mastermind::rules::*;
+use mastermind::rules::code::Code;
+use mastermind::rules::colour::Colour;
+use mastermind::rules::cursor::Cursor;
+use mastermind::rules::flag::{FlagState, NO_FLAG};
+use mastermind::rules::game::{Game, Invalid, Move};
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::Level;
 
 const RED: Colour = Colour::ALL[0];
 const GREEN: Colour = Colour::ALL[1];

@@ -4,7 +4,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mastermind::i18n::Lang;
-use mastermind::rules::{Custom, Feedback, Level, Pace};
+use mastermind::rules::contest::Pace;
+use mastermind::rules::feedback::Feedback;
+use mastermind::rules::level::{Custom, Level};
 
 const EN: &str = include_str!("../../words/src/lang/en.rs");
 
@@ -265,7 +267,7 @@ fn french_counts_agree_with_their_numbers() {
     assert_eq!((t.won)(5), "Vous avez gagné en 5 tours\u{a0}!");
     assert_eq!(
         t.shell
-            .standing(mastermind::rules::Standing::InProgress { rows: 0 }),
+            .standing(mastermind::rules::game::Standing::InProgress { rows: 0 }),
         "en cours (0 ligne jouée)"
     );
     assert_eq!((t.chars_left)(0), "0 caractère restant");
@@ -332,7 +334,7 @@ fn the_play_again_nod_shows_in_the_originals_languages_and_its_words_name_the_co
 
 #[test]
 fn each_variants_play_link_holds_the_name_it_shows() {
-    use mastermind::rules::Variant;
+    use mastermind::rules::variant::Variant;
     for &lang in Lang::ALL {
         let t = lang.text();
         for v in Variant::ALL {

@@ -15,7 +15,10 @@ use std::process::{Command, Stdio};
 use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
 use mastermind::routes::{self, is_quick_path, quick_paths};
-use mastermind::rules::{Custom, Level, Read, Setting, Settings, Stored, Variant};
+use mastermind::rules::level::{Custom, Level, Setting};
+use mastermind::rules::settings::Settings;
+use mastermind::rules::store::{Read, Stored};
+use mastermind::rules::variant::Variant;
 use serde_json::{Value, json};
 
 fn read(name: &str) -> String {

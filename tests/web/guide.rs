@@ -1,7 +1,10 @@
 //! The Rules page's pictures show what the core computes.
 
 use mastermind::guide::{PICTURES, Picture};
-use mastermind_core::{Code, Colour, Feedback, Level};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::level::Level;
 
 fn code(indices: [usize; 4]) -> Code {
     let pegs: Vec<Colour> = indices.iter().map(|&i| Colour::ALL[i]).collect();

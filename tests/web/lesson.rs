@@ -3,8 +3,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mastermind::i18n::Lang;
+use mastermind::rules::code::Code;
+use mastermind::rules::colour::Colour;
+use mastermind::rules::game::{Game, Invalid, Move, Status};
+use mastermind::rules::lesson::LESSON;
+use mastermind::rules::level::Level;
 use mastermind::rules::solver::remaining_after_each;
-use mastermind::rules::*;
 
 /// Fills the active row with `code` and submits it, checked as the lesson page checks it.
 fn play(game: &Game, code: Code) -> Result<Game, Invalid> {

@@ -5,7 +5,19 @@
 use std::collections::HashMap;
 
 use mastermind::quick::{Link, Static, open};
-use mastermind::rules::*;
+use mastermind::rules::colour::Colour;
+use mastermind::rules::daily::Day;
+use mastermind::rules::game::{Game, Move};
+use mastermind::rules::key::{KeySource, key_from_seed};
+use mastermind::rules::level::Level;
+use mastermind::rules::log::GameLog;
+use mastermind::rules::notes::Notes;
+use mastermind::rules::opening::{Notice, seed_to_open};
+use mastermind::rules::saved::{GameRecord, GameSlot, game_key};
+use mastermind::rules::settings::Settings;
+use mastermind::rules::stats::{Ending, Finished};
+use mastermind::rules::store::{Loaded, Stored};
+use mastermind::rules::time::Timestamp;
 use proptest::prelude::*;
 
 fn today() -> Day {

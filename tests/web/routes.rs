@@ -1,6 +1,13 @@
 //! The paths' tests: built paths read back, the router's patterns, and which game a link opens.
 use mastermind::routes::*;
-use mastermind_core::*;
+use mastermind_core::daily::Day;
+use mastermind_core::key::parse_seed;
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::name::Name;
+use mastermind_core::puzzle::{Difficulty, Puzzle};
+use mastermind_core::saved::GameSlot;
+use mastermind_core::stats::StatsGroup;
+use mastermind_core::variant::Variant;
 
 #[test]
 fn standard_levels_have_their_slug_and_a_seed_as_the_query() {
@@ -139,7 +146,7 @@ fn every_url() -> Vec<String> {
     .into();
     urls.push(puzzle_print_url(
         Level::I,
-        mastermind_core::Difficulty::Medium,
+        mastermind_core::puzzle::Difficulty::Medium,
         7,
     ));
     for level in Level::ALL {
@@ -150,7 +157,7 @@ fn every_url() -> Vec<String> {
             past_daily_url(level, day),
             scores_url(level),
             stats_url(level),
-            puzzle_url(level, 7, mastermind_core::Difficulty::Hard),
+            puzzle_url(level, 7, mastermind_core::puzzle::Difficulty::Hard),
             daily_puzzle_url(level),
         ]);
     }

@@ -4,7 +4,8 @@
 use mastermind::i18n::Lang;
 use mastermind::session::data::Refusal;
 use mastermind::solver_client::SolverError;
-use mastermind_core::{BackupError, EXAMPLES, TransferCodeError};
+use mastermind_core::backup::{BackupError, CodeError as TransferCodeError};
+use mastermind_core::examples::EXAMPLES;
 
 #[test]
 fn sizes_read_as_bytes_kb_or_mb_in_each_language() {

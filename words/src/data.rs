@@ -2,8 +2,9 @@
 //! the sentences built from them the same way in every language: one kind's line of an import,
 //! the notice after it, and what is damaged in a refused file.
 
+use crate::rules::backup::{HEADER_FIELDS, ImportCount, StoreKind, kind_of};
+use crate::rules::refused::Refusal;
 use crate::rules::storage::PREFIX;
-use crate::rules::{HEADER_FIELDS, ImportCount, Refusal, StoreKind, kind_of};
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
 pub struct DataText {

@@ -1,7 +1,10 @@
 //! Pegs and codes in words, through a language's [`Text`]: a colour, `blank` or a digit, and a
 //! code's pegs in a list.
 
-use crate::rules::{Code, Colour, Level, Symbol};
+use crate::rules::code::Code;
+use crate::rules::colour::Colour;
+use crate::rules::level::Level;
+use crate::rules::variant::Symbol;
 use crate::text::Text;
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.

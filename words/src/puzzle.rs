@@ -2,7 +2,7 @@
 //! the end of a game that can become a puzzle, one [`PuzzleText`] per language, in its catalogue file (a
 //! missing translation is a compile error, as in the rest of the catalogue).
 
-use crate::rules::Difficulty;
+use crate::rules::puzzle::Difficulty;
 
 /// The puzzles' words in one language.
 pub struct PuzzleText {

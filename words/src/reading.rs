@@ -1,10 +1,11 @@
 //! `Read the board` (SPEC §16) in words, over the facts the core decides
-//! ([`crate::rules::reading`]): each played row, the active row so far, the turns left and, with
+//! ([`crate::rules::reading::reading`]): each played row, the active row so far, the turns left and, with
 //! the aids on, the keys still possible. Each language's catalogue gives its [`BoardLines`]; the
 //! reading is built from them here once for every language (`Text::board_reading` names the
 //! pegs).
 
-use crate::rules::{Colour, Reading};
+use crate::rules::colour::Colour;
+use crate::rules::reading::Reading;
 
 /// The pegs of a row as words (`name` says each), `empty` (in the language) for an empty hole.
 fn pegs(

@@ -3,8 +3,10 @@
 //! score and outcome, why the solver gave no answer, and the whole `Read the board`.
 
 use crate::pegs::peg_name;
+use crate::rules::contest::{Outcome, Setup, Side};
+use crate::rules::flag::FlagState;
+use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
-use crate::rules::{FlagState, Outcome, Reading, Setup, Side};
 use crate::text::Text;
 
 impl Text {

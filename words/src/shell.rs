@@ -3,7 +3,7 @@
 //! language's own name).
 
 use crate::puzzle::PuzzleText;
-use crate::rules::Standing;
+use crate::rules::game::Standing;
 
 /// The words of the site's frame (header, update notice) and of the home page in one language.
 pub struct Shell {

@@ -6,11 +6,17 @@
 use crate::data::DataText;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
+use crate::rules::challenge::ChallengeError;
+use crate::rules::colour::Colour;
+use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
+use crate::rules::feedback::Feedback;
+use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level};
+use crate::rules::name::NameError;
+use crate::rules::refused::CopyRefused;
+use crate::rules::stats::StatsGroup;
 use crate::rules::storage::{Damage, Trouble};
-use crate::rules::{
-    ChallengeError, Colour, CopyRefused, CustomError, Feedback, FileError, Invalid, Level,
-    NameError, Outcome, Pace, Scoring, Side, StatsGroup, Strength, Variant,
-};
+use crate::rules::variant::Variant;
 use crate::shell::Shell;
 
 /// The words of one language. Functions take rows and holes counted from 1.

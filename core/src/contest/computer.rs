@@ -2,8 +2,10 @@
 //! both from a random number drawn by the caller.
 
 use super::Strength;
+use crate::code::Code;
+use crate::game::Turn;
+use crate::level::Level;
 use crate::solver::{Solver, Strategy as SolverStrategy};
-use crate::{Code, Level, Turn};
 
 impl Strength {
     /// The key the computer makes at this strength, from `random`, a random number from the
@@ -56,7 +58,7 @@ impl Strength {
 }
 
 /// `random` mapped onto `0..n`, uniform for uniform 64 bits (the high bits of the product, as
-/// [`crate::key_from_seed`] maps its bits onto a level's keys).
+/// [`crate::key::key_from_seed`] maps its bits onto a level's keys).
 fn uniform_below(random: u64, n: u32) -> u32 {
     ((u128::from(random) * u128::from(n)) >> 64) as u32
 }

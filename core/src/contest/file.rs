@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Match, MatchError, Setup, Side};
-use crate::Code;
+use crate::code::Code;
 
 /// The `format` field of a match file.
 pub const MATCH_FORMAT: &str = "mastermind-match";

@@ -2,8 +2,9 @@
 //! player's row edits, and a round's board as a game's log.
 
 use super::{Match, MatchError, MatchMove};
+use crate::game::Move;
 use crate::history::{History, Replay};
-use crate::{GameLog, Move};
+use crate::log::GameLog;
 
 /// A match with the moves that made it: the mid-end of the match page. The player's edits of a
 /// row in a round they break are moves too, so they can be undone and redone (never past a

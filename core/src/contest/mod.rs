@@ -24,7 +24,10 @@ pub use log::MatchLog;
 pub use scoring::Outcome;
 pub use setup::{FirstMaker, Pace, Players, Round, Scoring, Setup, Side, Strength};
 
-use crate::{Code, Colour, Feedback, Game, Invalid, MAX_PEGS, Move, Turn};
+use crate::code::{Code, MAX_PEGS};
+use crate::colour::Colour;
+use crate::feedback::Feedback;
+use crate::game::{Game, Invalid, Move, Turn};
 
 /// Why an action on a match is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::MatchError;
-use crate::{Code, Level, Name, Turn};
+use crate::code::Code;
+use crate::game::Turn;
+use crate::level::Level;
+use crate::name::Name;
 
 /// How many attempts a codebreaker gets in each round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,8 +2,9 @@
 //! needs, and whether a click on the board is a valid action.
 
 use super::{Game, Invalid, Move, Status, Target, Turn};
+use crate::code::{Code, MAX_PEGS};
+use crate::feedback::Feedback;
 use crate::solver::{contradiction, devious_answer};
-use crate::{Code, Feedback, MAX_PEGS};
 
 impl Game {
     /// Applies a move and returns the next state, or why the move is not valid. `self` is

@@ -8,8 +8,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Game, Status, Turn};
+use crate::code::Code;
+use crate::puzzle::Puzzle;
 use crate::solver::contradiction;
-use crate::{Code, Puzzle};
 
 /// What makes a game a puzzle's board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +65,7 @@ impl Game {
             }
         } else {
             // Practice: the attempt is taken back, its row empty for the next.
-            self.active = [None; crate::MAX_PEGS];
+            self.active = [None; crate::code::MAX_PEGS];
         }
     }
 

@@ -2,7 +2,10 @@
 //! the active row and its pegs.
 
 use super::{Game, Standing, Status, Turn};
-use crate::{Code, Colour, Feedback, Level};
+use crate::code::Code;
+use crate::colour::Colour;
+use crate::feedback::Feedback;
+use crate::level::Level;
 
 impl Game {
     /// Whether the solver's aids are on for this game (it then never enters the high scores).

@@ -2,7 +2,8 @@
 //! built from the guesses played in order.
 
 use super::{Game, Invalid, Move, Status};
-use crate::{Code, Level};
+use crate::code::Code;
+use crate::level::Level;
 
 /// The moves that play `guesses` in order, one row each: every peg placed, then a submit.
 fn guess_moves(guesses: impl Iterator<Item = Code>) -> impl Iterator<Item = Move> {

@@ -1,7 +1,8 @@
 //! How every board applies a response: what it shows once the change was made or refused.
 
 use super::{Flag, Focus, Response};
-use crate::{Cursor, Invalid};
+use crate::cursor::Cursor;
+use crate::game::Invalid;
 
 /// What a board shows once a response's change was made where the log is kept, or refused
 /// there ([`Response::settle`]): every board applies a response through it.

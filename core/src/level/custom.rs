@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::Colour;
+use crate::colour::Colour;
 
 /// The settings of a custom game, each checked against its range (see [`Setting::range`]):
 /// pegs 2–8, colours 2–10, turns 1–20, and whether a code may repeat a colour. Without repeats
@@ -72,7 +72,7 @@ impl Setting {
     /// The values a number setting takes, both ends included (`Repeats` is yes or no).
     pub const fn range(self) -> (usize, usize) {
         match self {
-            Setting::Pegs => (2, crate::MAX_PEGS),
+            Setting::Pegs => (2, crate::code::MAX_PEGS),
             Setting::Colours => (2, Colour::ALL.len()),
             Setting::Turns => (1, 20),
             Setting::Repeats => (0, 1),

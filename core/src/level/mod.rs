@@ -8,7 +8,10 @@ use serde::{Deserialize, Serialize};
 
 pub use custom::{Custom, CustomError, Setting};
 
-use super::{Code, Colour, Feedback, Rule, Symbols, Variant};
+use super::code::Code;
+use super::colour::Colour;
+use super::feedback::Feedback;
+use super::variant::{Rule, Symbols, Variant};
 
 /// A difficulty level: how many pegs a code has, how many colours it draws from, how many turns
 /// the player gets and whether a code may repeat a colour. The three standard levels of the SPEC

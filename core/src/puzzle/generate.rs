@@ -1,7 +1,9 @@
 //! Drawing a puzzle from a seed, making its rows minimal, ordering them and measuring them.
 //! The formulas are in the documentation of [`super`].
 
-use crate::{Code, Level, Turn};
+use crate::code::Code;
+use crate::game::Turn;
+use crate::level::Level;
 
 use super::packed::{self, Packed, Row};
 use super::{Difficulty, Puzzle};

@@ -9,8 +9,12 @@
 use std::fmt;
 
 use super::{Puzzle, PuzzleError};
+use crate::code::Code;
+use crate::colour::Colour;
 use crate::conceal::{conceal, reveal};
-use crate::{Code, Colour, Game, Level, Name, Turn};
+use crate::game::{Game, Turn};
+use crate::level::Level;
+use crate::name::Name;
 
 /// What a made puzzle's fragment starts with: its version.
 pub const MADE_PREFIX: &str = "p1";

@@ -4,7 +4,7 @@
 //!
 //! **Generation** (stable across releases; `core/tests/suite/puzzle.rs` pins examples). With
 //! `level_number` I = 1, II = 2, III = 3, `band` Easy = 0, Medium = 1, Hard = 2, `splitmix64`
-//! as for seeded keys ([`key_from_seed`](super::key_from_seed)) and `PUZZLE = 0x6D6D_2D70_757A_7A6C`
+//! as for seeded keys ([`key_from_seed`](super::key::key_from_seed)) and `PUZZLE = 0x6D6D_2D70_757A_7A6C`
 //! (the ASCII bytes of `mm-puzzl`), attempt `a = 0, 1, 2, …` reads the stream
 //!
 //! ```text
@@ -51,8 +51,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::code::Code;
+use super::daily::Day;
+use super::game::Turn;
+use super::level::Level;
 use super::solver::contradiction;
-use super::{Code, Day, Level, Turn};
 
 pub use link::{MADE_PREFIX, PuzzleLinkError};
 pub use packed::packed_marks;

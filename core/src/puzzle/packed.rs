@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use crate::{Code, Feedback, Level};
+use crate::code::Code;
+use crate::feedback::Feedback;
+use crate::level::Level;
 
 /// A code of a standard level: its pegs one per nibble (hole 1 lowest), how many pegs of each
 /// palette colour one per byte, and its index in [`Code::all`].

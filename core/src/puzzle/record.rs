@@ -13,8 +13,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Difficulty, Puzzle};
+use crate::daily::Day;
+use crate::game::{Game, Move};
+use crate::level::Level;
+use crate::log::GameLog;
+use crate::name::Name;
+use crate::notes::Notes;
 use crate::store::{Read, Stored};
-use crate::{Day, Game, GameLog, Level, Move, Name, Notes};
 
 /// The version of the stored puzzle session's schema.
 pub const PUZZLE_GAME_VERSION: u64 = 1;

@@ -10,8 +10,10 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::daily::Day;
+use crate::level::Level;
 use crate::store::{self, Logged, Read, Stored};
-use crate::{Day, Level, Timestamp};
+use crate::time::Timestamp;
 
 /// The version of the stored puzzle statistics.
 pub const PUZZLES_VERSION: u64 = 1;

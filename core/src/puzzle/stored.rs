@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use super::Puzzle;
 use super::packed::{self, Packed, Row};
-use crate::{Code, CodeError, Level, Turn};
+use crate::code::{Code, CodeError};
+use crate::game::Turn;
+use crate::level::Level;
 
 /// The version of the stored form.
 pub const PUZZLE_VERSION: u32 = 1;

@@ -21,7 +21,9 @@
 use super::space::{MARKS, Packed, Space};
 use super::strategy::{Budget, guess_pool, spread};
 use super::{SolverLimit, row_fits};
-use crate::{Code, Level, Turn};
+use crate::code::Code;
+use crate::game::Turn;
+use crate::level::Level;
 
 /// The budget of one row's search where a full search is not guaranteed (level III): about
 /// 0.1 s of native work.

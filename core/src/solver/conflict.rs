@@ -2,7 +2,8 @@
 
 use super::space::{Space, mark};
 use super::{SolverLimit, row_fits, rows_searchable};
-use crate::{Level, Turn};
+use crate::game::Turn;
+use crate::level::Level;
 
 /// When no key of `level` earns every row's feedback, a smallest set of rows (numbered from 0,
 /// in order) that no key satisfies together, always including the last row; `None` while some

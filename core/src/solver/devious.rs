@@ -5,7 +5,10 @@
 //! the new one: the key shown at the end is the last one named, so it always fits every row.
 
 use super::{MARKS, Solver, feedback_of};
-use crate::{Code, Feedback, Level, Turn};
+use crate::code::Code;
+use crate::feedback::Feedback;
+use crate::game::Turn;
+use crate::level::Level;
 
 /// The devious computer's answer to a guess: its marks, and a key that fits every row with them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -57,7 +60,7 @@ pub fn devious_answer(level: Level, rows: &[Turn], guess: Code) -> Option<Deviou
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Colour;
+    use crate::colour::Colour;
 
     fn code(level: Level, digits: &[u8]) -> Code {
         let pegs: Vec<Colour> = digits

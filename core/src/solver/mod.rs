@@ -14,7 +14,7 @@
 //! solver's memory and time ([`feasibility`]); without repeats the keys and the guesses tried
 //! are the codes of distinct colours only.
 //!
-//! The variants (SPEC §14) use it under their own [`crate::Rule`]: every mark is the
+//! The variants (SPEC §14) use it under their own [`crate::variant::Rule`]: every mark is the
 //! level's (guess first, key second: the colour game's marks are not symmetric), every win the
 //! level's ([`Level::is_win`]: with "colours only", blacks and whites filling the holes). Only
 //! Mini and Number, level I's codes under the standard rule, play level I's tables
@@ -35,7 +35,11 @@ pub mod recipe;
 mod space;
 mod strategy;
 
-use crate::{Code, Feedback, Level, Turn, Variant};
+use crate::code::Code;
+use crate::feedback::Feedback;
+use crate::game::Turn;
+use crate::level::Level;
+use crate::variant::Variant;
 
 pub use analysis::{ANALYSIS_BUDGET, RowAnalysis, RowSearch, Summary, analyse_game, analyse_row};
 pub use conflict::smallest_conflict;
@@ -179,7 +183,7 @@ pub fn rows_searchable(rows: usize) -> Result<(), SolverLimit> {
 /// Whether `turn` belongs to `level`: its guess a code of the level, its feedback no more marks
 /// than pegs. Only such rows may be numbered ([`Code::index`]) and marked ([`mark`]). A feedback
 /// the level's rule never gives (standard marks: `pegs − 1` blacks and one white, see
-/// [`crate::Rule::possible`]) still fits: no key earns it, and the conflict search names
+/// [`crate::variant::Rule::possible`]) still fits: no key earns it, and the conflict search names
 /// such a row alone as the conflict.
 pub fn row_fits(level: Level, turn: &Turn) -> bool {
     Code::new(level, turn.guess.pegs()).is_ok()

@@ -13,7 +13,7 @@ use std::fmt::Write;
 use super::openings::Opening;
 use super::space::{MARKS, Mark, Space};
 use super::strategy::{Budget, Strategy, choose_playing_out, look_ahead_offline};
-use crate::Level;
+use crate::level::Level;
 
 /// The strategy of the table's third turn. At level III the look ahead over the full guess pool
 /// would take hours offline, so the third turn there is entropy over the full pool (which the

@@ -5,11 +5,11 @@
 //! it (level III's fourth turn on a subset) and compares.
 
 use super::space::Mark;
-use crate::Level;
+use crate::level::Level;
 
 /// A level's opening guess, the second guess for each feedback the opening can earn and, at the
 /// levels where it is cheap to compute, the third guess for each pair of feedbacks that leaves
-/// more than two keys (code numbers as in [`crate::Code::from_index`]).
+/// more than two keys (code numbers as in [`crate::code::Code::from_index`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
     pub first: u32,

@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 
 use super::space::{MARKS, Mark, Space};
-use crate::Level;
+use crate::level::Level;
 
 mod table {
     include!("optimal_table.rs");

@@ -10,8 +10,12 @@ use super::{
     DeviousAnswer, MAX_ROWS, RowAnalysis, Solver, Strategy, analyse_row, remaining_after_each,
     row_fits, smallest_conflict,
 };
+use crate::code::Code;
 use crate::contest::Strength;
-use crate::{Code, Difficulty, Feedback, Level, Puzzle, Turn};
+use crate::feedback::Feedback;
+use crate::game::Turn;
+use crate::level::Level;
+use crate::puzzle::{Difficulty, Puzzle};
 
 /// One piece of work for the solver.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,7 +9,11 @@
 use std::sync::{Mutex, OnceLock};
 
 use super::SolverLimit;
-use crate::{Code, Colour, Feedback, Level, Rule};
+use crate::code::Code;
+use crate::colour::Colour;
+use crate::feedback::Feedback;
+use crate::level::Level;
+use crate::variant::Rule;
 
 /// A feedback as a small number, `black * 9 + white`, so that a histogram of feedbacks is a
 /// plain array of [`MARKS`] counters (a level has at most 8 pegs, so white ≤ 8 < 9).

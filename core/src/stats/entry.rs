@@ -4,8 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::StatsGroup;
+use crate::code::Code;
+use crate::daily::Day;
+use crate::game::Status;
+use crate::level::Level;
 use crate::store::Logged;
-use crate::{Code, Day, Level, Status, Timestamp};
+use crate::time::Timestamp;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -89,14 +93,14 @@ impl Finished {
             && !(self.devious && (self.level.number().is_none() || self.daily.is_some()))
     }
 
-    /// How the game ended, as a game's [`Standing`](crate::Standing).
-    pub fn standing(&self) -> crate::Standing {
+    /// How the game ended, as a game's [`Standing`](crate::game::Standing).
+    pub fn standing(&self) -> crate::game::Standing {
         match self.ending {
-            Ending::Won => crate::Standing::Won {
+            Ending::Won => crate::game::Standing::Won {
                 turns: usize::from(self.turns),
             },
-            Ending::Lost => crate::Standing::Lost,
-            Ending::Quit => crate::Standing::Quit,
+            Ending::Lost => crate::game::Standing::Lost,
+            Ending::Quit => crate::game::Standing::Quit,
         }
     }
 

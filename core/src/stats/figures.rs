@@ -4,7 +4,8 @@
 use std::collections::BTreeSet;
 
 use super::{Ending, Finished, StatsLog};
-use crate::{Day, Level, Setting};
+use crate::daily::Day;
+use crate::level::{Level, Setting};
 
 /// The games whose statistics are counted together: one standard level, or every custom game
 /// whatever its size (SPEC §8: "custom games apart"). A [`Level`] converts into its group, so a

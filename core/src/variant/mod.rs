@@ -16,9 +16,9 @@ mod symbols;
 pub use rule::Rule;
 pub use symbols::{BLANK, Symbol, Symbols};
 
-use super::Code;
+use super::code::Code;
 #[cfg(test)]
-use super::Colour;
+use super::colour::Colour;
 
 /// One of the variants of SPEC §14.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -293,7 +293,7 @@ mod tests {
     fn every_rule_lists_exactly_the_feedbacks_some_pair_earns() {
         use std::collections::BTreeSet;
         for v in [Variant::ColourGameI, Variant::Kids, Variant::ColoursOnly] {
-            let level = crate::Level::Variant(v);
+            let level = crate::level::Level::Variant(v);
             let codes: Vec<_> = Code::all(level).collect();
             let earned: BTreeSet<_> = codes
                 .iter()

@@ -1,6 +1,7 @@
 //! How marks are counted and when a guess wins, in each variant's rule (SPEC §1.1, §14).
 
-use crate::{Code, Feedback};
+use crate::code::Code;
+use crate::feedback::Feedback;
 
 /// How a guess's marks are counted, and when a guess wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -55,7 +56,7 @@ impl Rule {
 
     /// Every feedback a guess of `pegs` pegs can earn under this rule, blacks first.
     pub fn all(self, pegs: usize) -> impl Iterator<Item = Feedback> {
-        let n = pegs.min(crate::MAX_PEGS) as u8;
+        let n = pegs.min(crate::code::MAX_PEGS) as u8;
         (0..=n).flat_map(move |black| {
             (0..=n - black)
                 .map(move |white| Feedback { black, white })

@@ -1,7 +1,7 @@
 //! What a variant's pegs look like: colours, `blank` or digits (SPEC §14), and the keys that
 //! type them.
 
-use crate::Colour;
+use crate::colour::Colour;
 
 /// What a variant's pegs look like.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -3,11 +3,15 @@
 use crate::common;
 
 use common::marked;
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{
     ANALYSIS_BUDGET, Budget, RowAnalysis, RowSearch, Strategy, Summary, analyse_game, analyse_row,
     play_out,
 };
-use mastermind_core::{Code, Feedback, Level, Turn, key_from_seed};
 
 /// A small deterministic generator for guesses (not the game's own derivation).
 struct Lcg(u64);
@@ -126,7 +130,7 @@ fn level_i_rows_match_a_brute_force_count_over_every_guess() {
 
 #[test]
 fn a_hand_written_game_has_the_expected_figures() {
-    use mastermind_core::Colour::*;
+    use mastermind_core::colour::Colour::*;
     let code = |pegs: &[_]| Code::new(Level::I, pegs).unwrap();
     let key = code(&[Blue, Yellow, Red, Pink]);
     let turns = marked(

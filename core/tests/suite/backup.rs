@@ -13,8 +13,32 @@ use std::sync::LazyLock;
 use common::{
     custom, fill_log, hand_breaker_moves, sample_match, saved_breaker, storage_md_example,
 };
+use mastermind_core::backup;
+use mastermind_core::backup::{
+    Backup, BackupError, Entries, ImportPlan, StoreKind, backup_key, kind_of, plan_import,
+    read_transfer_code, reminder_due, summarise, transfer_code,
+};
 use mastermind_core::backup::{CodeError, MAX_KEYS, MAX_TEXT};
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::contest::MatchLog;
+use mastermind_core::daily::Day;
+use mastermind_core::game::{Game, Move};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::name::Name;
+use mastermind_core::puzzle::{
+    Difficulty, Puzzle, PuzzleEnd, PuzzleLog, PuzzleRecord, PuzzleSlot, PuzzleSource,
+};
+use mastermind_core::saved::{GameSlot, SavedGame, game_key};
+use mastermind_core::scores::{Entry, ScoreTable, Scores};
+use mastermind_core::sessions::{BreakerRecord, MatchDraft, MatchKind, MatchRecord, stored_match};
+use mastermind_core::settings::Settings;
+use mastermind_core::stats::{Ending, Finished, StatsLog};
+use mastermind_core::store::Stored;
+use mastermind_core::time::Timestamp;
+use mastermind_core::variant::Variant;
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use serde_json::{Value, json};

@@ -7,7 +7,20 @@
 use crate::common;
 
 use common::match_setup;
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::codebreaker::{AnswerError, BreakerMove, Codebreaker, Stage};
+use mastermind_core::colour::Colour;
+use mastermind_core::contest::{
+    FirstMaker, Match, MatchError, MatchLog, MatchMove, Phase, Setup, Side, Strength,
+};
+use mastermind_core::feedback::Feedback;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
+use mastermind_core::sessions::{
+    BREAKER_VERSION, BreakerRecord, MatchDraft, MatchKind, MatchRecord, SavedBreaker,
+    parse_stored_match, stored_match,
+};
+use mastermind_core::store::Read;
 use proptest::prelude::*;
 
 // ---- the codebreaker ----

@@ -5,7 +5,14 @@
 use crate::common;
 
 use common::custom;
-use mastermind_core::*;
+use mastermind_core::challenge::{
+    CHALLENGE_PREFIX, CUSTOM_PREFIX, Challenge, ChallengeError, NO_RESULT, RESULT_PREFIX,
+    SenderResult,
+};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::name::Name;
 use proptest::prelude::*;
 
 fn challenge(level: Level, index: u32, name: Option<&str>) -> Challenge {

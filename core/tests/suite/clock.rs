@@ -5,7 +5,23 @@
 
 use crate::common;
 
-use mastermind_core::*;
+use mastermind_core::clock::{Clock, Times, clock_text, opened_time};
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, GameOptions};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::name::Name;
+use mastermind_core::notes::Notes;
+use mastermind_core::opening::first_game;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::scores::{Entry, ScoreTable, Scores};
+use mastermind_core::settings::Settings;
+use mastermind_core::share::{SharedKey, share_text, with_clock};
+use mastermind_core::stats::{Ending, Finished, StatsLog};
+use mastermind_core::store::{Loaded, Read, Stored};
+use mastermind_core::time::Timestamp;
 
 fn at(minute: u32) -> Timestamp {
     Timestamp::parse(&format!("2026-11-26T10:{minute:02}:00.000Z")).unwrap()

@@ -5,12 +5,21 @@
 //! them (`mod common;`), so the others are dead code there.
 #![allow(dead_code)]
 
+use mastermind_core::code::Code;
+use mastermind_core::codebreaker::{BreakerMove, Codebreaker, Stage};
+use mastermind_core::colour::Colour;
+use mastermind_core::contest::{Match, MatchMove, Pace, Scoring, Setup, Side, Strength};
+use mastermind_core::daily::Day;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Move, Turn};
+use mastermind_core::input::{At, KeyPress};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::GameLog;
+use mastermind_core::sessions::{BREAKER_VERSION, SavedBreaker};
 use mastermind_core::solver::{Solver, Strategy};
-use mastermind_core::{
-    At, BREAKER_VERSION, BreakerMove, Code, Codebreaker, Colour, Custom, Day, Ending, Feedback,
-    Finished, Game, GameLog, KeyPress, Level, Match, MatchMove, Move, Pace, SavedBreaker, Scoring,
-    Setup, Side, Stage, Strength, Timestamp, Turn, key_from_seed,
-};
+use mastermind_core::stats::{Ending, Finished};
+use mastermind_core::time::Timestamp;
 
 // ---- keys ----
 

@@ -5,7 +5,19 @@
 use crate::common;
 
 use common::{match_setup, storage_md_example};
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::contest::{
+    FileError, Match, MatchError, MatchLog, MatchMove, Outcome, Pace, Phase, Players, Scoring,
+    Setup, Side, Strength,
+};
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Move, Turn};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::name::Name;
+use mastermind_core::sessions::{MatchDraft, MatchKind, parse_stored_match, stored_match};
+use mastermind_core::solver;
+use mastermind_core::store::Read;
 
 /// This file's matches: level I against the strong computer.
 fn setup(rounds: usize, first_maker: Side) -> Setup {

@@ -8,11 +8,18 @@ use crate::common;
 use common::{custom, marked, play_row, reference};
 use std::collections::HashSet;
 
+use mastermind_core::code::Code;
+use mastermind_core::codebreaker::{Codebreaker, Stage};
+use mastermind_core::colour::Colour;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Invalid, Move, Status, Target, Turn};
+use mastermind_core::key::{key_from_seed, random_seed};
+use mastermind_core::level::{Custom, CustomError, Level, Setting};
+use mastermind_core::scores::{ScoreTable, Scores};
 use mastermind_core::solver::{
     self, Feasibility, MAX_KEYS, Packed, Solver, Strategy as SolverStrategy, mark, mark_between,
     remaining_after_each, smallest_conflict,
 };
-use mastermind_core::*;
 use proptest::prelude::*;
 
 fn pegs(level: Level, colours: &[usize]) -> Code {

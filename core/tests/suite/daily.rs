@@ -5,11 +5,13 @@ use crate::common;
 use std::collections::HashSet;
 
 use common::{code, day};
-use mastermind_core::Colour::*;
-use mastermind_core::{
-    Code, DAY_MILLIS, Day, Level, countdown, daily_key, key_from_seed, millis_until_next_day,
-    obvious_seeds,
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour::*;
+use mastermind_core::daily::{
+    DAY_MILLIS, Day, countdown, daily_key, millis_until_next_day, obvious_seeds,
 };
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
 
 /// About eight years of days from 2024-01-01.
 fn days() -> impl Iterator<Item = Day> {

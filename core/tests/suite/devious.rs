@@ -4,9 +4,16 @@
 //! a stored devious game loads again; the default solver corners it within the turn limit.
 #![cfg(not(target_arch = "wasm32"))]
 
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Invalid, Move, Status, Turn};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::GameLog;
+use mastermind_core::saved::SavedGame;
 use mastermind_core::solver::protocol::{Answer, Task, answer};
 use mastermind_core::solver::{DeviousAnswer, Solver, Strategy as Play, devious_answer};
-use mastermind_core::*;
+use mastermind_core::store::Read;
 use proptest::prelude::*;
 
 use crate::common;

@@ -2,7 +2,11 @@
 //! core computes, the stated number of possible keys is right, and the last guess is the key.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::examples::{EXAMPLES, consistent};
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Status};
+use mastermind_core::level::Level;
 
 #[test]
 fn every_stated_feedback_and_count_is_what_the_core_computes() {

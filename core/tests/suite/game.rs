@@ -5,7 +5,16 @@ use crate::common;
 
 use Colour::*;
 use common::{fill, play_row};
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::cursor::Cursor;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Invalid, Move, Status, Target};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::store::Read;
 
 fn key1() -> Code {
     Code::new(Level::I, &[Red, Green, Blue, Yellow]).unwrap()

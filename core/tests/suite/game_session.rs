@@ -2,7 +2,18 @@
 //! opens with, and what each key press means on the board.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::daily::{Day, daily_id, daily_key};
+use mastermind_core::game::{Game, GameOptions, Move};
+use mastermind_core::input::BoardKey;
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::GameLog;
+use mastermind_core::notes::Notes;
+use mastermind_core::opening::{Notice, first_challenge, first_daily, first_game, first_past};
+use mastermind_core::saved::{GameRecord, GameSlot, game_key};
+use mastermind_core::store::{Loaded, Read, Stored};
 
 /// The player's options for a new game: hard mode, or neither it nor the devious computer.
 const HARD: GameOptions = GameOptions {

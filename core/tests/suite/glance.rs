@@ -3,7 +3,16 @@
 //! for any statistics log, the same streak.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::*;
+use mastermind_core::colour::Colour;
+use mastermind_core::daily::Day;
+use mastermind_core::game::{Game, Move};
+use mastermind_core::glance::{glance_game, glance_streak};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::GameLog;
+use mastermind_core::saved::SavedGame;
+use mastermind_core::stats::{Ending, Finished, StatsLog};
+use mastermind_core::time::Timestamp;
 use proptest::prelude::*;
 
 /// A game of `level` with the key of `seed`, the guesses of `guesses` (seeds) played while it

@@ -9,7 +9,21 @@ use crate::common;
 use std::fmt::Debug;
 
 use common::match_setup;
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
+use mastermind_core::colour::Colour;
+use mastermind_core::contest::{Match, MatchError, MatchLog, MatchMove, Setup, Side, Strength};
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Invalid, Move};
+use mastermind_core::history::{History, HistoryError, MAX_MOVES, Replay};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::{GameLog, LogError};
+use mastermind_core::sessions::{
+    BREAKER_VERSION, BreakerRecord, MatchDraft, MatchKind, MatchRecord, SavedBreaker,
+    parse_stored_match, stored_match,
+};
+use mastermind_core::store::Read;
 use proptest::prelude::*;
 
 /// The laws every history keeps, whatever its mode.

@@ -4,7 +4,10 @@
 //! the drawing shows a win, and every row is a level I code.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::{Code, Colour, HOME_GAME, Level};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::home_game::HOME_GAME;
+use mastermind_core::level::Level;
 
 /// Blacks and whites of `guess` against `key` by pairing pegs: first the same colour in the same
 /// hole, then each unpaired guess peg with the first unpaired key peg of its colour.

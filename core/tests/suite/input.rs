@@ -7,7 +7,16 @@
 use crate::common;
 
 use common::press;
-use mastermind_core::*;
+use mastermind_core::colour::Colour;
+use mastermind_core::cursor::Cursor;
+use mastermind_core::game::{Game, GameOptions, Invalid, Move};
+use mastermind_core::input::{
+    At, BoardKey, Change, Flag, Focus, Input, KeyPress, Response, key_colour, key_of, respond,
+};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::variant::{Symbol, Variant};
 use proptest::prelude::*;
 
 fn fresh() -> GameLog {

@@ -3,7 +3,16 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use Colour::*;
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Invalid, Move};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::{GameLog, LogError};
+use mastermind_core::notes::Notes;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::store::Read;
 use proptest::prelude::*;
 
 fn key() -> Code {

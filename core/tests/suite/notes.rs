@@ -2,7 +2,15 @@
 //! back only as far as they fit the level, whatever was stored.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::*;
+use mastermind_core::code::MAX_PEGS;
+use mastermind_core::colour::Colour;
+use mastermind_core::game::Game;
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::notes::Notes;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::store::{Read, Stored};
 use proptest::prelude::*;
 
 #[test]

@@ -7,7 +7,7 @@
 //! recomputed in full; and at every level the table covers exactly the marks its guesses earn.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::Level;
+use mastermind_core::level::Level;
 use mastermind_core::solver::recipe::{changed_sources, read_sources};
 use mastermind_core::solver::{
     ExactSearch, Space, compute_opening, fourth_turn_marks, opening, optimal_tree,

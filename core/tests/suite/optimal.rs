@@ -5,10 +5,11 @@
 //! (`core/tests/suite/openings.rs` recomputes the whole table in an optimised build.)
 #![cfg(not(target_arch = "wasm32"))]
 
+use mastermind_core::code::Code;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{
     self, ExactSearch, Solver, Strategy, fill_bound, optimal_tree, play_out,
 };
-use mastermind_core::{Code, Level};
 
 /// The guesses the default strategy plays against every key of level I.
 fn games() -> Vec<(Code, Vec<Code>)> {
@@ -58,7 +59,10 @@ fn off_the_table_the_search_takes_over() {
     let mut solver = Solver::new(Level::I);
     let guess = Code::from_index(Level::I, other);
     let key = Code::from_index(Level::I, 1_000);
-    solver.add(guess, mastermind_core::Feedback::between(&key, &guess));
+    solver.add(
+        guess,
+        mastermind_core::feedback::Feedback::between(&key, &guess),
+    );
     assert!(solver.next_guess(Strategy::DEFAULT).is_some());
     // Other strategies and other levels never read it.
     assert!(optimal_tree(Level::II).is_none());

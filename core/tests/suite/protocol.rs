@@ -5,12 +5,16 @@
 use crate::common;
 
 use common::marked;
-use mastermind_core::Strength;
+use mastermind_core::code::Code;
+use mastermind_core::contest::Strength;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::{Custom, Level};
 use mastermind_core::solver::protocol::{Answer, ReplayRow, Reply, Request, Task, answer};
 use mastermind_core::solver::{
     Solver, Strategy, analyse_row, play_out, remaining_after_each, smallest_conflict,
 };
-use mastermind_core::{Code, Custom, Feedback, Level, Turn, key_from_seed};
 
 /// Guesses drawn from `seeds`, marked against `key`.
 fn turns(level: Level, key: Code, seeds: &[u64]) -> Vec<Turn> {
@@ -254,7 +258,7 @@ fn every_answer_fits_its_task_and_the_page_tells_garbage_from_an_answer() {
 
 #[test]
 fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
-    use mastermind_core::{BreakerMove, Codebreaker, Stage};
+    use mastermind_core::codebreaker::{BreakerMove, Codebreaker, Stage};
     // Loading replays the log with answers taken as given (no search); a size far beyond the
     // solver, or more rows than the level's turns, is refused with a typed error, never a panic.
     let huge = Level::Custom(Custom::new(8, 10, 20, true).unwrap());
@@ -271,8 +275,8 @@ fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
         })
         .collect();
     assert!(Codebreaker::replay(huge, None, true, &moves).is_err());
-    let rows: Vec<mastermind_core::Turn> = (0..21)
-        .map(|i| mastermind_core::Turn {
+    let rows: Vec<mastermind_core::game::Turn> = (0..21)
+        .map(|i| mastermind_core::game::Turn {
             guess,
             feedback: Feedback {
                 black: (i % 3) as u8,
@@ -317,7 +321,7 @@ fn a_hand_session_replays_without_a_search_and_the_worker_finds_its_conflict() {
 
 #[test]
 fn a_hand_answer_checked_by_the_worker_gives_the_session_answer_gives() {
-    use mastermind_core::{BreakerMove, Codebreaker, Stage};
+    use mastermind_core::codebreaker::{BreakerMove, Codebreaker, Stage};
     let level = Level::I;
     let mut session = Codebreaker::new(level, None, true);
     // The same guess twice, answered differently: the second answer contradicts the first.
@@ -340,6 +344,6 @@ fn a_hand_answer_checked_by_the_worker_gives_the_session_answer_gives() {
     assert_eq!(session.stage(), Stage::Inconsistent(vec![0, 1]));
     assert_eq!(
         session.rows_after(Feedback { black: 1, white: 0 }),
-        Err(mastermind_core::AnswerError::NotAsked)
+        Err(mastermind_core::codebreaker::AnswerError::NotAsked)
     );
 }

@@ -4,10 +4,14 @@
 //! form's round trip and refusals.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mastermind_core::{
-    Code, Colour, Contradiction, Day, Difficulty, Feedback, Level, Puzzle, PuzzleError, Turn,
-    key_from_seed, packed_marks,
-};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::daily::Day;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
+use mastermind_core::puzzle::{Contradiction, Difficulty, Puzzle, PuzzleError, packed_marks};
 use proptest::prelude::*;
 
 /// Keys of `level` that earn every row's marks, counted up to `limit` (by [`Level::feedback`]).
@@ -136,7 +140,8 @@ fn generation_is_deterministic_and_seeds_differ() {
 
 #[test]
 fn other_levels_get_level_ones_puzzle() {
-    let custom = Level::Custom(mastermind_core::Custom::new(4, 6, 8, true).expect("settings"));
+    let custom =
+        Level::Custom(mastermind_core::level::Custom::new(4, 6, 8, true).expect("settings"));
     assert_eq!(
         Puzzle::generate(custom, 9, Difficulty::Easy),
         Puzzle::generate(Level::I, 9, Difficulty::Easy)
@@ -397,7 +402,8 @@ fn junk_is_refused_with_its_reason() {
     });
     assert_eq!(err(&short), PuzzleError::NotUnique);
     // Through the constructor: a custom level has no puzzles.
-    let custom = Level::Custom(mastermind_core::Custom::new(4, 6, 8, true).expect("settings"));
+    let custom =
+        Level::Custom(mastermind_core::level::Custom::new(4, 6, 8, true).expect("settings"));
     assert_eq!(
         Puzzle::new(custom, p.key(), p.rows().to_vec()),
         Err(PuzzleError::Level(0))

@@ -8,12 +8,25 @@
 use crate::common;
 
 use common::{day, reference};
-use mastermind_core::{
-    Backup, BackupError, Challenge, Code, Colour, Day, Difficulty, Entries, Game, GameLog, Invalid,
-    Level, Move, Name, Notes, Puzzle, PuzzleEnd, PuzzleLinkError, PuzzleLog, PuzzleRecord,
-    PuzzleSlot, PuzzleSource, Read, Status, StoreKind, Stored, Timestamp, kind_of, plan_import,
-    puzzle_slot_of, store, summarise,
+use mastermind_core::backup::{
+    Backup, BackupError, Entries, StoreKind, kind_of, plan_import, puzzle_slot_of, summarise,
 };
+use mastermind_core::challenge::Challenge;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::daily::Day;
+use mastermind_core::game::{Game, Invalid, Move, Status};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::name::Name;
+use mastermind_core::notes::Notes;
+use mastermind_core::puzzle::{
+    Difficulty, Puzzle, PuzzleEnd, PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot,
+    PuzzleSource,
+};
+use mastermind_core::store;
+use mastermind_core::store::{Read, Stored};
+use mastermind_core::time::Timestamp;
 use proptest::prelude::*;
 
 // ---- brute force ----
@@ -450,7 +463,7 @@ fn a_finished_puzzle_is_recorded_once_and_one_daily_per_level_and_date() {
     assert!(!log.insert(end("", Level::I, None, true, 1, "2026-11-26T13:00:00.000Z")));
     assert!(!log.insert(end(
         "h",
-        Level::Variant(mastermind_core::Variant::ALL[0]),
+        Level::Variant(mastermind_core::variant::Variant::ALL[0]),
         None,
         true,
         1,
@@ -937,7 +950,8 @@ fn a_file_with_a_damaged_puzzle_is_refused() {
 
 #[test]
 fn the_flag_says_what_every_board_shows_warning_first() {
-    use mastermind_core::{Contradicted, Feedback, FlagState};
+    use mastermind_core::feedback::Feedback;
+    use mastermind_core::flag::{Contradicted, FlagState};
     let key = Code::from_index(Level::I, 0);
     let game = Game::new(Level::I, key);
     assert_eq!(

@@ -1,7 +1,8 @@
 //! The print page's sheet (SPEC §15): the six seeds of a sheet are pinned (a printed link must
 //! print the same puzzles in every release), distinct, and make six puzzles of the level.
 
-use mastermind_core::{Difficulty, Level, PRINT_COUNT, Puzzle, print_seeds};
+use mastermind_core::level::Level;
+use mastermind_core::puzzle::{Difficulty, PRINT_COUNT, Puzzle, print_seeds};
 
 #[test]
 fn a_sheet_has_six_pinned_seeds() {

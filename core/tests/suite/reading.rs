@@ -6,10 +6,16 @@ use crate::common;
 
 use common::{code, press};
 
-use mastermind_core::{
-    At, BoardKey, Colour, Game, GameLog, Input, Level, Move, Puzzle, Reading, reading, respond,
-};
-use mastermind_core::{Change, Cursor, Difficulty};
+use mastermind_core::colour::Colour;
+use mastermind_core::cursor::Cursor;
+use mastermind_core::game::{Game, Move};
+use mastermind_core::input::Change;
+use mastermind_core::input::{At, BoardKey, Input, respond};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::puzzle::Difficulty;
+use mastermind_core::puzzle::Puzzle;
+use mastermind_core::reading::{Reading, reading};
 
 #[test]
 fn a_reading_lists_the_rows_the_active_row_and_the_turns_left() {

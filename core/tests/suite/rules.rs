@@ -5,7 +5,11 @@
 use crate::common;
 
 use common::{arb_level, reference};
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::key::{key_from_seed, random_seed};
+use mastermind_core::level::Level;
 use proptest::prelude::*;
 use std::collections::HashSet;
 
@@ -217,7 +221,7 @@ fn seeded_and_random_keys_spread_evenly_over_colours() {
 
 #[test]
 fn a_clock_past_year_9999_gives_the_last_time_the_stored_form_holds() {
-    use mastermind_core::Timestamp;
+    use mastermind_core::time::Timestamp;
     let now = "2026-11-24T19:00:00.000Z";
     assert_eq!(Timestamp::from_clock(now).as_str(), now);
     assert_eq!(

@@ -3,7 +3,18 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use crate::common;
-use mastermind_core::*;
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::game::{Game, Move};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::log::GameLog;
+use mastermind_core::name::{Name, NameError, cut_to, user_chars};
+use mastermind_core::notes::Notes;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::scores::{Entry, ScoreTable, Scores, TABLE_SIZE};
+use mastermind_core::store::Read;
+use mastermind_core::time::Timestamp;
 
 use common::log_of;
 use proptest::prelude::*;

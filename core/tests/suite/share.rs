@@ -1,6 +1,10 @@
 //! The text of `Share result` (SPEC §8; issue 13, item 4).
 
-use mastermind_core::{Day, Ending, Feedback, Level, SharedKey, puzzle_share_text, share_text};
+use mastermind_core::daily::Day;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::level::Level;
+use mastermind_core::share::{SharedKey, puzzle_share_text, share_text};
+use mastermind_core::stats::Ending;
 
 fn rows(marks: &[(u8, u8)]) -> Vec<Feedback> {
     marks

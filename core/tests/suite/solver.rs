@@ -5,11 +5,16 @@
 use crate::common;
 
 use common::{arb_level, code, marked, tree};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::examples::consistent;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{
     self, Budget, Packed, Solver, Space, best_in, contradiction, guess_pool, mark, mark_between,
     remaining_after_each, score, smallest_conflict,
 };
-use mastermind_core::{Code, Colour, Feedback, Level, Turn, consistent};
 use proptest::prelude::*;
 
 fn arb_code(level: Level) -> impl Strategy<Value = Code> {
@@ -126,7 +131,7 @@ fn default_strategy_breaks_every_level_one_key_within_five_guesses() {
 fn play_out_ends_with_the_key_and_every_guess_fits_the_rows_before_it_late_in_the_game() {
     for seed in 0..5 {
         let level = Level::II;
-        let key = mastermind_core::key_from_seed(level, seed);
+        let key = mastermind_core::key::key_from_seed(level, seed);
         let turns = solver::play_out(key, level, solver::Strategy::DEFAULT);
         assert_eq!(turns.last().unwrap().guess, key);
         assert!(turns.len() <= 7, "{} guesses for {key:?}", turns.len());
@@ -244,7 +249,7 @@ proptest! {
 #[test]
 fn budgeted_search_still_plays_a_possible_key_when_one_remains() {
     let level = Level::III;
-    let key = mastermind_core::key_from_seed(level, 7);
+    let key = mastermind_core::key::key_from_seed(level, 7);
     let mut solver = Solver::new(level);
     for guess in [Code::from_index(level, 0), Code::from_index(level, 4_681)] {
         solver.add(guess, Feedback::between(&key, &guess));
@@ -258,10 +263,10 @@ fn budgeted_search_still_plays_a_possible_key_when_one_remains() {
 
 #[test]
 fn the_computer_breaks_keys_with_automatic_feedback() {
-    use mastermind_core::{Codebreaker, Stage};
+    use mastermind_core::codebreaker::{Codebreaker, Stage};
     for level in Level::ALL {
         for seed in 0..3 {
-            let key = mastermind_core::key_from_seed(level, seed);
+            let key = mastermind_core::key::key_from_seed(level, seed);
             let mut session = Codebreaker::new(level, Some(key), false);
             while session.stage() == Stage::Thinking {
                 session.think();
@@ -277,7 +282,7 @@ fn the_computer_breaks_keys_with_automatic_feedback() {
 
 #[test]
 fn hand_feedback_catches_conflicts_and_takes_the_last_answer_back() {
-    use mastermind_core::{AnswerError, Codebreaker, Stage};
+    use mastermind_core::codebreaker::{AnswerError, Codebreaker, Stage};
     let level = Level::I;
     let key = code(
         level,
@@ -325,7 +330,7 @@ fn the_look_ahead_on_a_sample_of_the_pool_breaks_level_three_keys_within_eight_g
     // default strategy plays out the best guesses of a sample; a small budget keeps this quick.
     let level = Level::III;
     for seed in 0..6 {
-        let key = mastermind_core::key_from_seed(level, seed);
+        let key = mastermind_core::key::key_from_seed(level, seed);
         let mut solver = Solver::new(level);
         let mut guesses = 0;
         loop {

@@ -5,10 +5,16 @@
 use crate::common;
 
 use common::{log_of, play_row};
-use mastermind_core::{
-    Colour, Finished, Game, GameRecord, GameSlot, KeySource, Level, Move, Notes, Read, SavedGame,
-    Statistics, StatsLog, Status, Timestamp, abandoned, asks_first, key_from_seed,
-};
+use mastermind_core::colour::Colour;
+use mastermind_core::ended::{abandoned, asks_first};
+use mastermind_core::game::{Game, Move, Status};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::notes::Notes;
+use mastermind_core::saved::{GameRecord, GameSlot, SavedGame};
+use mastermind_core::stats::{Finished, Statistics, StatsLog};
+use mastermind_core::store::Read;
+use mastermind_core::time::Timestamp;
 
 const SEED: u64 = 5;
 
@@ -176,7 +182,8 @@ fn a_game_abandoned_mid_way_counts_as_quit_and_breaks_the_streak() {
 
 #[test]
 fn a_reload_of_the_link_keeps_its_won_game_while_its_high_score_waits() {
-    use mastermind_core::{Loaded, seed_to_open};
+    use mastermind_core::opening::seed_to_open;
+    use mastermind_core::store::Loaded;
     let won = game(1, true);
     let seed = SEED.to_string();
     let waiting = Loaded::Found(record(&won, true));

@@ -3,10 +3,13 @@
 use crate::common;
 
 use common::{STATS_LOG, day, play_row};
-use mastermind_core::{
-    Code, Ending, Finished, Game, Level, Move, Read, STATS_VERSION, Statistics, StatsGroup,
-    StatsLog, Timestamp, key_from_seed,
-};
+use mastermind_core::code::Code;
+use mastermind_core::game::{Game, Move};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::level::Level;
+use mastermind_core::stats::{Ending, Finished, STATS_VERSION, Statistics, StatsGroup, StatsLog};
+use mastermind_core::store::Read;
+use mastermind_core::time::Timestamp;
 
 /// A game of `level` with id `id`, ended on 2026-11-`date` at `hour`:00 UTC.
 fn game(id: &str, level: Level, ending: Ending, turns: u8, date: u32, hour: u32) -> Finished {
@@ -322,10 +325,10 @@ fn the_stored_form_round_trips() {
     hard_daily.key = Code::new(
         Level::I,
         &[
-            mastermind_core::Colour::Red,
-            mastermind_core::Colour::Turquoise,
-            mastermind_core::Colour::Green,
-            mastermind_core::Colour::Pink,
+            mastermind_core::colour::Colour::Red,
+            mastermind_core::colour::Colour::Turquoise,
+            mastermind_core::colour::Colour::Green,
+            mastermind_core::colour::Colour::Pink,
         ],
     )
     .unwrap();
@@ -406,7 +409,8 @@ fn a_newer_version_is_left_alone() {
 
 #[test]
 fn custom_games_of_every_size_count_together_and_reset_together() {
-    use mastermind_core::{Custom, StatsGroup};
+    use mastermind_core::level::Custom;
+    use mastermind_core::stats::StatsGroup;
     let small = Level::Custom(Custom::new(3, 4, 6, true).unwrap());
     let large = Level::Custom(Custom::new(5, 8, 20, false).unwrap());
     let mut games = log([

@@ -8,11 +8,31 @@
 use crate::common;
 
 use common::{STATS_LOG, code, custom, fill_log, hand_breaker_moves, sample_match, saved_breaker};
+use mastermind_core::code::Code;
+use mastermind_core::codebreaker::{AnswerError, BreakerMove, Codebreaker};
+use mastermind_core::colour::Colour;
+use mastermind_core::contest::{Match, MatchLog};
+use mastermind_core::daily::{Day, daily_key};
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Move, Turn};
+use mastermind_core::glance::{glance_game, glance_streak};
+use mastermind_core::key::{KeySource, key_from_seed, parse_seed};
+use mastermind_core::level::{Custom, Level};
+use mastermind_core::log::GameLog;
+use mastermind_core::name::Name;
+use mastermind_core::saved::{GameRecord, SavedGame};
+use mastermind_core::scores::Scores;
+use mastermind_core::sessions::{
+    BreakerRecord, MatchDraft, MatchKind, SavedBreaker, parse_stored_match,
+};
+use mastermind_core::settings::Settings;
 use mastermind_core::solver::protocol::{Answer, Reply, Request, Task, answer};
 use mastermind_core::solver::{
     self, MAX_ROWS, Solver, SolverLimit, remaining_after_each, smallest_conflict,
 };
-use mastermind_core::*;
+use mastermind_core::stats::StatsLog;
+use mastermind_core::store::Read;
+use mastermind_core::time::Timestamp;
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use serde_json::Value;
@@ -242,7 +262,7 @@ fn valid_forms() -> Vec<(Parser, Value)> {
         form(
             "stored match",
             stored_match,
-            parse(&mastermind_core::stored_match(
+            parse(&mastermind_core::sessions::stored_match(
                 &MatchLog::new(m.clone()),
                 &draft,
             )),

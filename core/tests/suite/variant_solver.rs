@@ -7,10 +7,14 @@
 use crate::common;
 
 use common::tree;
+use mastermind_core::code::Code;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::Turn;
+use mastermind_core::level::Level;
 use mastermind_core::solver::{
     self, Packed, Solver, Space, analyse_game, mark, mark_between, mark_colour_game, row_fits,
 };
-use mastermind_core::{Code, Feedback, Level, Rule, Turn, Variant};
+use mastermind_core::variant::{Rule, Variant};
 use proptest::prelude::*;
 
 fn arb_variant() -> impl proptest::strategy::Strategy<Value = Variant> {
@@ -170,9 +174,9 @@ fn spaces_are_shared_by_shape_and_rule_only() {
 
 #[test]
 fn the_colour_game_counts_whites_for_every_guess_peg_of_a_key_colour() {
-    use mastermind_core::Colour::{Blue, Green, Red, Yellow};
+    use mastermind_core::colour::Colour::{Blue, Green, Red, Yellow};
     let level = Level::Variant(Variant::ColourGameI);
-    let code = |pegs: &[mastermind_core::Colour]| Code::new(level, pegs).unwrap();
+    let code = |pegs: &[mastermind_core::colour::Colour]| Code::new(level, pegs).unwrap();
     let space = Space::of(level).unwrap();
     let (key, guess) = (
         code(&[Red, Green, Blue, Yellow]),
@@ -262,7 +266,7 @@ fn finds_every_key_of_kids_and_bagels() {
 fn a_colours_only_game_ends_on_the_keys_colours_in_any_order() {
     let level = Level::Variant(Variant::ColoursOnly);
     for seed in 0..2 {
-        let key = mastermind_core::key_from_seed(level, seed);
+        let key = mastermind_core::key::key_from_seed(level, seed);
         let rows = solver::play_out(key, level, solver::Strategy::DEFAULT);
         let last = rows.last().expect("a row");
         assert_eq!(last.guess.colour_counts(), key.colour_counts());

@@ -7,11 +7,20 @@
 use crate::common;
 
 use common::{log_of, play_row};
-use mastermind_core::{
-    Code, Colour, Ending, Entry, Feedback, Finished, Game, GameRecord, GameSlot, KeySource, Level,
-    Name, Notes, Read, Rule, SavedGame, ScoreTable, Scores, StatsGroup, StatsLog, Status, Stored,
-    Symbol, Timestamp, Variant, key_from_seed,
-};
+use mastermind_core::code::Code;
+use mastermind_core::colour::Colour;
+use mastermind_core::feedback::Feedback;
+use mastermind_core::game::{Game, Status};
+use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::level::Level;
+use mastermind_core::name::Name;
+use mastermind_core::notes::Notes;
+use mastermind_core::saved::{GameRecord, GameSlot, SavedGame};
+use mastermind_core::scores::{Entry, ScoreTable, Scores};
+use mastermind_core::stats::{Ending, Finished, StatsGroup, StatsLog};
+use mastermind_core::store::{Read, Stored};
+use mastermind_core::time::Timestamp;
+use mastermind_core::variant::{Rule, Symbol, Variant};
 use proptest::prelude::*;
 
 /// The marks of `guess` against `key` by `rule`, counted the slow way: pair the blacks, then
@@ -288,7 +297,7 @@ fn variants_keep_high_scores_of_their_own() {
     let unknown = json.replace(r#""mini":["#, r#""maxi":["#);
     assert!(matches!(Scores::parse(&unknown), Read::Damaged { .. }));
     // Custom games still have none.
-    let custom = Level::Custom(mastermind_core::Custom::new(4, 6, 8, true).unwrap());
+    let custom = Level::Custom(mastermind_core::level::Custom::new(4, 6, 8, true).unwrap());
     assert!(!scores.qualifies(custom, 1));
 }
 

@@ -5,8 +5,12 @@ use leptos::prelude::*;
 
 use super::{ANSWER_FOCUS, BreakerSession};
 use crate::dom::focus_later;
+use crate::rules::codebreaker::{AnswerError, BreakerLog, BreakerMove, Stage};
+use crate::rules::feedback::Feedback;
+use crate::rules::game::Turn;
+use crate::rules::history::History;
+use crate::rules::level::Level;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::rules::{AnswerError, BreakerLog, BreakerMove, Feedback, History, Level, Stage, Turn};
 use crate::solver_client;
 
 impl BreakerSession {

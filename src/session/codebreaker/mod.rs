@@ -11,13 +11,16 @@ mod answers;
 
 use super::{Pacer, Step};
 use crate::dom::focus_later;
+use crate::rules::code::Code;
+use crate::rules::codebreaker::{AnswerError, BreakerLog, BreakerMove, Codebreaker, Stage};
+use crate::rules::colour::Colour;
+use crate::rules::game::Turn;
+use crate::rules::level::Level;
+use crate::rules::sessions::BreakerRecord;
+use crate::rules::sessions::{BREAKER_VERSION, SavedBreaker};
 use crate::rules::solver::protocol::{Answer, Task};
+use crate::rules::store::Loaded;
 use crate::rules::store::Stored;
-use crate::rules::{
-    AnswerError, BREAKER_VERSION, BreakerLog, BreakerMove, Code, Codebreaker, Colour, Level,
-    SavedBreaker, Stage, Turn,
-};
-use crate::rules::{BreakerRecord, Loaded};
 use crate::solver_client::{self, Work};
 use crate::storage::Store;
 use crate::tab_hold::Hold;

@@ -6,7 +6,8 @@ use leptos::task::spawn_local;
 use super::MatchSession;
 use crate::dom::{FileRead, download, file_text};
 use crate::rules::backup::MAX_TEXT;
-use crate::rules::{FileError, Match, MatchKind};
+use crate::rules::contest::{FileError, Match};
+use crate::rules::sessions::MatchKind;
 
 impl MatchSession {
     /// Loads a match file the player picked or dropped; a refused file leaves everything as it

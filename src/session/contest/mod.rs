@@ -13,13 +13,17 @@ pub use setup::Choices;
 
 use super::{Pacer, Step};
 use crate::play::{Edit, Play};
+use crate::rules::code::Code;
+use crate::rules::colour::Colour;
+use crate::rules::contest::{FileError, Match, MatchError, MatchLog, MatchMove, Phase, Side};
+use crate::rules::game::{Invalid, Move};
+use crate::rules::key::key_from_seed;
+use crate::rules::log::GameLog;
+use crate::rules::sessions::MatchRecord;
+use crate::rules::sessions::{MatchDraft, MatchKind};
 use crate::rules::solver::protocol::{Answer, Task};
+use crate::rules::store::Loaded;
 use crate::rules::store::Stored;
-use crate::rules::{
-    Code, Colour, FileError, GameLog, Invalid, Match, MatchDraft, MatchError, MatchKind, MatchLog,
-    MatchMove, Move, Phase, Side, key_from_seed,
-};
-use crate::rules::{Loaded, MatchRecord};
 use crate::storage::Store;
 use crate::tab_hold::Hold;
 
@@ -174,7 +178,7 @@ impl MatchSession {
                 let strength = self
                     .current
                     .with_untracked(|m| m.as_ref().map(|m| m.setup().strength));
-                let key = match (crate::rules::random_seed(), strength) {
+                let key = match (crate::rules::key::random_seed(), strength) {
                     (Ok(random), Some(strength)) => strength.key(level, random),
                     _ => key_from_seed(level, index as u64),
                 };
@@ -250,7 +254,7 @@ impl MatchSession {
                     level: m.setup().level,
                     strength: m.setup().strength,
                     rows: round.guesses.clone(),
-                    random: crate::rules::random_seed().unwrap_or(0),
+                    random: crate::rules::key::random_seed().unwrap_or(0),
                 })
             })
             .flatten()?;

@@ -3,10 +3,10 @@
 use leptos::prelude::*;
 
 use super::MatchSession;
-use crate::rules::{
-    FirstMaker, Level, Match, MatchKind, Name, NameError, Pace, Players, Scoring, Setup, Side,
-    Strength,
-};
+use crate::rules::contest::{FirstMaker, Match, Pace, Players, Scoring, Setup, Side, Strength};
+use crate::rules::level::Level;
+use crate::rules::name::{Name, NameError};
+use crate::rules::sessions::MatchKind;
 
 /// The choices of the set-up form, kept while the page is rendered again.
 #[derive(Clone, Copy)]
@@ -70,7 +70,7 @@ impl MatchSession {
             None => c
                 .first
                 .get_untracked()
-                .side(crate::rules::random_seed().unwrap_or(0)),
+                .side(crate::rules::key::random_seed().unwrap_or(0)),
         };
         let setup = Setup {
             rounds: Setup::even_rounds(c.rounds.get_untracked()),

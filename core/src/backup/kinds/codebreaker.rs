@@ -1,7 +1,7 @@
 //! The computer-as-codebreaker session: `mastermind.v1.codebreaker`, taken whole on import.
 
 use super::{Placed, Whole};
-use crate::BreakerRecord;
+use crate::sessions::BreakerRecord;
 use crate::store::Stored;
 
 pub type Declared = Whole<BreakerRecord>;

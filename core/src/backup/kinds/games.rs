@@ -3,7 +3,10 @@
 //! the challenges (`mastermind.v1.challenge.<level>`), taken whole on import.
 
 use super::{Placed, Whole};
-use crate::{Custom, Day, GameRecord, GameSlot, Level, Variant, game_key};
+use crate::daily::Day;
+use crate::level::{Custom, Level};
+use crate::saved::{GameRecord, GameSlot, game_key};
+use crate::variant::Variant;
 
 const GAME_PREFIX: &str = "mastermind.v1.game.";
 const DAILY_PREFIX: &str = "mastermind.v1.daily.";

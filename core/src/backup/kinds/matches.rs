@@ -2,7 +2,7 @@
 //! import.
 
 use super::{Placed, Whole};
-use crate::{MatchKind, MatchRecord};
+use crate::sessions::{MatchKind, MatchRecord};
 
 pub type Declared = Whole<MatchRecord>;
 

@@ -1,7 +1,7 @@
 //! The puzzle statistics: `mastermind.v1.puzzles`, merged by puzzle id on import.
 
 use super::{Collecting, Merged};
-use crate::{PuzzleEnd, PuzzleLog};
+use crate::puzzle::{PuzzleEnd, PuzzleLog};
 
 pub type Declared = Merged<PuzzleLog>;
 

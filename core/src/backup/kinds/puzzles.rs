@@ -2,8 +2,9 @@
 //! whole on import.
 
 use super::{Placed, Whole};
+use crate::level::Level;
+use crate::puzzle::{PuzzleRecord, PuzzleSlot};
 use crate::store::Stored;
-use crate::{Level, PuzzleRecord, PuzzleSlot};
 
 const PUZZLE_PREFIX: &str = "mastermind.v1.puzzle.";
 

@@ -1,7 +1,8 @@
 //! The high scores: `mastermind.v1.scores`, merged entry by entry on import.
 
 use super::{Collecting, Merged};
-use crate::{Entry, Level, Scores};
+use crate::level::Level;
+use crate::scores::{Entry, Scores};
 
 pub type Declared = Merged<Scores>;
 

@@ -3,7 +3,7 @@
 //! to keep its storage is its own).
 
 use super::{Placed, Whole};
-use crate::Settings;
+use crate::settings::Settings;
 use crate::store::Stored;
 
 pub type Declared = Whole<Settings>;

@@ -1,7 +1,7 @@
 //! The statistics log: `mastermind.v1.stats`, merged by game id on import.
 
 use super::{Collecting, Merged};
-use crate::{Finished, StatsLog};
+use crate::stats::{Finished, StatsLog};
 
 pub type Declared = Merged<StatsLog>;
 

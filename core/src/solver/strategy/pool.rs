@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::Level;
+use crate::level::Level;
 use crate::solver::space::Space;
 
 /// The colour (palette index) in hole `hole` of a packed code.
@@ -113,7 +113,7 @@ pub fn guess_pool(space: &Space, played: &[u32]) -> Vec<u32> {
     let level = space.level();
     let pegs = level.pegs();
     let used = used_colours(space, played);
-    let mut rank = [u8::MAX; crate::Colour::ALL.len()];
+    let mut rank = [u8::MAX; crate::colour::Colour::ALL.len()];
     let mut next_rank = 0;
     for (colour, slot) in rank.iter_mut().enumerate().take(level.colours()) {
         if used & (1 << colour) == 0 {
