@@ -384,7 +384,7 @@ fn the_solver_finds_keys_of_four_pegs_ten_colours_without_repeats() {
 }
 
 #[test]
-#[ignore = "every 4-of-10 key, 5 040 games (11 min of CPU): cargo test --profile fast --test custom -- --ignored"]
+#[ignore = "every 4-of-10 key, 5 040 games (11 min of CPU): cargo test --profile fast -p mastermind-core --test suite -- --ignored"]
 fn the_solver_finds_every_key_of_four_pegs_ten_colours_without_repeats() {
     let level = custom(4, 10, 7, false);
     let average = solve_all(level, Code::all(level));
