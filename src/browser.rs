@@ -11,7 +11,7 @@ use js_sys::{Array, Function, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-pub use crate::rules::refused::StreamError;
+use crate::rules::refused::StreamError;
 
 /// At most this many bytes come out of a decompression: far more than a browser's
 /// localStorage holds (5–10 MB), far less than a pasted code could otherwise inflate to.

@@ -3,8 +3,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-pub use crate::events::hole_id;
-pub use crate::rules::refused::CopyRefused;
+use crate::rules::refused::CopyRefused;
 
 /// Moves keyboard focus to the element with `id` once the current render has reached the page.
 pub fn focus_later(id: String) {

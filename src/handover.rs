@@ -14,7 +14,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::dom::{hole_id, next_task};
+use crate::dom::next_task;
+use crate::events::hole_id;
 use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
 use crate::rules::game::Game;
 use crate::rules::saved::GameRecord;

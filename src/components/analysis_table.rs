@@ -5,8 +5,9 @@ use crate::i18n::use_text;
 use crate::rules::game::Turn;
 use crate::rules::level::Level;
 use crate::rules::solver::Summary;
+use crate::rules::solver::protocol::SolverError;
 use crate::rules::solver::protocol::{Answer, Task};
-use crate::solver_client::{self, SolverError};
+use crate::solver_client;
 
 /// After a game, how each guess compared with the best: the `Analysis` table (keys possible
 /// before the row, keys left after it, the expected keys left with the guess and with the best

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::components::secret_row::SecretRow;
-use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
+use crate::dom::{copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
 use crate::routes::challenge_url;
 use crate::rules::challenge::Challenge;
@@ -11,6 +11,7 @@ use crate::rules::colour::Colour;
 use crate::rules::key::random_seed;
 use crate::rules::level::Level;
 use crate::rules::name::Name;
+use crate::rules::refused::CopyRefused;
 
 /// Setting a challenge (SPEC 12): the `Level`, the key in the `Secret` holes with the palette, an
 /// optional `Your name`, and `Create link`; then the link as text with `Copy link` (and `Share

@@ -2,11 +2,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::components::copy_by_hand::CopyByHand;
-use crate::dom::{CopyRefused, copy_text};
+use crate::dom::copy_text;
 use crate::i18n::use_text;
 use crate::rules::key::random_seed;
 use crate::rules::name::Name;
 use crate::rules::puzzle::Puzzle;
+use crate::rules::refused::CopyRefused;
 use crate::session::game::GameSession;
 use crate::storage::load_settings;
 

@@ -2,8 +2,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::components::copy_by_hand::CopyByHand;
-use crate::dom::{CopyRefused, copy_text, share_sheet, share_sheet_available};
+use crate::dom::{copy_text, share_sheet, share_sheet_available};
 use crate::i18n::use_text;
+use crate::rules::refused::CopyRefused;
 
 /// `Share result` for a finished game or puzzle of the day: copies the result's text (`text`,
 /// made when pressed) to the clipboard, or shows it to copy by hand (`rows` high) when the

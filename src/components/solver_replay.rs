@@ -5,8 +5,9 @@ use crate::i18n::{peg_name, use_text};
 use crate::rules::code::Code;
 use crate::rules::level::Level;
 use crate::rules::solver::plays_optimally;
+use crate::rules::solver::protocol::SolverError;
 use crate::rules::solver::protocol::{Answer, ReplayRow, Task};
-use crate::solver_client::{self, SolverError};
+use crate::solver_client;
 
 /// After a game: how the solver would have played the same key, guess by guess, with the keys
 /// still possible after each. Worked out by the solver's worker; leaving the game cancels it.

@@ -2,8 +2,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::components::copy_by_hand::CopyByHand;
-use crate::dom::{CopyRefused, copy_text};
+use crate::dom::copy_text;
 use crate::i18n::use_text;
+use crate::rules::refused::CopyRefused;
 use crate::session::data::YourData;
 
 /// What `Copy transfer code` did.

@@ -9,7 +9,8 @@ mod solver;
 
 use leptos::prelude::*;
 
-use crate::dom::{focus_later, focus_now, hole_id};
+use crate::dom::{focus_later, focus_now};
+use crate::events::hole_id;
 use crate::rules::code::Code;
 use crate::rules::cursor::Cursor;
 use crate::rules::flag::Contradicted;

@@ -11,17 +11,19 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::browser::{self, Estimate, ManagerError, StreamError};
+use crate::browser::{self, Estimate, ManagerError};
 use crate::dom::{FileRead, download, file_text, sleep};
 use crate::rules::backup::MAX_TEXT;
 use crate::rules::backup::{
     Backup, BackupError, ImportPlan, StoreRow, plan_import, read_transfer_code, summarise,
     transfer_code,
 };
+use crate::rules::refused::StreamError;
+use crate::rules::storage::Trouble;
 use crate::rules::time::Timestamp;
-use crate::storage::{self, Trouble};
+use crate::storage;
 
-pub use crate::rules::refused::Refusal;
+use crate::rules::refused::Refusal;
 
 /// A backup read and planned, waiting for the player's `Import` or `Cancel`.
 #[derive(Clone, Debug, PartialEq)]

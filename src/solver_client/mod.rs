@@ -36,7 +36,7 @@ use wasm_bindgen_futures::spawn_local;
 
 use crate::rules::game::Turn;
 use crate::rules::level::Level;
-pub use crate::rules::solver::protocol::SolverError;
+use crate::rules::solver::protocol::SolverError;
 use crate::rules::solver::protocol::{Answer, Task};
 
 use queue::{cancel, pump};

@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::{Damage, Store, Trouble};
+use super::Store;
 use crate::rules::level::Level;
 use crate::rules::scores::{Entry, ScoreTable, Scores};
 use crate::rules::settings::Settings;
 use crate::rules::stats::{Finished, StatsGroup, StatsLog};
+use crate::rules::storage::{Damage, Trouble};
 use crate::rules::store::Loaded;
 
 /// Where the high scores live.

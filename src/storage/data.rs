@@ -3,11 +3,11 @@
 //! changes first, deleting everything, and asking the browser once to keep the storage.
 
 use super::place::back_up;
-use super::{Trouble, change_settings, load_settings, now, storage};
+use super::{change_settings, load_settings, now, storage};
 use crate::rules::backup::{Entries, ImportPlan};
 use crate::rules::time::Timestamp;
 
-pub use crate::rules::storage::PREFIX;
+use crate::rules::storage::{PREFIX, Trouble};
 
 /// Every `mastermind.*` key of this browser with its raw text, backups included.
 pub fn all_entries() -> Result<Entries, Trouble> {

@@ -11,20 +11,18 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use crate::rules::store::Stored;
+use crate::rules::store::{Loaded, Stored};
 
 mod books;
 mod data;
 pub mod place;
 
-pub use crate::rules::saved::game_key;
-pub use crate::rules::storage::{Damage, Trouble};
-pub use crate::rules::store::Loaded;
+use crate::rules::storage::{Damage, Trouble};
 pub use books::{
     BREAKER_KEY, MATCH_KEY, SCORES_KEY, SETTINGS_KEY, STATS_KEY, ScoreBook, StatsBook,
     browser_language, change_settings, load_language, load_settings, save_language,
 };
-pub use data::{PREFIX, all_entries, apply_import, ask_persist_once, delete_all, record_export};
+pub use data::{all_entries, apply_import, ask_persist_once, delete_all, record_export};
 pub use place::{Place, Reading, Report, local_storage, now};
 
 fn storage() -> Option<web_sys::Storage> {

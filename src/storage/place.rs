@@ -9,8 +9,8 @@
 
 use web_sys::Storage;
 
-use super::{Damage, Trouble};
 use crate::rules::backup::backup_key;
+use crate::rules::storage::{Damage, Trouble};
 use crate::rules::store;
 use crate::rules::store::{Loaded, Read, Stored};
 use crate::rules::time::Timestamp;

@@ -2,8 +2,8 @@
 //! page's worked examples against the core's verified counts.
 
 use mastermind::i18n::Lang;
-use mastermind::session::data::Refusal;
-use mastermind::solver_client::SolverError;
+use mastermind::rules::refused::Refusal;
+use mastermind::rules::solver::protocol::SolverError;
 use mastermind_core::backup::{BackupError, CodeError as TransferCodeError};
 use mastermind_core::examples::EXAMPLES;
 

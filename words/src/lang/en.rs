@@ -5,17 +5,18 @@ use crate::guide::Guide;
 use crate::pegs::colour_list;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::puzzle::Difficulty;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
 use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::level::{CustomError, Setting};
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::variant::Variant;
-use crate::rules::storage::Trouble;
+use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::stats::StatsGroup;
+use crate::rules::storage::Trouble;
+use crate::rules::variant::{Rule, Symbols, Variant};
 use crate::shared::{plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
@@ -116,10 +117,10 @@ pub(super) static TEXT: Text = Text {
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
-            crate::rules::variant::Symbols::Colours => format!("{n} colours"),
-            crate::rules::variant::Symbols::ColoursAndBlank => format!("{} colours and blank", n - 1),
-            crate::rules::variant::Symbols::DigitsFrom1 => format!("digits 1–{n}"),
-            crate::rules::variant::Symbols::DigitsFrom0 => format!("digits 0–{}", n - 1),
+            Symbols::Colours => format!("{n} colours"),
+            Symbols::ColoursAndBlank => format!("{} colours and blank", n - 1),
+            Symbols::DigitsFrom1 => format!("digits 1–{n}"),
+            Symbols::DigitsFrom0 => format!("digits 0–{}", n - 1),
         };
         if v.repeats() {
             symbols
@@ -128,10 +129,10 @@ pub(super) static TEXT: Text = Text {
         }
     },
     variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (crate::rules::variant::Rule::ColourGame, _) => "colour game",
-        (crate::rules::variant::Rule::ColoursOnly, _) => "colours only",
-        (crate::rules::variant::Rule::Standard, true) => "standard, with the sum",
-        (crate::rules::variant::Rule::Standard, false) => "standard",
+        (Rule::ColourGame, _) => "colour game",
+        (Rule::ColoursOnly, _) => "colours only",
+        (Rule::Standard, true) => "standard, with the sum",
+        (Rule::Standard, false) => "standard",
     },
     play_variant: |v| format!("Play {}", (TEXT.variant)(v)),
     digit_sum: |s| format!("Sum of the key's digits: {s}"),
@@ -691,10 +692,10 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: '.',
     percent_space: "",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistics, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
+        (StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
         (_, Some(r)) => format!("Statistics, level {r}"),
         (_, None) => "Custom".to_owned(),
     },
@@ -711,10 +712,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_time: "Best time",
     stat_average_time: "Average time",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Turns per win, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Turns per win, devious".to_owned(),
+        (StatsGroup::Devious, _) => "Turns per win, devious".to_owned(),
         (_, Some(r)) => format!("Turns per win, level {r}"),
         (_, None) => "Turns per win, custom games".to_owned(),
     },
@@ -725,12 +726,12 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "The solver's average is measured at levels I, II and III only.",
     reset_stats: "Reset statistics",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => format!(
+        (StatsGroup::Level(Level::Variant(v)), _) => format!(
             "Forget every finished game of {}? The levels and the other variants keep their \
                  statistics.",
             (TEXT.variant)(v)
         ),
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "Forget every finished game against the devious computer? The levels keep their \
              statistics."
                 .to_owned()

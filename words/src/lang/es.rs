@@ -5,17 +5,18 @@ use crate::guide::Guide;
 use crate::pegs::colour_list;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::puzzle::Difficulty;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
 use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::level::{CustomError, Setting};
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::variant::Variant;
-use crate::rules::storage::Trouble;
+use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::stats::StatsGroup;
+use crate::rules::storage::Trouble;
+use crate::rules::variant::{Rule, Symbols, Variant};
 use crate::shared::{plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
@@ -132,10 +133,10 @@ pub(super) static TEXT: Text = Text {
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
-            crate::rules::variant::Symbols::Colours => format!("{n} colores"),
-            crate::rules::variant::Symbols::ColoursAndBlank => format!("{} colores y sin color", n - 1),
-            crate::rules::variant::Symbols::DigitsFrom1 => format!("dígitos 1–{n}"),
-            crate::rules::variant::Symbols::DigitsFrom0 => format!("dígitos 0–{}", n - 1),
+            Symbols::Colours => format!("{n} colores"),
+            Symbols::ColoursAndBlank => format!("{} colores y sin color", n - 1),
+            Symbols::DigitsFrom1 => format!("dígitos 1–{n}"),
+            Symbols::DigitsFrom0 => format!("dígitos 0–{}", n - 1),
         };
         if v.repeats() {
             symbols
@@ -144,10 +145,10 @@ pub(super) static TEXT: Text = Text {
         }
     },
     variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (crate::rules::variant::Rule::ColourGame, _) => "juego de los colores",
-        (crate::rules::variant::Rule::ColoursOnly, _) => "solo los colores",
-        (crate::rules::variant::Rule::Standard, true) => "estándar, con la suma",
-        (crate::rules::variant::Rule::Standard, false) => "estándar",
+        (Rule::ColourGame, _) => "juego de los colores",
+        (Rule::ColoursOnly, _) => "solo los colores",
+        (Rule::Standard, true) => "estándar, con la suma",
+        (Rule::Standard, false) => "estándar",
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // so `Jugar el juego …`, never the contraction `al`.
@@ -808,10 +809,10 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estadísticas, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
+        (StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
         (_, Some(r)) => format!("Estadísticas, nivel {r}"),
         (_, None) => "Personalizadas".to_owned(),
     },
@@ -829,10 +830,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_time: "Mejor tiempo",
     stat_average_time: "Tiempo medio",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Turnos por victoria, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "Turnos por victoria, ordenador tramposo".to_owned()
         }
         (_, Some(r)) => format!("Turnos por victoria, nivel {r}"),
@@ -848,12 +849,12 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
     reset_stats: "Borrar estadísticas",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => format!(
+        (StatsGroup::Level(Level::Variant(v)), _) => format!(
             "¿Olvidar todas las partidas terminadas de {}? Los niveles y las demás variantes \
                  conservan sus estadísticas.",
             (TEXT.variant)(v)
         ),
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "¿Olvidar todas las partidas terminadas contra el ordenador tramposo? Los niveles \
              conservan sus estadísticas."
                 .to_owned()

@@ -9,17 +9,18 @@ use crate::guide::Guide;
 use crate::pegs::colour_list;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::puzzle::Difficulty;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
 use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::level::{CustomError, Setting};
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::variant::Variant;
-use crate::rules::storage::Trouble;
+use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::stats::StatsGroup;
+use crate::rules::storage::Trouble;
+use crate::rules::variant::{Rule, Symbols, Variant};
 use crate::shared::{rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
@@ -142,10 +143,10 @@ pub(super) static TEXT: Text = Text {
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
-            crate::rules::variant::Symbols::Colours => format!("{n} couleurs"),
-            crate::rules::variant::Symbols::ColoursAndBlank => format!("{} couleurs et incolore", n - 1),
-            crate::rules::variant::Symbols::DigitsFrom1 => format!("chiffres de 1 à {n}"),
-            crate::rules::variant::Symbols::DigitsFrom0 => format!("chiffres de 0 à {}", n - 1),
+            Symbols::Colours => format!("{n} couleurs"),
+            Symbols::ColoursAndBlank => format!("{} couleurs et incolore", n - 1),
+            Symbols::DigitsFrom1 => format!("chiffres de 1 à {n}"),
+            Symbols::DigitsFrom0 => format!("chiffres de 0 à {}", n - 1),
         };
         if v.repeats() {
             symbols
@@ -154,10 +155,10 @@ pub(super) static TEXT: Text = Text {
         }
     },
     variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (crate::rules::variant::Rule::ColourGame, _) => "jeu des couleurs",
-        (crate::rules::variant::Rule::ColoursOnly, _) => "couleurs seules",
-        (crate::rules::variant::Rule::Standard, true) => "classique, avec la somme",
-        (crate::rules::variant::Rule::Standard, false) => "classique",
+        (Rule::ColourGame, _) => "jeu des couleurs",
+        (Rule::ColoursOnly, _) => "couleurs seules",
+        (Rule::Standard, true) => "classique, avec la somme",
+        (Rule::Standard, false) => "classique",
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
@@ -855,10 +856,10 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistiques, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Statistiques, ordinateur sournois".to_owned(),
+        (StatsGroup::Devious, _) => "Statistiques, ordinateur sournois".to_owned(),
         (_, Some(r)) => format!("Statistiques, niveau {r}"),
         (_, None) => "Personnalisées".to_owned(),
     },
@@ -876,10 +877,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_time: "Meilleur temps",
     stat_average_time: "Temps moyen",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Tours par victoire, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "Tours par victoire, ordinateur sournois".to_owned()
         }
         (_, Some(r)) => format!("Tours par victoire, niveau {r}"),
@@ -895,12 +896,12 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "La moyenne du solveur n'est mesurée qu'aux niveaux I, II et III.",
     reset_stats: "Effacer les statistiques",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => format!(
+        (StatsGroup::Level(Level::Variant(v)), _) => format!(
             "Oublier toutes les parties terminées de la variante {}\u{a0}? Les niveaux et les \
              autres variantes gardent leurs statistiques.",
             (TEXT.variant)(v)
         ),
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "Oublier toutes les parties terminées contre l'ordinateur sournois\u{a0}? Les niveaux \
              gardent leurs statistiques."
                 .to_owned()

@@ -5,17 +5,18 @@ use crate::guide::Guide;
 use crate::pegs::colour_list;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::puzzle::Difficulty;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
 use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::level::{CustomError, Setting};
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::variant::Variant;
-use crate::rules::storage::Trouble;
+use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::stats::StatsGroup;
+use crate::rules::storage::Trouble;
+use crate::rules::variant::{Rule, Symbols, Variant};
 use crate::shared::{plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
@@ -127,10 +128,10 @@ pub(super) static TEXT: Text = Text {
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
-            crate::rules::variant::Symbols::Colours => format!("{n} cores"),
-            crate::rules::variant::Symbols::ColoursAndBlank => format!("{} cores e sem cor", n - 1),
-            crate::rules::variant::Symbols::DigitsFrom1 => format!("algarismos 1–{n}"),
-            crate::rules::variant::Symbols::DigitsFrom0 => format!("algarismos 0–{}", n - 1),
+            Symbols::Colours => format!("{n} cores"),
+            Symbols::ColoursAndBlank => format!("{} cores e sem cor", n - 1),
+            Symbols::DigitsFrom1 => format!("algarismos 1–{n}"),
+            Symbols::DigitsFrom0 => format!("algarismos 0–{}", n - 1),
         };
         if v.repeats() {
             symbols
@@ -139,10 +140,10 @@ pub(super) static TEXT: Text = Text {
         }
     },
     variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (crate::rules::variant::Rule::ColourGame, _) => "jogo das cores",
-        (crate::rules::variant::Rule::ColoursOnly, _) => "só as cores",
-        (crate::rules::variant::Rule::Standard, true) => "normal, com a soma",
-        (crate::rules::variant::Rule::Standard, false) => "normal",
+        (Rule::ColourGame, _) => "jogo das cores",
+        (Rule::ColoursOnly, _) => "só as cores",
+        (Rule::Standard, true) => "normal, com a soma",
+        (Rule::Standard, false) => "normal",
     },
     play_variant: |v| {
         let name = (TEXT.variant)(v);
@@ -770,10 +771,10 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estatísticas, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
+        (StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
         (_, Some(r)) => format!("Estatísticas, nível {r}"),
         (_, None) => "Personalizados".to_owned(),
     },
@@ -791,10 +792,10 @@ pub(super) static TEXT: Text = Text {
     stat_best_time: "Melhor tempo",
     stat_average_time: "Tempo médio",
     turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => {
+        (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Jogadas por vitória, {}", (TEXT.variant)(v))
         }
-        (crate::rules::stats::StatsGroup::Devious, _) => "Jogadas por vitória, ardiloso".to_owned(),
+        (StatsGroup::Devious, _) => "Jogadas por vitória, ardiloso".to_owned(),
         (_, Some(r)) => format!("Jogadas por vitória, nível {r}"),
         (_, None) => "Jogadas por vitória, jogos personalizados".to_owned(),
     },
@@ -808,12 +809,12 @@ pub(super) static TEXT: Text = Text {
     solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
     reset_stats: "Apagar estatísticas",
     reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (crate::rules::stats::StatsGroup::Level(crate::rules::level::Level::Variant(v)), _) => format!(
+        (StatsGroup::Level(Level::Variant(v)), _) => format!(
             "Esquecer todos os jogos terminados de {}? Os níveis e as outras variantes \
                  mantêm as suas estatísticas.",
             (TEXT.variant)(v)
         ),
-        (crate::rules::stats::StatsGroup::Devious, _) => {
+        (StatsGroup::Devious, _) => {
             "Esquecer todos os jogos terminados contra o computador ardiloso? Os níveis mantêm \
              as suas estatísticas."
                 .to_owned()
