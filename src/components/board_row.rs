@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, HOLES, ROW_NUMBER, Results};
+use crate::board_view::{BoardView, HOLES, ROW_NUMBER, Results, RowView};
 use crate::components::hole::Hole;
 use crate::components::marks::Marks;
 use crate::components::palette::Palette;
@@ -20,12 +20,18 @@ pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView 
             row.map_or(0, |r| r.holes.len()),
         )
     });
-    let this = move || view.with(|v| v.rows.get(row).cloned());
     // Classes for the motion of SPEC 13 too (the last row played, the row that won), drawn by
     // CSS alone.
-    let class = Memo::new(move |_| this().map(|r| r.class()).unwrap_or_default());
-    let results = Memo::new(move |_| this().map_or(Results::Nothing, |r| r.results));
-    let possible = Memo::new(move |_| this().and_then(|r| r.possible));
+    let class = Memo::new(move |_| {
+        view.with(|v| v.rows.get(row).map(RowView::class))
+            .unwrap_or_default()
+    });
+    let results = Memo::new(move |_| {
+        view.with(|v| v.rows.get(row).map(|r| r.results.clone()))
+            .unwrap_or(Results::Nothing)
+    });
+    let possible =
+        Memo::new(move |_| view.with(|v| v.rows.get(row).and_then(|r| r.possible.clone())));
     let palette = Memo::new(move |_| view.with(|v| v.palette.as_ref().map(|p| p.row)) == Some(row));
     let holes = (0..pegs)
         .map(|hole| view! { <Hole play view row hole /> })
