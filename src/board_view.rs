@@ -27,6 +27,8 @@ pub const ROWS: &str = "rows";
 pub const HOLES: &str = "holes";
 /// The class of a row's number.
 pub const ROW_NUMBER: &str = "row-number";
+/// The class of the board's polite live region, which says each row as it is played.
+pub const SAID: &str = "said sr-only";
 
 /// The board's class, by its number of pegs.
 pub fn board_class(pegs: impl std::fmt::Display) -> String {
@@ -56,6 +58,19 @@ pub struct BoardView {
     /// The palette, drawn under the active row; `None` when no row is active or the board only
     /// shows a game.
     pub palette: Option<PaletteView>,
+    /// What the board's polite live region says (SPEC §17): the latest row played; `None` on a
+    /// board that only shows a game.
+    pub said: Option<Said>,
+}
+
+/// The latest row played, as the board's polite live region says it (SPEC §17): its marks'
+/// words and, with the aids on, the keys still possible after it (two parts, so a count that
+/// arrives after the row is said alone). Empty before the first row, so a new game leaves no
+/// row of an old one to read; every row is said, as its number is part of its words.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    pub row: String,
+    pub possible: String,
 }
 
 /// The key at the top of the board.
@@ -271,6 +286,19 @@ impl BoardView {
             row,
             label: (t.palette)(row + 1, cursor.hole() + 1),
         });
+        let said = (!read_only).then(|| {
+            latest
+                .checked_sub(1)
+                .and_then(|r| Some((r, game.feedback(r)?)))
+                .map(|(r, feedback)| Said {
+                    row: (t.row_feedback)(r + 1, feedback),
+                    possible: counts
+                        .get(r)
+                        .map(|&n| (t.possible_keys)(n))
+                        .unwrap_or_default(),
+                })
+                .unwrap_or_default()
+        });
         BoardView {
             class: board_class(pegs),
             symbols: level.symbols(),
@@ -279,6 +307,7 @@ impl BoardView {
             flag,
             rows,
             palette,
+            said,
         }
     }
 }

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, ROWS, Use};
+use crate::board_view::{BoardView, ROWS, SAID, Use};
 use crate::components::board_row::BoardRow;
 use crate::components::flag::Flag;
 use crate::components::key_row::KeyRow;
@@ -10,8 +10,9 @@ use crate::play::Play;
 /// The whole board: the key on top with the flag in the corner, then one row per turn, top to
 /// bottom. What it shows is [`BoardView`]'s, worked out once per change of the game, the
 /// selection or the flag; each part below redraws only what changed in its own piece of it.
+/// `children` go right under the key and the flag (the game's result, SPEC §17).
 #[component]
-pub fn Board(play: Play) -> impl IntoView {
+pub fn Board(play: Play, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     let t = use_text();
     let used = if play.read_only { Use::Show } else { Use::Play };
     let view = Memo::new(move |_| {
@@ -35,8 +36,24 @@ pub fn Board(play: Play) -> impl IntoView {
             <div class="board-top">
                 <KeyRow play view />
                 {flagged.then(|| view! { <Flag view /> })}
+                {children.map(|c| c())}
             </div>
             <div class=ROWS>{rows}</div>
+            {flagged.then(|| view! { <Said view /> })}
         </section>
+    }
+}
+
+/// The board's polite live region (SPEC §17): the latest row's marks as it is played, then the
+/// keys still possible after it when the aids count them; not the flag, which says the end.
+#[component]
+fn Said(view: Memo<BoardView>) -> impl IntoView {
+    let said = Memo::new(move |_| view.with(|v| v.said.clone().unwrap_or_default()));
+    view! {
+        <p class=SAID aria-live="polite">
+            <span>{move || said.with(|s| s.row.clone())}</span>
+            " "
+            <span>{move || said.with(|s| s.possible.clone())}</span>
+        </p>
     }
 }

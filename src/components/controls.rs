@@ -12,7 +12,8 @@ use crate::rules::input::Input;
 const QUIT_ID: &str = "quit-game";
 
 /// The game's commands: undo and redo within the active row (while playing), quit (reveals the
-/// key, no score) and play again at this level, with the 2001 version's trilingual nod. Where the
+/// key, no score) and, while playing, play again at this level (once the game is over, the
+/// result at the board has it), with the 2001 version's trilingual nod. Where the
 /// core says a press would end a game in progress ([`asks_first`]), `End this game?` asks first:
 /// `End game` does what the control does, `Keep playing` returns focus to it.
 #[component]
@@ -62,14 +63,28 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
             >
                 {t.quit}
             </button>
-            <div class="again">
-                <button type="button" id=play.end_focus on:click=move |_| press(Ender::Again)>
-                    {t.play_again}
-                </button>
-                {t
-                    .play_again_nod
-                    .map(|nod| view! { <span class="nod" aria-hidden="true">{nod}</span> })}
-            </div>
+            // Once the game is over, `Play again` is the result's, at the board (GameEnd).
+            {move || {
+                (!over())
+                    .then(|| {
+                        view! {
+                            <div class="again">
+                                <button
+                                    type="button"
+                                    id=play.end_focus
+                                    on:click=move |_| press(Ender::Again)
+                                >
+                                    {t.play_again}
+                                </button>
+                                {t
+                                    .play_again_nod
+                                    .map(|nod| {
+                                        view! { <span class="nod" aria-hidden="true">{nod}</span> }
+                                    })}
+                            </div>
+                        }
+                    })
+            }}
             <ConfirmDialog
                 open=Signal::derive(move || asking.get().is_some())
                 title=t.end_game_title

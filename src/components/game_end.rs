@@ -9,6 +9,8 @@ use crate::dom::next_task;
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::challenge::Challenge;
+use crate::rules::clock::clock_text;
+use crate::rules::flag::FlagState;
 use crate::rules::key::{KeySource, random_seed};
 use crate::rules::puzzle::Puzzle;
 use crate::rules::saved::GameSlot;
@@ -17,14 +19,27 @@ use crate::rules::stats::{Ending, StatsGroup};
 use crate::session::game::GameSession;
 use crate::session::preferences::Preferences;
 
-/// What a finished game offers: `Share result` (copied to the clipboard, or shown to copy by
-/// hand when the browser refuses), the system share sheet where there is one, the countdown to
-/// the next daily key after a daily game, the link to the statistics, and at a standard level
-/// `Challenge a friend with this key`, and `Make a puzzle of this game` after a game whose rows
-/// settle its key.
+/// The `Result` region at the board once a game ends (SPEC §17): the flag's words, the turns
+/// (and the time with the timer shown), `Share result` (copied to the clipboard, or shown to
+/// copy by hand when the browser refuses), the system share sheet where there is one,
+/// `Play again` (`on_again`), the link to the statistics, the countdown to the next daily key
+/// after a daily game, and at a standard level `Challenge a friend with this key`, and
+/// `Make a puzzle of this game` after a game whose rows settle its key.
 #[component]
-pub fn GameEnd(session: GameSession) -> impl IntoView {
+pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> impl IntoView {
     let t = use_text();
+    let play = session.play;
+    let shown = expect_context::<Preferences>().timer;
+    let words = move || {
+        play.game
+            .with(|g| FlagState::of(g, None, None).map(|f| t.flag(f)))
+            .unwrap_or_default()
+    };
+    let figures = move || {
+        let turns = play.game.with(|g| g.turns().len());
+        let time = session.clock.time().filter(|_| shown.get()).map(clock_text);
+        (t.result_figures)(turns, time.as_deref())
+    };
     let text = Callback::new(move |()| {
         let level = session.level;
         let source = session.source.get_untracked();
@@ -54,8 +69,7 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
             share_text(level, ending, g.hard_mode(), key, &rows)
         });
         // The clock's time goes with the result when the timer is shown (SPEC §16).
-        let shown = expect_context::<Preferences>().timer.get_untracked();
-        with_clock(text, session.clock.time().filter(|_| shown))
+        with_clock(text, session.clock.time().filter(|_| shown.get_untracked()))
     });
     // The countdown to the next key after today's daily game (not after a past date's).
     let daily = matches!(session.slot, GameSlot::Daily(_));
@@ -74,8 +88,18 @@ pub fn GameEnd(session: GameSession) -> impl IntoView {
         }
     });
     view! {
-        <section class="game-end">
+        <section class="game-end" aria-label=t.result>
+            <p class="result-words">{words}</p>
+            <p class="result-figures">{figures}</p>
             <ShareResult text rows=6>
+                <div class="again">
+                    <button type="button" class="primary" id=play.end_focus on:click=move |_| on_again.run(())>
+                        {t.play_again}
+                    </button>
+                    {t
+                        .play_again_nod
+                        .map(|nod| view! { <span class="nod" aria-hidden="true">{nod}</span> })}
+                </div>
                 <A href=stats>{t.shell.statistics}</A>
             </ShareResult>
             // A challenge link carries a standard level or a custom size; a variant's game is

@@ -154,29 +154,47 @@ pub fn GameView(
         // reload, a page left before the whole game arrived) is recorded now.
         None => next_task(move || session.ended_unrecorded()),
     }
+    // The result at the board once the game ends (SPEC §17), in view where the game ended.
+    let result = {
+        let again = again.clone();
+        move || {
+            revealed.get().map(|_| {
+                let again = again.clone();
+                view! { <GameEnd session on_again=move |()| again() /> }
+            })
+        }
+    };
+    // Two columns on a desktop (docs/design.md): the board, and beside it what the page says
+    // of the game and its controls; one column on a phone, the controls right under the board.
     view! {
         <div class="game">
-            <p class="summary">{(t.game_summary)(level)}</p>
-            {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
-            {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
-            {(!level.has_scores()).then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
-            // Number Mastermind's clue (SPEC §14), shown while the key is still covered.
-            {move || {
-                play.game
-                    .with(|g| level.key_sum(&g.key()))
-                    .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
-            }}
-            {notice_text}
-            <TabAlert hold />
+            <div class="game-intro">
+                <p class="summary">{(t.game_summary)(level)}</p>
+                {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
+                {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
+                {(!level.has_scores()).then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
+                // Number Mastermind's clue (SPEC §14), shown while the key is still covered.
+                {move || {
+                    play.game
+                        .with(|g| level.key_sum(&g.key()))
+                        .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
+                }}
+                {notice_text}
+                <TabAlert hold />
+            </div>
             <div class="held" inert=elsewhere>
-            <Board play />
-            <BoardKeys play />
+            <div class="game-board">
+                <Board play>{result}</Board>
+                <BoardKeys play />
+            </div>
+            <div class="game-side">
             {move || {
                 rest.get()
                     .then(|| {
                         view! {
                             <Controls play on_again=again.clone() />
                             <GameTimer clock=session.clock />
+                            <SolverAids play />
                             {move || {
                                 (newcomer && !storage_trouble())
                                 .then(|| {
@@ -190,22 +208,14 @@ pub fn GameView(
                                 })
                             }}
                             <NotesGrid level notes=session.notes />
-                            <SolverAids play />
                             <p class="help">{t.keyboard_help}</p>
                             {children.clone().map(|after| after())}
                         }
                     })
             }}
             </div>
-            {move || {
-                revealed
-                    .get()
-                    .map(|_| {
-                        view! {
-                            <GameEnd session />
-                        }
-                    })
-            }}
+            </div>
+            <div class="game-after">
             {move || {
                 revealed
                     .get()
@@ -218,6 +228,7 @@ pub fn GameView(
                         }
                     })
             }}
+            </div>
             {move || {
                 session
                     .invite

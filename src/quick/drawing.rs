@@ -6,7 +6,7 @@
 use web_sys::{Document, Element};
 
 use crate::board_view::{
-    BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView,
+    BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView, SAID,
     mark_classes, marks_class, peg_html, swatches,
 };
 use crate::rules::level::Level;
@@ -32,6 +32,8 @@ pub struct Drawing {
     rows_box: Element,
     rows: Vec<RowElements>,
     palette: Element,
+    /// The polite live region's two parts: the latest row's words, the keys still possible.
+    said: [web_sys::Text; 2],
     /// The view the elements show; `None` before the first.
     shown: Option<BoardView>,
 }
@@ -127,6 +129,19 @@ impl Drawing {
         }
         board.append_child(&top).ok()?;
         board.append_child(&rows_box).ok()?;
+        // The live region that says each row as it is played, as the whole game's `Board` has.
+        let region = element(&doc, "p", SAID)?;
+        region.set_attribute("aria-live", "polite").ok()?;
+        let said = [doc.create_text_node(""), doc.create_text_node("")];
+        for (i, text) in said.iter().enumerate() {
+            if i > 0 {
+                region.append_child(&doc.create_text_node(" ")).ok()?;
+            }
+            let part = element(&doc, "span", "")?;
+            part.append_child(text).ok()?;
+            region.append_child(&part).ok()?;
+        }
+        board.append_child(&region).ok()?;
         let mut drawing = Drawing {
             doc,
             board,
@@ -136,6 +151,7 @@ impl Drawing {
             rows_box,
             rows,
             palette,
+            said,
             shown: None,
         };
         drawing.show(view)?;
@@ -174,6 +190,12 @@ impl Drawing {
         }
         if old.as_ref().map(|v| &v.key) != Some(&view.key) {
             self.show_key(&view)?;
+        }
+        if old.as_ref().map(|v| &v.said) != Some(&view.said) {
+            let said = view.said.clone().unwrap_or_default();
+            let [row, possible] = &self.said;
+            row.set_data(&said.row);
+            possible.set_data(&said.possible);
         }
         self.shown = Some(view);
         Some(())

@@ -61,8 +61,10 @@ pub fn draw_page(
     // The first paint's game, emptied but for its summary: the heading and the summary already
     // painted stay the same elements (the page's largest paint is the first paint's), and the
     // rest is drawn after them.
-    let body = frame.query_selector(".game").ok()??;
-    let summary = body.query_selector("p.summary").ok()??;
+    let game_box = frame.query_selector(".game").ok()??;
+    let summary = game_box.query_selector("p.summary").ok()??;
+    // The summary's own box (`.game-intro`, beside the board on a desktop, as GameView has it).
+    let body = summary.parent_element()?;
     let text = (t.game_summary)(level);
     if summary.text_content().as_deref() != Some(text.as_str()) {
         summary.set_text_content(Some(&text));
@@ -71,6 +73,14 @@ pub fn draw_page(
         && last != summary
     {
         last.remove();
+    }
+    // The first paint's placeholder board, after the summary's box.
+    if body != game_box {
+        while let Some(last) = game_box.last_element_child()
+            && last != body
+        {
+            last.remove();
+        }
     }
     if play.hard_mode() {
         body.append_child(text_element(doc, "p", "notice hard-note", t.hard_mode_note)?.as_ref())
@@ -94,5 +104,9 @@ pub fn draw_page(
         body.append_child(text_element(doc, "p", "notice", &notice)?.as_ref())
             .ok()?;
     }
-    Some(body)
+    // The board's box, as GameView's `.game-board`.
+    let board_box = doc.create_element("div").ok()?;
+    board_box.set_class_name("game-board");
+    game_box.append_child(&board_box).ok()?;
+    Some(board_box)
 }

@@ -19,7 +19,7 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
 
 /// A mounted game in its own container, removed again when dropped.
-struct Mounted {
+pub(crate) struct Mounted {
     root: Element,
     /// The mounted view: unmounted when the test ends, so what it holds (a game's tab lock,
     /// SPEC §16) is given back before the next test opens the same game.
@@ -50,7 +50,7 @@ async fn until(what: &str, done: impl Fn() -> bool) {
 }
 
 /// Mounts a fresh game (no saved game, no scores) as the page would.
-async fn mount(level: Level, seed: u64) -> Mounted {
+pub(crate) async fn mount(level: Level, seed: u64) -> Mounted {
     solver_in_page();
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let doc = document();
@@ -80,7 +80,7 @@ async fn mount(level: Level, seed: u64) -> Mounted {
 
 impl Mounted {
     /// Buttons whose accessible name (aria-label, else text) is `name`.
-    fn buttons(&self, name: &str) -> Vec<HtmlElement> {
+    pub(crate) fn buttons(&self, name: &str) -> Vec<HtmlElement> {
         self.all("button")
             .into_iter()
             .filter(|b| accessible_name(b) == name)
@@ -88,14 +88,14 @@ impl Mounted {
             .collect()
     }
 
-    fn button(&self, name: &str) -> HtmlElement {
+    pub(crate) fn button(&self, name: &str) -> HtmlElement {
         let mut found = self.buttons(name);
         assert_eq!(found.len(), 1, "exactly one button named {name:?}");
         found.remove(0)
     }
 
     /// The checkbox whose label reads `label`.
-    fn checkbox(&self, label: &str) -> Element {
+    pub(crate) fn checkbox(&self, label: &str) -> Element {
         let mut found: Vec<Element> = (self.all("input[type=checkbox]").into_iter())
             .filter(|c| {
                 c.closest("label")
@@ -109,7 +109,7 @@ impl Mounted {
         found.remove(0)
     }
 
-    fn all(&self, selector: &str) -> Vec<Element> {
+    pub(crate) fn all(&self, selector: &str) -> Vec<Element> {
         let list = self.root.query_selector_all(selector).unwrap();
         (0..list.length())
             .filter_map(|i| list.item(i))
@@ -117,30 +117,30 @@ impl Mounted {
             .collect()
     }
 
-    fn holes(&self) -> Vec<Element> {
+    pub(crate) fn holes(&self) -> Vec<Element> {
         self.all("button")
             .into_iter()
             .filter(|b| accessible_name(b).contains(", hole "))
             .collect()
     }
 
-    fn status(&self) -> String {
+    pub(crate) fn status(&self) -> String {
         let statuses = self.all("[role=status]");
         assert_eq!(statuses.len(), 1, "exactly one status region");
         statuses[0].text_content().unwrap_or_default()
     }
 
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.root.text_content().unwrap_or_default()
     }
 
-    async fn click(&self, name: &str) {
+    pub(crate) async fn click(&self, name: &str) {
         self.button(name).click();
         tick().await;
     }
 
     /// Places `code` in the active row through the palette and submits it.
-    async fn play_row(&self, code: &[Colour]) {
+    pub(crate) async fn play_row(&self, code: &[Colour]) {
         for c in code {
             self.click(c.id()).await;
         }
@@ -174,7 +174,7 @@ async fn key_down(el: &Element, key: &str) {
     tick().await;
 }
 
-fn wrong_code(level: Level, key: Code) -> Vec<Colour> {
+pub(crate) fn wrong_code(level: Level, key: Code) -> Vec<Colour> {
     let other = level.palette().iter().find(|c| !key.pegs().contains(c));
     vec![*other.expect("a colour outside the key"); level.pegs()]
 }

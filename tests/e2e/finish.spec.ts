@@ -543,3 +543,154 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// The game page as a game (SPEC §17): the result at the board, in view where the game ended
+// (once any dialog is closed); the whole board and its open palette in view on a desktop with the
+// game's controls beside it; holes of 32 px on a phone, and no row's marks or Submit out of their
+// row. Each state's screenshot is saved with the others.
+
+/** Whether `locator`'s box lies wholly inside the viewport, as it is now (no scrolling). */
+async function inView(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  });
+}
+
+/** The board's key, every hole and the palette (when open) in view without scrolling. */
+async function boardInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const parts = [
+      ...document.querySelectorAll<HTMLElement>('.game .key-row, .game .hole, .game .palette, .game .submit'),
+    ];
+    for (const e of parts) {
+      const r = e.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+        out.push(`${e.id || e.className} at ${Math.round(r.top)}–${Math.round(r.bottom)} px`);
+    }
+    return out;
+  });
+}
+
+/** Each row's parts (holes, marks, Submit) inside its row's box, and each hole's size. */
+async function rowsWhole(page: Page): Promise<{ outside: string[]; smallest: number }> {
+  return page.evaluate(() => {
+    const outside: string[] = [];
+    let smallest = Infinity;
+    for (const row of document.querySelectorAll<HTMLElement>('.game .row')) {
+      const box = row.getBoundingClientRect();
+      for (const part of row.querySelectorAll<HTMLElement>('.hole, .marks, .submit')) {
+        const r = part.getBoundingClientRect();
+        if (r.top < box.top - 8 || r.bottom > box.bottom + 8 || r.right > box.right + 0.5)
+          outside.push(`${row.getAttribute('aria-label')}: ${part.className}`);
+        if (part.classList.contains('hole')) smallest = Math.min(smallest, r.width, r.height);
+      }
+    }
+    return { outside, smallest };
+  });
+}
+
+const DESKTOP = { 2: { width: 1280, height: 800 }, 3: { width: 1280, height: 900 } } as const;
+
+for (const level of [2, 3] as const) {
+  test(`level ${level} at ${DESKTOP[level].width}×${DESKTOP[level].height}: the whole board, its palette and the game's controls in view`, async ({ page }, testInfo) => {
+    await page.setViewportSize(DESKTOP[level]);
+    const { inspect, save } = inspector(page, testInfo, DESKTOP[level].width, 'light', false);
+    try {
+      await page.goto(`/play/${level}?seed=9`);
+      await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Solver aids' }).waitFor();
+      await inspect(`board-level-${level}`);
+      expect(await boardInView(page)).toEqual([]);
+      for (const name of ['Undo', 'Redo', 'Read the board', 'Quit the game', 'Play again'])
+        expect(await inView(button(page, name)), name).toBe(true);
+      for (const name of ['Show timer', 'Solver aids', 'Notes'])
+        expect(await inView(page.getByRole('checkbox', { name, exact: true })), name).toBe(true);
+      // Beside the board, not under it.
+      const board = await page.locator('.game .board').boundingBox();
+      const undo = await button(page, 'Undo').boundingBox();
+      expect(undo!.x).toBeGreaterThan(board!.x + board!.width);
+      // Hint fills a row in view.
+      await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+      await button(page, 'Turn on').click();
+      await button(page, 'Hint').click();
+      await expect(page.getByRole('button', { name: /^Row 1, hole 1: (?!empty)/ })).toBeVisible();
+      expect(await inView(button(page, 'Hint'))).toBe(true);
+      expect(await boardInView(page)).toEqual([]);
+      await inspect(`board-level-${level}-hint`);
+    } finally {
+      await save();
+    }
+  });
+}
+
+for (const level of [1, 2, 3] as const) {
+  test(`level ${level} at 390 px: holes of 32 px, every row's parts in their row`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { inspect, save } = inspector(page, testInfo, 390, 'light', false);
+    try {
+      const key = await keyOfSeed(page, level, '14');
+      const wrong = PALETTE.slice(0, key.length).reverse();
+      await playRow(page, wrong);
+      // The active row full: its Submit shows.
+      for (const colour of wrong) await button(page, colour).click();
+      await expect(button(page, 'Submit guess')).toBeVisible();
+      await inspect(`phone-rows-level-${level}`);
+      const { outside, smallest } = await rowsWhole(page);
+      expect(outside).toEqual([]);
+      expect(smallest).toBeGreaterThanOrEqual(32);
+    } finally {
+      await save();
+    }
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width}×${viewport.height} the result is at the board after a win, a loss and a quit`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const { inspect, save } = inspector(page, testInfo, viewport.width, 'light', false);
+    const result = page.getByRole('region', { name: 'Result' });
+    const expectResult = async (state: string, flagText: RegExp, turns: number) => {
+      await expect(result).toBeVisible();
+      await expect(result.getByText(flagText)).toBeVisible();
+      await expect(result.getByText(`Turns: ${turns}`, { exact: true })).toBeVisible();
+      for (const control of [
+        result.getByRole('button', { name: 'Share result', exact: true }),
+        result.getByRole('button', { name: 'Play again', exact: true }),
+        result.getByRole('link', { name: 'Statistics', exact: true }),
+      ]) {
+        await expect(control).toHaveCount(1);
+        expect(await inView(control)).toBe(true);
+      }
+      expect(await inView(result.getByText(flagText))).toBe(true);
+      await expect(button(page, 'Play again')).toBeFocused();
+      await inspect(state);
+    };
+    try {
+      // A win after two rows: the high-score dialog first, the result once it is closed.
+      await win(page, 71, 2);
+      const dialog = page.getByRole('dialog', { name: 'New high score' });
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expectResult('result-won', /^You won in 3 turns/, 3);
+      await expect(result.getByRole('button', { name: 'Challenge a friend with this key' })).toBeVisible();
+      // A loss: every row used.
+      const key = await keyOfSeed(page, 1, '72');
+      for (const row of losingRows(key, 8)) await playRow(page, row);
+      await expectResult('result-lost', /^You lost/, 8);
+      // A quit after one row.
+      await button(page, 'Play again').click();
+      await playRow(page, ['red', 'green', 'blue', 'yellow']);
+      await button(page, 'Quit the game').click();
+      await page.getByRole('dialog', { name: 'End this game?' }).getByRole('button', { name: 'End game' }).click();
+      await expectResult('result-quit', /^Game over/, 1);
+      // No second Play again while the result has one; a new game has none of it.
+      await expect(button(page, 'Play again')).toHaveCount(1);
+      await button(page, 'Play again').click();
+      await expect(result).toHaveCount(0);
+    } finally {
+      await save();
+    }
+  });
+}

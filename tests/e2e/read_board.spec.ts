@@ -2,7 +2,7 @@
 // live region, in the player's language.
 import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations } from './fixtures';
 
-const region = (page: import('@playwright/test').Page) => page.locator('p[aria-live="polite"].sr-only');
+const region = (page: import('@playwright/test').Page) => page.locator('p[aria-live="polite"].reading-text');
 
 test('after two rows, Read the board says each row, the active row, and the turns left', async ({ page }) => {
   const key = await keyOfSeed(page, 1, '31');

@@ -134,12 +134,18 @@ async function placeRow(page: Page, row: number, guess: Code, from = 0) {
   }
 }
 
-/** Submits the active row by ear and returns the marks heard in its feedback text. */
+/**
+ * Submits the active row by ear and returns the marks heard: said at once by the board's polite
+ * live region (SPEC §17), and the same as the row's own feedback text, reached by moving on.
+ */
 async function submitRow(page: Page, row: number): Promise<Row['black'][]> {
   await moveTo(page, /^button, Submit guess$/);
+  await forget(page);
   await act(page);
+  const heard = await hears(page, new RegExp(`^polite: Row ${row}: \\d+ black, \\d+ white\\s*$`));
+  const [, black, white] = heard.match(/: (\d+) black, (\d+) white\s*$/)!.map(Number);
   const said = await moveTo(page, new RegExp(`^Row ${row}: \\d+ black, \\d+ white$`));
-  const [, black, white] = said.match(/: (\d+) black, (\d+) white$/)!.map(Number);
+  expect(said, 'the row as heard at once is the row on the board').toBe(`Row ${row}: ${black} black, ${white} white`);
   return [black, white];
 }
 

@@ -96,6 +96,8 @@ pub struct Text {
     pub keyboard_help: &'static str,
     /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
     pub read_board: &'static str,
+    /// The button that closes the reading shown on screen (SPEC §17).
+    pub close_reading: &'static str,
     pub board_lines: BoardLines,
     /// One game, one tab (SPEC §16): the alert of a game another tab plays, and its button.
     pub open_elsewhere: &'static str,
@@ -140,6 +142,10 @@ pub struct Text {
     pub stats_devious_note: &'static str,
     // After a game: sharing, statistics, the daily key.
     pub share_result: &'static str,
+    /// The `Result` region at the board once a game ends (SPEC §17).
+    pub result: &'static str,
+    /// The result's figures: the turns used and, with the timer shown, the time (`m:ss`).
+    pub result_figures: fn(usize, Option<&str>) -> String,
     pub share_with: &'static str,
     pub copied: &'static str,
     pub copy_refused: fn(CopyRefused) -> &'static str,

@@ -248,6 +248,11 @@ pub(super) static TEXT: Text = Text {
     stats_devious_note: "Every game against the devious computer counts here, at all three levels \
                          together.",
     share_result: "Share result",
+    result: "Result",
+    result_figures: |turns, time| match time {
+        Some(time) => format!("Turns: {turns} · Time: {time}"),
+        None => format!("Turns: {turns}"),
+    },
     share_with: "Share with…",
     copied: "Copied to the clipboard",
     copy_refused: |why| match why {
@@ -403,6 +408,7 @@ pub(super) static TEXT: Text = Text {
                     submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
                     active row, and the arrows move along it.",
     read_board: "Read the board",
+    close_reading: "Close the reading",
     board_lines: BoardLines {
         row: |n, guess, b, w| format!("Row {n}: {guess}; {b} black, {w} white."),
         none_played: "No row played yet.",

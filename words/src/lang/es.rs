@@ -302,6 +302,11 @@ pub(super) static TEXT: Text = Text {
     stats_devious_note: "Aquí cuentan todas las partidas contra el ordenador tramposo, de los tres \
                          niveles juntos.",
     share_result: "Compartir resultado",
+    result: "Resultado",
+    result_figures: |turns, time| match time {
+        Some(time) => format!("Turnos: {turns} · Tiempo: {time}"),
+        None => format!("Turnos: {turns}"),
+    },
     share_with: "Compartir con…",
     copied: "Copiado al portapapeles",
     copy_refused: |why| match why {
@@ -490,6 +495,7 @@ pub(super) static TEXT: Text = Text {
                     deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
                     las flechas se mueven por ella.",
     read_board: "Leer el tablero",
+    close_reading: "Cerrar la lectura",
     board_lines: BoardLines {
         row: |n, guess, b, w| {
             let (b, w) = (blacks(b), whites(w));

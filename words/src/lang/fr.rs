@@ -334,6 +334,11 @@ pub(super) static TEXT: Text = Text {
     stats_devious_note: "Toutes les parties contre l'ordinateur sournois comptent ici, les trois \
                          niveaux confondus.",
     share_result: "Partager le résultat",
+    result: "Résultat",
+    result_figures: |turns, time| match time {
+        Some(time) => format!("Tours\u{a0}: {turns} · Temps\u{a0}: {time}"),
+        None => format!("Tours\u{a0}: {turns}"),
+    },
     share_with: "Partager avec…",
     copied: "Copié dans le presse-papiers",
     copy_refused: |why| match why {
@@ -531,6 +536,7 @@ pub(super) static TEXT: Text = Text {
                     le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
                     permettent de s'y déplacer.",
     read_board: "Lire le plateau",
+    close_reading: "Fermer la lecture",
     board_lines: BoardLines {
         row: |n, guess, b, w| {
             let (b, w) = (noirs(b), blancs(w));

@@ -292,6 +292,11 @@ pub(super) static TEXT: Text = Text {
     stats_devious_note: "Aqui contam todos os jogos contra o computador ardiloso, dos três níveis \
                          juntos.",
     share_result: "Partilhar resultado",
+    result: "Resultado",
+    result_figures: |turns, time| match time {
+        Some(time) => format!("Jogadas: {turns} · Tempo: {time}"),
+        None => format!("Jogadas: {turns}"),
+    },
     share_with: "Partilhar com…",
     copied: "Copiado para a área de transferência",
     copy_refused: |why| match why {
@@ -469,6 +474,7 @@ pub(super) static TEXT: Text = Text {
                     submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
                     chega à linha ativa e as setas movem-se nela.",
     read_board: "Ler o tabuleiro",
+    close_reading: "Fechar a leitura",
     board_lines: BoardLines {
         row: |n, guess, b, w| {
             let (b, w) = (pretos(b), brancos(w));

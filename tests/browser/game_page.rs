@@ -1,0 +1,87 @@
+//! The game page as a game (SPEC §17), mounted: each row said at once by the board's polite
+//! live region, the result at the board once the game ends, and the reading of the board shown
+//! on screen until it is closed.
+#![cfg(target_arch = "wasm32")]
+
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::Level;
+use wasm_bindgen_test::*;
+
+use crate::components::{mount, wrong_code};
+
+#[wasm_bindgen_test]
+async fn each_row_is_said_at_once_and_a_new_game_leaves_none() {
+    let game = mount(Level::I, 21).await;
+    let key = key_from_seed(Level::I, 21);
+    let said = || {
+        let regions = game.all(".board p[aria-live=polite]");
+        assert_eq!(regions.len(), 1, "one live region for the rows");
+        regions[0]
+            .text_content()
+            .unwrap_or_default()
+            .trim()
+            .to_owned()
+    };
+    assert_eq!(said(), "", "nothing is said before a row is played");
+    let wrong = wrong_code(Level::I, key);
+    game.play_row(&wrong).await;
+    assert_eq!(said(), "Row 1: 0 black, 0 white");
+    // The same marks again are said again: the row's number is part of what is said.
+    game.play_row(&wrong).await;
+    assert_eq!(said(), "Row 2: 0 black, 0 white");
+    assert_eq!(game.status(), "", "a row is not the flag's to say");
+    game.click("Play again").await;
+    game.click("End game").await;
+    assert_eq!(said(), "", "a new game leaves no row of the old one");
+}
+
+#[wasm_bindgen_test]
+async fn the_result_is_at_the_board_with_play_again_once() {
+    let game = mount(Level::I, 22).await;
+    let key = key_from_seed(Level::I, 22);
+    assert!(
+        game.all("[aria-label=Result]").is_empty(),
+        "no result while playing"
+    );
+    game.play_row(&wrong_code(Level::I, key)).await;
+    game.play_row(key.pegs()).await;
+    let result = game.all(".board .board-top section[aria-label=Result]");
+    assert_eq!(
+        result.len(),
+        1,
+        "the result is right under the key and the flag"
+    );
+    let text = result[0].text_content().unwrap_or_default();
+    assert!(text.starts_with("You won in 2 turns!"), "{text}");
+    assert!(text.contains("Turns: 2"), "{text}");
+    assert!(
+        text.contains("Share result") && text.contains("Statistics"),
+        "{text}"
+    );
+    // One Play again: the result's, which starts a new game.
+    assert_eq!(game.buttons("Play again").len(), 1);
+    assert!(result[0].contains(Some(&game.button("Play again"))));
+    game.click("Play again").await;
+    assert!(game.all("[aria-label=Result]").is_empty());
+    game.button("Row 1, hole 1: empty");
+}
+
+#[wasm_bindgen_test]
+async fn the_reading_is_shown_until_it_is_closed() {
+    let game = mount(Level::I, 23).await;
+    let shown = || game.all(".board-reading.open").len();
+    assert_eq!(shown(), 0);
+    game.click("Read the board").await;
+    assert_eq!(shown(), 1);
+    let text = game.all(".reading-text")[0]
+        .text_content()
+        .unwrap_or_default();
+    assert!(text.starts_with("No row played yet."), "{text}");
+    game.click("Close the reading").await;
+    assert_eq!(shown(), 0);
+    assert!(game.buttons("Close the reading").is_empty());
+    // Still in the page, for the next reading to be heard.
+    assert_eq!(game.all(".reading-text[aria-live=polite]").len(), 1);
+    game.click("Read the board").await;
+    assert_eq!(shown(), 1);
+}
