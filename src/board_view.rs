@@ -27,8 +27,9 @@ pub const ROWS: &str = "rows";
 pub const HOLES: &str = "holes";
 /// The class of a row's number.
 pub const ROW_NUMBER: &str = "row-number";
-/// The class of the board's polite live region, which says each row as it is played.
-pub const SAID: &str = "said sr-only";
+/// The class of a row's polite live region, which says the row's marks (and the keys still
+/// possible) as it is played (SPEC §17).
+pub const SAID: &str = "said";
 
 /// The board's class, by its number of pegs.
 pub fn board_class(pegs: impl std::fmt::Display) -> String {
@@ -58,19 +59,6 @@ pub struct BoardView {
     /// The palette, drawn under the active row; `None` when no row is active or the board only
     /// shows a game.
     pub palette: Option<PaletteView>,
-    /// What the board's polite live region says (SPEC §17): the latest row played; `None` on a
-    /// board that only shows a game.
-    pub said: Option<Said>,
-}
-
-/// The latest row played, as the board's polite live region says it (SPEC §17): its marks'
-/// words and, with the aids on, the keys still possible after it (two parts, so a count that
-/// arrives after the row is said alone). Empty before the first row, so a new game leaves no
-/// row of an old one to read; every row is said, as its number is part of its words.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Said {
-    pub row: String,
-    pub possible: String,
 }
 
 /// The key at the top of the board.
@@ -111,6 +99,15 @@ pub struct RowView {
 }
 
 impl RowView {
+    /// What the row's polite live region says once it is played: its marks' words; empty
+    /// before.
+    pub fn words(&self) -> &str {
+        match &self.results {
+            Results::Marks { words, .. } => words,
+            _ => "",
+        }
+    }
+
     /// The row's classes.
     pub fn class(&self) -> String {
         let mut class = String::from("row");
@@ -286,19 +283,6 @@ impl BoardView {
             row,
             label: (t.palette)(row + 1, cursor.hole() + 1),
         });
-        let said = (!read_only).then(|| {
-            latest
-                .checked_sub(1)
-                .and_then(|r| Some((r, game.feedback(r)?)))
-                .map(|(r, feedback)| Said {
-                    row: (t.row_feedback)(r + 1, feedback),
-                    possible: counts
-                        .get(r)
-                        .map(|&n| (t.possible_keys)(n))
-                        .unwrap_or_default(),
-                })
-                .unwrap_or_default()
-        });
         BoardView {
             class: board_class(pegs),
             symbols: level.symbols(),
@@ -307,7 +291,6 @@ impl BoardView {
             flag,
             rows,
             palette,
-            said,
         }
     }
 }

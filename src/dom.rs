@@ -10,6 +10,18 @@ pub fn focus_later(id: String) {
     request_animation_frame(move || focus_now(&id));
 }
 
+/// After the next render, scrolls the element with `id` into view as little as it takes: all of
+/// it in view where it fits (the game's result at the board, SPEC §17).
+pub fn reveal_later(id: &'static str) {
+    request_animation_frame(move || {
+        if let Some(el) = document().get_element_by_id(id) {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
 /// After the next render, moves keyboard focus to the element with `id` if focus has fallen back
 /// to the page's body (a dialog that had it is gone), and leaves it where it is otherwise.
 pub fn focus_later_if_lost(id: String) {

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, ROWS, SAID, Use};
+use crate::board_view::{BoardView, ROWS, Use};
 use crate::components::board_row::BoardRow;
 use crate::components::flag::Flag;
 use crate::components::key_row::KeyRow;
@@ -39,21 +39,6 @@ pub fn Board(play: Play, #[prop(optional)] children: Option<Children>) -> impl I
                 {children.map(|c| c())}
             </div>
             <div class=ROWS>{rows}</div>
-            {flagged.then(|| view! { <Said view /> })}
         </section>
-    }
-}
-
-/// The board's polite live region (SPEC §17): the latest row's marks as it is played, then the
-/// keys still possible after it when the aids count them; not the flag, which says the end.
-#[component]
-fn Said(view: Memo<BoardView>) -> impl IntoView {
-    let said = Memo::new(move |_| view.with(|v| v.said.clone().unwrap_or_default()));
-    view! {
-        <p class=SAID aria-live="polite">
-            <span>{move || said.with(|s| s.row.clone())}</span>
-            " "
-            <span>{move || said.with(|s| s.possible.clone())}</span>
-        </p>
     }
 }

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::board_view::{BoardView, HOLES, ROW_NUMBER, Results, RowView};
+use crate::board_view::{BoardView, HOLES, ROW_NUMBER, Results, RowView, SAID};
 use crate::components::hole::Hole;
 use crate::components::marks::Marks;
 use crate::components::palette::Palette;
@@ -30,6 +30,10 @@ pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView 
         view.with(|v| v.rows.get(row).map(|r| r.results.clone()))
             .unwrap_or(Results::Nothing)
     });
+    let words = Memo::new(move |_| {
+        view.with(|v| v.rows.get(row).map(|r| r.words().to_owned()))
+            .unwrap_or_default()
+    });
     let possible =
         Memo::new(move |_| view.with(|v| v.rows.get(row).and_then(|r| r.possible.clone())));
     let palette = Memo::new(move |_| view.with(|v| v.palette.as_ref().map(|p| p.row)) == Some(row));
@@ -37,14 +41,8 @@ pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView 
         .map(|hole| view! { <Hole play view row hole /> })
         .collect_view();
     let results = move || match results.get() {
-        Results::Marks {
-            feedback,
-            pegs,
-            words,
-        } => view! {
+        Results::Marks { feedback, pegs, .. } => view! {
             <Marks feedback pegs />
-            <span class="sr-only">{words}</span>
-            {move || possible.get().map(|n| view! { <span class="possible">{n}</span> })}
         }
         .into_any(),
         Results::Submit(words) => view! {
@@ -73,6 +71,13 @@ pub fn BoardRow(play: Play, view: Memo<BoardView>, row: usize) -> impl IntoView 
                 }
             >
                 {results}
+                // The row's polite live region (SPEC §17): empty until the row is played, then
+                // its marks' words at once, and the keys still possible when the aids count
+                // them; emptied with the row by a new game.
+                <span class=SAID aria-live="polite">
+                    <span class="sr-only">{move || words.get()}</span>
+                    {move || possible.get().map(|n| view! { <span class="possible">{n}</span> })}
+                </span>
             </div>
         </div>
         {move || palette.get().then(|| view! { <Palette play view /> })}

@@ -5,7 +5,7 @@ use crate::components::challenge_offer::ChallengeOffer;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::puzzle_offer::PuzzleOffer;
 use crate::components::share_result::ShareResult;
-use crate::dom::next_task;
+use crate::dom::{next_task, reveal_later};
 use crate::i18n::use_text;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::challenge::Challenge;
@@ -18,6 +18,9 @@ use crate::rules::share::{SharedKey, share_text, with_clock};
 use crate::rules::stats::{Ending, StatsGroup};
 use crate::session::game::GameSession;
 use crate::session::preferences::Preferences;
+
+/// The id of the `Result` region.
+const RESULT_ID: &str = "result";
 
 /// The `Result` region at the board once a game ends (SPEC §17): the flag's words, the turns
 /// (and the time with the timer shown), `Share result` (copied to the clipboard, or shown to
@@ -87,8 +90,11 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
             puzzle.try_set(made);
         }
     });
+    // The whole result in view where the game ended (focus goes to its Play again, which alone
+    // would leave its first lines out of view).
+    reveal_later(RESULT_ID);
     view! {
-        <section class="game-end" aria-label=t.result>
+        <section class="game-end" id=RESULT_ID aria-label=t.result>
             <p class="result-words">{words}</p>
             <p class="result-figures">{figures}</p>
             <ShareResult text rows=6>

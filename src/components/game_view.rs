@@ -195,6 +195,7 @@ pub fn GameView(
                             <Controls play on_again=again.clone() />
                             <GameTimer clock=session.clock />
                             <SolverAids play />
+                            <NotesGrid level notes=session.notes />
                             {move || {
                                 (newcomer && !storage_trouble())
                                 .then(|| {
@@ -207,7 +208,6 @@ pub fn GameView(
                                     }
                                 })
                             }}
-                            <NotesGrid level notes=session.notes />
                             <p class="help">{t.keyboard_help}</p>
                             {children.clone().map(|after| after())}
                         }

@@ -18,6 +18,10 @@ struct RowElements {
     row: Element,
     holes: Vec<Element>,
     results: Element,
+    /// The row's polite live region (SPEC §17), kept last in the results cell: the marks' words
+    /// (one text node) and the keys still possible.
+    said: Element,
+    words: web_sys::Text,
 }
 
 /// The board's elements and the view they show.
@@ -32,8 +36,6 @@ pub struct Drawing {
     rows_box: Element,
     rows: Vec<RowElements>,
     palette: Element,
-    /// The polite live region's two parts: the latest row's words, the keys still possible.
-    said: [web_sys::Text; 2],
     /// The view the elements show; `None` before the first.
     shown: Option<BoardView>,
 }
@@ -101,6 +103,13 @@ impl Drawing {
                 holes.push(hole);
             }
             let results = element(&doc, "div", "results")?;
+            let said = element(&doc, "span", SAID)?;
+            said.set_attribute("aria-live", "polite").ok()?;
+            let words_box = element(&doc, "span", "sr-only")?;
+            let words = doc.create_text_node("");
+            words_box.append_child(&words).ok()?;
+            said.append_child(&words_box).ok()?;
+            results.append_child(&said).ok()?;
             row.append_child(&holes_box).ok()?;
             row.append_child(&results).ok()?;
             rows_box.append_child(&row).ok()?;
@@ -108,6 +117,8 @@ impl Drawing {
                 row,
                 holes,
                 results,
+                said,
+                words,
             });
         }
         let palette = element(&doc, "div", "palette")?;
@@ -129,19 +140,6 @@ impl Drawing {
         }
         board.append_child(&top).ok()?;
         board.append_child(&rows_box).ok()?;
-        // The live region that says each row as it is played, as the whole game's `Board` has.
-        let region = element(&doc, "p", SAID)?;
-        region.set_attribute("aria-live", "polite").ok()?;
-        let said = [doc.create_text_node(""), doc.create_text_node("")];
-        for (i, text) in said.iter().enumerate() {
-            if i > 0 {
-                region.append_child(&doc.create_text_node(" ")).ok()?;
-            }
-            let part = element(&doc, "span", "")?;
-            part.append_child(text).ok()?;
-            region.append_child(&part).ok()?;
-        }
-        board.append_child(&region).ok()?;
         let mut drawing = Drawing {
             doc,
             board,
@@ -151,7 +149,6 @@ impl Drawing {
             rows_box,
             rows,
             palette,
-            said,
             shown: None,
         };
         drawing.show(view)?;
@@ -191,12 +188,6 @@ impl Drawing {
         if old.as_ref().map(|v| &v.key) != Some(&view.key) {
             self.show_key(&view)?;
         }
-        if old.as_ref().map(|v| &v.said) != Some(&view.said) {
-            let said = view.said.clone().unwrap_or_default();
-            let [row, possible] = &self.said;
-            row.set_data(&said.row);
-            possible.set_data(&said.possible);
-        }
         self.shown = Some(view);
         Some(())
     }
@@ -218,35 +209,39 @@ impl Drawing {
         }
         if before.map(|b| (&b.results, &b.possible)) != Some((&row.results, &row.possible)) {
             let cell = &elements.results;
-            cell.set_inner_html("");
+            // The marks or Submit go before the row's live region, which stays.
+            while let Some(first) = cell.first_element_child()
+                && first != elements.said
+            {
+                first.remove();
+            }
+            let said = Some(elements.said.as_ref());
             match &row.results {
-                Results::Marks {
-                    feedback,
-                    pegs,
-                    words,
-                } => {
+                Results::Marks { feedback, pegs, .. } => {
                     let marks = hidden(element(&self.doc, "span", &marks_class(*pegs))?)?;
                     for kind in mark_classes(*feedback, *pegs) {
                         marks
                             .append_child(element(&self.doc, "span", kind)?.as_ref())
                             .ok()?;
                     }
-                    cell.append_child(&marks).ok()?;
-                    cell.append_child(text_element(&self.doc, "span", "sr-only", words)?.as_ref())
-                        .ok()?;
-                    if let Some(possible) = &row.possible {
-                        cell.append_child(
-                            text_element(&self.doc, "span", "possible", possible)?.as_ref(),
-                        )
-                        .ok()?;
-                    }
+                    cell.insert_before(&marks, said).ok()?;
                 }
                 Results::Submit(words) => {
                     let submit = text_element(&self.doc, "button", "submit", words)?;
                     submit.set_attribute("type", "button").ok()?;
-                    cell.append_child(&submit).ok()?;
+                    cell.insert_before(&submit, said).ok()?;
                 }
                 Results::Nothing => {}
+            }
+            elements.words.set_data(row.words());
+            if let Some(old) = elements.said.query_selector(".possible").ok().flatten() {
+                old.remove();
+            }
+            if let Some(possible) = &row.possible {
+                elements
+                    .said
+                    .append_child(text_element(&self.doc, "span", "possible", possible)?.as_ref())
+                    .ok()?;
             }
         }
         Some(())

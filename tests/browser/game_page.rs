@@ -13,26 +13,29 @@ use crate::components::{mount, wrong_code};
 async fn each_row_is_said_at_once_and_a_new_game_leaves_none() {
     let game = mount(Level::I, 21).await;
     let key = key_from_seed(Level::I, 21);
-    let said = || {
-        let regions = game.all(".board p[aria-live=polite]");
-        assert_eq!(regions.len(), 1, "one live region for the rows");
-        regions[0]
-            .text_content()
-            .unwrap_or_default()
-            .trim()
-            .to_owned()
+    // One polite live region per row, in its results cell: the row's words appear in it when
+    // the row is played (the region is there before, so the change is heard).
+    let said = |row: usize| {
+        let regions = game.all(".board .results [aria-live=polite]");
+        assert_eq!(regions.len(), Level::I.turns(), "one live region per row");
+        regions[row].text_content().unwrap_or_default()
     };
-    assert_eq!(said(), "", "nothing is said before a row is played");
+    assert_eq!(said(0), "", "nothing is said before a row is played");
     let wrong = wrong_code(Level::I, key);
     game.play_row(&wrong).await;
-    assert_eq!(said(), "Row 1: 0 black, 0 white");
-    // The same marks again are said again: the row's number is part of what is said.
+    assert_eq!(said(0), "Row 1: 0 black, 0 white");
+    // The same marks again are said again, in the next row's own region.
     game.play_row(&wrong).await;
-    assert_eq!(said(), "Row 2: 0 black, 0 white");
+    assert_eq!(said(1), "Row 2: 0 black, 0 white");
+    assert_eq!(said(2), "");
     assert_eq!(game.status(), "", "a row is not the flag's to say");
+    // The words are in the page once: the row's region is the row's feedback text.
+    let text = game.text();
+    assert_eq!(text.matches("Row 1: 0 black, 0 white").count(), 1, "{text}");
     game.click("Play again").await;
     game.click("End game").await;
-    assert_eq!(said(), "", "a new game leaves no row of the old one");
+    assert_eq!(said(0), "", "a new game leaves no row of the old one");
+    assert_eq!(said(1), "");
 }
 
 #[wasm_bindgen_test]

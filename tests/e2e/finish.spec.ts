@@ -626,11 +626,21 @@ for (const level of [2, 3] as const) {
 }
 
 for (const level of [1, 2, 3] as const) {
-  test(`level ${level} at 390 px: holes of 32 px, every row's parts in their row`, async ({ page }, testInfo) => {
+  test(`level ${level} at 390 px: holes of 32 px, every row's parts in their row, the commands within a screen of the active row`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { inspect, save } = inspector(page, testInfo, 390, 'light', false);
     try {
       const key = await keyOfSeed(page, level, '14');
+      // Row 1 active, the worst case: every command and switch within a screen of it.
+      await page.getByRole('checkbox', { name: 'Notes', exact: true }).waitFor();
+      const activeTop = (await page.locator('.game .row.active').boundingBox())!.y;
+      for (const control of [
+        ...['Undo', 'Redo', 'Read the board', 'Quit the game', 'Play again'].map((name) => button(page, name)),
+        ...['Show timer', 'Solver aids', 'Notes'].map((name) => page.getByRole('checkbox', { name, exact: true })),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y + box.height - activeTop, `${control}: within a screen of the active row`).toBeLessThanOrEqual(844);
+      }
       const wrong = PALETTE.slice(0, key.length).reverse();
       await playRow(page, wrong);
       // The active row full: its Submit shows.

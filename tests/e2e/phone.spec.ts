@@ -122,10 +122,18 @@ test('a flag moves neither the board nor its rows', async ({ page }) => {
   expect(await top()).toEqual(before);
   const total = await page.evaluate(() => ((window as any).__shifts as number[]).reduce((a, b) => a + b, 0));
   expect(total, 'layout shift from the flag').toBeLessThanOrEqual(0.01);
-  // Ending the game: the white flag's sentence and the revealed key's line move no row either.
+  // Ending the game: the white flag's sentence and the revealed key's line move no row either;
+  // the result then comes right under the key and the flag (SPEC §17), the board where it was.
   await quitGame(page);
   await expect(flag(page)).toHaveText(/top row/);
-  expect(await top()).toEqual(before);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toBeVisible();
+  const after = await top();
+  expect(after.board).toEqual(before.board);
+  const resultBox = (await result.boundingBox())!;
+  const flagBox = (await page.locator('.flag').boundingBox())!;
+  expect(resultBox.y).toBeGreaterThanOrEqual(flagBox.y + flagBox.height - 1);
+  expect(after.row - before.row).toBeGreaterThanOrEqual(resultBox.height);
 });
 
 test('a long high-score name breaks between its words, not inside them', async ({ page }) => {
