@@ -19,6 +19,9 @@ use crate::rules::stats::{Ending, StatsGroup};
 use crate::session::game::GameSession;
 use crate::session::preferences::Preferences;
 
+/// The id of the line that says what `Play again` goes on with after a daily game.
+const AGAIN_NOTE_ID: &str = "again-note";
+
 /// The id of the `Result` region.
 const RESULT_ID: &str = "result";
 
@@ -90,6 +93,12 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
             puzzle.try_set(made);
         }
     });
+    // After a daily game or a challenge, what Play again goes on with: not another of them.
+    let again_note = match session.slot {
+        GameSlot::Daily(_) | GameSlot::Past(..) => Some(t.again_after_daily),
+        GameSlot::Challenge(_) => Some(t.again_after_challenge),
+        _ => None,
+    };
     // The whole result in view where the game ended (focus goes to its Play again, which alone
     // would leave its first lines out of view).
     reveal_later(RESULT_ID);
@@ -99,7 +108,13 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
             <p class="result-figures">{figures}</p>
             <ShareResult text rows=6>
                 <div class="again">
-                    <button type="button" class="primary" id=play.end_focus on:click=move |_| on_again.run(())>
+                    <button
+                        type="button"
+                        class="primary"
+                        id=play.end_focus
+                        aria-describedby=again_note.map(|_| AGAIN_NOTE_ID)
+                        on:click=move |_| on_again.run(())
+                    >
                         {t.play_again}
                     </button>
                     {t
@@ -108,6 +123,7 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
                 </div>
                 <A href=stats>{t.shell.statistics}</A>
             </ShareResult>
+            {again_note.map(|note| view! { <p class="help" id=AGAIN_NOTE_ID>{note}</p> })}
             // A challenge link carries a standard level or a custom size; a variant's game is
             // shared by its seeded link instead.
             {session.level.variant().is_none().then(|| view! { <ChallengeOffer session /> })}

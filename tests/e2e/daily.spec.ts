@@ -51,8 +51,12 @@ test('a finished daily game shows the countdown and cannot be played again, even
   await expect(page.getByText('Next daily key in 14:00:00')).toBeVisible();
   await page.goto('/daily');
   await expect(level1).toContainText('given up');
-  // Play again after a daily game goes on with a free game at that level.
+  // Play again after a daily game goes on with a free game at that level, and says so.
   await page.goto('/daily/1');
+  await expect(button(page, 'Play again')).toHaveAccessibleDescription(
+    'Play again goes on with an ordinary game at this level: there is one daily key a day.',
+  );
+  await expect(page.getByText('Play again goes on with an ordinary game at this level: there is one daily key a day.')).toBeVisible();
   await button(page, 'Play again').click();
   await expect(page).toHaveURL(/\/play\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');

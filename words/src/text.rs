@@ -146,6 +146,10 @@ pub struct Text {
     pub result: &'static str,
     /// The result's figures: the turns used and, with the timer shown, the time (`m:ss`).
     pub result_figures: fn(usize, Option<&str>) -> String,
+    /// Under the result's `Play again` after a daily game and after a friend's challenge: what
+    /// it goes on with (an ordinary game at that level, not another of the kind).
+    pub again_after_daily: &'static str,
+    pub again_after_challenge: &'static str,
     pub share_with: &'static str,
     pub copied: &'static str,
     pub copy_refused: fn(CopyRefused) -> &'static str,

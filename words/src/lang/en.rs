@@ -253,6 +253,8 @@ pub(super) static TEXT: Text = Text {
         Some(time) => format!("Turns: {turns} · Time: {time}"),
         None => format!("Turns: {turns}"),
     },
+    again_after_daily: "Play again goes on with an ordinary game at this level: there is one daily key a day.",
+    again_after_challenge: "Play again goes on with an ordinary game at this level, with a key of its own.",
     share_with: "Share with…",
     copied: "Copied to the clipboard",
     copy_refused: |why| match why {

@@ -307,6 +307,8 @@ pub(super) static TEXT: Text = Text {
         Some(time) => format!("Turnos: {turns} · Tiempo: {time}"),
         None => format!("Turnos: {turns}"),
     },
+    again_after_daily: "Jugar otra vez sigue con una partida normal de este nivel: hay una sola clave del día cada día.",
+    again_after_challenge: "Jugar otra vez sigue con una partida normal de este nivel, con una clave propia.",
     share_with: "Compartir con…",
     copied: "Copiado al portapapeles",
     copy_refused: |why| match why {

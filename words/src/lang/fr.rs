@@ -339,6 +339,8 @@ pub(super) static TEXT: Text = Text {
         Some(time) => format!("Tours\u{a0}: {turns} · Temps\u{a0}: {time}"),
         None => format!("Tours\u{a0}: {turns}"),
     },
+    again_after_daily: "Jouer à nouveau continue avec une partie ordinaire de ce niveau\u{a0}: une seule combinaison du jour chaque jour.",
+    again_after_challenge: "Jouer à nouveau continue avec une partie ordinaire de ce niveau, avec sa propre combinaison.",
     share_with: "Partager avec…",
     copied: "Copié dans le presse-papiers",
     copy_refused: |why| match why {

@@ -297,6 +297,8 @@ pub(super) static TEXT: Text = Text {
         Some(time) => format!("Jogadas: {turns} · Tempo: {time}"),
         None => format!("Jogadas: {turns}"),
     },
+    again_after_daily: "Jogar de novo continua com um jogo normal deste nível: há uma só chave do dia em cada dia.",
+    again_after_challenge: "Jogar de novo continua com um jogo normal deste nível, com uma chave só sua.",
     share_with: "Partilhar com…",
     copied: "Copiado para a área de transferência",
     copy_refused: |why| match why {
