@@ -104,6 +104,9 @@ test('a flag moves neither the board nor its rows', async ({ page }) => {
   await page.goto('/play/1?seed=5');
   const row1 = button(page, 'Row 1, hole 1: empty');
   await expect(row1).toBeVisible();
+  // The whole game's board, not the quick board's it takes over from (the whole game builds its
+  // page out of sight first): its commands are drawn after it.
+  await expect(button(page, 'Read the board')).toBeVisible();
   const top = async () => ({
     board: await page.locator('.board').evaluate((el) => el.getBoundingClientRect().top + scrollY),
     row: await row1.evaluate((el) => el.getBoundingClientRect().top + scrollY),
