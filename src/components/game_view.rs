@@ -191,7 +191,7 @@ pub fn GameView(
                             }}
                             <NotesGrid level notes=session.notes />
                             <SolverAids play />
-                            <p class="help">{t.keyboard_help}</p>
+                            <p class="help">{t.symbol_words(level.symbols()).keyboard_help}</p>
                             {children.clone().map(|after| after())}
                         }
                     })
