@@ -140,16 +140,16 @@ pub(super) static TEXT: Text = Text {
              negras y blancas juntas llenan los huecos."
         }
         Variant::Number => {
-            "Una negra por cada cifra acertada en su sitio, una blanca por cada cifra acertada en \
-             otro sitio, y la suma de las cifras de la clave como pista."
+            "Una negra por cada dígito acertado en su sitio, una blanca por cada dígito acertado en \
+             otro sitio, y la suma de los dígitos de la clave como pista."
         }
         Variant::Bagels => {
-            "Cada negra es un Fermi (una cifra acertada en su sitio), cada blanca un Pico (una \
-             cifra acertada en otro sitio), y una fila sin ninguna es Bagels."
+            "Cada negra es un Fermi (un dígito acertado en su sitio), cada blanca un Pico (un \
+             dígito acertado en otro sitio), y una fila sin ninguna es Bagels."
         }
         Variant::BullsAndCows => {
-            "Cada negra es un toro (una cifra acertada en su sitio) y cada blanca una vaca (una \
-             cifra acertada en otro sitio): cuatro toros ganan."
+            "Cada negra es un toro (un dígito acertado en su sitio) y cada blanca una vaca (un \
+             dígito acertado en otro sitio): cuatro toros ganan."
         }
     },
     choose_level: "Elegir otro nivel",
@@ -246,17 +246,17 @@ pub(super) static TEXT: Text = Text {
                         las flechas se mueven por ella.",
     },
     digit_words: SymbolWords {
-        palette: |r, h| format!("Cifras para la fila {r}, hueco {h}"),
+        palette: |r, h| format!("Dígitos para la fila {r}, hueco {h}"),
         repeated: |row, name| {
             format!(
-                "la fila {row} lleva el {name} dos veces, y en esta partida las cifras no pueden \
+                "la fila {row} lleva el {name} dos veces, y en esta partida los dígitos no pueden \
                  repetirse."
             )
         },
-        not_in_level: "esa cifra no se usa en esta partida.",
-        notes_help: "Marca una cifra para tacharla de un hueco, como en papel. Las notas se \
+        not_in_level: "ese dígito no se usa en esta partida.",
+        notes_help: "Marca un dígito para tacharlo de un hueco, como en papel. Las notas se \
                      guardan con la partida y son solo tuyas: no dan pistas.",
-        keyboard_help: "Teclado: escribe una cifra de la paleta para ponerla, Supr o Retroceso \
+        keyboard_help: "Teclado: escribe un dígito de la paleta para ponerlo, Supr o Retroceso \
                         para quitar una ficha, Intro para enviar, Ctrl+Z para deshacer y \
                         Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab \
                         lleva a la fila activa y las flechas se mueven por ella.",
