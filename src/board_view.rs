@@ -272,7 +272,7 @@ impl BoardView {
         let flag = (!read_only).then(|| match FlagState::of(game, warning, contradicted) {
             Some(flag) => FlagView {
                 class: flag.class(),
-                words: t.flag(flag),
+                words: t.flag(level, flag),
             },
             None => FlagView {
                 class: NO_FLAG,
@@ -281,7 +281,7 @@ impl BoardView {
         });
         let palette = active.filter(|_| !read_only).map(|row| PaletteView {
             row,
-            label: (t.palette)(row + 1, cursor.hole() + 1),
+            label: (t.symbol_words(level.symbols()).palette)(row + 1, cursor.hole() + 1),
         });
         BoardView {
             class: board_class(pegs),

@@ -38,7 +38,7 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
     let shown = expect_context::<Preferences>().timer;
     let words = move || {
         play.game
-            .with(|g| FlagState::of(g, None, None).map(|f| t.flag(f)))
+            .with(|g| FlagState::of(g, None, None).map(|f| t.flag(g.level(), f)))
             .unwrap_or_default()
     };
     let figures = move || {

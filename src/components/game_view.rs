@@ -208,7 +208,7 @@ pub fn GameView(
                                     }
                                 })
                             }}
-                            <p class="help">{t.keyboard_help}</p>
+                            <p class="help">{t.symbol_words(level.symbols()).keyboard_help}</p>
                             {children.clone().map(|after| after())}
                         }
                     })

@@ -61,7 +61,7 @@ pub fn NotesGrid(level: Level, notes: RwSignal<Notes>) -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
-            <p class="help">{t.notes_help}</p>
+            <p class="help">{t.symbol_words(level.symbols()).notes_help}</p>
         }
     };
     view! {

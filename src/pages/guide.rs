@@ -68,7 +68,7 @@ pub fn RulesPage() -> impl IntoView {
                 <h2 id="how">{g.how_title}</h2>
                 {paragraphs(g.how)}
                 // The keys are the game page's own help, one text in the catalogue for both.
-                <p>{t.keyboard_help}</p>
+                <p>{t.colour_words.keyboard_help}</p>
             </section>
             <section aria-labelledby="rules">
                 <h2 id="rules">{g.rules_title}</h2>

@@ -387,3 +387,90 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** Each variant's rule in one sentence, as its summary under the heading ends (SPEC §17). */
+const RULES: Record<string, string> = {
+  'colour-game-1': COLOUR_GAME_RULE(),
+  'colour-game-2': COLOUR_GAME_RULE(),
+  'colour-game-3': COLOUR_GAME_RULE(),
+  mini: 'A black for each right colour in the right hole, a white for each right colour in another hole.',
+  super: 'A black for each right colour in the right hole, a white for each right colour in another hole.',
+  kids: 'A black for each right colour in the right hole, a white for each right colour in another hole.',
+  blanks: 'Blank is a symbol like the colours: the key may hold it, and it earns blacks and whites as they do.',
+  'colours-only': "You win as soon as a guess holds the key's colours in any order: its blacks and whites together fill the holes.",
+  number: "A black for each right digit in the right place, a white for each right digit in another place, and the sum of the key's digits as a clue.",
+  bagels: 'Each black is a Fermi (a right digit in the right place), each white a Pico (a right digit in another place), and a row with neither is Bagels.',
+  'bulls-and-cows': 'Each black is a bull (a right digit in the right place) and each white a cow (a right digit in another place): four bulls win.',
+};
+
+function COLOUR_GAME_RULE(): string {
+  return "Whites are counted the colour game's way: every peg out of place earns a white when its colour is anywhere in the key, so four reds against a key with one red earn 1 black, 3 white.";
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every variant says its rule in one sentence under its heading', async ({ page }) => {
+    for (const v of VARIANTS) {
+      await page.goto(`/variant/${v.slug}?seed=5`);
+      const heading = page.getByRole('heading', { level: 1, name: v.name });
+      const summary = page.locator('p.summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveText(new RegExp(`^Find the key of ${v.holes} pegs .*\\. ${RULES[v.slug].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      const [h, s] = [await heading.boundingBox(), await summary.boundingBox()];
+      expect(s!.y, `${v.name}: the rule is under the heading`).toBeGreaterThanOrEqual(h!.y + h!.height - 1);
+      expect(s!.y - (h!.y + h!.height), `${v.name}: right under it`).toBeLessThan(80);
+    }
+  });
+
+  /** A colour's name or the word colour, whole words, in any case. */
+  const COLOUR_WORD = new RegExp(`\\b(colou?r(s|ed)?|${COLOURS.join('|')})\\b`, 'i');
+
+  for (const v of VARIANTS.filter((v) => v.symbols[0] !== 'red')) {
+    test(`${v.name}: no text nor accessible name speaks of colours`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const seen: string[] = [];
+      const look = async (when: string) => {
+        const text = await page.locator('body').innerText();
+        const tree = await page.locator('body').ariaSnapshot();
+        for (const [what, words] of [['text', text], ['accessible names', tree]]) {
+          const hit = words.split('\n').find((line) => COLOUR_WORD.test(line));
+          expect(hit, `${v.name}, ${when}: ${what}`).toBeUndefined();
+        }
+        seen.push(when);
+      };
+      await page.goto(`/variant/${v.slug}?seed=21`);
+      await button(page, 'Row 1, hole 1: empty').click();
+      await look('a new game, the palette open');
+      const digits = v.symbols.slice(1, 1 + v.holes);
+      const repeats = !['bagels', 'bulls-and-cows'].includes(v.slug);
+      if (!repeats) {
+        // A repeated digit where digits may not repeat raises the warning.
+        const repeated = [digits[0], ...digits.slice(0, v.holes - 1)];
+        for (const d of repeated) await page.keyboard.press(d);
+        await page.keyboard.press('Enter');
+        await expect(flag(page)).toHaveText(
+          `Warning: row 1 uses ${digits[0]} twice, and digits may not repeat in this game.`,
+        );
+        await look('the repeat warning');
+        await page.getByRole('button', { name: /^Row 1, hole 1: / }).click();
+      }
+      for (const d of digits) await page.keyboard.press(d);
+      await page.keyboard.press('Enter');
+      await expect(rowText(page, 1)).toBeAttached();
+      await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+      await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible();
+      await button(page, 'Read the board').click();
+      await expect(page.getByText(/^Row 1: .*; \d+ black, \d+ white\./).first()).toBeAttached();
+      await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+      await button(page, 'Turn on').click();
+      await hint(page);
+      await look('notes, read aloud, aids and a hint');
+      await quitGame(page);
+      await expect(page.getByRole('table', { name: 'Analysis' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/^The solver finds this key in \d+ guess/)).toBeVisible({ timeout: 30_000 });
+      await look('the game quit, its analysis and the solver replay');
+      expect(seen).toHaveLength(repeats ? 3 : 4);
+    });
+  }
+});

@@ -59,7 +59,10 @@ fn a_new_game_selects_the_first_hole_of_the_first_row_alone() {
         }
     }
     let palette = shown.palette.unwrap();
-    assert_eq!((palette.row, palette.label), (0, (t.palette)(1, 1)));
+    assert_eq!(
+        (palette.row, palette.label),
+        (0, (t.colour_words.palette)(1, 1))
+    );
     assert_eq!(
         shown.key,
         KeyView::Covered {
@@ -102,7 +105,7 @@ fn a_full_row_offers_submit_and_a_played_row_shows_its_marks_and_words() {
     // Counts are for played rows only.
     assert_eq!(second.possible, None);
     assert_eq!(second.holes[2].class(), "hole selected filled");
-    assert_eq!(shown.palette.unwrap().label, (t.palette)(2, 3));
+    assert_eq!(shown.palette.unwrap().label, (t.colour_words.palette)(2, 3));
     assert!(shown.rows[0].latest && !shown.rows[1].latest);
 }
 
@@ -116,7 +119,7 @@ fn a_refusal_raises_the_yellow_flag_with_its_reason() {
         .unwrap();
     let expected = FlagState::of(&game, Some(why), None).unwrap();
     assert_eq!(flag.class, expected.class());
-    assert_eq!(flag.words, t.flag(expected));
+    assert_eq!(flag.words, t.flag(Level::I, expected));
 }
 
 #[test]
@@ -146,7 +149,10 @@ fn a_win_reveals_the_key_marks_the_winning_row_and_ends_the_palette() {
     );
     let flag = shown.flag.unwrap();
     let won = FlagState::of(&game, None, None).unwrap();
-    assert_eq!((flag.class, flag.words), (won.class(), t.flag(won)));
+    assert_eq!(
+        (flag.class, flag.words),
+        (won.class(), t.flag(Level::I, won))
+    );
 }
 
 #[test]

@@ -11,4 +11,5 @@ mod layout;
 mod lesson;
 mod quick;
 mod routes;
+mod symbols;
 mod words;

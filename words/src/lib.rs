@@ -39,7 +39,7 @@ mod text;
 pub use data::DataText;
 pub use guide::Guide;
 pub use lang::Lang;
-pub use pegs::{colour_list, peg_list, peg_name};
+pub use pegs::{SymbolWords, colour_list, peg_list, peg_name};
 pub use puzzle::PuzzleText;
 pub use reading::BoardLines;
 pub use shell::Shell;

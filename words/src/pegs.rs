@@ -4,7 +4,7 @@
 use crate::rules::code::Code;
 use crate::rules::colour::Colour;
 use crate::rules::level::Level;
-use crate::rules::variant::Symbol;
+use crate::rules::variant::{Symbol, Symbols};
 use crate::text::Text;
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
@@ -28,4 +28,33 @@ pub fn peg_name(t: &Text, level: Level, peg: Colour) -> &'static str {
 pub fn peg_list(t: &Text, level: Level, code: &Code) -> String {
     let names: Vec<&str> = code.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
     names.join(", ")
+}
+
+/// The words that name a game's symbols where a sentence speaks of them (SPEC §17): one set for
+/// the colour games (Blanks included), one for the digit games. Each language writes both; a page
+/// takes the set its game's symbols choose ([`Text::symbol_words`]), so a digit game never says
+/// "colour".
+pub struct SymbolWords {
+    /// The palette's group: `Colours for row R, hole H`, `Digits for row R, hole H`.
+    pub palette: fn(usize, usize) -> String,
+    /// Why a row may not be played without repeats: its row and the repeated symbol's name
+    /// (`row 3 uses 1 twice, and digits may not repeat in this game.`).
+    pub repeated: fn(usize, &str) -> String,
+    /// Why a symbol cannot be placed: the game does not use it.
+    pub not_in_level: &'static str,
+    /// What the notes are for, under them.
+    pub notes_help: &'static str,
+    /// The keyboard's help under the board.
+    pub keyboard_help: &'static str,
+}
+
+impl Text {
+    /// The words for a game whose pegs are `symbols`: digits or colours.
+    pub fn symbol_words(&self, symbols: Symbols) -> &SymbolWords {
+        if symbols.digits() {
+            &self.digit_words
+        } else {
+            &self.colour_words
+        }
+    }
 }

@@ -5,15 +5,16 @@
 use crate::pegs::peg_name;
 use crate::rules::contest::{Outcome, Setup, Side};
 use crate::rules::flag::FlagState;
+use crate::rules::level::Level;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
 use crate::text::Text;
 
 impl Text {
-    /// What the board's flag says ([`FlagState`]), in this language.
-    pub fn flag(&self, flag: FlagState) -> String {
+    /// What the board's flag says ([`FlagState`]) in a game of `level`, in this language.
+    pub fn flag(&self, level: Level, flag: FlagState) -> String {
         match flag {
-            FlagState::Warning(reason) => (self.warning)(reason),
+            FlagState::Warning(reason) => (self.warning)(level, reason),
             FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
             FlagState::NotTheKey { row } => (self.puzzle.not_the_key)(row + 1),
             FlagState::Solved { attempts } => (self.puzzle.solved_in)(attempts),

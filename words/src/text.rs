@@ -4,6 +4,7 @@
 //! `pegs.rs`.
 
 use crate::data::DataText;
+use crate::pegs::SymbolWords;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::challenge::ChallengeError;
@@ -38,7 +39,12 @@ pub struct Text {
     pub col_keys: &'static str,
     pub level: fn(Level) -> String,
     pub game_title: fn(Level) -> String,
+    /// The summary under a game's heading: the key's size and turns, then, for a variant, its
+    /// rule ([`Text::rule_sentence`]).
     pub game_summary: fn(Level) -> String,
+    /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
+    /// bulls and cows, the colour game says how its whites are counted.
+    pub rule_sentence: fn(Variant) -> &'static str,
     pub choose_level: &'static str,
     /// A variant's game page: the link back to the Variants page.
     pub choose_variant: &'static str,
@@ -71,7 +77,11 @@ pub struct Text {
     pub key_label: &'static str,
     pub key_covered: &'static str,
     pub key_revealed: fn(&[&str]) -> String,
-    pub palette: fn(usize, usize) -> String,
+    /// The words naming the symbols in the colour games and in the digit games
+    /// ([`Text::symbol_words`] chooses): the palette's group, the repeat warning, the notes' and
+    /// the keyboard's help.
+    pub colour_words: SymbolWords,
+    pub digit_words: SymbolWords,
     pub submit: &'static str,
     pub quit: &'static str,
     pub play_again: &'static str,
@@ -92,8 +102,8 @@ pub struct Text {
     pub won: fn(usize) -> String,
     pub lost: &'static str,
     pub quit_flag: &'static str,
-    pub warning: fn(Invalid) -> String,
-    pub keyboard_help: &'static str,
+    /// The flag's warning in a game of this level (its symbols name the pegs).
+    pub warning: fn(Level, Invalid) -> String,
     /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
     pub read_board: &'static str,
     /// The button that closes the reading shown on screen (SPEC §17).
@@ -134,8 +144,6 @@ pub struct Text {
     pub notes_hole: fn(usize) -> String,
     /// A checkbox of the notes: `Hole H: <colour>`.
     pub notes_cell: fn(usize, &str) -> String,
-    /// What the notes are for, under them.
-    pub notes_help: &'static str,
     /// The game page's note for a game against the devious computer.
     pub devious_note: &'static str,
     /// The devious computer's statistics page: what counts there.

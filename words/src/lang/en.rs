@@ -2,7 +2,7 @@
 
 use crate::data::DataText;
 use crate::guide::Guide;
-use crate::pegs::colour_list;
+use crate::pegs::{SymbolWords, colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
@@ -91,10 +91,11 @@ pub(super) static TEXT: Text = Text {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
         if let Some(v) = l.variant() {
             return format!(
-                "Find the key of {} pegs ({}) in {}.",
+                "Find the key of {} pegs ({}) in {}. {}",
                 l.pegs(),
                 (TEXT.variant_symbols)(v),
-                plural(l.turns(), "turn", "turns")
+                plural(l.turns(), "turn", "turns"),
+                (TEXT.rule_sentence)(v)
             );
         }
         format!(
@@ -103,6 +104,37 @@ pub(super) static TEXT: Text = Text {
             l.colours(),
             plural(l.turns(), "turn", "turns")
         )
+    },
+    rule_sentence: |v| match v {
+        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
+            "Whites are counted the colour game's way: every peg out of place earns a white when \
+             its colour is anywhere in the key, so four reds against a key with one red earn 1 \
+             black, 3 white."
+        }
+        Variant::Mini | Variant::Super | Variant::Kids => {
+            "A black for each right colour in the right hole, a white for each right colour in \
+             another hole."
+        }
+        Variant::Blanks => {
+            "Blank is a symbol like the colours: the key may hold it, and it earns blacks and \
+             whites as they do."
+        }
+        Variant::ColoursOnly => {
+            "You win as soon as a guess holds the key's colours in any order: its blacks and \
+             whites together fill the holes."
+        }
+        Variant::Number => {
+            "A black for each right digit in the right place, a white for each right digit in \
+             another place, and the sum of the key's digits as a clue."
+        }
+        Variant::Bagels => {
+            "Each black is a Fermi (a right digit in the right place), each white a Pico (a right \
+             digit in another place), and a row with neither is Bagels."
+        }
+        Variant::BullsAndCows => {
+            "Each black is a bull (a right digit in the right place) and each white a cow (a \
+             right digit in another place): four bulls win."
+        }
     },
     choose_level: "Choose another level",
     choose_variant: "Choose another variant",
@@ -151,7 +183,32 @@ pub(super) static TEXT: Text = Text {
     key_label: "Key",
     key_covered: "The key is covered until the game ends",
     key_revealed: |names| format!("Key: {}", names.join(", ")),
-    palette: |r, h| format!("Colours for row {r}, hole {h}"),
+    colour_words: SymbolWords {
+        palette: |r, h| format!("Colours for row {r}, hole {h}"),
+        repeated: |row, name| {
+            format!("row {row} uses {name} twice, and colours may not repeat in this game.")
+        },
+        not_in_level: "that colour is not used at this level.",
+        notes_help: "Tick a colour to cross it out of a hole, as on paper. Notes are kept with the \
+                     game and are yours alone: they give no hints.",
+        keyboard_help: "Keyboard: type the key shown beside a peg in the palette (a colour's number, 1 to 9 and 0 for \
+                        the tenth, or the digit itself) to place it, Delete or Backspace to take a peg out, Enter to \
+                        submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
+                        active row, and the arrows move along it.",
+    },
+    digit_words: SymbolWords {
+        palette: |r, h| format!("Digits for row {r}, hole {h}"),
+        repeated: |row, name| {
+            format!("row {row} uses {name} twice, and digits may not repeat in this game.")
+        },
+        not_in_level: "that digit is not used in this game.",
+        notes_help: "Tick a digit to cross it out of a hole, as on paper. Notes are kept with the \
+                     game and are yours alone: they give no hints.",
+        keyboard_help: "Keyboard: type a digit of the palette to place it, Delete or Backspace to \
+                        take a peg out, Enter to submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y \
+                        to redo; R reads the board aloud; Tab reaches the active row, and the \
+                        arrows move along it.",
+    },
     submit: "Submit guess",
     quit: "Quit the game",
     play_again: "Play again",
@@ -163,7 +220,7 @@ pub(super) static TEXT: Text = Text {
     won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
     lost: "You lost: every turn is used. The key is uncovered in the top row.",
     quit_flag: "Game over: you quit. The key is uncovered in the top row.",
-    warning: |reason| {
+    warning: |level, reason| {
         let why = match reason {
             Invalid::GameOver => "this game is over. Press Play again for a new one.".to_owned(),
             Invalid::PlayedRow { row } => format!("row {} has already been played.", row + 1),
@@ -173,7 +230,9 @@ pub(super) static TEXT: Text = Text {
                 active + 1
             ),
             Invalid::OffBoard => "that is not a hole of this board.".to_owned(),
-            Invalid::ColourNotInLevel(_) => "that colour is not used at this level.".to_owned(),
+            Invalid::ColourNotInLevel(_) => {
+                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+            }
             Invalid::RowIncomplete { row, empty } => format!(
                 "row {} still has {} to fill before it can be submitted.",
                 row + 1,
@@ -188,11 +247,9 @@ pub(super) static TEXT: Text = Text {
                 would.black,
                 would.white
             ),
-            Invalid::RepeatedColour { row, colour } => format!(
-                "row {} uses {} twice, and colours may not repeat in this game.",
-                row + 1,
-                colour.id()
-            ),
+            Invalid::RepeatedColour { row, colour } => {
+                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+            }
             Invalid::NotAsked { row, asked } => format!(
                 "in this lesson, row {} is {}. Change the pegs to match.",
                 row + 1,
@@ -237,8 +294,6 @@ pub(super) static TEXT: Text = Text {
     notes: "Notes",
     notes_hole: |h| format!("Hole {h}"),
     notes_cell: |h, colour| format!("Hole {h}: {colour}"),
-    notes_help: "Tick a colour to cross it out of a hole, as on paper. Notes are kept with the \
-                 game and are yours alone: they give no hints.",
     devious: "Devious computer",
     devious_help: "The computer picks no key at the start: it marks each guess so that as many \
                    keys as possible stay open, and settles on one only when cornered. No high \
@@ -405,10 +460,6 @@ pub(super) static TEXT: Text = Text {
              the solver can search in time (at most {limit})."
         )
     },
-    keyboard_help: "Keyboard: type the key shown beside a peg in the palette (a colour's number, 1 to 9 and 0 for \
-                    the tenth, or the digit itself) to place it, Delete or Backspace to take a peg out, Enter to \
-                    submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
-                    active row, and the arrows move along it.",
     read_board: "Read the board",
     close_reading: "Close the reading",
     board_lines: BoardLines {

@@ -2,7 +2,7 @@
 
 use crate::data::DataText;
 use crate::guide::Guide;
-use crate::pegs::colour_list;
+use crate::pegs::{SymbolWords, colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
@@ -107,10 +107,11 @@ pub(super) static TEXT: Text = Text {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
         if let Some(v) = l.variant() {
             return format!(
-                "Descubre la clave de {} fichas ({}) en {}.",
+                "Descubre la clave de {} fichas ({}) en {}. {}",
                 l.pegs(),
                 (TEXT.variant_symbols)(v),
-                plural(l.turns(), "turno", "turnos")
+                plural(l.turns(), "turno", "turnos"),
+                (TEXT.rule_sentence)(v)
             );
         }
         format!(
@@ -119,6 +120,37 @@ pub(super) static TEXT: Text = Text {
             l.colours(),
             plural(l.turns(), "turno", "turnos")
         )
+    },
+    rule_sentence: |v| match v {
+        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
+            "Las blancas se cuentan a la manera del juego de los colores: cada ficha fuera de \
+             sitio gana una blanca si su color está en alguna parte de la clave, así que cuatro \
+             rojas contra una clave con una sola roja ganan 1 negra, 3 blancas."
+        }
+        Variant::Mini | Variant::Super | Variant::Kids => {
+            "Una negra por cada color acertado en su hueco, una blanca por cada color acertado en \
+             otro hueco."
+        }
+        Variant::Blanks => {
+            "La ficha sin color es un símbolo como los colores: la clave puede llevarla, y gana \
+             negras y blancas como ellos."
+        }
+        Variant::ColoursOnly => {
+            "Ganas en cuanto un intento lleva los colores de la clave en cualquier orden: sus \
+             negras y blancas juntas llenan los huecos."
+        }
+        Variant::Number => {
+            "Una negra por cada dígito acertado en su sitio, una blanca por cada dígito acertado en \
+             otro sitio, y la suma de los dígitos de la clave como pista."
+        }
+        Variant::Bagels => {
+            "Cada negra es un Fermi (un dígito acertado en su sitio), cada blanca un Pico (un \
+             dígito acertado en otro sitio), y una fila sin ninguna es Bagels."
+        }
+        Variant::BullsAndCows => {
+            "Cada negra es un toro (un dígito acertado en su sitio) y cada blanca una vaca (un \
+             dígito acertado en otro sitio): cuatro toros ganan."
+        }
     },
     choose_level: "Elegir otro nivel",
     choose_variant: "Elegir otra variante",
@@ -197,7 +229,38 @@ pub(super) static TEXT: Text = Text {
     key_label: "Clave",
     key_covered: "La clave está tapada hasta que acabe la partida",
     key_revealed: |names| format!("Clave: {}", names.join(", ")),
-    palette: |r, h| format!("Colores para la fila {r}, hueco {h}"),
+    colour_words: SymbolWords {
+        palette: |r, h| format!("Colores para la fila {r}, hueco {h}"),
+        repeated: |row, name| {
+            format!(
+                "la fila {row} lleva el {name} dos veces, y en esta partida los colores no pueden \
+                 repetirse."
+            )
+        },
+        not_in_level: "ese color no se usa en este nivel.",
+        notes_help: "Marca un color para tacharlo de un hueco, como en papel. Las notas se guardan con \
+                     la partida y son solo tuyas: no dan pistas.",
+        keyboard_help: "Teclado: escribe la tecla que aparece junto a cada ficha de la paleta (el número de un \
+                        color, del 1 al 9 y el 0 para el décimo, o la propia cifra) para ponerla, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
+                        deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
+                        las flechas se mueven por ella.",
+    },
+    digit_words: SymbolWords {
+        palette: |r, h| format!("Dígitos para la fila {r}, hueco {h}"),
+        repeated: |row, name| {
+            format!(
+                "la fila {row} lleva el {name} dos veces, y en esta partida los dígitos no pueden \
+                 repetirse."
+            )
+        },
+        not_in_level: "ese dígito no se usa en esta partida.",
+        notes_help: "Marca un dígito para tacharlo de un hueco, como en papel. Las notas se \
+                     guardan con la partida y son solo tuyas: no dan pistas.",
+        keyboard_help: "Teclado: escribe un dígito de la paleta para ponerlo, Supr o Retroceso \
+                        para quitar una ficha, Intro para enviar, Ctrl+Z para deshacer y \
+                        Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab \
+                        lleva a la fila activa y las flechas se mueven por ella.",
+    },
     submit: "Enviar intento",
     quit: "Abandonar la partida",
     play_again: "Jugar otra vez",
@@ -209,7 +272,7 @@ pub(super) static TEXT: Text = Text {
     won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
     lost: "Has perdido: se han acabado los turnos. La clave queda al descubierto en la fila de arriba.",
     quit_flag: "Partida terminada: has abandonado. La clave queda al descubierto en la fila de arriba.",
-    warning: |reason| {
+    warning: |level, reason| {
         let why = match reason {
             Invalid::GameOver => {
                 "esta partida ya ha terminado. Pulsa Jugar otra vez para empezar otra.".to_owned()
@@ -221,7 +284,9 @@ pub(super) static TEXT: Text = Text {
                 active + 1
             ),
             Invalid::OffBoard => "eso no es un hueco de este tablero.".to_owned(),
-            Invalid::ColourNotInLevel(_) => "ese color no se usa en este nivel.".to_owned(),
+            Invalid::ColourNotInLevel(_) => {
+                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+            }
             Invalid::RowIncomplete { row, empty } => format!(
                 "la fila {} todavía tiene {}: hay que llenarla entera antes de enviarla.",
                 row + 1,
@@ -236,12 +301,9 @@ pub(super) static TEXT: Text = Text {
                 blacks(would.black),
                 whites(would.white)
             ),
-            Invalid::RepeatedColour { row, colour } => format!(
-                "la fila {} lleva el {} dos veces, y en esta partida los colores no pueden \
-                 repetirse.",
-                row + 1,
-                (TEXT.colour)(colour)
-            ),
+            Invalid::RepeatedColour { row, colour } => {
+                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+            }
             Invalid::NotAsked { row, asked } => format!(
                 "en esta lección, la fila {} es {}. Cambia las fichas para que coincidan.",
                 row + 1,
@@ -290,8 +352,6 @@ pub(super) static TEXT: Text = Text {
     notes: "Notas",
     notes_hole: |h| format!("Hueco {h}"),
     notes_cell: |h, colour| format!("Hueco {h}: {colour}"),
-    notes_help: "Marca un color para tacharlo de un hueco, como en papel. Las notas se guardan con \
-                 la partida y son solo tuyas: no dan pistas.",
     devious: "Ordenador tramposo",
     devious_help: "El ordenador no elige ninguna clave al empezar: responde a cada intento de \
                    forma que sigan abiertas tantas claves como sea posible, y solo se decide por \
@@ -492,10 +552,6 @@ pub(super) static TEXT: Text = Text {
              {limit})."
         )
     },
-    keyboard_help: "Teclado: escribe la tecla que aparece junto a cada ficha de la paleta (el número de un \
-                    color, del 1 al 9 y el 0 para el décimo, o la propia cifra) para ponerla, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
-                    deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
-                    las flechas se mueven por ella.",
     read_board: "Leer el tablero",
     close_reading: "Cerrar la lectura",
     board_lines: BoardLines {

@@ -6,7 +6,7 @@
 
 use crate::data::DataText;
 use crate::guide::Guide;
-use crate::pegs::colour_list;
+use crate::pegs::{SymbolWords, colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
@@ -117,10 +117,11 @@ pub(super) static TEXT: Text = Text {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
         if let Some(v) = l.variant() {
             return format!(
-                "Trouvez la combinaison de {} pions ({}) en {}.",
+                "Trouvez la combinaison de {} pions ({}) en {}. {}",
                 l.pegs(),
                 (TEXT.variant_symbols)(v),
-                pluriel(l.turns(), "tour", "tours")
+                pluriel(l.turns(), "tour", "tours"),
+                (TEXT.rule_sentence)(v)
             );
         }
         format!(
@@ -129,6 +130,37 @@ pub(super) static TEXT: Text = Text {
             l.colours(),
             pluriel(l.turns(), "tour", "tours")
         )
+    },
+    rule_sentence: |v| match v {
+        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
+            "Les blancs se comptent à la manière du jeu des couleurs\u{a0}: chaque pion mal placé \
+             reçoit un blanc si sa couleur figure quelque part dans la combinaison, si bien que \
+             quatre rouges contre une combinaison d'un seul rouge reçoivent 1 noir, 3 blancs."
+        }
+        Variant::Mini | Variant::Super | Variant::Kids => {
+            "Un noir pour chaque bonne couleur dans le bon trou, un blanc pour chaque bonne \
+             couleur dans un autre trou."
+        }
+        Variant::Blanks => {
+            "Le pion incolore est un symbole comme les couleurs\u{a0}: la combinaison peut le \
+             contenir, et il reçoit noirs et blancs comme elles."
+        }
+        Variant::ColoursOnly => {
+            "Vous gagnez dès qu'un essai contient les couleurs de la combinaison dans n'importe \
+             quel ordre\u{a0}: ses noirs et ses blancs ensemble remplissent les trous."
+        }
+        Variant::Number => {
+            "Un noir pour chaque bon chiffre à la bonne place, un blanc pour chaque bon chiffre à \
+             une autre place, et la somme des chiffres de la combinaison comme indice."
+        }
+        Variant::Bagels => {
+            "Chaque noir est un Fermi (un bon chiffre à la bonne place), chaque blanc un Pico (un \
+             bon chiffre à une autre place), et une ligne sans aucun est Bagels."
+        }
+        Variant::BullsAndCows => {
+            "Chaque noir est un taureau (un bon chiffre à la bonne place) et chaque blanc une \
+             vache (un bon chiffre à une autre place)\u{a0}: quatre taureaux gagnent."
+        }
     },
     choose_level: "Choisir un autre niveau",
     choose_variant: "Choisir une autre variante",
@@ -208,7 +240,43 @@ pub(super) static TEXT: Text = Text {
     key_label: "Combinaison",
     key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
     key_revealed: |names| format!("Combinaison\u{a0}: {}", names.join(", ")),
-    palette: |r, h| format!("Couleurs pour la ligne {r}, trou {h}"),
+    colour_words: SymbolWords {
+        palette: |r, h| format!("Couleurs pour la ligne {r}, trou {h}"),
+        repeated: |row, name| {
+            format!(
+                "la ligne {row} utilise deux fois la couleur {name}, et les couleurs ne peuvent \
+                 pas se répéter dans cette partie."
+            )
+        },
+        not_in_level: "cette couleur n'est pas utilisée à ce niveau.",
+        notes_help: "Cochez une couleur pour la rayer d'un trou, comme sur papier. Les notes sont \
+                     gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent aucun \
+                     indice.",
+        keyboard_help: "Clavier\u{a0}: tapez la touche indiquée à côté d'un pion de la palette (le \
+                        numéro d'une couleur, de 1 à 9 et 0 pour la dixième, ou le chiffre lui-même) \
+                        pour le placer, Suppr ou Retour arrière pour retirer un pion, Entrée pour \
+                        valider, Ctrl+Z pour défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit \
+                        le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
+                        permettent de s'y déplacer.",
+    },
+    digit_words: SymbolWords {
+        palette: |r, h| format!("Chiffres pour la ligne {r}, trou {h}"),
+        repeated: |row, name| {
+            format!(
+                "la ligne {row} utilise deux fois le {name}, et les chiffres ne peuvent pas se \
+                 répéter dans cette partie."
+            )
+        },
+        not_in_level: "ce chiffre n'est pas utilisé dans cette partie.",
+        notes_help: "Cochez un chiffre pour le rayer d'un trou, comme sur papier. Les notes sont \
+                     gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent \
+                     aucun indice.",
+        keyboard_help: "Clavier\u{a0}: tapez un chiffre de la palette pour le placer, Suppr ou \
+                        Retour arrière pour retirer un pion, Entrée pour valider, Ctrl+Z pour \
+                        défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit le plateau à \
+                        voix haute\u{a0}; Tab mène à la ligne active, et les flèches permettent \
+                        de s'y déplacer.",
+    },
     submit: "Valider l'essai",
     quit: "Abandonner la partie",
     // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
@@ -224,7 +292,7 @@ pub(super) static TEXT: Text = Text {
            ligne du haut.",
     quit_flag: "Partie terminée\u{a0}: vous avez abandonné. La combinaison est dévoilée sur la \
                 ligne du haut.",
-    warning: |reason| {
+    warning: |level, reason| {
         let why = match reason {
             Invalid::GameOver => {
                 "cette partie est terminée. Appuyez sur Jouer à nouveau pour en commencer une \
@@ -239,7 +307,7 @@ pub(super) static TEXT: Text = Text {
             ),
             Invalid::OffBoard => "ce n'est pas un trou de ce plateau.".to_owned(),
             Invalid::ColourNotInLevel(_) => {
-                "cette couleur n'est pas utilisée à ce niveau.".to_owned()
+                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
             }
             Invalid::RowIncomplete { row, empty } => format!(
                 "la ligne {} a encore {} à remplir avant de pouvoir être validée.",
@@ -257,12 +325,9 @@ pub(super) static TEXT: Text = Text {
                 noirs(would.black),
                 blancs(would.white)
             ),
-            Invalid::RepeatedColour { row, colour } => format!(
-                "la ligne {} utilise deux fois la couleur {}, et les couleurs ne peuvent pas se \
-                 répéter dans cette partie.",
-                row + 1,
-                (TEXT.colour)(colour)
-            ),
+            Invalid::RepeatedColour { row, colour } => {
+                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+            }
             Invalid::NotAsked { row, asked } => format!(
                 "dans cette leçon, la ligne {} doit être {}. Modifiez les pions en conséquence.",
                 row + 1,
@@ -321,9 +386,6 @@ pub(super) static TEXT: Text = Text {
     notes: "Notes",
     notes_hole: |h| format!("Trou {h}"),
     notes_cell: |h, colour| format!("Trou {h}\u{a0}: {colour}"),
-    notes_help: "Cochez une couleur pour la rayer d'un trou, comme sur papier. Les notes sont \
-                 gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent aucun \
-                 indice.",
     devious: "Ordinateur sournois",
     devious_help: "L'ordinateur ne choisit aucune combinaison au départ\u{a0}: il note chaque \
                    essai de façon à laisser ouvertes le plus de combinaisons possible, et n'en \
@@ -531,12 +593,6 @@ pub(super) static TEXT: Text = Text {
              temps ({limit} au plus)."
         )
     },
-    keyboard_help: "Clavier\u{a0}: tapez la touche indiquée à côté d'un pion de la palette (le \
-                    numéro d'une couleur, de 1 à 9 et 0 pour la dixième, ou le chiffre lui-même) \
-                    pour le placer, Suppr ou Retour arrière pour retirer un pion, Entrée pour \
-                    valider, Ctrl+Z pour défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit \
-                    le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
-                    permettent de s'y déplacer.",
     read_board: "Lire le plateau",
     close_reading: "Fermer la lecture",
     board_lines: BoardLines {

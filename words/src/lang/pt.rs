@@ -2,7 +2,7 @@
 
 use crate::data::DataText;
 use crate::guide::Guide;
-use crate::pegs::colour_list;
+use crate::pegs::{SymbolWords, colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
@@ -102,10 +102,11 @@ pub(super) static TEXT: Text = Text {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
         if let Some(v) = l.variant() {
             return format!(
-                "Descobre a chave de {} pinos ({}) em {}.",
+                "Descobre a chave de {} pinos ({}) em {}. {}",
                 l.pegs(),
                 (TEXT.variant_symbols)(v),
-                plural(l.turns(), "jogada", "jogadas")
+                plural(l.turns(), "jogada", "jogadas"),
+                (TEXT.rule_sentence)(v)
             );
         }
         format!(
@@ -114,6 +115,37 @@ pub(super) static TEXT: Text = Text {
             l.colours(),
             plural(l.turns(), "jogada", "jogadas")
         )
+    },
+    rule_sentence: |v| match v {
+        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
+            "Os brancos contam-se à maneira do jogo das cores: cada pino fora do lugar ganha um \
+             branco se a sua cor estiver em alguma parte da chave, por isso quatro vermelhos \
+             contra uma chave com um só vermelho ganham 1 preto, 3 brancos."
+        }
+        Variant::Mini | Variant::Super | Variant::Kids => {
+            "Um preto por cada cor certa no buraco certo, um branco por cada cor certa noutro \
+             buraco."
+        }
+        Variant::Blanks => {
+            "O pino sem cor é um símbolo como as cores: pode estar na chave e ganha pretos e \
+             brancos como elas."
+        }
+        Variant::ColoursOnly => {
+            "Ganhas logo que uma tentativa tenha as cores da chave por qualquer ordem: os seus \
+             pretos e brancos juntos enchem os buracos."
+        }
+        Variant::Number => {
+            "Um preto por cada algarismo certo no lugar certo, um branco por cada algarismo certo \
+             noutro lugar, e a soma dos algarismos da chave como pista."
+        }
+        Variant::Bagels => {
+            "Cada preto é um Fermi (um algarismo certo no lugar certo), cada branco um Pico (um \
+             algarismo certo noutro lugar), e uma linha sem nenhum é Bagels."
+        }
+        Variant::BullsAndCows => {
+            "Cada preto é um touro (um algarismo certo no lugar certo) e cada branco uma vaca (um \
+             algarismo certo noutro lugar): quatro touros ganham."
+        }
     },
     choose_level: "Escolher outro nível",
     choose_variant: "Escolher outra variante",
@@ -190,7 +222,34 @@ pub(super) static TEXT: Text = Text {
     key_label: "Chave",
     key_covered: "A chave fica tapada até ao fim do jogo",
     key_revealed: |names| format!("Chave: {}", names.join(", ")),
-    palette: |r, h| format!("Cores para a linha {r}, buraco {h}"),
+    colour_words: SymbolWords {
+        palette: |r, h| format!("Cores para a linha {r}, buraco {h}"),
+        repeated: |row, name| {
+            format!("a linha {row} usa {name} duas vezes, e neste jogo as cores não se repetem.")
+        },
+        not_in_level: "essa cor não é usada neste nível.",
+        notes_help: "Marca uma cor para a riscar de um buraco, como no papel. As notas ficam com o \
+                     jogo e são só tuas: não dão pistas.",
+        keyboard_help: "Teclado: a tecla indicada ao lado de cada pino da paleta (o número de uma cor, 1 a 9 e 0 \
+                        para a décima, ou o próprio algarismo) para o pôr, Delete ou Backspace para tirar um pino, Enter para \
+                        submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
+                        chega à linha ativa e as setas movem-se nela.",
+    },
+    digit_words: SymbolWords {
+        palette: |r, h| format!("Algarismos para a linha {r}, buraco {h}"),
+        repeated: |row, name| {
+            format!(
+                "a linha {row} usa o {name} duas vezes, e neste jogo os algarismos não se repetem."
+            )
+        },
+        not_in_level: "esse algarismo não é usado neste jogo.",
+        notes_help: "Marca um algarismo para o riscar de um buraco, como no papel. As notas ficam \
+                     com o jogo e são só tuas: não dão pistas.",
+        keyboard_help: "Teclado: escreve um algarismo da paleta para o pôr, Delete ou Backspace \
+                        para tirar um pino, Enter para submeter, Ctrl+Z para desfazer e \
+                        Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
+                        chega à linha ativa e as setas movem-se nela.",
+    },
     submit: "Submeter tentativa",
     quit: "Desistir do jogo",
     play_again: "Jogar de novo",
@@ -202,7 +261,7 @@ pub(super) static TEXT: Text = Text {
     won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
     lost: "Perdeste: já usaste todas as jogadas. A chave está descoberta na linha de cima.",
     quit_flag: "Fim do jogo: desististe. A chave está descoberta na linha de cima.",
-    warning: |reason| {
+    warning: |level, reason| {
         let why = match reason {
             Invalid::GameOver => {
                 "este jogo já acabou. Carrega em Jogar de novo para começar outro.".to_owned()
@@ -214,7 +273,9 @@ pub(super) static TEXT: Text = Text {
                 active + 1
             ),
             Invalid::OffBoard => "esse buraco não existe neste tabuleiro.".to_owned(),
-            Invalid::ColourNotInLevel(_) => "essa cor não é usada neste nível.".to_owned(),
+            Invalid::ColourNotInLevel(_) => {
+                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+            }
             Invalid::RowIncomplete { row, empty } => format!(
                 "a linha {} ainda tem {} por preencher antes de poder ser submetida.",
                 row + 1,
@@ -229,11 +290,9 @@ pub(super) static TEXT: Text = Text {
                 pretos(would.black),
                 brancos(would.white)
             ),
-            Invalid::RepeatedColour { row, colour } => format!(
-                "a linha {} usa {} duas vezes, e neste jogo as cores não se repetem.",
-                row + 1,
-                (TEXT.colour)(colour)
-            ),
+            Invalid::RepeatedColour { row, colour } => {
+                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+            }
             Invalid::NotAsked { row, asked } => format!(
                 "nesta lição, a linha {} é {}. Muda os pinos para ficarem iguais.",
                 row + 1,
@@ -281,8 +340,6 @@ pub(super) static TEXT: Text = Text {
     notes: "Notas",
     notes_hole: |h| format!("Buraco {h}"),
     notes_cell: |h, colour| format!("Buraco {h}: {colour}"),
-    notes_help: "Marca uma cor para a riscar de um buraco, como no papel. As notas ficam com o \
-                 jogo e são só tuas: não dão pistas.",
     devious: "Computador ardiloso",
     devious_help: "O computador não escolhe a chave no início: marca cada tentativa de modo a \
                    deixar em aberto o maior número possível de chaves, e só se decide quando fica \
@@ -471,10 +528,6 @@ pub(super) static TEXT: Text = Text {
              possíveis são mais do que o solucionador consegue pesquisar a tempo (no máximo {limit})."
         )
     },
-    keyboard_help: "Teclado: a tecla indicada ao lado de cada pino da paleta (o número de uma cor, 1 a 9 e 0 \
-                    para a décima, ou o próprio algarismo) para o pôr, Delete ou Backspace para tirar um pino, Enter para \
-                    submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
-                    chega à linha ativa e as setas movem-se nela.",
     read_board: "Ler o tabuleiro",
     close_reading: "Fechar a leitura",
     board_lines: BoardLines {
