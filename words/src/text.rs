@@ -80,6 +80,10 @@ pub struct Text {
     /// (SPEC §2); `None` in the others, which show no caption. French, the nod's third language,
     /// says its words on the control itself (`Jouer à nouveau`).
     pub play_again_nod: Option<&'static str>,
+    /// The line under `Play again` on a game of one given key (a daily key, a challenge), tied to
+    /// it by `aria-describedby`: what it starts (a new game at the level, its roman numeral), and,
+    /// after today's daily key, when the next one comes.
+    pub again_starts: fn(&str, bool) -> String,
     /// The name of the dialog that asks before a game in progress (a peg placed or a row
     /// played) ends by `Quit the game` or `Play again`.
     pub end_game_title: &'static str,
@@ -354,6 +358,8 @@ pub struct Text {
     pub percent_space: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
     pub stats_link: fn(StatsGroup) -> String,
+    /// The name of the `select` that opens another level's or variant's table (scores, statistics).
+    pub table_choice: &'static str,
     /// What the custom page counts.
     pub stats_custom_note: &'static str,
     pub stat_played: &'static str,

@@ -156,6 +156,11 @@ pub(super) static TEXT: Text = Text {
     quit: "Quit the game",
     play_again: "Play again",
     play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
+    again_starts: |level, daily| if daily {
+        format!("Starts a new game at level {level}; the next daily key comes at midnight UTC.")
+    } else {
+        format!("Starts a new game of your own at level {level}.")
+    },
     end_game_title: "End this game?",
     end_game_question: "The key will be shown, and the game counts as given up in your statistics: played but not won.",
     end_game: "End game",
@@ -691,6 +696,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "New match",
     decimal_sign: '.',
     percent_space: "",
+    table_choice: "Level or variant",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistics, {}", (TEXT.variant)(v))
@@ -824,9 +830,12 @@ pub(super) static EN_DATA: DataText = DataText {
     keep_refused: "The browser did not agree to keep the data for now. Browsers agree more readily \
                    for a site you visit often or add to the home screen; meanwhile, export a copy \
                    now and then.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Space used: {used} (the browser allows {quota})"),
-        None => format!("Space used: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Your data: {used}. The browser keeps {site} for this site, mostly the game itself, \
+             so that it plays offline."
+        ),
+        None => format!("Your data: {used}."),
     },
     export: "Export",
     export_help: "Downloads everything in the table as one file, backups included.",

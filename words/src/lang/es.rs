@@ -202,6 +202,11 @@ pub(super) static TEXT: Text = Text {
     quit: "Abandonar la partida",
     play_again: "Jugar otra vez",
     play_again_nod: None,
+    again_starts: |level, daily| if daily {
+        format!("Empieza una partida nueva de nivel {level}; la próxima clave del día llega a medianoche UTC.")
+    } else {
+        format!("Empieza una partida nueva tuya de nivel {level}.")
+    },
     end_game_title: "¿Terminar esta partida?",
     end_game_question: "Se mostrará la clave y la partida contará como abandonada en tus estadísticas: jugada, pero no ganada.",
     end_game: "Terminar la partida",
@@ -808,6 +813,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nuevo duelo",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Nivel o variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estadísticas, {}", (TEXT.variant)(v))
@@ -953,9 +959,12 @@ pub(super) static ES_DATA: DataText = DataText {
     keep_refused: "De momento el navegador no ha aceptado conservar los datos. Los navegadores lo \
                    aceptan con más facilidad para un sitio que visitas a menudo o que añades a la \
                    pantalla de inicio; mientras tanto, exporta una copia de vez en cuando.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espacio usado: {used} (el navegador permite {quota})"),
-        None => format!("Espacio usado: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Tus datos: {used}. El navegador guarda {site} para este sitio, sobre todo el propio \
+             juego, para que funcione sin conexión."
+        ),
+        None => format!("Tus datos: {used}."),
     },
     export: "Exportar",
     export_help: "Descarga todo lo que hay en la tabla en un solo archivo, copias de seguridad \

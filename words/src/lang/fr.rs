@@ -214,6 +214,11 @@ pub(super) static TEXT: Text = Text {
     // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
     play_again: "Jouer à nouveau",
     play_again_nod: None,
+    again_starts: |level, daily| if daily {
+        format!("Lance une nouvelle partie au niveau {level}\u{a0}; la prochaine combinaison du jour arrive à minuit UTC.")
+    } else {
+        format!("Lance une nouvelle partie à vous au niveau {level}.")
+    },
     end_game_title: "Terminer cette partie\u{a0}?",
     end_game_question: "La combinaison sera dévoilée, et la partie comptera comme abandonnée dans \
                         vos statistiques\u{a0}: jouée, mais pas gagnée.",
@@ -855,6 +860,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nouveau match",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Niveau ou variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistiques, {}", (TEXT.variant)(v))
@@ -1018,9 +1024,12 @@ pub(super) static FR_DATA: DataText = DataText {
                    navigateurs l'acceptent plus volontiers pour un site que vous visitez souvent \
                    ou que vous ajoutez à l'écran d'accueil\u{a0}; en attendant, exportez une copie \
                    de temps en temps.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espace utilisé\u{a0}: {used} (le navigateur autorise {quota})"),
-        None => format!("Espace utilisé\u{a0}: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Vos données\u{a0}: {used}. Le navigateur garde {site} pour ce site, surtout le jeu \
+             lui-même, pour qu'il marche hors ligne."
+        ),
+        None => format!("Vos données\u{a0}: {used}."),
     },
     export: "Exporter",
     export_help: "Télécharge tout le contenu du tableau dans un seul fichier, sauvegardes \

@@ -195,6 +195,11 @@ pub(super) static TEXT: Text = Text {
     quit: "Desistir do jogo",
     play_again: "Jogar de novo",
     play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
+    again_starts: |level, daily| if daily {
+        format!("Começa um novo jogo no nível {level}; a próxima chave do dia chega à meia-noite UTC.")
+    } else {
+        format!("Começa um novo jogo seu no nível {level}.")
+    },
     end_game_title: "Terminar este jogo?",
     end_game_question: "A chave fica à vista e o jogo conta como desistido nas estatísticas: jogado, mas não ganho.",
     end_game: "Terminar o jogo",
@@ -770,6 +775,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nova partida",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Nível ou variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estatísticas, {}", (TEXT.variant)(v))
@@ -910,9 +916,12 @@ pub(super) static PT_DATA: DataText = DataText {
     keep_refused: "O navegador não aceitou guardar os dados por agora. Os navegadores aceitam mais \
                    facilmente para um site que visitas muitas vezes ou que adicionas ao ecrã \
                    principal; entretanto, exporta uma cópia de vez em quando.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espaço usado: {used} (o navegador permite {quota})"),
-        None => format!("Espaço usado: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Os seus dados: {used}. O navegador guarda {site} para este site, sobretudo o próprio \
+             jogo, para que funcione sem rede."
+        ),
+        None => format!("Os seus dados: {used}."),
     },
     export: "Exportar",
     export_help: "Descarrega tudo o que está na tabela num só ficheiro, cópias de segurança \
