@@ -18,18 +18,19 @@ const AGAIN_NOTE_ID: &str = "again-starts";
 /// key, no score) and play again at this level, with the 2001 version's trilingual nod. Where the
 /// core says a press would end a game in progress ([`asks_first`]), `End this game?` asks first:
 /// `End game` does what the control does, `Keep playing` returns focus to it.
-/// `slot` is the game's place: on a finished game of one given key (a daily key, a challenge),
-/// a line tied to `Play again` by `aria-describedby` says what it starts instead.
+/// `which` is the game's slot, as [`GameView`](super::game_view::GameView) names it: on a
+/// finished game of one given key (a daily key, a challenge), a line tied to `Play again` by
+/// `aria-describedby` says what it starts instead.
 #[component]
 pub fn Controls(
     play: Play,
     #[prop(into)] on_again: Callback<()>,
-    #[prop(optional)] slot: Option<GameSlot>,
+    #[prop(optional)] which: Option<GameSlot>,
 ) -> impl IntoView {
     let t = use_text();
     let over = move || play.game.with(|g| g.is_over());
     // What `Play again` starts after a game of one given key (SPEC 7.1 keeps its name).
-    let starts = slot.filter(|s| s.has_one_key()).map(|s| {
+    let starts = which.filter(|s| s.has_one_key()).map(|s| {
         let level = s.level().roman().unwrap_or("I");
         (t.again_starts)(level, matches!(s, GameSlot::Daily(_)))
     });

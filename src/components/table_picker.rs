@@ -5,12 +5,12 @@ use leptos_router::hooks::use_navigate;
 use crate::i18n::use_text;
 
 /// The way to the other tables of a scores or statistics page, instead of a wall of links: the
-/// three standard levels as a compact row of links (`links`, each its URL and name, SPEC 7.1
-/// keeps them links), then one `select` (`Level or variant`) holding every table, `current`
+/// three standard levels as a compact row of links (`links`, each its URL, its name, which SPEC
+/// 7.1 keeps exactly, and the short words it shows, `Level I`, found in its name), then one `select` (`Level or variant`) holding every table, `current`
 /// chosen, that opens the one the player picks.
 #[component]
 pub fn TablePicker(
-    links: Vec<(String, String)>,
+    links: Vec<(String, String, String)>,
     choices: Vec<(String, String)>,
     current: String,
 ) -> impl IntoView {
@@ -18,7 +18,7 @@ pub fn TablePicker(
     let navigate = use_navigate();
     let links = links
         .into_iter()
-        .map(|(href, name)| view! { <A href=href>{name}</A> })
+        .map(|(href, name, short)| view! { <A href=href attr:aria-label=name>{short}</A> })
         .collect_view();
     let options = choices
         .into_iter()

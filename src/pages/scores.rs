@@ -41,7 +41,7 @@ fn LevelScores(level: Level) -> impl IntoView {
     focus_later_if_lost("scores-heading".to_owned());
     // Levels I–III as links (SPEC 7.1), every table (the variants too) in one `select`.
     let links = Level::ALL
-        .map(|l| (scores_url(l), (t.scores_of)(l)))
+        .map(|l| (scores_url(l), (t.scores_of)(l), (t.level)(l)))
         .to_vec();
     let choices = Level::with_scores()
         .map(|l| (scores_url(l), (t.scores_of)(l)))

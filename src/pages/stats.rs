@@ -42,8 +42,10 @@ pub fn StatsPage() -> impl IntoView {
         // The levels, custom games and the devious computer, then each variant (SPEC §14).
         // Levels I–III as links, every group in one `select`.
         let links = Level::ALL
-            .map(StatsGroup::Level)
-            .map(|g| (stats_url(g), (t.stats_link)(g)))
+            .map(|l| {
+                let g = StatsGroup::Level(l);
+                (stats_url(g), (t.stats_link)(g), (t.level)(l))
+            })
             .to_vec();
         let choices = StatsGroup::ALL
             .into_iter()

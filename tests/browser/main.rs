@@ -13,5 +13,6 @@ mod common;
 
 mod boards;
 mod components;
+mod controls;
 mod solver_client;
 mod storage;

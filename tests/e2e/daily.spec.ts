@@ -51,9 +51,16 @@ test('a finished daily game shows the countdown and cannot be played again, even
   await expect(page.getByText('Next daily key in 14:00:00')).toBeVisible();
   await page.goto('/daily');
   await expect(level1).toContainText('given up');
-  // Play again after a daily game goes on with a free game at that level.
+  // Play again after a daily game goes on with a free game at that level, and says so in a
+  // visible line tied to it (its name stays exactly `Play again`). Needs GameView to pass its
+  // slot to Controls (`<Controls play on_again=... which=slot />`).
   await page.goto('/daily/1');
-  await button(page, 'Play again').click();
+  const again = button(page, 'Play again');
+  await expect(again).toHaveAccessibleDescription(
+    'Starts a new game at level I; the next daily key comes at midnight UTC.',
+  );
+  await expect(page.getByText('Starts a new game at level I; the next daily key comes at midnight UTC.')).toBeVisible();
+  await again.click();
   await expect(page).toHaveURL(/\/play\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
   await page.goto('/daily/1');
