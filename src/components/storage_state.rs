@@ -36,7 +36,10 @@ pub fn StorageState(data: YourData) -> impl IntoView {
                 .map(|rows| rows.iter().map(|row| row.bytes as f64).sum::<f64>())
                 .ok()
         })?;
-        let site = data.estimate.get().map(|e| (d.size)(e.usage));
+        // A browser that answers 0 (nothing counted yet) says nothing worth a sentence.
+        let site = (data.estimate.get())
+            .filter(|e| e.usage > 0.0)
+            .map(|e| (d.size)(e.usage));
         Some(view! { <p class="space-used">{(d.space_used)(&(d.size)(ours), site.as_deref())}</p> })
     };
     view! {
