@@ -73,6 +73,7 @@ pub mod stored_data;
 pub mod swatches;
 pub mod switch_box;
 pub mod tab_alert;
+pub mod table_picker;
 pub mod transfer_code;
 pub mod turns_chart;
 pub mod turns_table;

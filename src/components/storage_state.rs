@@ -4,7 +4,8 @@ use crate::i18n::use_text;
 use crate::session::data::YourData;
 
 /// Whether the browser keeps the storage (`Storage: kept until you delete it`, or `Storage: the
-/// browser may clear it` with `Ask to keep data`), and the space the site uses.
+/// browser may clear it` with `Ask to keep data`), what the player's data takes, and the space the
+/// browser keeps for the whole site.
 #[component]
 pub fn StorageState(data: YourData) -> impl IntoView {
     let t = use_text();
@@ -27,10 +28,19 @@ pub fn StorageState(data: YourData) -> impl IntoView {
             Err(_) => view! { <p class="storage-state">{d.storage_may_clear}</p> }.into_any(),
         })
     };
+    // The player's own data (the `Stored data` table's sizes added up), then the browser's
+    // figure for the whole site, which is mostly the game kept for offline play.
     let used = move || {
-        let estimate = data.estimate.get()?;
-        let quota = estimate.quota.map(|q| (d.size)(q));
-        Some(view! { <p>{(d.space_used)(&(d.size)(estimate.usage), quota.as_deref())}</p> })
+        let ours = data.rows.with(|rows| {
+            rows.as_ref()
+                .map(|rows| rows.iter().map(|row| row.bytes as f64).sum::<f64>())
+                .ok()
+        })?;
+        // A browser that answers 0 (nothing counted yet) says nothing worth a sentence.
+        let site = (data.estimate.get())
+            .filter(|e| e.usage > 0.0)
+            .map(|e| (d.size)(e.usage));
+        Some(view! { <p class="space-used">{(d.space_used)(&(d.size)(ours), site.as_deref())}</p> })
     };
     view! {
         <div class="storage" aria-live="polite">

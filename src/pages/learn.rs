@@ -48,17 +48,18 @@ pub fn LearnPage() -> impl IntoView {
             change_settings(|s| s.lesson_done = true);
         }
     });
-    // After each submit the new row's sentence comes into view (on a phone it sits below the
-    // board, off screen): two frames on, once the board has moved focus to its next row.
-    let proofs_list = NodeRef::<leptos::html::Ol>::new();
+    // The sentence a row earns and the next step sit together right above the board, so that a
+    // phone shows them with the active row. After each submit they come into view (the least
+    // scroll): two frames on, once the board has moved focus to its next row.
+    let coach = NodeRef::<leptos::html::Div>::new();
     let played = Memo::new(move |_| play.game.with(|g| g.turns().len()));
     Effect::new(move |before: Option<usize>| {
         let now = played.get();
         if before.is_some_and(|b| b < now) {
             request_animation_frame(move || {
                 request_animation_frame(move || {
-                    if let Some(last) = proofs_list.get().and_then(|ol| ol.last_element_child()) {
-                        bring_into_view(&last);
+                    if let Some(coach) = coach.get() {
+                        bring_into_view(&coach);
                     }
                 });
             });
@@ -84,11 +85,15 @@ pub fn LearnPage() -> impl IntoView {
     };
     let proofs = move || {
         let played = play.game.with(|g| g.turns().len());
+        let finished = done.get();
         (0..played)
             .map(|step| {
                 let left = LESSON.left.get(step).copied().unwrap_or(1);
+                // While playing, only the last row's sentence shows (the earlier ones stay in
+                // the list for a screen reader); at the end, all of them.
+                let earlier = step + 1 < played && !finished;
                 view! {
-                    <li>
+                    <li class:sr-only=earlier>
                         <strong>{(t.row)(step + 1)}</strong>
                         ": "
                         {(t.lesson_proves)(step, left)}
@@ -101,16 +106,18 @@ pub fn LearnPage() -> impl IntoView {
         <div class="page learn-page">
             <h1>{t.shell.learn_to_play}</h1>
             <p class="lead">{t.lesson_lead}</p>
-            <p class="lesson-step" aria-live="polite">
-                {move || ask().unwrap_or_else(|| t.lesson_done.to_owned())}
-            </p>
+            <div class="lesson-coach" node_ref=coach>
+                <ol class="lesson-proofs" aria-live="polite">
+                    {proofs}
+                </ol>
+                <p class="lesson-step" aria-live="polite">
+                    {move || ask().unwrap_or_else(|| t.lesson_done.to_owned())}
+                </p>
+            </div>
             <div class="game">
                 <Board play />
                 <BoardKeys play />
             </div>
-            <ol class="lesson-proofs" aria-live="polite" node_ref=proofs_list>
-                {proofs}
-            </ol>
             {move || {
                 if done.get() {
                     view! {

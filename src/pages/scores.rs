@@ -4,6 +4,7 @@ use leptos_router::hooks::use_params_map;
 
 use crate::components::confirm_button::ConfirmButton;
 use crate::components::score_table::ScoreTable;
+use crate::components::table_picker::TablePicker;
 use crate::dom::{focus_later_if_lost, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
@@ -38,13 +39,17 @@ fn LevelScores(level: Level) -> impl IntoView {
     // A saved high score leads here from its dialog, which had focus: focus goes to the heading
     // rather than falling back to the page's body (SPEC 7.1).
     focus_later_if_lost("scores-heading".to_owned());
-    let links = Level::with_scores()
-        .map(|l| view! { <A href=scores_url(l)>{(t.scores_of)(l)}</A> })
-        .collect_view();
+    // Levels I–III as links (SPEC 7.1), every table (the variants too) in one `select`.
+    let links = Level::ALL
+        .map(|l| (scores_url(l), (t.scores_of)(l), (t.level)(l)))
+        .to_vec();
+    let choices = Level::with_scores()
+        .map(|l| (scores_url(l), (t.scores_of)(l)))
+        .collect();
     view! {
         <div class="page scores-page">
             <h1 id="scores-heading" tabindex="-1">{t.shell.high_scores}</h1>
-            <nav class="level-links">{links}</nav>
+            <TablePicker links choices current=scores_url(level) />
             <ScoreTable level />
             <div class="scores-actions">
                 <A href=play_url(level, None) attr:class="big-link">

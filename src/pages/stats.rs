@@ -5,6 +5,7 @@ use leptos_router::hooks::use_params_map;
 use crate::components::data_reminder::DataReminder;
 use crate::components::stats_figures::StatsFigures;
 use crate::components::stats_reset::StatsReset;
+use crate::components::table_picker::TablePicker;
 use crate::components::turns_chart::TurnsChart;
 use crate::components::turns_table::TurnsTable;
 use crate::dom::set_title;
@@ -39,11 +40,18 @@ pub fn StatsPage() -> impl IntoView {
         let times = Memo::new(move |_| book.log.with(|log| Times::of(log, group)));
         let distribution = Signal::derive(move || stats.with(|s| s.distribution.clone()));
         // The levels, custom games and the devious computer, then each variant (SPEC §14).
-        let links = StatsGroup::ALL
+        // Levels I–III as links, every group in one `select`.
+        let links = Level::ALL
+            .map(|l| {
+                let g = StatsGroup::Level(l);
+                (stats_url(g), (t.stats_link)(g), (t.level)(l))
+            })
+            .to_vec();
+        let choices = StatsGroup::ALL
             .into_iter()
             .chain(Variant::ALL.map(|v| StatsGroup::Level(Level::Variant(v))))
-            .map(|g| view! { <A href=stats_url(g)>{(t.stats_link)(g)}</A> })
-            .collect_view();
+            .map(|g| (stats_url(g), (t.stats_link)(g)))
+            .collect();
         let solver = match group.level().and_then(measured_average) {
             Some(average) if group.level().is_some_and(plays_optimally) => format!(
                 "{} {}",
@@ -57,7 +65,7 @@ pub fn StatsPage() -> impl IntoView {
             <div class="page stats-page">
                 <h1>{t.shell.statistics}</h1>
                 <DataReminder />
-                <nav class="level-links">{links}</nav>
+                <TablePicker links choices current=stats_url(group) />
                 <h2>{(t.stats_link)(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
                 {(group == StatsGroup::Devious).then(|| view! { <p>{t.stats_devious_note}</p> })}

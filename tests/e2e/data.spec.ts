@@ -306,7 +306,9 @@ test('the storage state says what the browser answers, before and after asking',
   const expected = (kept: boolean) =>
     kept ? 'Storage: kept until you delete it' : 'Storage: the browser may clear it';
   await expect(state).toHaveText(expected(await page.evaluate(() => navigator.storage.persisted())));
-  await expect(page.getByText(/^Space used: \d/)).toBeVisible();
+  // The player's own data, then the browser's figure for the whole site in a player's words.
+  // (The browser's figure only when it counts something.)
+  await expect(page.getByText(/^Your data: \d[\d.]* (bytes?|KB|MB)\.( The browser keeps \d[\d.]* (bytes?|KB|MB) for this site, mostly the game itself, so that it plays offline\.)?$/)).toBeVisible();
   const ask = button(page, 'Ask to keep data');
   if (await ask.isVisible()) {
     await ask.click();

@@ -92,6 +92,10 @@ test('after each submit the lesson sentence is in view, and focus stays on the b
     await expect(sentence).toBeVisible();
     await expect(sentence).toBeInViewport({ ratio: 1 });
     if (i === guesses.length - 1) break;
+    // The next step and the row it asks for are in view with it (the sentence no longer waits
+    // below the board).
+    await expect(page.locator('.lesson-step')).toBeInViewport({ ratio: 1 });
+    await expect(button(page, `Row ${i + 2}, hole 4: empty`)).toBeInViewport({ ratio: 1 });
     // Focus is still on the board (the next row's hole).
     const focused = await page.evaluate(() => document.activeElement?.closest('.board, .game') !== null);
     expect(focused, `focus on the board after row ${i + 1}`).toBe(true);

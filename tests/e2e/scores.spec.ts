@@ -1,6 +1,6 @@
 // High scores and saved games, through the real page and the browser's real localStorage.
 import type { Page } from '@playwright/test';
-import { test, expect, flag, button, playRow, keyOfSeed, PALETTE } from './fixtures';
+import { test, expect, flag, button, playRow, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New high score' });
 const nameBox = (page: Page) => dialog(page).getByRole('textbox', { name: 'Name' });
@@ -197,4 +197,62 @@ test('a full storage keeps the game playing and says scores cannot be kept', asy
   await nameBox(page).press('Enter');
   await expect(page.getByRole('note')).toContainText('storage for this page is full');
   await expect(table(page, 'I').getByRole('cell', { name: 'Full' })).toBeVisible();
+});
+
+test('one control chooses the table, and every column is in view at 360 and 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await win(page, 1, '777');
+  await nameBox(page).fill('A name of some length');
+  await nameBox(page).press('Enter');
+  await expect(table(page, 'I').getByRole('cell', { name: 'A name of some length' })).toBeVisible();
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The page's width without its scrollbar: a cell behind the scrollbar is cut too.
+    const visible = await page.evaluate(() => document.documentElement.clientWidth);
+    // Nothing hidden in the table's scroll region either.
+    expect(await table(page, 'I').evaluate((t) => t.closest('.table-scroll')!.scrollWidth <= t.closest('.table-scroll')!.clientWidth), `no sideways scroll at ${width} px`).toBe(true);
+    for (const cell of await table(page, 'I').getByRole('columnheader').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x, `${await cell.textContent()} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await cell.textContent()} at ${width} px`).toBeLessThanOrEqual(visible);
+    }
+    for (const cell of await table(page, 'I').getByRole('row').nth(1).locator('td, th').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, `a cell at ${width} px`).toBeLessThanOrEqual(visible);
+    }
+  }
+  await page.screenshot({ path: test.info().outputPath('scores-360.png'), fullPage: true });
+  // The levels stay links (SPEC 7.1); the variants are in the one select.
+  const choice = page.getByRole('combobox', { name: 'Level or variant' });
+  await expect(choice).toHaveValue('/scores/1');
+  await expect(page.locator('.table-picker').getByRole('link')).toHaveCount(3);
+  for (const name of ['High scores, level I', 'High scores, level II', 'High scores, level III']) {
+    await expect(page.locator('.table-picker').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await choice.selectOption('High scores, Mini Mastermind');
+  await expect(page).toHaveURL(/\/scores\/mini$/);
+  await expect(page.getByRole('table', { name: 'High scores, Mini Mastermind' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a variant\'s high scores at 360 px');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'a variant\'s high scores at 360 px, dark');
+});
+
+test('the introduction\'s tables show every column at 360 and 390 px', async ({ page }) => {
+  await page.goto('/play');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The page's width without its scrollbar: a cell behind the scrollbar is cut too.
+    const visible = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const table of await page.locator('table.levels').all()) {
+      expect(await table.evaluate((t) => t.closest('.table-scroll')!.scrollWidth <= t.closest('.table-scroll')!.clientWidth), `no sideways scroll at ${width} px`).toBe(true);
+      for (const cell of await table.locator('th, td').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width, `${await cell.textContent()} at ${width} px`).toBeLessThanOrEqual(visible);
+      }
+      const link = table.getByRole('link').first();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, `${await link.textContent()} at ${width} px`).toBeLessThanOrEqual(visible);
+    }
+    await expect(page.getByRole('columnheader', { name: 'Possible keys' }).first()).toBeInViewport({ ratio: 1 });
+  }
 });

@@ -107,7 +107,9 @@ test('every figure and every row of the chart, level by level', async ({ page })
   await expectFigures(page, ['Played: 0', 'Won: 0', 'Win rate: 0%', 'Average turns: —']);
   await expectRows(page, 'Turns per win, level III', Array(12).fill(0));
 
-  await link(page, 'Custom').click();
+  // Custom games, the devious computer and the variants are in the one control, not links.
+  await expect(link(page, 'Custom')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Level or variant' }).selectOption('Custom');
   await expect(page).toHaveURL(/\/stats\/custom$/);
   await expectFigures(page, ['Played: 1', 'Won: 1', 'Average turns: 2.0']);
   const custom = Array(20).fill(0);
@@ -182,3 +184,24 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('one control chooses the table: the levels as links, then every group in one select', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stats/1');
+  const choice = page.getByRole('combobox', { name: 'Level or variant' });
+  await expect(choice).toHaveValue('/stats/1');
+  // Before the first table: three level links and the one select, not a wall of links.
+  const nav = page.locator('.table-picker');
+  await expect(nav.getByRole('link')).toHaveCount(3);
+  for (const name of ['Statistics, level I', 'Statistics, level II', 'Statistics, level III']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav).toBeInViewport({ ratio: 1 });
+  await choice.selectOption('Statistics, devious');
+  await expect(page).toHaveURL(/\/stats\/devious$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Statistics, devious');
+  await expect(page.getByRole('combobox', { name: 'Level or variant' })).toHaveValue('/stats/devious');
+  await page.getByRole('combobox', { name: 'Level or variant' }).selectOption('Statistics, Mini Mastermind');
+  await expect(page).toHaveURL(/\/stats\/mini$/);
+  await expectNoAxeViolations(page, 'statistics of a variant, chosen in the select');
+});

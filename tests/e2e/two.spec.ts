@@ -53,6 +53,20 @@ test('a two-round match between two people, reloaded mid-round, scored by the co
   await expect(board.getByRole('row').nth(1)).toHaveText('1Ana22');
   await expect(page.getByText('Score: Ana 2, Rui 0', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'a two-player round over');
+  // At 360 and 390 px every column of the scoreboard is in view, headers included.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The page's width without its scrollbar: a cell behind the scrollbar is cut too.
+    const visible = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await board.evaluate((t) => t.closest('.table-scroll')!.scrollWidth <= t.closest('.table-scroll')!.clientWidth), `no sideways scroll at ${width} px`).toBe(true);
+    for (const cell of await board.locator('th, td').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x, `${await cell.textContent()} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await cell.textContent()} at ${width} px`).toBeLessThanOrEqual(visible);
+    }
+  }
+  await page.screenshot({ path: test.info().outputPath('scoreboard-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The file: the computer's match page refuses it, this page loads it back.
   const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Save match').click()]);

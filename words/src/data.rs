@@ -26,7 +26,8 @@ pub struct DataText {
     pub storage_may_clear: &'static str,
     pub ask_keep: &'static str,
     pub keep_refused: &'static str,
-    /// The space used, and what the browser allows when it says.
+    /// What the player's own data takes (the sum of the `Stored data` table), then, when the
+    /// browser says, the whole space it keeps for the site (mostly the game, kept for offline play).
     pub space_used: fn(&str, Option<&str>) -> String,
     pub export: &'static str,
     pub export_help: &'static str,

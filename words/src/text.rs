@@ -372,6 +372,8 @@ pub struct Text {
     pub percent_space: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
     pub stats_link: fn(StatsGroup) -> String,
+    /// The name of the `select` that opens another level's or variant's table (scores, statistics).
+    pub table_choice: &'static str,
     /// What the custom page counts.
     pub stats_custom_note: &'static str,
     pub stat_played: &'static str,

@@ -750,6 +750,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "New match",
     decimal_sign: '.',
     percent_space: "",
+    table_choice: "Level or variant",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistics, {}", (TEXT.variant)(v))
@@ -883,9 +884,12 @@ pub(super) static EN_DATA: DataText = DataText {
     keep_refused: "The browser did not agree to keep the data for now. Browsers agree more readily \
                    for a site you visit often or add to the home screen; meanwhile, export a copy \
                    now and then.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Space used: {used} (the browser allows {quota})"),
-        None => format!("Space used: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Your data: {used}. The browser keeps {site} for this site, mostly the game itself, \
+             so that it plays offline."
+        ),
+        None => format!("Your data: {used}."),
     },
     export: "Export",
     export_help: "Downloads everything in the table as one file, backups included.",

@@ -872,6 +872,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nuevo duelo",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Nivel o variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estadísticas, {}", (TEXT.variant)(v))
@@ -1017,9 +1018,12 @@ pub(super) static ES_DATA: DataText = DataText {
     keep_refused: "De momento el navegador no ha aceptado conservar los datos. Los navegadores lo \
                    aceptan con más facilidad para un sitio que visitas a menudo o que añades a la \
                    pantalla de inicio; mientras tanto, exporta una copia de vez en cuando.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espacio usado: {used} (el navegador permite {quota})"),
-        None => format!("Espacio usado: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Tus datos: {used}. El navegador guarda {site} para este sitio, sobre todo el propio \
+             juego, para que funcione sin conexión."
+        ),
+        None => format!("Tus datos: {used}."),
     },
     export: "Exportar",
     export_help: "Descarga todo lo que hay en la tabla en un solo archivo, copias de seguridad \

@@ -919,6 +919,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nouveau match",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Niveau ou variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Statistiques, {}", (TEXT.variant)(v))
@@ -1082,9 +1083,12 @@ pub(super) static FR_DATA: DataText = DataText {
                    navigateurs l'acceptent plus volontiers pour un site que vous visitez souvent \
                    ou que vous ajoutez à l'écran d'accueil\u{a0}; en attendant, exportez une copie \
                    de temps en temps.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espace utilisé\u{a0}: {used} (le navigateur autorise {quota})"),
-        None => format!("Espace utilisé\u{a0}: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Vos données\u{a0}: {used}. Le navigateur garde {site} pour ce site, surtout le jeu \
+             lui-même, pour qu'il marche hors ligne."
+        ),
+        None => format!("Vos données\u{a0}: {used}."),
     },
     export: "Exporter",
     export_help: "Télécharge tout le contenu du tableau dans un seul fichier, sauvegardes \

@@ -831,6 +831,7 @@ pub(super) static TEXT: Text = Text {
     new_match: "Nova partida",
     decimal_sign: ',',
     percent_space: "\u{a0}",
+    table_choice: "Nível ou variante",
     stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
         (StatsGroup::Level(Level::Variant(v)), _) => {
             format!("Estatísticas, {}", (TEXT.variant)(v))
@@ -971,9 +972,12 @@ pub(super) static PT_DATA: DataText = DataText {
     keep_refused: "O navegador não aceitou guardar os dados por agora. Os navegadores aceitam mais \
                    facilmente para um site que visitas muitas vezes ou que adicionas ao ecrã \
                    principal; entretanto, exporta uma cópia de vez em quando.",
-    space_used: |used, quota| match quota {
-        Some(quota) => format!("Espaço usado: {used} (o navegador permite {quota})"),
-        None => format!("Espaço usado: {used}"),
+    space_used: |used, site| match site {
+        Some(site) => format!(
+            "Os seus dados: {used}. O navegador guarda {site} para este site, sobretudo o próprio \
+             jogo, para que funcione sem rede."
+        ),
+        None => format!("Os seus dados: {used}."),
     },
     export: "Exportar",
     export_help: "Descarrega tudo o que está na tabela num só ficheiro, cópias de segurança \
