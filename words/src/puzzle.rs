@@ -56,7 +56,7 @@ pub struct PuzzleText {
     pub check: &'static str,
     /// `Solved in N attempts`: the green flag of a solved puzzle.
     pub solved_in: fn(usize) -> String,
-    /// `Not the key: it contradicts row R`: a practice attempt taken back (R from 1).
+    /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
     pub not_the_key: fn(usize) -> String,
     /// The red flag of a puzzle of the day not solved.
     pub not_solved: &'static str,
