@@ -69,7 +69,7 @@ pub struct PuzzleText {
     pub col_hole: fn(usize) -> String,
     /// The sentence under the explanation: which row settles each hole, rows and holes from 1,
     /// in row order (`Row 2 settles hole 3; row 4 settles holes 1, 2 and 4.`).
-    pub settles: fn(&[(usize, Vec<usize>)]) -> String,
+    pub settles: fn(&[Settled]) -> String,
     /// `New puzzle`: another practice puzzle of the same difficulty.
     pub new_puzzle: &'static str,
     /// Shown while the puzzle is being made.
@@ -101,6 +101,9 @@ pub struct PuzzleText {
     pub legend_symbols: &'static str,
 }
 
+/// A row (from 1) and the holes (from 1) it settles.
+pub type Settled = (usize, Vec<usize>);
+
 /// `1, 2 and 4`: numbers in a list whose last two are joined by `and`.
 pub fn and_list(items: &[usize], and: &str) -> String {
     match items.split_last() {
@@ -115,10 +118,7 @@ pub fn and_list(items: &[usize], and: &str) -> String {
 
 /// The settling sentence from one clause per row: `clause(row, holes)` each, joined by `; `,
 /// the first letter capital, a full stop at the end.
-pub fn settles_with(
-    rows: &[(usize, Vec<usize>)],
-    clause: impl Fn(usize, &[usize]) -> String,
-) -> String {
+pub fn settles_with(rows: &[Settled], clause: impl Fn(usize, &[usize]) -> String) -> String {
     let text = rows
         .iter()
         .map(|(row, holes)| clause(*row, holes))
