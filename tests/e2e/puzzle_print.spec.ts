@@ -138,9 +138,9 @@ test('every printed sheet has its title and the legend of the marks and symbols'
     await expect(header).toContainText('hollow dot: a right symbol in the wrong place');
     await expect(header.locator('.mark.black')).toHaveCount(1);
     await expect(header.locator('.mark.white')).toHaveCount(1);
-    // Level II's symbols, each drawn and named.
-    await expect(header.locator('.print-legend-symbol')).toHaveCount(8);
-    await expect(header.locator('.print-legend-symbol .peg')).toHaveCount(8);
+    // Level II's seven symbols, each drawn and named.
+    await expect(header.locator('.print-legend-symbol')).toHaveCount(7);
+    await expect(header.locator('.print-legend-symbol .peg')).toHaveCount(7);
   }
   expect(
     await headers.first().evaluate((h) => !!(h.compareDocumentPosition(document.querySelector('.print-puzzle')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
