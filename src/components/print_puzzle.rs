@@ -2,7 +2,8 @@ use leptos::prelude::*;
 
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
-use crate::i18n::{peg_list, use_text};
+use crate::i18n::{peg_list, peg_name, use_text};
+use crate::rules::level::Level;
 use crate::rules::puzzle::{Difficulty, Puzzle};
 
 /// One puzzle of the print page's sheet (SPEC §15): its number, level and difficulty, the rows
@@ -59,5 +60,43 @@ pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> imp
                 </li>
             </ol>
         </article>
+    }
+}
+
+/// What every printed sheet carries at its top (SPEC §17): its title (level, difficulty, seed)
+/// and the legend of the marks (a filled dot, a hollow dot) and of the level's symbols, each
+/// drawn with its shape or digit and named.
+#[component]
+pub fn PrintHeader(level: Level, difficulty: Difficulty, seed: u64) -> impl IntoView {
+    let t = use_text();
+    let symbols = level.symbols();
+    let title = (t.puzzle.print_title)(level.roman().unwrap_or("I"), difficulty, seed);
+    let palette = level
+        .palette()
+        .iter()
+        .map(|&colour| {
+            view! {
+                <span class="print-legend-symbol">
+                    <Peg colour symbols />
+                    {peg_name(t, level, colour)}
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <header class="print-header">
+            <p class="print-title">{title}</p>
+            <p class="print-legend">
+                <span class="print-legend-mark">
+                    <span class="mark black" aria-hidden="true"></span>
+                    {t.puzzle.legend_black}
+                </span>
+                <span class="print-legend-mark">
+                    <span class="mark white" aria-hidden="true"></span>
+                    {t.puzzle.legend_white}
+                </span>
+            </p>
+            <p class="print-legend print-legend-symbols">{t.puzzle.legend_symbols} {palette}</p>
+        </header>
     }
 }

@@ -88,7 +88,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             };
             let text = heading_of(t, level, source.as_ref());
             set_title(&format!("{text} · {}", t.shell.app_name));
-            text
+            unbroken_date(text, source.as_ref())
         }
     };
     // Another practice puzzle of the same difficulty (none after the puzzle of the day).
@@ -130,6 +130,22 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
                 {new_puzzle}
             </ul>
         </div>
+    }
+}
+
+/// The heading with the date of the puzzle of the day kept on one line (a phone would break
+/// it at a hyphen); the text read is the same.
+fn unbroken_date(text: String, source: Option<&PuzzleSource>) -> AnyView {
+    let date = match source {
+        Some(PuzzleSource::Daily(day)) => day.to_string(),
+        _ => return text.into_any(),
+    };
+    match text.split_once(&date) {
+        Some((before, after)) => {
+            let (before, after) = (before.to_owned(), after.to_owned());
+            view! { {before}<span class="nowrap">{date}</span>{after} }.into_any()
+        }
+        None => text.into_any(),
     }
 }
 

@@ -13,7 +13,7 @@ use leptos_router::hooks::{use_navigate, use_query_map};
 
 use crate::components::choice_group::ChoiceGroup;
 use crate::components::print_answer::PrintAnswer;
-use crate::components::print_puzzle::PrintPuzzle;
+use crate::components::print_puzzle::{PrintHeader, PrintPuzzle};
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::routes::puzzle_print_url;
@@ -141,7 +141,7 @@ pub fn PuzzlePrintPage() -> impl IntoView {
         }
     };
     let body = move || {
-        let band = wanted.get().map_or(Difficulty::Medium, |(_, d, _)| d);
+        let (sheet_level, band, seed) = wanted.get().unwrap_or((Level::I, Difficulty::Medium, 0));
         match sheet.get() {
             Sheet::Making => view! { <p class="notice">{p.making}</p> }.into_any(),
             Sheet::Failed => view! { <p class="notice">{p.making_failed}</p> }.into_any(),
@@ -160,8 +160,10 @@ pub fn PuzzlePrintPage() -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="print-sheet" aria-label=p.print_sheet>
+                        <PrintHeader level=sheet_level difficulty=band seed />
                         <div class="print-puzzles">{boards}</div>
                         <section class="print-answers" aria-labelledby="print-answers">
+                            <PrintHeader level=sheet_level difficulty=band seed />
                             <h2 id="print-answers">{p.answers}</h2>
                             <ol class="print-answer-list">{answers}</ol>
                         </section>

@@ -1042,6 +1042,101 @@ async fn a_blanks_board_names_and_draws_the_blank() {
 }
 
 #[wasm_bindgen_test]
+async fn a_puzzle_board_keeps_a_wrong_attempt_and_explains_each_hole() {
+    use mastermind::components::puzzle_board::PuzzleBoard;
+    use mastermind::rules::puzzle::{Difficulty, Puzzle};
+    use mastermind::session::puzzle::{PuzzleState, Wanted, open};
+    solver_in_page();
+    let storage = window().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let puzzle = Puzzle::generate(Level::I, 7, Difficulty::Easy);
+    let key = puzzle.key();
+    let given = puzzle.rows().len();
+    let answer_row = given + 1;
+    // The key with its first peg changed: one peg fixed solves it.
+    let first = key.pegs()[0];
+    let other = [Colour::Red, Colour::Green, Colour::Blue]
+        .into_iter()
+        .find(|&c| c != first)
+        .unwrap();
+    let third = [Colour::Red, Colour::Green, Colour::Blue]
+        .into_iter()
+        .find(|&c| c != first && c != other)
+        .unwrap();
+    let mut pegs = key.pegs().to_vec();
+    pegs[0] = other;
+    let wrong = Code::new(Level::I, &pegs).unwrap();
+    let row = puzzle.check(&wrong).unwrap_err().row + 1;
+    let doc = document();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    let made = puzzle.clone();
+    let handle = leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        provide_context(Preferences::load());
+        let state = RwSignal::new(PuzzleState::Making);
+        open(Level::I, Wanted::Made(Ok((made.clone(), None))), state);
+        move || match state.get() {
+            PuzzleState::Ready(session) => Some(view! { <PuzzleBoard session=*session /> }),
+            _ => None,
+        }
+    });
+    tick().await;
+    let page = Mounted {
+        root,
+        handle: Some(Box::new(handle)),
+    };
+    let disabled = |name: &str| page.button(name).has_attribute("disabled");
+    for c in wrong.pegs() {
+        page.click(c.id()).await;
+    }
+    page.click("Check").await;
+    assert_eq!(
+        page.status(),
+        format!("Not the key: it contradicts row {row}")
+    );
+    // The attempt stays in its row.
+    for (hole, c) in wrong.pegs().iter().enumerate() {
+        page.button(&format!("Row {answer_row}, hole {}: {}", hole + 1, c.id()));
+    }
+    // A peg changed, and that change undone.
+    page.click(&format!("Row {answer_row}, hole 1: {}", other.id()))
+        .await;
+    page.click(third.id()).await;
+    page.button(&format!("Row {answer_row}, hole 1: {}", third.id()));
+    assert!(!disabled("Undo"));
+    page.click("Undo").await;
+    page.button(&format!("Row {answer_row}, hole 1: {}", other.id()));
+    // One peg fixed solves it: two attempts.
+    page.click(&format!("Row {answer_row}, hole 1: {}", other.id()))
+        .await;
+    page.click(first.id()).await;
+    page.click("Check").await;
+    assert_eq!(page.status(), "Solved in 2 attempts");
+    page.click("Explain").await;
+    let heads: Vec<String> = page
+        .all("table thead th")
+        .iter()
+        .map(|th| th.text_content().unwrap())
+        .collect();
+    assert_eq!(
+        heads,
+        ["Row", "Keys left", "Hole 1", "Hole 2", "Hole 3", "Hole 4"]
+    );
+    let lines = page.all("table tbody tr");
+    assert_eq!(lines.len(), given);
+    let last: Vec<String> = {
+        let cells = lines.last().unwrap().query_selector_all("td").unwrap();
+        (0..cells.length())
+            .map(|i| cells.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    let mut want = vec!["1".to_owned()];
+    want.extend(key.pegs().iter().map(|c| c.id().to_owned()));
+    assert_eq!(last, want);
+    assert!(page.text().contains("settles hole"), "{}", page.text());
+}
+
+#[wasm_bindgen_test]
 async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() {
     use mastermind::components::puzzle_board::PuzzleBoard;
     use mastermind::rules::puzzle::{Difficulty, Puzzle};
@@ -1088,7 +1183,10 @@ async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() 
         page.status(),
         format!("Not the key: it contradicts row {row}")
     );
-    for c in key.pegs() {
+    // The attempt stays: each hole is corrected in turn.
+    for (hole, (w, c)) in wrong.pegs().iter().zip(key.pegs()).enumerate() {
+        page.click(&format!("Row {}, hole {}: {}", given + 1, hole + 1, w.id()))
+            .await;
         page.click(c.id()).await;
     }
     page.click("Check").await;
@@ -1100,7 +1198,7 @@ async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() 
     assert!(log.contains("\"solved\":true"), "{log}");
     page.click("Explain").await;
     let counts: Vec<usize> = page
-        .all("table tbody td")
+        .all("table tbody td:first-of-type")
         .iter()
         .map(|td| td.text_content().unwrap().parse().unwrap())
         .collect();

@@ -3,7 +3,7 @@
 // day the same in two browsers and played once, a reload keeping a half-filled row and notes,
 // and axe on every state in both colour schemes. Expected values are computed here from the
 // marks the page shows, independently of the Rust core.
-import { test, expect, flag, button, allCodes, fits, feedback, revealedKey, expectNoAxeViolations, type Code, type Row } from './fixtures';
+import { test, expect, flag, button, allCodes, fits, feedback, revealedKey, expectNoAxeViolations, PALETTE, type Code, type Row } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PRACTICE = '/puzzle/1?seed=7&difficulty=easy';
@@ -68,18 +68,20 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('link', { name: 'New puzzle', exact: true })).toHaveAttribute('href', /\/puzzle\/1\?seed=\d+&difficulty=easy$/);
       await expectNoAxeViolations(page, `a puzzle being played (${scheme})`);
 
-      // The wrong code that goes furthest before a contradiction.
-      const wrong = allCodes(1)
-        .filter((c) => c.join() !== key.join())
-        .reduce((best, c) => (firstContradicted(c, rows) > firstContradicted(best, rows) ? c : best));
+      // The key with its first peg changed: wrong, and one peg fixed solves it.
+      const other = PALETTE.slice(0, 6).find((c) => c !== key[0])!;
+      const wrong = [other, ...key.slice(1)];
       const row = firstContradicted(wrong, rows);
       expect(row).toBeGreaterThan(0);
+      const answerRow = rows.length + 1;
       await answer(page, wrong);
       await expect(flag(page)).toHaveText(`Not the key: it contradicts row ${row}`);
-      // The answer row is empty again for another attempt.
-      for (let h = 1; h <= 4; h++) await expect(button(page, `Row ${rows.length + 1}, hole ${h}: empty`)).toBeVisible();
-
-      await answer(page, key);
+      // The attempt stays in the answer row, to be changed and checked again.
+      for (let h = 1; h <= 4; h++) await expect(button(page, `Row ${answerRow}, hole ${h}: ${wrong[h - 1]}`)).toBeVisible();
+      await button(page, `Row ${answerRow}, hole 1: ${other}`).click();
+      await button(page, key[0]).click();
+      await expect(button(page, `Row ${answerRow}, hole 1: ${key[0]}`)).toBeVisible();
+      await button(page, 'Check').click();
       await expect(flag(page)).toHaveText('Solved in 2 attempts');
       await expect(button(page, 'Check')).toHaveCount(0);
       await expect(page.getByText(/^You won/)).toHaveCount(0);
@@ -87,10 +89,19 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await button(page, 'Explain').click();
       const table = page.getByRole('table', { name: 'Explanation' });
-      await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Keys left']);
-      const counts = (await table.locator('tbody td').allTextContents()).map(Number);
+      await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Keys left', 'Hole 1', 'Hole 2', 'Hole 3', 'Hole 4']);
+      const counts = (await table.locator('tbody td:first-of-type').allTextContents()).map(Number);
       const expected = rows.map((_, r) => allCodes(1).filter((c) => fits(c, rows.slice(0, r + 1))).length);
       expect(counts).toEqual(expected);
+      // Each hole's symbols still possible after rows 1..R, in palette order.
+      for (let r = 0; r < rows.length; r++) {
+        const keys = allCodes(1).filter((c) => fits(c, rows.slice(0, r + 1)));
+        const sets = [0, 1, 2, 3].map((h) => PALETTE.filter((c) => keys.some((k) => k[h] === c)).join(', '));
+        const cells = await table.locator('tbody tr').nth(r).locator('td').allTextContents();
+        expect(cells).toEqual([String(expected[r]), ...sets]);
+      }
+      await expect(table.locator('tbody tr').last().locator('td')).toHaveText(['1', ...key]);
+      await expect(page.getByText(/^Row \d+ settles holes? [\d, and]+(; row \d+ settles holes? [\d, and]+)*\.$/)).toBeVisible();
       expect(counts.at(-1)).toBe(1);
       for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThan(counts[i - 1]);
       await expectNoAxeViolations(page, `a puzzle explained (${scheme})`);
@@ -142,6 +153,8 @@ test('the puzzle of the day is the same in two browsers, and played once', async
     await page.clock.setFixedTime(NOON);
     await page.goto('/puzzle/1/daily');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle of 2026-11-23, level I');
+    // The date never breaks at its hyphens on a phone.
+    await expect(page.getByRole('heading', { level: 1 }).getByText('2026-11-23')).toHaveCSS('white-space', 'nowrap');
     return { context, page };
   };
   const a = await open();

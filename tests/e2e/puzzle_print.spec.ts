@@ -122,6 +122,41 @@ test('on paper only the sheet shows, the answers last on a page of their own', a
   expect(await mark('white')).toMatch(/^rgb\(255, 255, 255\) .*inset/);
 });
 
+test('every printed sheet has its title and the legend of the marks and symbols', async ({ page }) => {
+  await page.goto(URL);
+  await expect(boards(page)).toHaveCount(6, { timeout: 20_000 });
+  await page.emulateMedia({ media: 'print' });
+  const headers = page.locator('.print-header');
+  // One on the puzzles' sheet (before the first puzzle), one on the answers' page.
+  await expect(headers).toHaveCount(2);
+  await expect(page.locator('.print-answers .print-header')).toHaveCount(1);
+  for (let i = 0; i < 2; i++) {
+    const header = headers.nth(i);
+    await expect(header).toBeVisible();
+    await expect(header.locator('.print-title')).toHaveText('Mastermind puzzles · level II · Hard · seed 5');
+    await expect(header).toContainText('filled dot: a right symbol in the right place');
+    await expect(header).toContainText('hollow dot: a right symbol in the wrong place');
+    await expect(header.locator('.mark.black')).toHaveCount(1);
+    await expect(header.locator('.mark.white')).toHaveCount(1);
+    // Level II's seven symbols, each drawn and named.
+    await expect(header.locator('.print-legend-symbol')).toHaveCount(7);
+    await expect(header.locator('.print-legend-symbol .peg')).toHaveCount(7);
+  }
+  expect(
+    await headers.first().evaluate((h) => !!(h.compareDocumentPosition(document.querySelector('.print-puzzle')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+  ).toBe(true);
+});
+
+test('the print choices are spaced apart, not jammed against the next label', async ({ page }) => {
+  await page.goto(URL);
+  const choices = page.locator('.print-controls fieldset').first().locator('label.choice');
+  await expect(choices).toHaveCount(3);
+  const boxes = await choices.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.top]));
+  for (let i = 1; i < boxes.length; i++) {
+    if (boxes[i][2] === boxes[i - 1][2]) expect(boxes[i][0] - boxes[i - 1][1]).toBeGreaterThanOrEqual(12);
+  }
+});
+
 for (const format of ['A4', 'Letter'] as const) {
   test(`the ${format} PDF has the puzzles and the answers on pages of their own`, async ({ page }) => {
     await page.goto(URL);
@@ -130,6 +165,8 @@ for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format, preferCSSPageSize: false });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(2);
+    // Six puzzles and the answers: the puzzles fill page 1 rather than leave it mostly empty.
+    expect(pages).toBeLessThanOrEqual(3);
   });
 }
 

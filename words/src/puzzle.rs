@@ -56,7 +56,7 @@ pub struct PuzzleText {
     pub check: &'static str,
     /// `Solved in N attempts`: the green flag of a solved puzzle.
     pub solved_in: fn(usize) -> String,
-    /// `Not the key: it contradicts row R`: a practice attempt taken back (R from 1).
+    /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
     pub not_the_key: fn(usize) -> String,
     /// The red flag of a puzzle of the day not solved.
     pub not_solved: &'static str,
@@ -65,6 +65,11 @@ pub struct PuzzleText {
     pub explanation: &'static str,
     pub col_row: &'static str,
     pub col_keys_left: &'static str,
+    /// `Hole 3`: the explanation's column of a hole (from 1).
+    pub col_hole: fn(usize) -> String,
+    /// The sentence under the explanation: which row settles each hole, rows and holes from 1,
+    /// in row order (`Row 2 settles hole 3; row 4 settles holes 1, 2 and 4.`).
+    pub settles: fn(&[Settled]) -> String,
     /// `New puzzle`: another practice puzzle of the same difficulty.
     pub new_puzzle: &'static str,
     /// Shown while the puzzle is being made.
@@ -86,4 +91,42 @@ pub struct PuzzleText {
     /// `Answers`: the last printed page's heading, and `3. red, blue, …`: one puzzle's key.
     pub answers: &'static str,
     pub answer_of: fn(usize, &str) -> String,
+    /// A printed sheet's title: roman level, band and seed (`Mastermind puzzles · level II ·
+    /// Hard · seed 42`).
+    pub print_title: fn(&str, Difficulty, u64) -> String,
+    /// A printed sheet's legend: what a filled (black) and a hollow (white) mark mean, and the
+    /// heading of the symbols' shapes or digits.
+    pub legend_black: &'static str,
+    pub legend_white: &'static str,
+    pub legend_symbols: &'static str,
+}
+
+/// A row (from 1) and the holes (from 1) it settles.
+pub type Settled = (usize, Vec<usize>);
+
+/// `1, 2 and 4`: numbers in a list whose last two are joined by `and`.
+pub fn and_list(items: &[usize], and: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("{} {and} {last}", rest.join(", "))
+        }
+    }
+}
+
+/// The settling sentence from one clause per row: `clause(row, holes)` each, joined by `; `,
+/// the first letter capital, a full stop at the end.
+pub fn settles_with(rows: &[Settled], clause: impl Fn(usize, &[usize]) -> String) -> String {
+    let text = rows
+        .iter()
+        .map(|(row, holes)| clause(*row, holes))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => text,
+    }
 }

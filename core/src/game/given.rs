@@ -2,8 +2,9 @@
 //! work on it unchanged: its first rows are the puzzle's given rows, already played, and one
 //! row is left below them for the answer. What differs is what submitting that row does
 //! (`Check`): the key wins; a wrong key either ends the puzzle (one attempt, the puzzle of the
-//! day: the row is played and the game lost) or is taken back with the first given row it
-//! contradicts named, for another attempt (practice).
+//! day: the row is played and the game lost) or stays in the answer row with the first given
+//! row it contradicts named, for another attempt (practice): a peg can be changed (and that
+//! change undone) and the row checked again.
 
 use serde::{Deserialize, Serialize};
 
@@ -63,10 +64,8 @@ impl Game {
                     turns: given.attempts,
                 };
             }
-        } else {
-            // Practice: the attempt is taken back, its row empty for the next.
-            self.active = [None; crate::code::MAX_PEGS];
         }
+        // Practice: the attempt stays in the answer row, to be changed and checked again.
     }
 
     /// The given rows of a puzzle's board (all the rows of another game).

@@ -39,6 +39,7 @@
 //! 0x6D6D_2D64_7075_7A6C` (`mm-dpuzl`), the band by weekday: Monday and Tuesday Easy, Wednesday
 //! to Friday Medium, Saturday and Sunday Hard (so the week grows harder, as newspapers do).
 
+mod explain;
 mod generate;
 mod link;
 mod packed;
@@ -57,10 +58,11 @@ use super::game::Turn;
 use super::level::Level;
 use super::solver::contradiction;
 
+pub use explain::{ExplainedRow, Explanation};
 pub use link::{MADE_PREFIX, PuzzleLinkError};
 pub use packed::packed_marks;
 pub use print::{PRINT_COUNT, print_seeds};
-pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource};
+pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource, from_version_1};
 pub use solved::{PUZZLES_VERSION, PuzzleEnd, PuzzleFigures, PuzzleLog};
 pub use stored::{MAX_JSON, PUZZLE_VERSION, PuzzleError};
 
@@ -229,16 +231,7 @@ impl Puzzle {
 
     /// The keys still possible after rows 1, 1–2, …, all of them (the last is 1).
     pub fn explanation(&self) -> Vec<usize> {
-        let all = packed::all(self.level);
-        let pegs = self.level.pegs();
-        let mut left = all.to_vec();
-        self.packed_rows()
-            .iter()
-            .map(|row| {
-                left = packed::filter(&left, &[*row], pegs);
-                left.len()
-            })
-            .collect()
+        self.explain().rows.iter().map(|r| r.keys_left).collect()
     }
 
     /// The effort of the rows, in sixteenths of a bit (see the module documentation): measured

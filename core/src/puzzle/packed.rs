@@ -41,6 +41,15 @@ impl Packed {
         }
     }
 
+    /// The palette index of the peg in `hole` (from 0; holes past 8 read 0).
+    #[inline]
+    pub fn hole(&self, hole: usize) -> usize {
+        if hole >= 8 {
+            return 0;
+        }
+        ((self.pegs >> (4 * hole)) & 0xF) as usize
+    }
+
     /// The marks of `self` against `other`, `pegs` holes (symmetric, the standard rule).
     #[inline]
     pub fn marks(&self, other: &Packed, pegs: usize) -> Feedback {

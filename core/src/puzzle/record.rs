@@ -22,7 +22,10 @@ use crate::notes::Notes;
 use crate::store::{Read, Stored};
 
 /// The version of the stored puzzle session's schema.
-pub const PUZZLE_GAME_VERSION: u64 = 1;
+/// Version 2 (issue 42): a wrong practice check keeps its attempt in the answer row. Version 1's
+/// moves were played when it emptied the row, so they are read with a [`Move::Clear`] for each
+/// peg after every wrong practice check ([`from_version_1`]): the same board, nothing lost.
+pub const PUZZLE_GAME_VERSION: u64 = 2;
 
 /// Where a puzzle in play is kept: one puzzle of the day and one practice puzzle per level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,7 +140,7 @@ impl Stored for PuzzleRecord {
         serde_json::to_string(&saved).unwrap_or_default()
     }
 
-    fn parse(doc: Value, _version: u64, slot: PuzzleSlot) -> Read<PuzzleRecord> {
+    fn parse(doc: Value, version: u64, slot: PuzzleSlot) -> Read<PuzzleRecord> {
         let Ok(saved) = serde_json::from_value::<Saved>(doc) else {
             return Read::UNREADABLE;
         };
@@ -152,7 +155,12 @@ impl Stored for PuzzleRecord {
             return Read::UNREADABLE;
         }
         let start = Game::from_puzzle(&puzzle, saved.source.once());
-        let Ok(log) = GameLog::from_parts(start, saved.moves, saved.at) else {
+        let (moves, at) = if version == 1 {
+            from_version_1(&start, saved.moves, saved.at)
+        } else {
+            (saved.moves, saved.at)
+        };
+        let Ok(log) = GameLog::from_parts(start, moves, at) else {
             return Read::UNREADABLE;
         };
         Read::Fine(PuzzleRecord {
@@ -163,4 +171,42 @@ impl Stored for PuzzleRecord {
             log,
         })
     }
+}
+
+/// Version 1's moves and position as version 2 reads them: after each check that left the
+/// game going (a wrong practice key, whose row version 1 emptied), a [`Move::Clear`] for each
+/// peg the row kept, so the board replays as it was. The position moves with the moves added
+/// before it. Moves that do not replay are left as they are (and refused by the caller).
+pub fn from_version_1(start: &Game, moves: Vec<Move>, at: usize) -> (Vec<Move>, usize) {
+    let mut out = Vec::with_capacity(moves.len());
+    let mut new_at = at;
+    let mut game = start.clone();
+    for (index, &mv) in moves.iter().enumerate() {
+        let Ok(next) = game.apply(mv) else {
+            return (moves, at);
+        };
+        out.push(mv);
+        game = next;
+        if mv != Move::Submit {
+            continue;
+        }
+        let Some(row) = game.active_row() else {
+            continue;
+        };
+        let full: Vec<usize> = (game.active_pegs().iter().enumerate())
+            .filter_map(|(hole, peg)| peg.map(|_| hole))
+            .collect();
+        for hole in full {
+            let clear = Move::Clear { row, hole };
+            let Ok(next) = game.apply(clear) else {
+                return (moves, at);
+            };
+            out.push(clear);
+            game = next;
+            if index < at {
+                new_at += 1;
+            }
+        }
+    }
+    (out, new_at)
 }

@@ -246,6 +246,51 @@ fn the_explanation_counts_down_to_one() {
     }
 }
 
+#[test]
+fn the_explanation_narrows_each_hole_down_to_the_key() {
+    for level in [Level::I, Level::II, Level::III] {
+        for seed in 0..6 {
+            let p = Puzzle::generate(level, seed, Difficulty::ALL[seed as usize % 3]);
+            let e = p.explain();
+            assert_eq!(e.rows.len(), p.rows().len());
+            assert_eq!(e.rows.last().map(|r| r.keys_left), Some(1));
+            let mut before: Option<&Vec<Vec<Colour>>> = None;
+            for r in &e.rows {
+                assert_eq!(r.holes.len(), level.pegs());
+                for set in &r.holes {
+                    assert!(set.windows(2).all(|w| w[0].index() < w[1].index()));
+                }
+                if let Some(b) = before {
+                    for (now, then) in r.holes.iter().zip(b) {
+                        assert!(now.iter().all(|c| then.contains(c)), "{now:?} ⊄ {then:?}");
+                    }
+                }
+                before = Some(&r.holes);
+            }
+            let last = &e.rows.last().expect("a row").holes;
+            let key: Vec<Vec<Colour>> = p.key().pegs().iter().map(|&c| vec![c]).collect();
+            assert_eq!(last, &key);
+            for (hole, settled) in e.settled_by().into_iter().enumerate() {
+                let first = e.rows.iter().position(|r| r.holes[hole].len() == 1);
+                assert_eq!(settled, first);
+                assert!(settled.is_some());
+            }
+            if level != Level::III {
+                // Brute force: the sets are the holes' symbols among the keys fitting rows 1..R.
+                for (r, line) in e.rows.iter().enumerate() {
+                    let keys = fitting(level, &p.rows()[..=r], usize::MAX);
+                    for (hole, set) in line.holes.iter().enumerate() {
+                        let mut want: Vec<Colour> = keys.iter().map(|k| k.pegs()[hole]).collect();
+                        want.sort_by_key(|c| c.index());
+                        want.dedup();
+                        assert_eq!(set, &want);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A game's rows: guesses drawn from `seed` against `key`, until the key is played or the
 /// turns run out.
 fn played(level: Level, key: Code, seed: u64) -> Vec<Turn> {

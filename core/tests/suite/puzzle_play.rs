@@ -1,5 +1,5 @@
 //! Playing puzzles (issue 34, SPEC §15): the puzzle's board (`Game::from_puzzle`: the key wins
-//! with its attempts counted, a practice wrong key is taken back naming the first contradicted
+//! with its attempts counted, a practice wrong key stays in its row naming the first contradicted
 //! row, the day's wrong key is lost, no aids, undo never reaches past a check), the stored
 //! puzzle in progress (`PuzzleRecord`) and the puzzle statistics (`PuzzleLog`), a finished game
 //! made a puzzle and its link's fragment, and both carried by Your data's export and import.
@@ -115,7 +115,7 @@ fn the_right_key_wins_with_its_attempts_counted() {
 }
 
 #[test]
-fn a_wrong_key_in_practice_is_taken_back_naming_the_first_contradicted_row() {
+fn a_wrong_key_in_practice_stays_in_its_row_naming_the_first_contradicted_row() {
     for seed in 0..12 {
         let level = if seed % 4 == 3 { Level::II } else { Level::I };
         let p = Puzzle::generate(level, seed, Difficulty::ALL[seed as usize % 3]);
@@ -123,6 +123,10 @@ fn a_wrong_key_in_practice_is_taken_back_naming_the_first_contradicted_row() {
         let step = if level == Level::I { 1 } else { 211 };
         for (n, wrong) in wrong_keys(&p, step).enumerate() {
             game = checked(&game, &wrong);
+            // Kept: the attempt stays in the answer row, checked again as it is.
+            assert_eq!(game.active_code(), Some(wrong));
+            let again = game.apply(Move::Submit).expect("checked again");
+            assert_eq!(again.given().map(|g| g.attempts), Some(n + 2));
             let given = game.given().expect("a puzzle's board");
             assert_eq!(given.attempts, n + 1);
             // The brute force names a row: only the key fits them all.
@@ -130,10 +134,10 @@ fn a_wrong_key_in_practice_is_taken_back_naming_the_first_contradicted_row() {
             assert!(first.is_some(), "{wrong:?} fits {p:?}");
             assert_eq!(given.missed, first, "{wrong:?} against {p:?}");
             assert_eq!(p.check(&wrong).map_err(|c| Some(c.row)), Err(first));
-            // Taken back: still playing, the given rows only, the answer row empty.
+            // Still playing, the given rows only, the attempt in the answer row.
             assert_eq!(game.status(), Status::Playing);
             assert_eq!(game.turns(), p.rows());
-            assert_eq!(game.active_code(), None);
+            assert_eq!(game.active_code(), Some(wrong));
         }
         let won = checked(&game, &p.key());
         assert!(matches!(won.status(), Status::Won { .. }));
@@ -194,6 +198,7 @@ fn undo_never_reaches_past_a_check() {
     assert!(log.can_undo());
     log = log.apply(Move::Submit).expect("a check");
     assert!(!log.can_undo(), "the check is never undone");
+    assert_eq!(log.game().active_code(), Some(wrong), "the attempt stays");
     assert_eq!(log.game().given().map(|g| g.attempts), Some(1));
     log = log
         .apply(Move::Place {
@@ -211,6 +216,112 @@ fn undo_never_reaches_past_a_check() {
         first_contradicted(&p, &wrong)
     );
     assert_eq!(log.game().turns(), p.rows());
+    assert_eq!(
+        log.game().active_code(),
+        Some(wrong),
+        "the peg change undone"
+    );
+}
+
+#[test]
+fn one_peg_fixed_after_a_wrong_practice_check_solves_it() {
+    for seed in 0..20 {
+        let p = Puzzle::generate(Level::I, seed, Difficulty::ALL[seed as usize % 3]);
+        let row = p.rows().len();
+        let key = p.key();
+        // The key with one peg changed.
+        let colour = if key.pegs()[0] == Colour::Red {
+            Colour::Blue
+        } else {
+            Colour::Red
+        };
+        let mut pegs = key.pegs().to_vec();
+        pegs[0] = colour;
+        let Ok(wrong) = Code::new(Level::I, &pegs) else {
+            continue;
+        };
+        let mut log = GameLog::new(Game::from_puzzle(&p, false));
+        for (hole, &c) in wrong.pegs().iter().enumerate() {
+            log = log
+                .apply(Move::Place {
+                    row,
+                    hole,
+                    colour: c,
+                })
+                .expect("a peg");
+        }
+        log = log.apply(Move::Submit).expect("a check");
+        assert_eq!(log.game().status(), Status::Playing);
+        let fixed = Move::Place {
+            row,
+            hole: 0,
+            colour: key.pegs()[0],
+        };
+        log = log.apply(fixed).expect("one peg fixed");
+        log = log.apply(Move::Submit).expect("checked again");
+        assert_eq!(log.game().status(), Status::Won { turns: 2 });
+        assert_eq!(log.game().given().map(|g| g.attempts), Some(2));
+    }
+}
+
+#[test]
+fn a_version_1_puzzle_in_progress_loads_as_it_was() {
+    // Version 1 emptied the row after a wrong practice check: its moves after it place pegs
+    // into an empty row. Stored as version 1, it loads with the same board.
+    for level in [Level::I, Level::II] {
+        let p = Puzzle::generate(level, 12, Difficulty::Hard);
+        let row = p.rows().len();
+        let wrong = wrong_keys(&p, 31).next().expect("another code");
+        let mut moves: Vec<Move> = (wrong.pegs().iter().enumerate())
+            .map(|(hole, &colour)| Move::Place { row, hole, colour })
+            .collect();
+        moves.push(Move::Submit);
+        moves.push(Move::Place {
+            row,
+            hole: 1,
+            colour: Colour::Green,
+        });
+        let record = PuzzleRecord::new(
+            PuzzleSource::Seed {
+                seed: 12,
+                difficulty: Difficulty::Hard,
+            },
+            "ps-1".to_owned(),
+            p.clone(),
+        );
+        let json = serde_json::json!({
+            "version": 1,
+            "source": {"seed": {"seed": 12, "difficulty": "hard"}},
+            "id": "ps-1",
+            "puzzle": serde_json::from_str::<serde_json::Value>(&p.to_json()).expect("json"),
+            "moves": moves,
+            "at": moves.len(),
+        })
+        .to_string();
+        let read = store::read::<PuzzleRecord>(&json, PuzzleSlot::Practice(level));
+        let loaded = read.value().expect("a version 1 record loads");
+        let game = loaded.log.game();
+        // As version 1 showed it: one peg, in hole 2; one attempt; the same contradiction.
+        let mut pegs = vec![None; level.pegs()];
+        pegs[1] = Some(Colour::Green);
+        assert_eq!(game.active_pegs(), &pegs[..]);
+        assert_eq!(game.given().map(|g| g.attempts), Some(1));
+        assert_eq!(
+            game.given().and_then(|g| g.missed),
+            first_contradicted(&p, &wrong)
+        );
+        assert_eq!(loaded.id, record.id);
+        // Undo takes back the peg placed after the check, as before.
+        let undone = loaded.log.undo().expect("undo");
+        assert_eq!(undone.game().active_code(), None);
+        // Written back as version 2, it reads the same.
+        let again = loaded.to_json();
+        assert!(again.starts_with("{\"version\":2,"), "{again}");
+        assert_eq!(
+            store::read::<PuzzleRecord>(&again, PuzzleSlot::Practice(level)),
+            Read::Fine(loaded.clone())
+        );
+    }
 }
 
 // ---- the stored puzzle in progress ----
@@ -277,7 +388,7 @@ fn a_stored_puzzle_round_trips_through_its_json() {
     for level in [Level::I, Level::II, Level::III] {
         for (slot, record) in records(level) {
             let json = record.to_json();
-            assert!(json.starts_with("{\"version\":1,"), "{json}");
+            assert!(json.starts_with("{\"version\":2,"), "{json}");
             assert_eq!(
                 store::read::<PuzzleRecord>(&json, slot),
                 Read::Fine(record.clone())
@@ -322,7 +433,7 @@ fn edited_record(edit: impl Fn(&mut serde_json::Value)) -> String {
 fn junk_never_loads_as_a_puzzle_in_progress() {
     let slot = PuzzleSlot::Practice(Level::I);
     let junk = [
-        edited_record(|v| v["version"] = 2.into()),
+        edited_record(|v| v["version"] = 3.into()),
         edited_record(|v| v["moves"] = serde_json::json!(["Submit", "Submit"])),
         edited_record(|v| v["at"] = 99.into()),
         edited_record(|v| v["id"] = "".into()),
@@ -341,7 +452,7 @@ fn junk_never_loads_as_a_puzzle_in_progress() {
     ];
     for text in junk {
         match store::read::<PuzzleRecord>(&text, slot) {
-            Read::Newer { version } => assert_eq!(version, 2),
+            Read::Newer { version } => assert_eq!(version, 3),
             read => assert!(read.value().is_none(), "{text}"),
         }
     }

@@ -1147,6 +1147,13 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explanation",
     col_row: "Row",
     col_keys_left: "Keys left",
+    col_hole: |n| format!("Hole {n}"),
+    settles: |rows| {
+        crate::puzzle::settles_with(rows, |row, holes| match holes {
+            [one] => format!("row {row} settles hole {one}"),
+            _ => format!("row {row} settles holes {}", crate::puzzle::and_list(holes, "and")),
+        })
+    },
     new_puzzle: "New puzzle",
     making: "Making the puzzle…",
     making_failed: "The puzzle could not be made in this browser. Reload the page to try again.",
@@ -1165,4 +1172,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print_answer_row: "Your answer: empty holes",
     answers: "Answers",
     answer_of: |n, key| format!("{n}. {key}"),
+    print_title: |level, d, seed| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Mastermind puzzles · level {level} · {band} · seed {seed}")
+    },
+    legend_black: "filled dot: a right symbol in the right place",
+    legend_white: "hollow dot: a right symbol in the wrong place",
+    legend_symbols: "Symbols:",
 };

@@ -1308,6 +1308,13 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explicación",
     col_row: "Fila",
     col_keys_left: "Claves restantes",
+    col_hole: |n| format!("Hueco {n}"),
+    settles: |rows| {
+        crate::puzzle::settles_with(rows, |row, holes| match holes {
+            [one] => format!("la fila {row} decide el hueco {one}"),
+            _ => format!("la fila {row} decide los huecos {}", crate::puzzle::and_list(holes, "y")),
+        })
+    },
     new_puzzle: "Nuevo acertijo",
     making: "Preparando el acertijo…",
     making_failed: "No se ha podido preparar el acertijo en este navegador. Recarga la página \
@@ -1329,4 +1336,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print_answer_row: "Tu respuesta: agujeros vacíos",
     answers: "Soluciones",
     answer_of: |n, key| format!("{n}. {key}"),
+    print_title: |level, d, seed| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}")
+    },
+    legend_black: "punto lleno: un símbolo correcto en el lugar correcto",
+    legend_white: "punto hueco: un símbolo correcto en el lugar equivocado",
+    legend_symbols: "Símbolos:",
 };

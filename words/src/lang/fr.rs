@@ -1380,6 +1380,13 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explication",
     col_row: "Ligne",
     col_keys_left: "Combinaisons restantes",
+    col_hole: |n| format!("Trou {n}"),
+    settles: |rows| {
+        crate::puzzle::settles_with(rows, |row, holes| match holes {
+            [one] => format!("la ligne {row} fixe le trou {one}"),
+            _ => format!("la ligne {row} fixe les trous {}", crate::puzzle::and_list(holes, "et")),
+        })
+    },
     new_puzzle: "Nouvelle énigme",
     making: "Préparation de l'énigme…",
     making_failed: "L'énigme n'a pas pu être préparée dans ce navigateur. Rechargez la page pour \
@@ -1401,4 +1408,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print_answer_row: "Votre réponse\u{a0}: trous vides",
     answers: "Solutions",
     answer_of: |n, key| format!("{n}. {key}"),
+    print_title: |level, d, seed| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Énigmes de Mastermind · niveau {level} · {band} · graine {seed}")
+    },
+    legend_black: "point plein\u{a0}: un bon symbole à la bonne place",
+    legend_white: "point creux\u{a0}: un bon symbole à la mauvaise place",
+    legend_symbols: "Symboles\u{a0}:",
 };

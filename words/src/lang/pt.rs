@@ -1255,6 +1255,13 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explicação",
     col_row: "Linha",
     col_keys_left: "Chaves restantes",
+    col_hole: |n| format!("Buraco {n}"),
+    settles: |rows| {
+        crate::puzzle::settles_with(rows, |row, holes| match holes {
+            [one] => format!("a linha {row} decide o buraco {one}"),
+            _ => format!("a linha {row} decide os buracos {}", crate::puzzle::and_list(holes, "e")),
+        })
+    },
     new_puzzle: "Novo quebra-cabeças",
     making: "A preparar o quebra-cabeças…",
     making_failed: "Não foi possível preparar o quebra-cabeças neste navegador. Recarrega a \
@@ -1275,4 +1282,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print_answer_row: "A tua resposta: buracos vazios",
     answers: "Soluções",
     answer_of: |n, key| format!("{n}. {key}"),
+    print_title: |level, d, seed| {
+        let band = (PUZZLE.difficulty)(d);
+        format!("Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}")
+    },
+    legend_black: "ponto cheio: um símbolo certo no lugar certo",
+    legend_white: "ponto vazio: um símbolo certo no lugar errado",
+    legend_symbols: "Símbolos:",
 };
