@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 test('a two-round match between two people, reloaded mid-round, scored by the codemaker rule', async ({ page }) => {
+  // Two rounds, a reload and the scoreboard at two widths: about 18 s alone, twice that on a
+  // busy 2-core machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Two players', exact: true }).click();
   await expect(page).toHaveURL(/\/two$/);

@@ -417,6 +417,9 @@ test.describe('at 390 px', () => {
       await page.goto(`/variant/${v.slug}?seed=5`);
       const heading = page.getByRole('heading', { level: 1, name: v.name });
       const summary = page.locator('p.summary');
+      // Measured on the whole game's page, once it has taken over from the quick board.
+      await expect(page.getByRole('button', { name: 'Read the board', exact: true })).toBeVisible();
+      await expect(heading).toBeVisible();
       await expect(summary).toBeVisible();
       await expect(summary).toHaveText(new RegExp(`^Find the key of ${v.holes} pegs .*\\. ${RULES[v.slug].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       const [h, s] = [await heading.boundingBox(), await summary.boundingBox()];
