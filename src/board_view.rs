@@ -19,7 +19,7 @@ use crate::rules::level::Level;
 pub use crate::rules::look::mark_classes;
 use crate::rules::look::{Drawing, key_hint, peg_look};
 use crate::rules::variant::Symbols;
-use mastermind_words::{Text, peg_name};
+use mastermind_words::{BoardText, peg_name};
 
 /// The class of the rows' box, the same on every board (and on the first paint's placeholder).
 pub const ROWS: &str = "rows";
@@ -197,7 +197,7 @@ impl BoardView {
     /// flag raised for `warning` or `contradicted`, and `counts` the keys still possible after
     /// each row (the aids; empty without them).
     pub fn of(
-        t: &'static Text,
+        t: &'static BoardText,
         game: &Game,
         cursor: Cursor,
         warning: Option<Invalid>,
@@ -296,7 +296,7 @@ impl BoardView {
 }
 
 /// The swatches of `level`'s palette, in its order.
-pub fn swatches(t: &'static Text, level: Level) -> Vec<SwatchView> {
+pub fn swatches(t: &'static BoardText, level: Level) -> Vec<SwatchView> {
     let symbols = level.symbols();
     level
         .palette()

@@ -29,14 +29,14 @@ use crate::rules::game::{Game, Invalid, Target};
 use crate::rules::input::{Change, Focus, Input, respond};
 use crate::rules::saved::GameRecord;
 use crate::storage::place::Place;
-use mastermind_words::{Lang, Text};
+use mastermind_words::{BoardText, Lang};
 
 /// The quick board's state and elements.
 struct Quick {
     doc: Document,
     frame: Element,
     storage: Place<GameRecord>,
-    t: &'static Text,
+    t: &'static BoardText,
     game: QuickGame,
     cursor: Cursor,
     /// Why the last action was refused, shown in the flag (the whole game's warning).
@@ -99,7 +99,7 @@ fn start() -> Option<()> {
         .as_deref()
         .and_then(Lang::from_code)
         .unwrap_or_else(|| Lang::from_browser(&window.navigator().language().unwrap_or_default()));
-    let t = lang.text();
+    let t = lang.board();
     let quick = draw(doc, frame, storage, t, game, lang)?;
     let shared: Shared = Rc::new(RefCell::new(quick));
     listen(&window, &shared)?;
@@ -140,7 +140,7 @@ fn draw(
     doc: Document,
     frame: Element,
     storage: Place<GameRecord>,
-    t: &'static Text,
+    t: &'static BoardText,
     game: QuickGame,
     lang: Lang,
 ) -> Option<Quick> {

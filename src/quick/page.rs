@@ -9,7 +9,7 @@ use super::QuickGame;
 use super::drawing::text_element;
 use crate::rules::opening::Notice;
 use crate::rules::saved::GameSlot;
-use mastermind_words::{Lang, Text};
+use mastermind_words::{BoardText, Lang};
 
 /// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and
 /// returns the element the board goes into, after them; `None` when the frame lacks its
@@ -17,7 +17,7 @@ use mastermind_words::{Lang, Text};
 pub fn draw_page(
     doc: &Document,
     frame: &Element,
-    t: &'static Text,
+    t: &'static BoardText,
     game: &QuickGame,
     lang: Lang,
 ) -> Option<Element> {

@@ -1,6 +1,7 @@
 //! The languages: the one list of them (`languages!`), each one's catalogue file (`lang/<code>.rs`)
 //! and [`Lang`], which names a language and finds its words.
 
+use crate::board::BoardText;
 use crate::guide::Guide;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -26,6 +27,14 @@ macro_rules! languages {
             pub fn text(self) -> &'static Text {
                 match self {
                     $(Lang::$variant => &$module::TEXT,)+
+                }
+            }
+
+            /// The words of a game's board and page in this language: all that the quick board
+            /// (`src/quick/`) links in, without the rest of the catalogue.
+            pub fn board(self) -> &'static BoardText {
+                match self {
+                    $(Lang::$variant => &$module::BOARD,)+
                 }
             }
 

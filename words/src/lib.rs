@@ -25,6 +25,7 @@
 /// The core, by the name the web crate gives it (`crate::rules::…`).
 use mastermind_core as rules;
 
+mod board;
 mod data;
 mod guide;
 mod lang;
@@ -36,6 +37,7 @@ mod shared;
 mod shell;
 mod text;
 
+pub use board::BoardText;
 pub use data::DataText;
 pub use guide::Guide;
 pub use lang::Lang;

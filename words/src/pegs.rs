@@ -5,17 +5,17 @@ use crate::rules::code::Code;
 use crate::rules::colour::Colour;
 use crate::rules::level::Level;
 use crate::rules::variant::{Symbol, Symbols};
-use crate::text::Text;
+use crate::board::BoardText;
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
-pub fn colour_list(t: &Text, code: &Code) -> String {
+pub fn colour_list(t: &BoardText, code: &Code) -> String {
     let names: Vec<&str> = code.pegs().iter().map(|&c| (t.colour)(c)).collect();
     names.join(", ")
 }
 
 /// The name of the peg at palette position `peg` in a game of `level` (SPEC §14): its colour,
 /// `blank`, or its digit (`7`).
-pub fn peg_name(t: &Text, level: Level, peg: Colour) -> &'static str {
+pub fn peg_name(t: &BoardText, level: Level, peg: Colour) -> &'static str {
     match level.symbols().symbol(peg) {
         Symbol::Colour(c) => (t.colour)(c),
         Symbol::Blank => t.blank,
@@ -25,7 +25,7 @@ pub fn peg_name(t: &Text, level: Level, peg: Colour) -> &'static str {
 
 /// The pegs of `code`, a code of `level`, in words, hole 1 first: `red, blank, red, green` or
 /// `1, 6, 3, 3`.
-pub fn peg_list(t: &Text, level: Level, code: &Code) -> String {
+pub fn peg_list(t: &BoardText, level: Level, code: &Code) -> String {
     let names: Vec<&str> = code.pegs().iter().map(|&c| peg_name(t, level, c)).collect();
     names.join(", ")
 }
@@ -48,7 +48,7 @@ pub struct SymbolWords {
     pub keyboard_help: &'static str,
 }
 
-impl Text {
+impl BoardText {
     /// The words for a game whose pegs are `symbols`: digits or colours.
     pub fn symbol_words(&self, symbols: Symbols) -> &SymbolWords {
         if symbols.digits() {

@@ -8,9 +8,10 @@ use crate::rules::flag::FlagState;
 use crate::rules::level::Level;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
+use crate::board::BoardText;
 use crate::text::Text;
 
-impl Text {
+impl BoardText {
     /// What the board's flag says ([`FlagState`]) in a game of `level`, in this language.
     pub fn flag(&self, level: Level, flag: FlagState) -> String {
         match flag {
@@ -24,7 +25,9 @@ impl Text {
             FlagState::Quit => self.quit_flag.to_owned(),
         }
     }
+}
 
+impl Text {
     /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())

@@ -3,33 +3,27 @@
 //! the sentences built from it the same way in every language are in `sentences.rs` and
 //! `pegs.rs`.
 
+use crate::board::BoardText;
 use crate::data::DataText;
-use crate::pegs::SymbolWords;
-use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::challenge::ChallengeError;
-use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::feedback::Feedback;
-use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Level};
 use crate::rules::name::NameError;
 use crate::rules::refused::CopyRefused;
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::{Damage, Trouble};
 use crate::rules::variant::Variant;
-use crate::shell::Shell;
 
 /// The words of one language. Functions take rows and holes counted from 1.
 pub struct Text {
-    /// The frame and home page's words, also used across the site.
-    pub shell: &'static Shell,
+    /// The board's and the game page's words ([`BoardText`]), which `Text` reads as its own.
+    pub board: &'static BoardText,
     /// The locale dates are written in.
     pub locale: &'static str,
     /// The `Your data` page's words (SPEC §11).
     pub data: &'static DataText,
-    /// The puzzles' words (SPEC §15).
-    pub puzzle: &'static PuzzleText,
     pub intro_title: &'static str,
     pub intro_lead: &'static str,
     pub col_level: &'static str,
@@ -37,14 +31,6 @@ pub struct Text {
     pub col_colours: &'static str,
     pub col_turns: &'static str,
     pub col_keys: &'static str,
-    pub level: fn(Level) -> String,
-    pub game_title: fn(Level) -> String,
-    /// The summary under a game's heading: the key's size and turns, then, for a variant, its
-    /// rule ([`Text::rule_sentence`]).
-    pub game_summary: fn(Level) -> String,
-    /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
-    /// bulls and cows, the colour game says how its whites are counted.
-    pub rule_sentence: fn(Variant) -> &'static str,
     pub choose_level: &'static str,
     /// A variant's game page: the link back to the Variants page.
     pub choose_variant: &'static str,
@@ -56,33 +42,13 @@ pub struct Text {
     pub col_holes: &'static str,
     pub col_symbols: &'static str,
     pub col_rule: &'static str,
-    pub variant_symbols: fn(Variant) -> String,
     pub variant_rule: fn(Variant) -> &'static str,
     pub play_variant: fn(Variant) -> String,
-    /// Number Mastermind's clue: `Sum of the key's digits: S`.
-    pub digit_sum: fn(u32) -> String,
     /// The introduction's colour game: its heading, what it changes, and each level's link
     /// (its Roman numeral: `Colour game I`).
     pub colour_game_title: &'static str,
     pub colour_game_lead: &'static str,
     pub colour_game_link: fn(&str) -> String,
-    pub colour: fn(Colour) -> &'static str,
-    /// The name of the `blank` symbol (SPEC §14, Blanks).
-    pub blank: &'static str,
-    /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
-    pub variant: fn(Variant) -> &'static str,
-    pub hole: fn(usize, usize, Option<&str>) -> String,
-    pub row: fn(usize) -> String,
-    pub row_feedback: fn(usize, Feedback) -> String,
-    pub key_label: &'static str,
-    pub key_covered: &'static str,
-    pub key_revealed: fn(&[&str]) -> String,
-    /// The words naming the symbols in the colour games and in the digit games
-    /// ([`Text::symbol_words`] chooses): the palette's group, the repeat warning, the notes' and
-    /// the keyboard's help.
-    pub colour_words: SymbolWords,
-    pub digit_words: SymbolWords,
-    pub submit: &'static str,
     pub quit: &'static str,
     pub play_again: &'static str,
     /// The 2001 version's trilingual nod beside Play again (`jogar de novo · play again · jouer
@@ -99,11 +65,6 @@ pub struct Text {
     pub end_game: &'static str,
     /// The dialog's button that goes back to the game.
     pub keep_playing: &'static str,
-    pub won: fn(usize) -> String,
-    pub lost: &'static str,
-    pub quit_flag: &'static str,
-    /// The flag's warning in a game of this level (its symbols name the pegs).
-    pub warning: fn(Level, Invalid) -> String,
     /// `Read the board` (SPEC §16): the button, and the summary it puts in the live region.
     pub read_board: &'static str,
     /// The button that closes the reading shown on screen (SPEC §17).
@@ -118,8 +79,6 @@ pub struct Text {
     pub hard_mode: &'static str,
     /// What hard mode means, beside its checkbox.
     pub hard_mode_help: &'static str,
-    /// The game page's note for a game played in hard mode.
-    pub hard_mode_note: &'static str,
     /// The introduction's checkbox for the devious computer (SPEC 12).
     pub devious: &'static str,
     /// What the devious computer does, beside its checkbox.
@@ -164,11 +123,7 @@ pub struct Text {
     pub share_text_label: &'static str,
     /// `Next daily key in HH:MM:SS`.
     pub next_daily: fn(&str) -> String,
-    /// The notice of a daily game: its UTC date.
-    pub daily_notice: fn(&str) -> String,
     pub daily_lead: &'static str,
-    /// `Daily key, level I`.
-    pub daily_level: fn(Level) -> String,
     // Challenges (SPEC 12).
     pub challenge_lead: &'static str,
     pub your_name: &'static str,
@@ -248,10 +203,8 @@ pub struct Text {
     pub custom_error: fn(&CustomError) -> String,
     /// A game URL whose settings are not a game: why, then the form.
     pub custom_url_invalid: fn(&CustomError) -> String,
-    pub custom_no_scores: &'static str,
     /// The aids of a game too large for the solver: its number of keys and the solver's limit.
     pub aids_too_large: fn(u32, u32) -> String,
-    pub seeded: fn(u64) -> String,
     /// Said after `seeded` when the seeded game took the place of the level's game in progress.
     pub game_put_aside: &'static str,
     /// The game put aside is back.
@@ -289,9 +242,6 @@ pub struct Text {
     pub turn_on: &'static str,
     pub aids_on_note: &'static str,
     pub hint: &'static str,
-    pub possible_keys: fn(usize) -> String,
-    /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
-    pub contradiction: fn(usize, usize, Feedback) -> String,
     pub replay_title: &'static str,
     /// Guess n, its colours, its feedback, the keys left after it.
     pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,

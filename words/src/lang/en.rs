@@ -1,5 +1,6 @@
 //! The English catalogue.
 
+use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::pegs::{SymbolWords, colour_list, peg_name};
@@ -64,26 +65,17 @@ pub(super) static SHELL: Shell = Shell {
     puzzle: &PUZZLE,
 };
 
-pub(super) static TEXT: Text = Text {
+/// The board's and the game page's words (all the quick board needs).
+pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    locale: "en-GB",
-    data: &EN_DATA,
     puzzle: &PUZZLE,
-    intro_title: "Choose a level",
-    intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
-                 find it. Colours may repeat.",
-    col_level: "Level",
-    col_pegs: "Pegs",
-    col_colours: "Colours",
-    col_turns: "Turns",
-    col_keys: "Possible keys",
     level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Level {r}"),
         _ => "Custom game".to_owned(),
     },
     game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
         (Some(r), _) => format!("Mastermind, level {r}"),
         _ => "Mastermind, custom game".to_owned(),
     },
@@ -93,9 +85,9 @@ pub(super) static TEXT: Text = Text {
             return format!(
                 "Find the key of {} pegs ({}) in {}. {}",
                 l.pegs(),
-                (TEXT.variant_symbols)(v),
+                (BOARD.variant_symbols)(v),
                 plural(l.turns(), "turn", "turns"),
-                (TEXT.rule_sentence)(v)
+                (BOARD.rule_sentence)(v)
             );
         }
         format!(
@@ -136,16 +128,6 @@ pub(super) static TEXT: Text = Text {
              right digit in another place): four bulls win."
         }
     },
-    choose_level: "Choose another level",
-    choose_variant: "Choose another variant",
-    variants_lead: "The same game with other sizes, other symbols or another way of marking a \
-                    guess: the 2001 original's own colour game, the board game's editions and \
-                    the pencil-and-paper games that came before it. Each variant keeps its own \
-                    statistics and high scores.",
-    col_variant: "Variant",
-    col_holes: "Holes",
-    col_symbols: "Symbols",
-    col_rule: "Rule",
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
@@ -160,19 +142,7 @@ pub(super) static TEXT: Text = Text {
             format!("{symbols}, no repeats")
         }
     },
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "colour game",
-        (Rule::ColoursOnly, _) => "colours only",
-        (Rule::Standard, true) => "standard, with the sum",
-        (Rule::Standard, false) => "standard",
-    },
-    play_variant: |v| format!("Play {}", (TEXT.variant)(v)),
     digit_sum: |s| format!("Sum of the key's digits: {s}"),
-    colour_game_title: "The colour game",
-    colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
-                       earns a white whenever its colour is anywhere in the key, even if that \
-                       colour has already been counted.",
-    colour_game_link: |r| format!("Colour game {r}"),
     // The English names are the colours' own identifiers.
     colour: Colour::id,
     blank: "blank",
@@ -210,13 +180,6 @@ pub(super) static TEXT: Text = Text {
                         arrows move along it.",
     },
     submit: "Submit guess",
-    quit: "Quit the game",
-    play_again: "Play again",
-    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
-    end_game_title: "End this game?",
-    end_game_question: "The key will be shown, and the game counts as given up in your statistics: played but not won.",
-    end_game: "End game",
-    keep_playing: "Keep playing",
     won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
     lost: "You lost: every turn is used. The key is uncovered in the top row.",
     quit_flag: "Game over: you quit. The key is uncovered in the top row.",
@@ -231,7 +194,7 @@ pub(super) static TEXT: Text = Text {
             ),
             Invalid::OffBoard => "that is not a hole of this board.".to_owned(),
             Invalid::ColourNotInLevel(_) => {
-                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
             }
             Invalid::RowIncomplete { row, empty } => format!(
                 "row {} still has {} to fill before it can be submitted.",
@@ -248,24 +211,81 @@ pub(super) static TEXT: Text = Text {
                 would.white
             ),
             Invalid::RepeatedColour { row, colour } => {
-                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
             }
             Invalid::NotAsked { row, asked } => format!(
                 "in this lesson, row {} is {}. Change the pegs to match.",
                 row + 1,
-                colour_list(&TEXT, &asked)
+                colour_list(&BOARD, &asked)
             ),
             Invalid::NoAidsInPuzzle => "a puzzle is solved without the solver's aids.".to_owned(),
             Invalid::BadAnswer => "the computer's answer does not fit the rows played.".to_owned(),
         };
         format!("Warning: {why}")
     },
+    hard_mode_note: "Hard mode: every guess must fit every row played so far.",
+    daily_notice: |day| {
+        format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
+    },
+    daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
+    custom_no_scores: "Custom games never enter the high scores.",
+    seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
+    possible_keys: |n| format!("Possible keys: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Warning: row {guess_row} cannot be the key: row {row} would then have scored {} \
+             black, {} white.",
+            would.black, would.white
+        )
+    },
+};
+
+pub(super) static TEXT: Text = Text {
+    board: &BOARD,
+    locale: "en-GB",
+    data: &EN_DATA,
+    intro_title: "Choose a level",
+    intro_lead: "Each level hides a longer key, drawn from more colours, and gives you more turns to \
+                 find it. Colours may repeat.",
+    col_level: "Level",
+    col_pegs: "Pegs",
+    col_colours: "Colours",
+    col_turns: "Turns",
+    col_keys: "Possible keys",
+    choose_level: "Choose another level",
+    choose_variant: "Choose another variant",
+    variants_lead: "The same game with other sizes, other symbols or another way of marking a \
+                    guess: the 2001 original's own colour game, the board game's editions and \
+                    the pencil-and-paper games that came before it. Each variant keeps its own \
+                    statistics and high scores.",
+    col_variant: "Variant",
+    col_holes: "Holes",
+    col_symbols: "Symbols",
+    col_rule: "Rule",
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (Rule::ColourGame, _) => "colour game",
+        (Rule::ColoursOnly, _) => "colours only",
+        (Rule::Standard, true) => "standard, with the sum",
+        (Rule::Standard, false) => "standard",
+    },
+    play_variant: |v| format!("Play {}", (TEXT.variant)(v)),
+    colour_game_title: "The colour game",
+    colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
+                       earns a white whenever its colour is anywhere in the key, even if that \
+                       colour has already been counted.",
+    colour_game_link: |r| format!("Colour game {r}"),
+    quit: "Quit the game",
+    play_again: "Play again",
+    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
+    end_game_title: "End this game?",
+    end_game_question: "The key will be shown, and the game counts as given up in your statistics: played but not won.",
+    end_game: "End game",
+    keep_playing: "Keep playing",
     undo: "Undo",
     redo: "Redo",
     hard_mode: "Hard mode",
     hard_mode_help: "Every guess must be one that could still be the key. Applies to the games you \
                      start from now on.",
-    hard_mode_note: "Hard mode: every guess must fit every row played so far.",
     lesson_lead: "A game of level I with a key picked for learning. Each step asks for one guess: \
                   play it, then read what its marks prove.",
     lesson_ask: |step, steps, row, colours| {
@@ -324,12 +344,8 @@ pub(super) static TEXT: Text = Text {
     },
     share_text_label: "Your result",
     next_daily: |left| format!("Next daily key in {left}"),
-    daily_notice: |day| {
-        format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
-    },
     daily_lead: "Every UTC day has one key per level, the same for every player in the world. You \
                  get one attempt at each; a new key comes at midnight UTC.",
-    daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
     challenge_lead: "Set a key for a friend to break, and send them the link. The key travels in \
                      the link, hidden from a glance but not locked away: it is a game between \
                      friends. Your name is optional.",
@@ -453,7 +469,6 @@ pub(super) static TEXT: Text = Text {
             (TEXT.custom_error)(e).trim_end_matches('.')
         )
     },
-    custom_no_scores: "Custom games never enter the high scores.",
     aids_too_large: |keys, limit| {
         format!(
             "Solver aids are not available in this game: its {keys} possible keys are more than \
@@ -476,7 +491,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "This game is open in another tab.",
     play_here: "Play here",
-    seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
     game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
                      press Play again after this one.",
     game_back: "Your game put aside is back, as you left it.",
@@ -581,14 +595,6 @@ pub(super) static TEXT: Text = Text {
     turn_on: "Turn on",
     aids_on_note: "Solver aids are on: this game will not enter the high scores.",
     hint: "Hint",
-    possible_keys: |n| format!("Possible keys: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Warning: row {guess_row} cannot be the key: row {row} would then have scored {} \
-             black, {} white.",
-            would.black, would.white
-        )
-    },
     replay_title: "How the solver would have played",
     replay_row: |n, colours, f, left| {
         format!(

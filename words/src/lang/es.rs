@@ -1,5 +1,6 @@
 //! The Spanish catalogue (Spain).
 
+use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::pegs::{SymbolWords, colour_list, peg_name};
@@ -80,26 +81,17 @@ pub(super) static SHELL: Shell = Shell {
     puzzle: &PUZZLE,
 };
 
-pub(super) static TEXT: Text = Text {
+/// The board's and the game page's words (all the quick board needs).
+pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    locale: "es-ES",
-    data: &ES_DATA,
     puzzle: &PUZZLE,
-    intro_title: "Elige un nivel",
-    intro_lead: "Cada nivel esconde una clave más larga, con más colores entre los que elegir, y te \
-                 da más turnos para descubrirla. Los colores pueden repetirse.",
-    col_level: "Nivel",
-    col_pegs: "Fichas",
-    col_colours: "Colores",
-    col_turns: "Turnos",
-    col_keys: "Claves posibles",
     level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Nivel {r}"),
         _ => "Partida personalizada".to_owned(),
     },
     game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
         (Some(r), _) => format!("Mastermind, nivel {r}"),
         _ => "Mastermind, partida personalizada".to_owned(),
     },
@@ -109,9 +101,9 @@ pub(super) static TEXT: Text = Text {
             return format!(
                 "Descubre la clave de {} fichas ({}) en {}. {}",
                 l.pegs(),
-                (TEXT.variant_symbols)(v),
+                (BOARD.variant_symbols)(v),
                 plural(l.turns(), "turno", "turnos"),
-                (TEXT.rule_sentence)(v)
+                (BOARD.rule_sentence)(v)
             );
         }
         format!(
@@ -152,16 +144,6 @@ pub(super) static TEXT: Text = Text {
              dígito acertado en otro sitio): cuatro toros ganan."
         }
     },
-    choose_level: "Elegir otro nivel",
-    choose_variant: "Elegir otra variante",
-    variants_lead: "El mismo juego con otros tamaños, otros símbolos u otra manera de marcar un \
-                    intento: el juego de los colores del propio original de 2001, las ediciones \
-                    del juego de mesa y los juegos de lápiz y papel que lo precedieron. Cada \
-                    variante lleva sus propias estadísticas y mejores puntuaciones.",
-    col_variant: "Variante",
-    col_holes: "Huecos",
-    col_symbols: "Símbolos",
-    col_rule: "Regla",
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
@@ -176,27 +158,7 @@ pub(super) static TEXT: Text = Text {
             format!("{symbols}, sin repetir")
         }
     },
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "juego de los colores",
-        (Rule::ColoursOnly, _) => "solo los colores",
-        (Rule::Standard, true) => "estándar, con la suma",
-        (Rule::Standard, false) => "estándar",
-    },
-    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
-    // so `Jugar el juego …`, never the contraction `al`.
-    play_variant: |v| {
-        let name = (TEXT.variant)(v);
-        match name.strip_prefix("El ") {
-            Some(rest) => format!("Jugar el {rest}"),
-            None => format!("Jugar a {name}"),
-        }
-    },
     digit_sum: |s| format!("Suma de los dígitos de la clave: {s}"),
-    colour_game_title: "El juego de los colores",
-    colour_game_lead: "La variante del propio original de 2001 solo cambia una marca: una ficha \
-                       fuera de sitio gana un blanco siempre que su color esté en alguna parte de \
-                       la clave, aunque ese color ya se haya contado.",
-    colour_game_link: |r| format!("Juego de los colores {r}"),
     colour: |c| match c {
         Colour::Red => "rojo",
         Colour::Green => "verde",
@@ -262,13 +224,6 @@ pub(super) static TEXT: Text = Text {
                         lleva a la fila activa y las flechas se mueven por ella.",
     },
     submit: "Enviar intento",
-    quit: "Abandonar la partida",
-    play_again: "Jugar otra vez",
-    play_again_nod: None,
-    end_game_title: "¿Terminar esta partida?",
-    end_game_question: "Se mostrará la clave y la partida contará como abandonada en tus estadísticas: jugada, pero no ganada.",
-    end_game: "Terminar la partida",
-    keep_playing: "Seguir jugando",
     won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
     lost: "Has perdido: se han acabado los turnos. La clave queda al descubierto en la fila de arriba.",
     quit_flag: "Partida terminada: has abandonado. La clave queda al descubierto en la fila de arriba.",
@@ -285,7 +240,7 @@ pub(super) static TEXT: Text = Text {
             ),
             Invalid::OffBoard => "eso no es un hueco de este tablero.".to_owned(),
             Invalid::ColourNotInLevel(_) => {
-                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
             }
             Invalid::RowIncomplete { row, empty } => format!(
                 "la fila {} todavía tiene {}: hay que llenarla entera antes de enviarla.",
@@ -302,12 +257,12 @@ pub(super) static TEXT: Text = Text {
                 whites(would.white)
             ),
             Invalid::RepeatedColour { row, colour } => {
-                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
             }
             Invalid::NotAsked { row, asked } => format!(
                 "en esta lección, la fila {} es {}. Cambia las fichas para que coincidan.",
                 row + 1,
-                colour_list(&TEXT, &asked)
+                colour_list(&BOARD, &asked)
             ),
             Invalid::NoAidsInPuzzle => "un acertijo se resuelve sin las ayudas del solucionador.".to_owned(),
             Invalid::BadAnswer => {
@@ -316,13 +271,86 @@ pub(super) static TEXT: Text = Text {
         };
         format!("Aviso: {why}")
     },
+    hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
+                     ahora.",
+    daily_notice: |day| {
+        format!(
+            "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
+             oportunidad por persona."
+        )
+    },
+    daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
+    custom_no_scores: "Las partidas personalizadas nunca entran en las mejores puntuaciones.",
+    seeded: |seed| {
+        format!(
+            "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."
+        )
+    },
+    possible_keys: |n| format!("Claves posibles: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Aviso: la fila {guess_row} no puede ser la clave: entonces la fila {row} habría \
+             recibido {}, {}.",
+            blacks(would.black),
+            whites(would.white)
+        )
+    },
+};
+
+pub(super) static TEXT: Text = Text {
+    board: &BOARD,
+    locale: "es-ES",
+    data: &ES_DATA,
+    intro_title: "Elige un nivel",
+    intro_lead: "Cada nivel esconde una clave más larga, con más colores entre los que elegir, y te \
+                 da más turnos para descubrirla. Los colores pueden repetirse.",
+    col_level: "Nivel",
+    col_pegs: "Fichas",
+    col_colours: "Colores",
+    col_turns: "Turnos",
+    col_keys: "Claves posibles",
+    choose_level: "Elegir otro nivel",
+    choose_variant: "Elegir otra variante",
+    variants_lead: "El mismo juego con otros tamaños, otros símbolos u otra manera de marcar un \
+                    intento: el juego de los colores del propio original de 2001, las ediciones \
+                    del juego de mesa y los juegos de lápiz y papel que lo precedieron. Cada \
+                    variante lleva sus propias estadísticas y mejores puntuaciones.",
+    col_variant: "Variante",
+    col_holes: "Huecos",
+    col_symbols: "Símbolos",
+    col_rule: "Regla",
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (Rule::ColourGame, _) => "juego de los colores",
+        (Rule::ColoursOnly, _) => "solo los colores",
+        (Rule::Standard, true) => "estándar, con la suma",
+        (Rule::Standard, false) => "estándar",
+    },
+    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
+    // so `Jugar el juego …`, never the contraction `al`.
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("El ") {
+            Some(rest) => format!("Jugar el {rest}"),
+            None => format!("Jugar a {name}"),
+        }
+    },
+    colour_game_title: "El juego de los colores",
+    colour_game_lead: "La variante del propio original de 2001 solo cambia una marca: una ficha \
+                       fuera de sitio gana un blanco siempre que su color esté en alguna parte de \
+                       la clave, aunque ese color ya se haya contado.",
+    colour_game_link: |r| format!("Juego de los colores {r}"),
+    quit: "Abandonar la partida",
+    play_again: "Jugar otra vez",
+    play_again_nod: None,
+    end_game_title: "¿Terminar esta partida?",
+    end_game_question: "Se mostrará la clave y la partida contará como abandonada en tus estadísticas: jugada, pero no ganada.",
+    end_game: "Terminar la partida",
+    keep_playing: "Seguir jugando",
     undo: "Deshacer",
     redo: "Rehacer",
     hard_mode: "Modo difícil",
     hard_mode_help: "Cada intento tiene que poder ser todavía la clave. Se aplica a las partidas \
                      que empieces a partir de ahora.",
-    hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
-                     ahora.",
     lesson_lead: "Una partida del nivel I con una clave pensada para aprender. Cada paso pide un \
                   intento: juégalo y lee lo que demuestran sus marcas.",
     lesson_ask: |step, steps, row, colours| {
@@ -383,16 +411,9 @@ pub(super) static TEXT: Text = Text {
     },
     share_text_label: "Tu resultado",
     next_daily: |left| format!("Próxima clave del día dentro de {left}"),
-    daily_notice: |day| {
-        format!(
-            "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
-             oportunidad por persona."
-        )
-    },
     daily_lead: "Cada día UTC tiene una clave por nivel, la misma para todos los jugadores del \
                  mundo. Tienes una sola oportunidad con cada una; a medianoche UTC llega una \
                  clave nueva.",
-    daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
     challenge_lead: "Elige una clave para que la descifre un amigo y mándale el enlace. La clave \
                      viaja dentro del enlace, disimulada para que no se lea de un vistazo, pero no \
                      bajo llave: es un juego entre amigos. Tu nombre es opcional.",
@@ -544,7 +565,6 @@ pub(super) static TEXT: Text = Text {
             (TEXT.custom_error)(e).trim_end_matches('.')
         )
     },
-    custom_no_scores: "Las partidas personalizadas nunca entran en las mejores puntuaciones.",
     aids_too_large: |keys, limit| {
         format!(
             "Las ayudas del solucionador no están disponibles en esta partida: sus {keys} claves \
@@ -571,11 +591,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Esta partida está abierta en otra pestaña.",
     play_here: "Jugar aquí",
-    seeded: |seed| {
-        format!(
-            "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."
-        )
-    },
     game_put_aside: "Tu partida en curso en este nivel quedó apartada: vuelve cuando pulses \
                      Jugar otra vez después de esta.",
     game_back: "La partida apartada ha vuelto, tal como la dejaste.",
@@ -690,15 +705,6 @@ pub(super) static TEXT: Text = Text {
     aids_on_note: "Las ayudas del solucionador están activadas: esta partida no entrará en las \
                    mejores puntuaciones.",
     hint: "Pista",
-    possible_keys: |n| format!("Claves posibles: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Aviso: la fila {guess_row} no puede ser la clave: entonces la fila {row} habría \
-             recibido {}, {}.",
-            blacks(would.black),
-            whites(would.white)
-        )
-    },
     replay_title: "Cómo habría jugado el solucionador",
     replay_row: |n, colours, f, left| {
         let left = match left {

@@ -4,6 +4,7 @@
 //! inside « » quotes. French counts 0 and 1 in the singular ([`pluriel`]). The secret code is
 //! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
 
+use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::pegs::{SymbolWords, colour_list, peg_name};
@@ -89,27 +90,17 @@ pub(super) static SHELL: Shell = Shell {
     puzzle: &PUZZLE,
 };
 
-pub(super) static TEXT: Text = Text {
+/// The board's and the game page's words (all the quick board needs).
+pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    locale: "fr-FR",
-    data: &FR_DATA,
     puzzle: &PUZZLE,
-    intro_title: "Choisissez un niveau",
-    intro_lead: "Chaque niveau cache une combinaison plus longue, tirée d'un plus grand nombre de \
-                 couleurs, et vous laisse plus de tours pour la trouver. Une même couleur peut \
-                 revenir plusieurs fois.",
-    col_level: "Niveau",
-    col_pegs: "Pions",
-    col_colours: "Couleurs",
-    col_turns: "Tours",
-    col_keys: "Combinaisons possibles",
     level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Niveau {r}"),
         _ => "Partie personnalisée".to_owned(),
     },
     game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
         (Some(r), _) => format!("Mastermind, niveau {r}"),
         _ => "Mastermind, partie personnalisée".to_owned(),
     },
@@ -119,9 +110,9 @@ pub(super) static TEXT: Text = Text {
             return format!(
                 "Trouvez la combinaison de {} pions ({}) en {}. {}",
                 l.pegs(),
-                (TEXT.variant_symbols)(v),
+                (BOARD.variant_symbols)(v),
                 pluriel(l.turns(), "tour", "tours"),
-                (TEXT.rule_sentence)(v)
+                (BOARD.rule_sentence)(v)
             );
         }
         format!(
@@ -162,16 +153,6 @@ pub(super) static TEXT: Text = Text {
              vache (un bon chiffre à une autre place)\u{a0}: quatre taureaux gagnent."
         }
     },
-    choose_level: "Choisir un autre niveau",
-    choose_variant: "Choisir une autre variante",
-    variants_lead: "Le même jeu avec d'autres dimensions, d'autres symboles ou une autre façon de \
-                    noter un essai\u{a0}: le jeu des couleurs propre à l'original de 2001, les \
-                    éditions du jeu de société et les jeux de papier et crayon qui l'ont précédé. \
-                    Chaque variante a ses propres statistiques et ses propres meilleurs scores.",
-    col_variant: "Variante",
-    col_holes: "Trous",
-    col_symbols: "Symboles",
-    col_rule: "Règle",
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
@@ -186,27 +167,7 @@ pub(super) static TEXT: Text = Text {
             format!("{symbols}, sans répétition")
         }
     },
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "jeu des couleurs",
-        (Rule::ColoursOnly, _) => "couleurs seules",
-        (Rule::Standard, true) => "classique, avec la somme",
-        (Rule::Standard, false) => "classique",
-    },
-    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
-    // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
-    play_variant: |v| {
-        let name = (TEXT.variant)(v);
-        match name.strip_prefix("Jeu ") {
-            Some(rest) => format!("Jouer au jeu {rest}"),
-            None => format!("Jouer à {name}"),
-        }
-    },
     digit_sum: |s| format!("Somme des chiffres de la combinaison\u{a0}: {s}"),
-    colour_game_title: "Le jeu des couleurs",
-    colour_game_lead: "La variante propre à l'original de 2001 ne change qu'une marque\u{a0}: un \
-                       pion mal placé reçoit un blanc dès que sa couleur figure quelque part dans \
-                       la combinaison, même si cette couleur a déjà été comptée.",
-    colour_game_link: |r| format!("Jeu des couleurs {r}"),
     colour: |c| match c {
         Colour::Red => "rouge",
         Colour::Green => "vert",
@@ -278,15 +239,6 @@ pub(super) static TEXT: Text = Text {
                         de s'y déplacer.",
     },
     submit: "Valider l'essai",
-    quit: "Abandonner la partie",
-    // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
-    play_again: "Jouer à nouveau",
-    play_again_nod: None,
-    end_game_title: "Terminer cette partie\u{a0}?",
-    end_game_question: "La combinaison sera dévoilée, et la partie comptera comme abandonnée dans \
-                        vos statistiques\u{a0}: jouée, mais pas gagnée.",
-    end_game: "Terminer la partie",
-    keep_playing: "Continuer à jouer",
     won: |turns| format!("Vous avez gagné en {}\u{a0}!", pluriel(turns, "tour", "tours")),
     lost: "Vous avez perdu\u{a0}: tous les tours sont joués. La combinaison est dévoilée sur la \
            ligne du haut.",
@@ -307,7 +259,7 @@ pub(super) static TEXT: Text = Text {
             ),
             Invalid::OffBoard => "ce n'est pas un trou de ce plateau.".to_owned(),
             Invalid::ColourNotInLevel(_) => {
-                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
             }
             Invalid::RowIncomplete { row, empty } => format!(
                 "la ligne {} a encore {} à remplir avant de pouvoir être validée.",
@@ -326,12 +278,12 @@ pub(super) static TEXT: Text = Text {
                 blancs(would.white)
             ),
             Invalid::RepeatedColour { row, colour } => {
-                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
             }
             Invalid::NotAsked { row, asked } => format!(
                 "dans cette leçon, la ligne {} doit être {}. Modifiez les pions en conséquence.",
                 row + 1,
-                colour_list(&TEXT, &asked)
+                colour_list(&BOARD, &asked)
             ),
             Invalid::NoAidsInPuzzle => {
                 "une énigme se résout sans les aides du solveur.".to_owned()
@@ -342,14 +294,91 @@ pub(super) static TEXT: Text = Text {
         };
         format!("Attention\u{a0}: {why}")
     },
+    hard_mode_note: "Mode difficile\u{a0}: chaque essai doit s'accorder avec toutes les lignes \
+                     déjà jouées.",
+    daily_notice: |day| {
+        format!(
+            "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
+             aujourd'hui, une seule tentative chacun."
+        )
+    },
+    daily_level: |l| format!("Combinaison du jour, niveau {}", l.roman().unwrap_or("?")),
+    custom_no_scores: "Les parties personnalisées n'entrent jamais dans les meilleurs scores.",
+    seeded: |seed| {
+        format!(
+            "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
+             combinaison."
+        )
+    },
+    possible_keys: |n| format!("Combinaisons possibles\u{a0}: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Attention\u{a0}: la ligne {guess_row} ne peut pas être la combinaison, car la ligne \
+             {row} aurait alors obtenu {}, {}.",
+            noirs(would.black),
+            blancs(would.white)
+        )
+    },
+};
+
+pub(super) static TEXT: Text = Text {
+    board: &BOARD,
+    locale: "fr-FR",
+    data: &FR_DATA,
+    intro_title: "Choisissez un niveau",
+    intro_lead: "Chaque niveau cache une combinaison plus longue, tirée d'un plus grand nombre de \
+                 couleurs, et vous laisse plus de tours pour la trouver. Une même couleur peut \
+                 revenir plusieurs fois.",
+    col_level: "Niveau",
+    col_pegs: "Pions",
+    col_colours: "Couleurs",
+    col_turns: "Tours",
+    col_keys: "Combinaisons possibles",
+    choose_level: "Choisir un autre niveau",
+    choose_variant: "Choisir une autre variante",
+    variants_lead: "Le même jeu avec d'autres dimensions, d'autres symboles ou une autre façon de \
+                    noter un essai\u{a0}: le jeu des couleurs propre à l'original de 2001, les \
+                    éditions du jeu de société et les jeux de papier et crayon qui l'ont précédé. \
+                    Chaque variante a ses propres statistiques et ses propres meilleurs scores.",
+    col_variant: "Variante",
+    col_holes: "Trous",
+    col_symbols: "Symboles",
+    col_rule: "Règle",
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (Rule::ColourGame, _) => "jeu des couleurs",
+        (Rule::ColoursOnly, _) => "couleurs seules",
+        (Rule::Standard, true) => "classique, avec la somme",
+        (Rule::Standard, false) => "classique",
+    },
+    // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
+    // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("Jeu ") {
+            Some(rest) => format!("Jouer au jeu {rest}"),
+            None => format!("Jouer à {name}"),
+        }
+    },
+    colour_game_title: "Le jeu des couleurs",
+    colour_game_lead: "La variante propre à l'original de 2001 ne change qu'une marque\u{a0}: un \
+                       pion mal placé reçoit un blanc dès que sa couleur figure quelque part dans \
+                       la combinaison, même si cette couleur a déjà été comptée.",
+    colour_game_link: |r| format!("Jeu des couleurs {r}"),
+    quit: "Abandonner la partie",
+    // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
+    play_again: "Jouer à nouveau",
+    play_again_nod: None,
+    end_game_title: "Terminer cette partie\u{a0}?",
+    end_game_question: "La combinaison sera dévoilée, et la partie comptera comme abandonnée dans \
+                        vos statistiques\u{a0}: jouée, mais pas gagnée.",
+    end_game: "Terminer la partie",
+    keep_playing: "Continuer à jouer",
     // Not `Annuler`, which is the dialogs' Cancel: two controls, two names.
     undo: "Défaire",
     redo: "Refaire",
     hard_mode: "Mode difficile",
     hard_mode_help: "Chaque essai doit pouvoir encore être la combinaison. S'applique aux parties \
                      que vous commencerez à partir de maintenant.",
-    hard_mode_note: "Mode difficile\u{a0}: chaque essai doit s'accorder avec toutes les lignes \
-                     déjà jouées.",
     lesson_lead: "Une partie de niveau I avec une combinaison choisie pour apprendre. Chaque étape \
                   demande un essai\u{a0}: jouez-le, puis lisez ce que ses marques prouvent.",
     lesson_ask: |step, steps, row, colours| {
@@ -417,16 +446,9 @@ pub(super) static TEXT: Text = Text {
     },
     share_text_label: "Votre résultat",
     next_daily: |left| format!("Prochaine combinaison du jour dans {left}"),
-    daily_notice: |day| {
-        format!(
-            "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
-             aujourd'hui, une seule tentative chacun."
-        )
-    },
     daily_lead: "Chaque jour UTC a une combinaison par niveau, la même pour tous les joueurs du \
                  monde. Vous avez une seule tentative pour chacune\u{a0}; une nouvelle \
                  combinaison arrive à minuit UTC.",
-    daily_level: |l| format!("Combinaison du jour, niveau {}", l.roman().unwrap_or("?")),
     challenge_lead: "Choisissez une combinaison qu'un ami devra trouver, et envoyez-lui le lien. \
                      La combinaison voyage dans le lien, à l'abri d'un simple coup d'œil mais pas \
                      sous clé\u{a0}: c'est un jeu entre amis. Votre nom est facultatif.",
@@ -585,7 +607,6 @@ pub(super) static TEXT: Text = Text {
             (TEXT.custom_error)(e).trim_end_matches('.')
         )
     },
-    custom_no_scores: "Les parties personnalisées n'entrent jamais dans les meilleurs scores.",
     aids_too_large: |keys, limit| {
         format!(
             "Les aides du solveur ne sont pas disponibles dans cette partie\u{a0}: ses {keys} \
@@ -609,12 +630,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Cette partie est ouverte dans un autre onglet.",
     play_here: "Jouer ici",
-    seeded: |seed| {
-        format!(
-            "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
-             combinaison."
-        )
-    },
     game_put_aside: "Votre partie en cours à ce niveau a été mise de côté\u{a0}: elle reviendra \
                      quand vous appuierez sur Jouer à nouveau après celle-ci.",
     game_back: "Votre partie mise de côté est de retour, telle que vous l'aviez laissée.",
@@ -729,15 +744,6 @@ pub(super) static TEXT: Text = Text {
     aids_on_note: "Les aides du solveur sont activées\u{a0}: cette partie n'entrera pas dans les \
                    meilleurs scores.",
     hint: "Indice",
-    possible_keys: |n| format!("Combinaisons possibles\u{a0}: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Attention\u{a0}: la ligne {guess_row} ne peut pas être la combinaison, car la ligne \
-             {row} aurait alors obtenu {}, {}.",
-            noirs(would.black),
-            blancs(would.white)
-        )
-    },
     replay_title: "Comment le solveur aurait joué",
     replay_row: |n, colours, f, left| {
         format!(

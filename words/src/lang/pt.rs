@@ -1,5 +1,6 @@
 //! The Portuguese catalogue (European Portuguese).
 
+use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::pegs::{SymbolWords, colour_list, peg_name};
@@ -75,26 +76,17 @@ pub(super) static SHELL: Shell = Shell {
     puzzle: &PUZZLE,
 };
 
-pub(super) static TEXT: Text = Text {
+/// The board's and the game page's words (all the quick board needs).
+pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    locale: "pt-PT",
-    data: &PT_DATA,
     puzzle: &PUZZLE,
-    intro_title: "Escolher um nível",
-    intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
-                 para a descobrir. As cores podem repetir-se.",
-    col_level: "Nível",
-    col_pegs: "Pinos",
-    col_colours: "Cores",
-    col_turns: "Jogadas",
-    col_keys: "Chaves possíveis",
     level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (TEXT.variant)(v).to_owned(),
+        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Nível {r}"),
         _ => "Jogo personalizado".to_owned(),
     },
     game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (TEXT.variant)(v)),
+        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
         (Some(r), _) => format!("Mastermind, nível {r}"),
         _ => "Mastermind, jogo personalizado".to_owned(),
     },
@@ -104,9 +96,9 @@ pub(super) static TEXT: Text = Text {
             return format!(
                 "Descobre a chave de {} pinos ({}) em {}. {}",
                 l.pegs(),
-                (TEXT.variant_symbols)(v),
+                (BOARD.variant_symbols)(v),
                 plural(l.turns(), "jogada", "jogadas"),
-                (TEXT.rule_sentence)(v)
+                (BOARD.rule_sentence)(v)
             );
         }
         format!(
@@ -147,16 +139,6 @@ pub(super) static TEXT: Text = Text {
              algarismo certo noutro lugar): quatro touros ganham."
         }
     },
-    choose_level: "Escolher outro nível",
-    choose_variant: "Escolher outra variante",
-    variants_lead: "O mesmo jogo com outros tamanhos, outros símbolos ou outra maneira de marcar \
-                    uma tentativa: o jogo das cores do próprio original de 2001, as edições do \
-                    jogo de tabuleiro e os jogos de papel e lápis que vieram antes dele. Cada \
-                    variante guarda as suas estatísticas e melhores pontuações.",
-    col_variant: "Variante",
-    col_holes: "Buracos",
-    col_symbols: "Símbolos",
-    col_rule: "Regra",
     variant_symbols: |v| {
         let n = v.colours();
         let symbols = match v.symbols() {
@@ -171,25 +153,7 @@ pub(super) static TEXT: Text = Text {
             format!("{symbols}, sem repetições")
         }
     },
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "jogo das cores",
-        (Rule::ColoursOnly, _) => "só as cores",
-        (Rule::Standard, true) => "normal, com a soma",
-        (Rule::Standard, false) => "normal",
-    },
-    play_variant: |v| {
-        let name = (TEXT.variant)(v);
-        match name.strip_prefix("O ") {
-            Some(rest) => format!("Jogar o {rest}"),
-            None => format!("Jogar {name}"),
-        }
-    },
     digit_sum: |s| format!("Soma dos algarismos da chave: {s}"),
-    colour_game_title: "O jogo das cores",
-    colour_game_lead: "A variante do próprio original de 2001 só muda uma marca: um pino fora do \
-                       lugar ganha um branco sempre que a sua cor está em alguma parte da chave, \
-                       mesmo que essa cor já tenha sido contada.",
-    colour_game_link: |r| format!("Jogo das cores {r}"),
     colour: |c| match c {
         Colour::Red => "vermelho",
         Colour::Green => "verde",
@@ -251,13 +215,6 @@ pub(super) static TEXT: Text = Text {
                         chega à linha ativa e as setas movem-se nela.",
     },
     submit: "Submeter tentativa",
-    quit: "Desistir do jogo",
-    play_again: "Jogar de novo",
-    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
-    end_game_title: "Terminar este jogo?",
-    end_game_question: "A chave fica à vista e o jogo conta como desistido nas estatísticas: jogado, mas não ganho.",
-    end_game: "Terminar o jogo",
-    keep_playing: "Continuar a jogar",
     won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
     lost: "Perdeste: já usaste todas as jogadas. A chave está descoberta na linha de cima.",
     quit_flag: "Fim do jogo: desististe. A chave está descoberta na linha de cima.",
@@ -274,7 +231,7 @@ pub(super) static TEXT: Text = Text {
             ),
             Invalid::OffBoard => "esse buraco não existe neste tabuleiro.".to_owned(),
             Invalid::ColourNotInLevel(_) => {
-                TEXT.symbol_words(level.symbols()).not_in_level.to_owned()
+                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
             }
             Invalid::RowIncomplete { row, empty } => format!(
                 "a linha {} ainda tem {} por preencher antes de poder ser submetida.",
@@ -291,12 +248,12 @@ pub(super) static TEXT: Text = Text {
                 brancos(would.white)
             ),
             Invalid::RepeatedColour { row, colour } => {
-                (TEXT.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&TEXT, level, colour))
+                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
             }
             Invalid::NotAsked { row, asked } => format!(
                 "nesta lição, a linha {} é {}. Muda os pinos para ficarem iguais.",
                 row + 1,
-                colour_list(&TEXT, &asked)
+                colour_list(&BOARD, &asked)
             ),
             Invalid::NoAidsInPuzzle => "um quebra-cabeças resolve-se sem as ajudas do solucionador.".to_owned(),
             Invalid::BadAnswer => {
@@ -305,12 +262,81 @@ pub(super) static TEXT: Text = Text {
         };
         format!("Aviso: {why}")
     },
+    hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
+    daily_notice: |day| {
+        format!(
+            "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
+             cada."
+        )
+    },
+    daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
+    custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
+    seeded: |seed| {
+        format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
+    },
+    possible_keys: |n| format!("Chaves possíveis: {n}"),
+    contradiction: |guess_row, row, would| {
+        format!(
+            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {}, \
+             {}.",
+            pretos(would.black),
+            brancos(would.white)
+        )
+    },
+};
+
+pub(super) static TEXT: Text = Text {
+    board: &BOARD,
+    locale: "pt-PT",
+    data: &PT_DATA,
+    intro_title: "Escolher um nível",
+    intro_lead: "Cada nível esconde uma chave mais longa, tirada de mais cores, e dá-te mais jogadas \
+                 para a descobrir. As cores podem repetir-se.",
+    col_level: "Nível",
+    col_pegs: "Pinos",
+    col_colours: "Cores",
+    col_turns: "Jogadas",
+    col_keys: "Chaves possíveis",
+    choose_level: "Escolher outro nível",
+    choose_variant: "Escolher outra variante",
+    variants_lead: "O mesmo jogo com outros tamanhos, outros símbolos ou outra maneira de marcar \
+                    uma tentativa: o jogo das cores do próprio original de 2001, as edições do \
+                    jogo de tabuleiro e os jogos de papel e lápis que vieram antes dele. Cada \
+                    variante guarda as suas estatísticas e melhores pontuações.",
+    col_variant: "Variante",
+    col_holes: "Buracos",
+    col_symbols: "Símbolos",
+    col_rule: "Regra",
+    variant_rule: |v| match (v.rule(), v.shows_sum()) {
+        (Rule::ColourGame, _) => "jogo das cores",
+        (Rule::ColoursOnly, _) => "só as cores",
+        (Rule::Standard, true) => "normal, com a soma",
+        (Rule::Standard, false) => "normal",
+    },
+    play_variant: |v| {
+        let name = (TEXT.variant)(v);
+        match name.strip_prefix("O ") {
+            Some(rest) => format!("Jogar o {rest}"),
+            None => format!("Jogar {name}"),
+        }
+    },
+    colour_game_title: "O jogo das cores",
+    colour_game_lead: "A variante do próprio original de 2001 só muda uma marca: um pino fora do \
+                       lugar ganha um branco sempre que a sua cor está em alguma parte da chave, \
+                       mesmo que essa cor já tenha sido contada.",
+    colour_game_link: |r| format!("Jogo das cores {r}"),
+    quit: "Desistir do jogo",
+    play_again: "Jogar de novo",
+    play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
+    end_game_title: "Terminar este jogo?",
+    end_game_question: "A chave fica à vista e o jogo conta como desistido nas estatísticas: jogado, mas não ganho.",
+    end_game: "Terminar o jogo",
+    keep_playing: "Continuar a jogar",
     undo: "Desfazer",
     redo: "Refazer",
     hard_mode: "Modo difícil",
     hard_mode_help: "Cada tentativa tem de ser uma que ainda possa ser a chave. Aplica-se aos jogos \
                      que começares a partir de agora.",
-    hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
     lesson_lead: "Um jogo do nível I com uma chave escolhida para aprender. Cada passo pede uma \
                   tentativa: joga-a e lê o que as suas marcas provam.",
     lesson_ask: |step, steps, row, colours| {
@@ -370,15 +396,8 @@ pub(super) static TEXT: Text = Text {
     },
     share_text_label: "O teu resultado",
     next_daily: |left| format!("Próxima chave do dia daqui a {left}"),
-    daily_notice: |day| {
-        format!(
-            "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
-             cada."
-        )
-    },
     daily_lead: "Cada dia UTC tem uma chave por nível, a mesma para todos os jogadores do mundo. \
                  Tens uma tentativa em cada uma; chega uma chave nova à meia-noite UTC.",
-    daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
     challenge_lead: "Escolhe uma chave para um amigo descobrir e envia-lhe a ligação. A chave vai \
                      na ligação, escondida de um olhar mas não fechada: é um jogo entre amigos. \
                      O teu nome é opcional.",
@@ -521,7 +540,6 @@ pub(super) static TEXT: Text = Text {
             (TEXT.custom_error)(e).trim_end_matches('.')
         )
     },
-    custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
     aids_too_large: |keys, limit| {
         format!(
             "As ajudas do solucionador não estão disponíveis neste jogo: as suas {keys} chaves \
@@ -547,9 +565,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Este jogo está aberto noutro separador.",
     play_here: "Jogar aqui",
-    seeded: |seed| {
-        format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
-    },
     game_put_aside: "O teu jogo em curso neste nível foi posto de lado: volta quando carregares \
                      em Jogar de novo depois deste.",
     game_back: "O jogo que estava posto de lado voltou, tal como o deixaste.",
@@ -659,15 +674,6 @@ pub(super) static TEXT: Text = Text {
     turn_on: "Ligar",
     aids_on_note: "As ajudas do solucionador estão ligadas: este jogo não conta para os recordes.",
     hint: "Sugestão",
-    possible_keys: |n| format!("Chaves possíveis: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {}, \
-             {}.",
-            pretos(would.black),
-            brancos(would.white)
-        )
-    },
     replay_title: "Como o solucionador teria jogado",
     replay_row: |n, colours, f, left| {
         format!(

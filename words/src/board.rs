@@ -1,0 +1,76 @@
+//! The words of a game's board and page in one language ([`BoardText`]): all that the quick
+//! board (`src/quick/`) links in, apart from the rest of the catalogue. The whole [`Text`] holds
+//! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
+
+use std::ops::Deref;
+
+use crate::pegs::SymbolWords;
+use crate::puzzle::PuzzleText;
+use crate::rules::colour::Colour;
+use crate::rules::feedback::Feedback;
+use crate::rules::game::Invalid;
+use crate::rules::level::Level;
+use crate::rules::variant::Variant;
+use crate::shell::Shell;
+use crate::text::Text;
+
+/// The words of one language that a game's board and the page around it need. Functions take
+/// rows and holes counted from 1.
+pub struct BoardText {
+    /// The frame and home page's words, also used across the site.
+    pub shell: &'static Shell,
+    /// The puzzles' words (SPEC §15).
+    pub puzzle: &'static PuzzleText,
+    pub level: fn(Level) -> String,
+    pub game_title: fn(Level) -> String,
+    /// The summary under a game's heading: the key's size and turns, then, for a variant, its
+    /// rule ([`Text::rule_sentence`]).
+    pub game_summary: fn(Level) -> String,
+    /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
+    /// bulls and cows, the colour game says how its whites are counted.
+    pub rule_sentence: fn(Variant) -> &'static str,
+    pub variant_symbols: fn(Variant) -> String,
+    /// Number Mastermind's clue: `Sum of the key's digits: S`.
+    pub digit_sum: fn(u32) -> String,
+    pub colour: fn(Colour) -> &'static str,
+    /// The name of the `blank` symbol (SPEC §14, Blanks).
+    pub blank: &'static str,
+    /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
+    pub variant: fn(Variant) -> &'static str,
+    pub hole: fn(usize, usize, Option<&str>) -> String,
+    pub row: fn(usize) -> String,
+    pub row_feedback: fn(usize, Feedback) -> String,
+    pub key_label: &'static str,
+    pub key_covered: &'static str,
+    pub key_revealed: fn(&[&str]) -> String,
+    /// The words naming the symbols in the colour games and in the digit games
+    /// ([`Text::symbol_words`] chooses): the palette's group, the repeat warning, the notes' and
+    /// the keyboard's help.
+    pub colour_words: SymbolWords,
+    pub digit_words: SymbolWords,
+    pub submit: &'static str,
+    pub won: fn(usize) -> String,
+    pub lost: &'static str,
+    pub quit_flag: &'static str,
+    /// The flag's warning in a game of this level (its symbols name the pegs).
+    pub warning: fn(Level, Invalid) -> String,
+    /// The game page's note for a game played in hard mode.
+    pub hard_mode_note: &'static str,
+    /// The notice of a daily game: its UTC date.
+    pub daily_notice: fn(&str) -> String,
+    /// `Daily key, level I`.
+    pub daily_level: fn(Level) -> String,
+    pub custom_no_scores: &'static str,
+    pub seeded: fn(u64) -> String,
+    pub possible_keys: fn(usize) -> String,
+    /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
+    pub contradiction: fn(usize, usize, Feedback) -> String,
+}
+
+impl Deref for Text {
+    type Target = BoardText;
+
+    fn deref(&self) -> &BoardText {
+        self.board
+    }
+}
