@@ -23,6 +23,8 @@ pub mod events;
 pub mod first_paint;
 pub mod guide;
 pub mod handover;
+pub mod home_page;
+pub mod home_view;
 pub mod i18n;
 pub mod pages;
 pub mod play;
@@ -175,31 +177,3 @@ pub fn App() -> impl IntoView {
     })
 }
 
-/// Starts the home page's own program ([`HomeApp`]): the panic hook, then the app in place of
-/// `index.html`'s first paint.
-pub fn start_home() {
-    crash::install();
-    dom::remove_first_paint();
-    leptos::mount::mount_to_body(HomeApp);
-}
-
-/// The home page's own program (`src/bin/home.rs`): the site header, the update notice and the
-/// home page, with no router, storage of games or solver, so that a first visit is interactive
-/// after a fraction of the whole game's download. Its links load the quick board and the whole
-/// game, or the whole game alone (`index.html` picks the programs by the path).
-#[component]
-pub fn HomeApp() -> impl IntoView {
-    let lang = RwSignal::new(first_language());
-    provide_context(lang);
-    provide_context(service_worker::Updates::start());
-    move || {
-        dom::set_lang(lang.get().code());
-        view! {
-            <SiteHeader />
-            <main>
-                <UpdateNotice />
-                <Home />
-            </main>
-        }
-    }
-}

@@ -1,7 +1,8 @@
-//! The home page's own program: mounts [`mastermind::HomeApp`] (the header, the update notice and
-//! the home page) in place of the first paint. `index.html` loads it for `/` and the whole game
-//! (`src/main.rs`) for every other path, so a first visit downloads only what the home page needs.
+//! The home page's own program: the header, the update notice and the home page drawn without
+//! Leptos ([`mastermind::home_page`]) in place of the first paint. `index.html` loads it for `/`
+//! and the whole game (`src/main.rs`) for every other path, so a first visit downloads only what
+//! the home page needs.
 
 fn main() {
-    mastermind::start_home();
+    mastermind::home_page::run();
 }

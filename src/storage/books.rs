@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::Store;
+use super::place::{Place, Reading, Report};
 use crate::rules::level::Level;
 use crate::rules::scores::{Entry, ScoreTable, Scores};
 use crate::rules::settings::Settings;
@@ -170,7 +171,7 @@ pub const SETTINGS_KEY: &str = "mastermind.v1.settings";
 /// The stored settings, or the defaults. Unreadable settings are backed up and dropped; settings
 /// of a newer version give the defaults and stay as they are.
 pub fn load_settings() -> Settings {
-    match Store::<Settings>::open(()).1 {
+    match Place::<Settings>::local(()).read(Reading::Start, &mut Report::default()) {
         Loaded::Found(settings) => settings,
         _ => Settings::default(),
     }
@@ -179,12 +180,14 @@ pub fn load_settings() -> Settings {
 /// Changes the stored settings (re-read first, so another tab's choices are kept). Silently does
 /// nothing without storage, and never writes over settings of a newer version.
 pub fn change_settings(change: impl FnOnce(&mut Settings)) {
-    let (store, loaded) = Store::<Settings>::open(());
-    let mine = match loaded {
+    // Through the store's Leptos-free `Place`: home's own program writes the language with it.
+    let mut place = Place::<Settings>::local(());
+    let mut report = Report::default();
+    let mine = match place.read(Reading::Start, &mut report) {
         Loaded::Found(settings) => settings,
         _ => Settings::default(),
     };
-    store.change(mine, change);
+    let _ = place.change(mine, change, &mut report);
 }
 
 /// The language the player chose, if any was stored (as its code: `en`, `pt`).

@@ -1,0 +1,245 @@
+//! The home page without Leptos: home's own program (`src/bin/home.rs`) draws the site header,
+//! the update notice and the [`HomeView`] with web-sys alone, element for element as the whole
+//! game's `SiteHeader`, `UpdateNotice` and `Home` render them (a component test compares the
+//! two), so that a first visit is interactive after a fraction of the bytes Leptos would take.
+//! Its links are plain anchors: each loads the page it names (`index.html` picks the programs).
+//! The language control writes the page again in the language chosen and remembers it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{Document, Element};
+
+use crate::home_view::HomeView;
+use crate::i18n::{Lang, Shell};
+use crate::routes::{DAILY_URL, HOME_URL};
+use crate::rules::home_game::HOME_GAME;
+use crate::service_worker::Worker;
+use crate::storage::{browser_language, load_language, save_language};
+
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// The page's state: its language, whether a new version waits, and what is drawn.
+struct HomePage {
+    doc: Document,
+    lang: Lang,
+    update_ready: bool,
+    worker: Worker,
+    /// Where the page is drawn (the body).
+    parent: Element,
+    /// The header and the main element drawn last (replaced whole when the language changes).
+    drawn: Option<(Element, Element)>,
+}
+
+type Shared = Rc<RefCell<HomePage>>;
+
+/// Starts home's own program: the panic hook, then the page in place of `index.html`'s first
+/// paint.
+pub fn run() {
+    crate::crash::install();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(frame) = doc.get_element_by_id(crate::events::FIRST_PAINT) {
+        frame.remove();
+    }
+    if let Some(body) = doc.body() {
+        let _ = mount(&body);
+    }
+}
+
+/// Draws the header and the main element at the end of `parent` and keeps them up to date (the
+/// language control, the update notice). The page lives as long as the document.
+pub fn mount(parent: &Element) -> Option<()> {
+    let doc = parent.owner_document()?;
+    let lang = load_language()
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_else(|| Lang::from_browser(&browser_language()));
+    let page: Shared = Rc::new(RefCell::new(HomePage {
+        doc: doc.clone(),
+        lang,
+        update_ready: false,
+        worker: Worker::default(),
+        parent: parent.clone(),
+        drawn: None,
+    }));
+    draw(&page)?;
+    let ready = Rc::downgrade(&page);
+    let worker = Worker::start(move || {
+        if let Some(page) = ready.upgrade() {
+            page.borrow_mut().update_ready = true;
+            let _ = draw(&page);
+        }
+    });
+    page.borrow_mut().worker = worker;
+    // The page lives as long as the document: its listeners hold it weakly.
+    std::mem::forget(page);
+    Some(())
+}
+
+/// An element with its attributes, in order, and its text.
+fn element(doc: &Document, tag: &str, attrs: &[(&str, &str)], text: Option<&str>) -> Option<Element> {
+    let el = doc.create_element(tag).ok()?;
+    for (name, value) in attrs {
+        el.set_attribute(name, value).ok()?;
+    }
+    if let Some(text) = text {
+        el.set_text_content(Some(text));
+    }
+    Some(el)
+}
+
+/// Appends `children` to `parent`.
+fn append(parent: &Element, children: &[Element]) -> Option<()> {
+    for child in children {
+        parent.append_child(child).ok()?;
+    }
+    Some(())
+}
+
+/// Draws the page in its language (again, in place of what was drawn).
+fn draw(page: &Shared) -> Option<()> {
+    let (header, main) = {
+        let me = page.borrow();
+        let t = me.lang.shell();
+        me.doc.set_title(t.app_name);
+        if let Some(html) = me.doc.document_element() {
+            html.set_attribute("lang", me.lang.code()).ok()?;
+        }
+        (header(page, &me.doc, t, me.lang)?, main(page, &me.doc, t, me.update_ready)?)
+    };
+    let parent = page.borrow().parent.clone();
+    let old = page.borrow_mut().drawn.replace((header.clone(), main.clone()));
+    match old {
+        Some((old_header, old_main)) => {
+            old_header.replace_with_with_node_1(&header).ok()?;
+            old_main.replace_with_with_node_1(&main).ok()?;
+        }
+        None => append(&parent, &[header, main])?,
+    }
+    Some(())
+}
+
+/// The site header: the brand and the language control.
+fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Option<Element> {
+    let header = element(doc, "header", &[("class", "site-header")], None)?;
+    let brand = element(doc, "a", &[("href", HOME_URL), ("class", "brand")], Some(t.app_name))?;
+    let select = element(
+        doc,
+        "select",
+        &[("id", "language"), ("class", "language"), ("aria-label", t.language)],
+        None,
+    )?;
+    for &l in Lang::ALL {
+        let mut attrs = vec![("value", l.code())];
+        if l == lang {
+            attrs.push(("selected", ""));
+        }
+        attrs.push(("lang", l.code()));
+        append(&select, &[element(doc, "option", &attrs, Some(l.native_name()))?])?;
+    }
+    let weak = Rc::downgrade(page);
+    let on_change = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        let chosen = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .and_then(|s| Lang::from_code(&s.value()));
+        let (Some(page), Some(chosen)) = (weak.upgrade(), chosen) else {
+            return;
+        };
+        save_language(chosen.code());
+        page.borrow_mut().lang = chosen;
+        let _ = draw(&page);
+        let focused = page.borrow().doc.get_element_by_id("language");
+        // Kept as an `HtmlElement` to focus it, as the Leptos control does after a change.
+        if let Some(select) = focused.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = select.focus();
+        }
+    });
+    select
+        .add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
+        .ok()?;
+    on_change.forget();
+    append(&header, &[brand, select])?;
+    Some(header)
+}
+
+/// The main element: the update notice, when a new version waits, and the home page.
+fn main(page: &Shared, doc: &Document, t: &'static Shell, update_ready: bool) -> Option<Element> {
+    let main = element(doc, "main", &[], None)?;
+    if update_ready {
+        let notice = element(doc, "div", &[("class", "update-notice")], None)?;
+        let button = element(doc, "button", &[("type", "button")], Some(t.reload))?;
+        let weak = Rc::downgrade(page);
+        let on_click = Closure::<dyn Fn()>::new(move || {
+            if let Some(page) = weak.upgrade() {
+                page.borrow().worker.reload();
+            }
+        });
+        button
+            .add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
+            .ok()?;
+        on_click.forget();
+        append(&notice, &[element(doc, "p", &[], Some(t.update_ready))?, button])?;
+        append(&main, &[notice])?;
+    }
+    append(&main, &[home(doc, t, HomeView::read(t))?])?;
+    Some(main)
+}
+
+/// The home page of `view`, as `pages::home::Home` renders it.
+fn home(doc: &Document, t: &'static Shell, view: HomeView) -> Option<Element> {
+    let page = element(doc, "div", &[("class", "page home")], None)?;
+    let board = doc.create_element_ns(Some(SVG), "svg").ok()?;
+    for (name, value) in [
+        ("class", "home-board"),
+        ("viewBox", "0 0 170 130"),
+        ("aria-hidden", "true"),
+        ("focusable", "false"),
+    ] {
+        board.set_attribute(name, value).ok()?;
+    }
+    board.set_inner_html(&HOME_GAME.drawing());
+    let start = element(doc, "div", &[("class", "home-start")], None)?;
+    for (i, link) in view.start.iter().enumerate() {
+        let class = HomeView::start_class(i);
+        append(&start, &[element(doc, "a", &[("href", &link.href), ("class", class)], Some(&link.name))?])?;
+    }
+    let daily = element(doc, "div", &[("class", "home-daily")], None)?;
+    let lines = element(doc, "ul", &[], None)?;
+    for line in &view.daily {
+        append(&lines, &[element(doc, "li", &[], Some(line))?])?;
+    }
+    append(&daily, &[element(doc, "a", &[("href", DAILY_URL)], Some(t.daily_link))?, lines])?;
+    let go = element(doc, "div", &[("class", "home-go")], None)?;
+    append(&go, &[element(doc, "p", &[("class", "home-more")], Some(t.home_more))?, start, daily])?;
+    if let Some(streak) = &view.streak {
+        append(&go, &[element(doc, "p", &[("class", "streak")], Some(streak))?])?;
+    }
+    let hero = element(doc, "div", &[("class", "home-hero")], None)?;
+    append(&hero, &[board, go])?;
+    let groups = element(doc, "div", &[("class", "home-groups")], None)?;
+    for group in &view.groups {
+        let nav = element(doc, "nav", &[("class", "home-group"), ("aria-labelledby", group.id)], None)?;
+        let list = element(doc, "ul", &[], None)?;
+        for link in &group.links {
+            let item = element(doc, "li", &[], None)?;
+            append(&item, &[element(doc, "a", &[("href", &link.href)], Some(&link.name))?])?;
+            append(&list, &[item])?;
+        }
+        append(&nav, &[element(doc, "h2", &[("id", group.id)], Some(group.heading))?, list])?;
+        append(&groups, &[nav])?;
+    }
+    append(
+        &page,
+        &[
+            element(doc, "h1", &[], Some(t.app_name))?,
+            element(doc, "p", &[("class", "lead")], Some(t.home_lead))?,
+            hero,
+            groups,
+        ],
+    )?;
+    Some(page)
+}
