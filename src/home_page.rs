@@ -79,8 +79,13 @@ pub fn mount(parent: &Element) -> Option<()> {
     Some(())
 }
 
-/// An element with its attributes, in order, and its text.
-fn element(doc: &Document, tag: &str, attrs: &[(&str, &str)], text: Option<&str>) -> Option<Element> {
+/// An element with its attributes, in order (`class` first, as Leptos sets it), and its text.
+fn element(
+    doc: &Document,
+    tag: &str,
+    attrs: &[(&str, &str)],
+    text: Option<&str>,
+) -> Option<Element> {
     let el = doc.create_element(tag).ok()?;
     for (name, value) in attrs {
         el.set_attribute(name, value).ok()?;
@@ -108,10 +113,16 @@ fn draw(page: &Shared) -> Option<()> {
         if let Some(html) = me.doc.document_element() {
             html.set_attribute("lang", me.lang.code()).ok()?;
         }
-        (header(page, &me.doc, t, me.lang)?, main(page, &me.doc, t, me.update_ready)?)
+        (
+            header(page, &me.doc, t, me.lang)?,
+            main(page, &me.doc, t, me.update_ready)?,
+        )
     };
     let parent = page.borrow().parent.clone();
-    let old = page.borrow_mut().drawn.replace((header.clone(), main.clone()));
+    let old = page
+        .borrow_mut()
+        .drawn
+        .replace((header.clone(), main.clone()));
     match old {
         Some((old_header, old_main)) => {
             old_header.replace_with_with_node_1(&header).ok()?;
@@ -125,11 +136,20 @@ fn draw(page: &Shared) -> Option<()> {
 /// The site header: the brand and the language control.
 fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Option<Element> {
     let header = element(doc, "header", &[("class", "site-header")], None)?;
-    let brand = element(doc, "a", &[("href", HOME_URL), ("class", "brand")], Some(t.app_name))?;
+    let brand = element(
+        doc,
+        "a",
+        &[("class", "brand"), ("href", HOME_URL)],
+        Some(t.app_name),
+    )?;
     let select = element(
         doc,
         "select",
-        &[("id", "language"), ("class", "language"), ("aria-label", t.language)],
+        &[
+            ("class", "language"),
+            ("id", "language"),
+            ("aria-label", t.language),
+        ],
         None,
     )?;
     for &l in Lang::ALL {
@@ -138,7 +158,10 @@ fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Optio
             attrs.push(("selected", ""));
         }
         attrs.push(("lang", l.code()));
-        append(&select, &[element(doc, "option", &attrs, Some(l.native_name()))?])?;
+        append(
+            &select,
+            &[element(doc, "option", &attrs, Some(l.native_name()))?],
+        )?;
     }
     let weak = Rc::downgrade(page);
     let on_change = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
@@ -182,7 +205,10 @@ fn main(page: &Shared, doc: &Document, t: &'static Shell, update_ready: bool) ->
             .add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
             .ok()?;
         on_click.forget();
-        append(&notice, &[element(doc, "p", &[], Some(t.update_ready))?, button])?;
+        append(
+            &notice,
+            &[element(doc, "p", &[], Some(t.update_ready))?, button],
+        )?;
         append(&main, &[notice])?;
     }
     append(&main, &[home(doc, t, HomeView::read(t))?])?;
@@ -205,31 +231,74 @@ fn home(doc: &Document, t: &'static Shell, view: HomeView) -> Option<Element> {
     let start = element(doc, "div", &[("class", "home-start")], None)?;
     for (i, link) in view.start.iter().enumerate() {
         let class = HomeView::start_class(i);
-        append(&start, &[element(doc, "a", &[("href", &link.href), ("class", class)], Some(&link.name))?])?;
+        append(
+            &start,
+            &[element(
+                doc,
+                "a",
+                &[("class", class), ("href", &link.href)],
+                Some(&link.name),
+            )?],
+        )?;
     }
     let daily = element(doc, "div", &[("class", "home-daily")], None)?;
     let lines = element(doc, "ul", &[], None)?;
     for line in &view.daily {
         append(&lines, &[element(doc, "li", &[], Some(line))?])?;
     }
-    append(&daily, &[element(doc, "a", &[("href", DAILY_URL)], Some(t.daily_link))?, lines])?;
+    append(
+        &daily,
+        &[
+            element(doc, "a", &[("href", DAILY_URL)], Some(t.daily_link))?,
+            lines,
+        ],
+    )?;
     let go = element(doc, "div", &[("class", "home-go")], None)?;
-    append(&go, &[element(doc, "p", &[("class", "home-more")], Some(t.home_more))?, start, daily])?;
+    append(
+        &go,
+        &[
+            element(doc, "p", &[("class", "home-more")], Some(t.home_more))?,
+            start,
+            daily,
+        ],
+    )?;
     if let Some(streak) = &view.streak {
-        append(&go, &[element(doc, "p", &[("class", "streak")], Some(streak))?])?;
+        append(
+            &go,
+            &[element(doc, "p", &[("class", "streak")], Some(streak))?],
+        )?;
     }
     let hero = element(doc, "div", &[("class", "home-hero")], None)?;
     append(&hero, &[board, go])?;
     let groups = element(doc, "div", &[("class", "home-groups")], None)?;
     for group in &view.groups {
-        let nav = element(doc, "nav", &[("class", "home-group"), ("aria-labelledby", group.id)], None)?;
+        let nav = element(
+            doc,
+            "nav",
+            &[("class", "home-group"), ("aria-labelledby", group.id)],
+            None,
+        )?;
         let list = element(doc, "ul", &[], None)?;
         for link in &group.links {
             let item = element(doc, "li", &[], None)?;
-            append(&item, &[element(doc, "a", &[("href", &link.href)], Some(&link.name))?])?;
+            append(
+                &item,
+                &[element(
+                    doc,
+                    "a",
+                    &[("href", &link.href)],
+                    Some(&link.name),
+                )?],
+            )?;
             append(&list, &[item])?;
         }
-        append(&nav, &[element(doc, "h2", &[("id", group.id)], Some(group.heading))?, list])?;
+        append(
+            &nav,
+            &[
+                element(doc, "h2", &[("id", group.id)], Some(group.heading))?,
+                list,
+            ],
+        )?;
         append(&groups, &[nav])?;
     }
     append(

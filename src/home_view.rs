@@ -6,8 +6,8 @@
 
 use crate::i18n::Shell;
 use crate::routes::{
-    CHALLENGE_URL, COMPUTER_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, PUZZLES_URL,
-    RULES_URL, TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
+    CHALLENGE_URL, COMPUTER_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, PUZZLES_URL, RULES_URL,
+    TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
 };
 use crate::rules::daily::Day;
 use crate::rules::game::Standing;

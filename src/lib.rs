@@ -176,4 +176,3 @@ pub fn App() -> impl IntoView {
         .into_any()
     })
 }
-

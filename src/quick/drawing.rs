@@ -63,7 +63,12 @@ fn hidden(el: Element) -> Option<Element> {
 
 impl Drawing {
     /// The elements of a board of `level` in `t`'s words, showing `view`.
-    pub fn new(doc: Document, t: &'static BoardText, level: Level, view: BoardView) -> Option<Drawing> {
+    pub fn new(
+        doc: Document,
+        t: &'static BoardText,
+        level: Level,
+        view: BoardView,
+    ) -> Option<Drawing> {
         let board = element(&doc, "section", &view.class)?;
         let top = element(&doc, "div", "board-top")?;
         let key_row = element(&doc, "div", "key-row")?;

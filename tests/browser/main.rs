@@ -14,5 +14,6 @@ mod common;
 mod boards;
 mod components;
 mod game_page;
+mod home;
 mod solver_client;
 mod storage;

@@ -1,11 +1,11 @@
 //! Pegs and codes in words, through a language's [`Text`]: a colour, `blank` or a digit, and a
 //! code's pegs in a list.
 
+use crate::board::BoardText;
 use crate::rules::code::Code;
 use crate::rules::colour::Colour;
 use crate::rules::level::Level;
 use crate::rules::variant::{Symbol, Symbols};
-use crate::board::BoardText;
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
 pub fn colour_list(t: &BoardText, code: &Code) -> String {

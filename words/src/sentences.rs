@@ -2,13 +2,13 @@
 //! board's flag says, numbers with the language's decimal sign and per cent, a match's sides,
 //! score and outcome, why the solver gave no answer, and the whole `Read the board`.
 
+use crate::board::BoardText;
 use crate::pegs::peg_name;
 use crate::rules::contest::{Outcome, Setup, Side};
 use crate::rules::flag::FlagState;
 use crate::rules::level::Level;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
-use crate::board::BoardText;
 use crate::text::Text;
 
 impl BoardText {
