@@ -52,14 +52,15 @@ use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
+use crate::pages::elsewhere::Elsewhere;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::puzzle::PuzzlePage;
 use crate::pages::puzzle_print::PuzzlePrintPage;
 use crate::pages::puzzles::PuzzlesPage;
 use crate::pages::{
-    game::GamePage, guide::RulesPage, home::Home, intro::Intro, not_found::NotFound,
-    scores::ScoresPage, stats::StatsPage, variants::VariantsPage,
+    game::GamePage, guide::RulesPage, home::Home, intro::Intro, scores::ScoresPage,
+    stats::StatsPage, variants::VariantsPage,
 };
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
@@ -138,17 +139,16 @@ fn site(lang: RwSignal<Lang>, routes: fn() -> AnyView) -> impl IntoView {
     }
 }
 
-/// The application: every page, under [`site`]'s header and notices.
+/// The whole game: every page but the second program's ([`MoreApp`]), under [`site`]'s header
+/// and notices.
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_games();
-    // The sessions against the computer live above the routes, so a language switch keeps them.
-    session::provide_sessions();
     site(lang, || {
         view! {
-            <Routes fallback=NotFound>
+            <Routes fallback=|| view! { <Elsewhere more=false /> }>
                 <Route path=path!("/") view=Home />
                 <Route path=path!("/play") view=Intro />
                 <Route path=path!("/play/:level") view=GamePage />
@@ -162,14 +162,34 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/stats/:level") view=StatsPage />
                 <Route path=path!("/rules") view=RulesPage />
                 <Route path=path!("/learn") view=LearnPage />
-                <Route path=path!("/computer") view=CodebreakerPage />
-                <Route path=path!("/match") view=|| view! { <MatchPage /> } />
-                <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
-                <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/challenge") view=ChallengePage />
                 <Route path=path!("/puzzle/:level") view=|| view! { <PuzzlePage /> } />
                 <Route path=path!("/puzzle/:level/daily") view=|| view! { <PuzzlePage daily=true /> } />
                 <Route path=path!("/puzzles") view=PuzzlesPage />
+            </Routes>
+        }
+        .into_any()
+    })
+}
+
+/// The second program (`src/bin/more.rs`): the pages played apart from a game
+/// ([`routes::MORE_PATHS`]: the computer breaking a key, the two matches, `Your data`, the
+/// print page), under the same header and notices, so that the whole game downloads none of
+/// them.
+#[component]
+pub fn MoreApp() -> impl IntoView {
+    let lang = RwSignal::new(first_language());
+    provide_context(lang);
+    provide_games();
+    // The sessions against the computer live above the routes, so a language switch keeps them.
+    session::provide_sessions();
+    site(lang, || {
+        view! {
+            <Routes fallback=|| view! { <Elsewhere more=true /> }>
+                <Route path=path!("/computer") view=CodebreakerPage />
+                <Route path=path!("/match") view=|| view! { <MatchPage /> } />
+                <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
+                <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
             </Routes>
         }

@@ -98,11 +98,21 @@ pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
     Ok(format!("^\\/{}$", group(kinds)))
 }
 
-/// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;`.
+/// The test of exactly `paths` as a JavaScript regular expression's source:
+/// `^(\/computer|\/match)$`.
+pub fn exact_pattern(paths: &[&str]) -> String {
+    let paths: Vec<String> = paths.iter().map(|p| regex_literal(p)).collect();
+    format!("^({})$", paths.join("|"))
+}
+
+/// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;` (the
+/// quick board's links) and `const more = /…/;` (the second program's pages,
+/// [`routes::MORE_PATHS`]).
 pub fn loader_block() -> Result<String, String> {
     Ok(format!(
-        "const games = /{}/;\n",
-        paths_pattern(&routes::quick_paths())?
+        "const games = /{}/;\nconst more = /{}/;\n",
+        paths_pattern(&routes::quick_paths())?,
+        exact_pattern(&routes::MORE_PATHS)
     ))
 }
 

@@ -5,6 +5,7 @@ pub mod codebreaker;
 pub mod custom;
 pub mod daily;
 pub mod data;
+pub mod elsewhere;
 pub mod game;
 pub mod guide;
 pub mod home;

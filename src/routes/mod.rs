@@ -38,6 +38,22 @@ pub const TWO_URL: &str = "/two";
 /// The `Your data` page (SPEC §11); the crash alert links it too.
 pub const DATA_URL: &str = "/data";
 
+/// The print page of puzzles ([`puzzle_print_url`] gives it with its query).
+pub const PRINT_URL: &str = "/puzzles/print";
+
+/// The pages of the second Leptos program (`src/bin/more.rs`), the ones played apart from a game:
+/// the computer breaking the player's key, the two matches, `Your data` and the print page. The
+/// loader in `Trunk.toml` starts that program for these paths (its test is generated from this
+/// list by `cargo xtask first-paint`) and the whole game for every other page, so neither
+/// downloads the other's pages; a link from one program's pages to the other's loads the page
+/// whole ([`crate::pages::elsewhere`]).
+pub const MORE_PATHS: [&str; 5] = [COMPUTER_URL, MATCH_URL, TWO_URL, DATA_URL, PRINT_URL];
+
+/// Whether `path` (a page's path, without its query) is one of [`MORE_PATHS`].
+pub fn is_more_path(path: &str) -> bool {
+    MORE_PATHS.contains(&path)
+}
+
 /// The game of `level`: `/play/1`, `/play/2`, `/play/3`, or for a custom game
 /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…`; with a seed, the key it gives
 /// (`?seed=…`, or `&seed=…` after a custom game's settings).
@@ -141,7 +157,7 @@ pub fn puzzle_print_url(
     seed: u64,
 ) -> String {
     format!(
-        "/puzzles/print?level={}&difficulty={}&seed={seed}",
+        "{PRINT_URL}?level={}&difficulty={}&seed={seed}",
         level.slug(),
         difficulty.slug()
     )

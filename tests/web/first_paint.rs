@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
-use mastermind::routes::{self, is_quick_path, quick_paths};
+use mastermind::routes::{self, MORE_PATHS, is_more_path, is_quick_path, quick_paths};
 use mastermind::rules::level::{Custom, Level, Setting};
 use mastermind::rules::settings::Settings;
 use mastermind::rules::store::{Read, Stored};
@@ -202,20 +202,34 @@ fn the_expansion_reads_what_it_should() {
     assert!(expand(r"\/a").is_err());
 }
 
-/// The loader's pattern, from Trunk.toml's generated block (TOML's escapes undone).
-fn loader_pattern() -> String {
+/// The loader's pattern `name` (`games`, `more`), from Trunk.toml's generated block (TOML's
+/// escapes undone).
+fn loader_pattern(name: &str) -> String {
     let toml = read("Trunk.toml");
     let block = first_paint::block(&toml).expect("Trunk.toml has a generated block");
-    let line = block.trim().replace("\\\\", "\\");
-    line.strip_prefix("const games = /")
+    let block = block.replace("\\\\", "\\");
+    let start = format!("const {name} = /");
+    let line = (block.lines().map(str::trim))
+        .find(|l| l.starts_with(&start))
+        .unwrap_or_else(|| panic!("no `{start}…/;` in {block}"));
+    line.strip_prefix(&start)
         .and_then(|l| l.strip_suffix("/;"))
-        .unwrap_or_else(|| panic!("not `const games = /…/;`: {line}"))
+        .unwrap_or_else(|| panic!("not `{start}…/;`: {line}"))
         .to_owned()
 }
 
 #[test]
+fn the_loader_starts_the_second_program_on_exactly_its_pages() {
+    let pattern = loader_pattern("more");
+    assert_eq!(pattern, first_paint::exact_pattern(&MORE_PATHS));
+    let matched = expand(&pattern).unwrap();
+    let expected: BTreeSet<String> = MORE_PATHS.iter().map(|p| (*p).to_owned()).collect();
+    assert_eq!(matched, expected);
+}
+
+#[test]
 fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
-    let pattern = loader_pattern();
+    let pattern = loader_pattern("games");
     assert_eq!(
         pattern,
         r"^\/(play\/([123]|custom)|variant\/(colour-game-1|colour-game-2|colour-game-3|mini|super|blanks|colours-only|kids|number|bagels|bulls-and-cows)|daily\/[123])$"
@@ -371,7 +385,8 @@ const results = input.visits.map((v) => {
   };
 });
 const tests = input.patterns.map((p) => new RegExp(input.pattern).test(p));
-process.stdout.write(JSON.stringify({ results, tests }));
+const more = input.patterns.map((p) => new RegExp(input.more).test(p));
+process.stdout.write(JSON.stringify({ results, tests, more }));
 "#;
 
 /// index.html's first-paint script: the inline `<script>` that holds the generated block.
@@ -525,6 +540,14 @@ fn the_script_draws_what_the_programs_draw() {
                 "//play/1",
                 "/rules",
                 "/challenge",
+                "/computer",
+                "/match",
+                "/two",
+                "/data",
+                "/data/",
+                "/puzzles/print",
+                "/puzzles",
+                "/matches",
             ]
             .map(str::to_owned),
         )
@@ -532,7 +555,8 @@ fn the_script_draws_what_the_programs_draw() {
     let input = json!({
         "script": first_paint_script(),
         "key": Settings::key(()),
-        "pattern": loader_pattern(),
+        "pattern": loader_pattern("games"),
+        "more": loader_pattern("more"),
         "patterns": patterns,
         "visits": visits.iter().map(|v| json!({
             "path": v.path, "search": v.search, "stored": v.stored, "browser": v.browser,
@@ -579,6 +603,14 @@ fn the_script_draws_what_the_programs_draw() {
             matched,
             is_quick_path(path),
             "the loader's pattern on {path}"
+        );
+    }
+    let more: Vec<bool> = serde_json::from_value(out["more"].clone()).unwrap();
+    for (path, matched) in patterns.iter().zip(more) {
+        assert_eq!(
+            matched,
+            is_more_path(path),
+            "the second program's pattern on {path}"
         );
     }
 }

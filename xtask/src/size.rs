@@ -26,11 +26,14 @@ fn brotli_size(path: &Path) -> Option<usize> {
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
 /// the home page is interactive: the page, the CSS and the home page's own program), the quick
 /// board (fetched first for a game or daily game: a shared link), the whole game's program
-/// (fetched after the quick board, and for any other page), the solver's web worker (fetched the first time the solver is
+/// (fetched after the quick board, and for any other page), the second program (its five pages
+/// only), the solver's web worker (fetched the first time the solver is
 /// needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
     if name.starts_with("quick") {
         "the quick board (a game link, first)"
+    } else if name.starts_with("more") {
+        "the second program (the matches, the codebreaker, Your data, the print page)"
     } else if name.starts_with("solver") {
         "solver worker (on first use)"
     } else if name == "sw.js" {

@@ -1,0 +1,28 @@
+use leptos::prelude::*;
+use leptos_router::hooks::use_location;
+
+use crate::pages::not_found::NotFound;
+use crate::routes::is_more_path;
+
+/// The routers' fallback, for a path a program has no route for: the page of the other Leptos
+/// program ([`crate::routes::MORE_PATHS`] are the second program's, every other path the whole
+/// game's) is loaded whole, in place of the address the router put in the history; a path
+/// neither program has is [`NotFound`]. `more` says which program asks: the second one loads
+/// every path not its own, the whole game only the second one's.
+#[component]
+pub fn Elsewhere(more: bool) -> impl IntoView {
+    let location = use_location();
+    move || {
+        let path = location.pathname.get();
+        let other = is_more_path(&path) != more;
+        if other {
+            let href = format!("{path}{}{}", location.search.get(), location.hash.get());
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().replace(&href);
+            }
+            None
+        } else {
+            Some(view! { <NotFound /> })
+        }
+    }
+}
