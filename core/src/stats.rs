@@ -31,6 +31,7 @@ mod figures;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::daily::{Day, daily_id};
 use super::level::Level;
 use super::store::{self, Read, Stored};
 
@@ -89,6 +90,15 @@ impl StatsLog {
     /// The game logged under `id`, if any.
     pub fn find(&self, id: &str) -> Option<&Finished> {
         self.games.iter().find(|g| g.id == id)
+    }
+
+    /// A past date's daily key already played (one attempt per date, SPEC 12): its game logged
+    /// here while no game of it is stored (`stored`), which the page shows instead of a board.
+    pub fn past_played(&self, level: Level, day: Day, stored: bool) -> Option<&Finished> {
+        if stored {
+            return None;
+        }
+        self.find(&daily_id(level, day))
     }
 
     pub fn contains(&self, id: &str) -> bool {

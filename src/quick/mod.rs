@@ -18,9 +18,10 @@ use crate::routes::{LinkedGame, is_quick_path, linked_game};
 use crate::rules::clock::opened_time;
 use crate::rules::daily::Day;
 use crate::rules::key::KeySource;
-use crate::rules::opening::{Notice, first_daily, first_game, seed_to_open};
+use crate::rules::opening::{Notice, first_of, seed_to_open};
 use crate::rules::saved::{GameRecord, GameSlot};
 use crate::rules::settings::Settings;
+use crate::rules::stats::StatsLog;
 use crate::rules::store;
 use crate::rules::store::{Loaded, Read, Stored};
 
@@ -38,9 +39,9 @@ pub struct Link<'a> {
 
 impl Link<'_> {
     /// The slot the link's page plays ([`linked_game`]) when the quick board plays that page
-    /// ([`crate::routes::quick_paths`]) and the game is a level's own or today's daily key;
-    /// `None` for every other page, a custom game whose settings are not a game, and a past
-    /// date's daily key.
+    /// ([`crate::routes::quick_paths`]) and the game is a level's own or a date's daily key
+    /// (today's or a past date's); `None` for every other page and a custom game whose settings
+    /// are not a game.
     pub fn slot(&self, today: Day) -> Option<GameSlot> {
         if !is_quick_path(self.path) {
             return None;
@@ -57,7 +58,9 @@ impl Link<'_> {
             .map(str::to_owned)
         };
         match linked_game(self.path, query, today) {
-            LinkedGame::Slot(slot @ (GameSlot::Free(_) | GameSlot::Daily(_))) => Some(slot),
+            LinkedGame::Slot(
+                slot @ (GameSlot::Free(_) | GameSlot::Daily(_) | GameSlot::Past(..)),
+            ) => Some(slot),
             _ => None,
         }
     }
@@ -85,7 +88,8 @@ pub enum Static {
     Stored,
     /// Opening the game asks more than a board: a game to put aside, a notice about the seed.
     Notice,
-    /// The game is over, devious, or has the solver's aids on.
+    /// The game is over (a past date's key played already too), devious, or has the solver's
+    /// aids on.
     Game,
 }
 
@@ -103,8 +107,7 @@ fn stored<T: Stored>(read: Reader, place: T::Place) -> Result<Loaded<T>, Static>
     }
 }
 
-/// The game a link opens, exactly as the whole game opens it ([`first_game`],
-/// [`first_daily`]), when the quick board can play it; `today` and `now_millis` are the clock,
+/// The game a link opens, exactly as the whole game opens it ([`first_of`]), when the quick board can play it; `today` and `now_millis` are the clock,
 /// `unrecorded` the id of a game ended in this tab and not yet recorded ([`seed_to_open`]).
 pub fn open(
     link: &Link,
@@ -121,19 +124,24 @@ pub fn open(
     };
     let options = settings.game_options();
     let restored = stored::<GameRecord>(read, slot)?;
-    let level = slot.level();
-    let stored = restored.clone();
-    let opening = match slot {
-        GameSlot::Daily(_) => first_daily(level, today, restored, options),
-        _ => {
-            let seed = seed_to_open(link.seed, &restored, unrecorded);
-            first_game(level, seed, restored, options, now_millis)
+    // A past date's key played already (one attempt per date): the page shows its result.
+    if let GameSlot::Past(level, day) = slot {
+        let log = match stored::<StatsLog>(read, ())? {
+            Loaded::Found(log) => log,
+            _ => StatsLog::default(),
+        };
+        let here = matches!(restored, Loaded::Found(_));
+        if log.past_played(level, day, here).is_some() {
+            return Err(Static::Game);
         }
-    };
+    }
+    let stored = restored.clone();
+    let seed = seed_to_open(link.seed, &restored, unrecorded);
+    let opening = first_of(slot, seed, None, restored, options, today, now_millis);
     if opening.replaced.is_some()
         || !matches!(
             opening.notice,
-            Notice::None | Notice::Seeded(_) | Notice::Daily(_)
+            Notice::None | Notice::Seeded(_) | Notice::Daily(_) | Notice::Past(_)
         )
     {
         return Err(Static::Notice);

@@ -27,8 +27,11 @@ pub fn draw_page(
         let _ = html.set_attribute("lang", lang.code());
     }
     let heading = match game.slot {
-        GameSlot::Daily(_) => {
-            let title = (t.daily_level)(level);
+        GameSlot::Daily(_) | GameSlot::Past(..) => {
+            let title = match game.slot {
+                GameSlot::Past(_, day) => (t.past_level)(level, &day.to_string()),
+                _ => (t.daily_level)(level),
+            };
             doc.set_title(&format!("{title} · {}", t.shell.app_name));
             title
         }
@@ -55,6 +58,7 @@ pub fn draw_page(
             select.append_child(option.as_ref()).ok()?;
         }
     }
+    game_frame(doc, frame)?;
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
     }
@@ -98,6 +102,7 @@ pub fn draw_page(
     let notice = match game.notice {
         Notice::Seeded(seed) => Some((t.seeded)(seed)),
         Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
+        Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
         _ => None,
     };
     if let Some(notice) = notice {
@@ -109,4 +114,29 @@ pub fn draw_page(
     board_box.set_class_name("game-board");
     game_box.append_child(&board_box).ok()?;
     Some(board_box)
+}
+
+/// The first paint of a link it draws no game for (a past date's daily key, headed by its date):
+/// its page becomes a game's, as index.html draws one, a heading and an empty summary in `.game`.
+fn game_frame(doc: &Document, frame: &Element) -> Option<()> {
+    if frame.query_selector(".game p.summary").ok()?.is_some() {
+        return Some(());
+    }
+    let page = doc.create_element("div").ok()?;
+    page.set_class_name("page game-page");
+    let game = doc.create_element("div").ok()?;
+    game.set_class_name("game");
+    let intro = doc.create_element("div").ok()?;
+    intro.set_class_name("game-intro");
+    intro
+        .append_child(text_element(doc, "p", "summary", "")?.as_ref())
+        .ok()?;
+    game.append_child(&intro).ok()?;
+    page.append_child(text_element(doc, "h1", "", "")?.as_ref())
+        .ok()?;
+    page.append_child(&game).ok()?;
+    match frame.query_selector(".page").ok()? {
+        Some(old) => old.replace_with_with_node_1(&page).ok(),
+        None => frame.append_child(&page).ok().map(|_| ()),
+    }
 }

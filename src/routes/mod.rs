@@ -150,8 +150,8 @@ pub fn puzzle_print_url(
 /// The game links a player arrives by, which the quick board plays first (`src/quick`) while
 /// the whole game downloads behind it: a game of a standard level, `/play/1` to `/play/3`, a
 /// custom game, `/play/custom` (its settings in the query), a variant's, `/variant/<slug>`, and
-/// today's daily game of a standard
-/// level, `/daily/1` to `/daily/3` (a past date's is in the query, and left to the whole game).
+/// the daily game of a standard
+/// level, `/daily/1` to `/daily/3` (today's, or a past date's in the query: `?date=`).
 /// The loader in `Trunk.toml` and `index.html`'s first paint test paths with
 /// a pattern generated from this list (`cargo xtask first-paint`).
 pub fn quick_paths() -> Vec<String> {

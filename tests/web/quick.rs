@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use mastermind::quick::{Link, Static, open};
 use mastermind::rules::colour::Colour;
-use mastermind::rules::daily::Day;
+use mastermind::rules::daily::{Day, daily_id};
 use mastermind::rules::game::{Game, Move};
 use mastermind::rules::key::{KeySource, key_from_seed};
 use mastermind::rules::level::Level;
@@ -15,7 +15,7 @@ use mastermind::rules::notes::Notes;
 use mastermind::rules::opening::{Notice, seed_to_open};
 use mastermind::rules::saved::{GameRecord, GameSlot, game_key};
 use mastermind::rules::settings::Settings;
-use mastermind::rules::stats::{Ending, Finished};
+use mastermind::rules::stats::{Ending, Finished, StatsLog};
 use mastermind::rules::store::{Loaded, Stored};
 use mastermind::rules::time::Timestamp;
 use proptest::prelude::*;
@@ -77,7 +77,7 @@ fn row_of(row: usize, pegs: usize, colour: Colour) -> Vec<Move> {
 }
 
 #[test]
-fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_daily_key() {
+fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_a_dates_daily_key() {
     assert_eq!(
         link("/play/1").slot(today()),
         Some(GameSlot::Free(Level::I))
@@ -131,9 +131,20 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
     };
     assert_eq!(
         past.slot(today()),
-        None,
-        "a past date's key is the whole game's"
+        Some(GameSlot::Past(Level::I, Day::parse("2026-11-20").unwrap())),
+        "a past date's key, as the daily page opens it"
     );
+    for (date, what) in [
+        ("2026-11-26", "a date to come"),
+        ("yesterday", "not a date"),
+    ] {
+        let link = Link {
+            path: "/daily/1",
+            date: Some(date),
+            ..Link::default()
+        };
+        assert_eq!(link.slot(today()), None, "{what}: the page is not found");
+    }
     let date = today().to_string();
     let dated_today = Link {
         path: "/daily/1",
@@ -200,6 +211,85 @@ fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_to
     assert!(game.record.log.game().hard_mode());
     assert_eq!(game.settings.language.as_deref(), Some("pt"));
     assert!(matches!(game.record.source, KeySource::Drawn(_)));
+}
+
+/// A past date's daily key (SPEC 12) opens as the daily page opens it (`first_of`): its stored
+/// game or its key afresh, under its notice; a date already played (logged, no game of it stored
+/// here) is the page's result, not a board (`StatsLog::past_played`, which that page asks too).
+#[test]
+fn a_past_dates_link_opens_its_key_once() {
+    let day = Day::parse("2026-11-20").unwrap();
+    let past = Link {
+        path: "/daily/2",
+        date: Some("2026-11-20"),
+        ..Link::default()
+    };
+    let slot = GameSlot::Past(Level::II, day);
+    let game = open(&past, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, slot);
+    assert_eq!(game.record.source, KeySource::Daily(day));
+    assert_eq!(
+        game.record.log.game().key(),
+        KeySource::Daily(day).key(Level::II).unwrap()
+    );
+    assert_eq!(game.notice, Notice::Past(day));
+    assert_eq!(
+        game.record.id.as_deref(),
+        Some(daily_id(Level::II, day).as_str())
+    );
+    // Its game in progress goes on.
+    let mid = record(Level::II, KeySource::Daily(day), &row_of(0, 5, Colour::Red));
+    let again = open(&past, &storage(&[stored(slot, &mid)]), today(), 0, None).unwrap();
+    assert_eq!(again.record, mid);
+    // Played already: its result is the page's.
+    let at = Timestamp::parse("2026-11-21T10:00:00.000Z").unwrap();
+    let quit = record(Level::II, KeySource::Daily(day), &[Move::Quit]);
+    let done = Finished::of(
+        quit.log.game(),
+        slot,
+        quit.source,
+        daily_id(Level::II, day),
+        at,
+    )
+    .unwrap();
+    let log = StatsLog::from_games([done]);
+    let logged = (<StatsLog as Stored>::key(()), log.to_json());
+    assert!(log.past_played(Level::II, day, false).is_some());
+    assert_eq!(
+        open(
+            &past,
+            &storage(std::slice::from_ref(&logged)),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Its finished game stored: over, the whole game's too.
+    assert_eq!(
+        open(
+            &past,
+            &storage(&[logged.clone(), stored(slot, &quit)]),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Another date's logged game leaves this one to play.
+    let other = Link {
+        date: Some("2026-11-19"),
+        ..past.clone()
+    };
+    assert!(open(&other, &storage(&[logged]), today(), 0, None).is_ok());
+    // A damaged log is the whole game's to say.
+    let damaged = (<StatsLog as Stored>::key(()), "[".to_owned());
+    assert_eq!(
+        open(&past, &storage(&[damaged]), today(), 0, None).map(|g| g.slot),
+        Err(Static::Stored)
+    );
 }
 
 #[test]
