@@ -93,12 +93,10 @@ impl StatsLog {
     }
 
     /// A past date's daily key already played (one attempt per date, SPEC 12): its game logged
-    /// here while no game of it is stored (`stored`), which the page shows instead of a board.
+    /// here while no game of it is stored, which the page shows instead of a board (see
+    /// [`past_played_id`]).
     pub fn past_played(&self, level: Level, day: Day, stored: bool) -> Option<&Finished> {
-        if stored {
-            return None;
-        }
-        self.find(&daily_id(level, day))
+        self.find(&past_played_id(level, day, stored)?)
     }
 
     pub fn contains(&self, id: &str) -> bool {
@@ -145,6 +143,30 @@ impl StatsLog {
     pub fn parse(raw: &str) -> Read<StatsLog> {
         store::read(raw, ())
     }
+}
+
+/// The id whose game in the log makes a past date's daily key played already (one attempt per
+/// date, SPEC 12): its daily id while no game of it is stored here (`stored`); `None` when a
+/// stored game goes on (or shows how it ended) whatever the log holds. The daily page looks it up
+/// in the log ([`StatsLog::past_played`]), the quick board among its ids ([`logged_ids`]).
+pub fn past_played_id(level: Level, day: Day, stored: bool) -> Option<String> {
+    (!stored).then(|| daily_id(level, day))
+}
+
+/// The ids of the games in a stored log's raw text, read without the rest of each game (a
+/// fraction of the bytes of [`StatsLog::parse`], for the quick board): every game that parse
+/// reads is among them. `None` when the text is not a log's form.
+pub fn logged_ids(raw: &str) -> Option<Vec<String>> {
+    #[derive(serde::Deserialize)]
+    struct Ids {
+        games: Vec<Id>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Id {
+        id: String,
+    }
+    let ids: Ids = serde_json::from_str(raw).ok()?;
+    Some(ids.games.into_iter().map(|g| g.id).collect())
 }
 
 impl Stored for StatsLog {

@@ -14,14 +14,15 @@ pub mod board;
 mod drawing;
 mod page;
 
-use crate::routes::{LinkedGame, is_quick_path, linked_game};
+use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
+use crate::rules::challenge::Challenge;
 use crate::rules::clock::opened_time;
 use crate::rules::daily::Day;
 use crate::rules::key::KeySource;
 use crate::rules::opening::{Notice, first_of, seed_to_open};
 use crate::rules::saved::{GameRecord, GameSlot};
 use crate::rules::settings::Settings;
-use crate::rules::stats::StatsLog;
+use crate::rules::stats::{StatsLog, logged_ids, past_played_id};
 use crate::rules::store;
 use crate::rules::store::{Loaded, Read, Stored};
 
@@ -35,6 +36,8 @@ pub struct Link<'a> {
     pub colours: Option<&'a str>,
     pub turns: Option<&'a str>,
     pub repeats: Option<&'a str>,
+    /// The page's fragment (a challenge's concealed key), with or without its `#`.
+    pub fragment: Option<&'a str>,
 }
 
 impl Link<'_> {
@@ -66,6 +69,21 @@ impl Link<'_> {
     }
 }
 
+impl Link<'_> {
+    /// The friend's challenge a challenge link (`/challenge#…`, SPEC 12) carries, read as the
+    /// challenge page reads it; `None` for every other link, and for a fragment that is missing
+    /// or cannot be read (the challenge page's form, or what it says is wrong), or whose name is
+    /// not ASCII (its check's Unicode tables would be 10 KB of gzip before every game link's
+    /// first peg: [`Challenge::from_fragment_ascii`]). Those are the whole game's.
+    pub fn challenge(&self) -> Option<Challenge> {
+        let fragment = self.fragment?.trim_start_matches('#');
+        if self.path != CHALLENGE_URL || fragment.is_empty() {
+            return None;
+        }
+        Challenge::from_fragment_ascii(fragment)?.ok()
+    }
+}
+
 /// A game the quick board plays: the whole game opens the same one from what it saves.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QuickGame {
@@ -74,6 +92,8 @@ pub struct QuickGame {
     pub notice: Notice,
     /// The stored settings (language, …) it was opened with.
     pub settings: Settings,
+    /// A friend's challenge, the game's key and its sender (`slot` its level's challenge slot).
+    pub challenge: Option<Challenge>,
 }
 
 /// Why a link stays a static frame until the whole game arrives.
@@ -116,7 +136,11 @@ pub fn open(
     now_millis: u64,
     unrecorded: Option<&str>,
 ) -> Result<QuickGame, Static> {
-    let slot = link.slot(today).ok_or(Static::NotAGame)?;
+    let challenge = link.challenge();
+    let slot = match &challenge {
+        Some(challenge) => GameSlot::Challenge(challenge.level),
+        None => link.slot(today).ok_or(Static::NotAGame)?,
+    };
     let settings = match stored::<Settings>(read, ()) {
         Ok(Loaded::Found(settings)) => settings,
         Ok(_) => Settings::default(),
@@ -124,24 +148,31 @@ pub fn open(
     };
     let options = settings.game_options();
     let restored = stored::<GameRecord>(read, slot)?;
-    // A past date's key played already (one attempt per date): the page shows its result.
-    if let GameSlot::Past(level, day) = slot {
-        let log = match stored::<StatsLog>(read, ())? {
-            Loaded::Found(log) => log,
-            _ => StatsLog::default(),
-        };
-        let here = matches!(restored, Loaded::Found(_));
-        if log.past_played(level, day, here).is_some() {
-            return Err(Static::Game);
+    // A past date's key played already (one attempt per date): the page shows its result. Only
+    // the log's ids are read (the whole log's parsing would be 9 KB of gzip on every game link).
+    if let GameSlot::Past(level, day) = slot
+        && let Some(id) = past_played_id(level, day, matches!(restored, Loaded::Found(_)))
+    {
+        let raw = read(&<StatsLog as Stored>::key(())).map_err(|()| Static::Storage)?;
+        if let Some(raw) = raw {
+            let ids = logged_ids(&raw).ok_or(Static::Stored)?;
+            if ids.contains(&id) {
+                return Err(Static::Game);
+            }
         }
     }
     let stored = restored.clone();
     let seed = seed_to_open(link.seed, &restored, unrecorded);
-    let opening = first_of(slot, seed, None, restored, options, today, now_millis);
+    let key = challenge.as_ref().map(|c| c.key);
+    let opening = first_of(slot, seed, key, restored, options, today, now_millis);
     if opening.replaced.is_some()
         || !matches!(
             opening.notice,
-            Notice::None | Notice::Seeded(_) | Notice::Daily(_) | Notice::Past(_)
+            Notice::None
+                | Notice::Seeded(_)
+                | Notice::Daily(_)
+                | Notice::Past(_)
+                | Notice::Challenge
         )
     {
         return Err(Static::Notice);
@@ -163,5 +194,6 @@ pub fn open(
         },
         notice: opening.notice,
         settings,
+        challenge,
     })
 }

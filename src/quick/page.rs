@@ -35,6 +35,12 @@ pub fn draw_page(
             doc.set_title(&format!("{title} · {}", t.shell.app_name));
             title
         }
+        GameSlot::Challenge(_) => {
+            let sender = game.challenge.as_ref().and_then(|c| c.sender());
+            let title = (t.challenge_from)(sender);
+            doc.set_title(&format!("{title} · {}", t.shell.app_name));
+            title
+        }
         _ => {
             doc.set_title(&(t.game_title)(level));
             (t.level)(level)
@@ -61,6 +67,14 @@ pub fn draw_page(
     game_frame(doc, frame)?;
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
+        // A challenge's sender's result, under the heading as the challenge page has it.
+        if let Some(c) = &game.challenge
+            && let Some(result) = c.result
+        {
+            let text = (t.sender_result)(c.sender(), result.turns());
+            let p = text_element(doc, "p", "sender-result", &text)?;
+            h1.after_with_node_1(&p).ok()?;
+        }
     }
     // The first paint's game, emptied but for its summary: the heading and the summary already
     // painted stay the same elements (the page's largest paint is the first paint's), and the
@@ -103,6 +117,7 @@ pub fn draw_page(
         Notice::Seeded(seed) => Some((t.seeded)(seed)),
         Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
         Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
+        Notice::Challenge => Some(t.challenge_notice.to_owned()),
         _ => None,
     };
     if let Some(notice) = notice {
@@ -139,4 +154,26 @@ fn game_frame(doc: &Document, frame: &Element) -> Option<()> {
         Some(old) => old.replace_with_with_node_1(&page).ok(),
         None => frame.append_child(&page).ok().map(|_| ()),
     }
+}
+
+/// A challenge's result beside its sender's, once the game is over (SPEC 12), before the game
+/// as the challenge page has it: drawn once, when the game ends on the quick board.
+pub fn show_versus(
+    doc: &Document,
+    frame: &Element,
+    t: &'static Text,
+    game: &QuickGame,
+) -> Option<()> {
+    let challenge = game.challenge.as_ref()?;
+    let (yours, theirs) = challenge.versus(game.record.log.game().status())?;
+    if frame.query_selector("p.versus").ok()?.is_some() {
+        return Some(());
+    }
+    let text = (t.versus)(yours, challenge.sender(), theirs);
+    let versus = text_element(doc, "p", "versus", &text)?;
+    frame
+        .query_selector(".game")
+        .ok()??
+        .before_with_node_1(&versus)
+        .ok()
 }

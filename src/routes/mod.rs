@@ -169,6 +169,23 @@ pub fn is_quick_path(path: &str) -> bool {
     quick_paths().iter().any(|p| p == path)
 }
 
+/// Every path the loader in `Trunk.toml` starts the quick board on (`cargo xtask first-paint`
+/// generates its test from this list): the game links the first paint draws ([`quick_paths`]),
+/// and, with a `#` after it, a page whose game is in the link's fragment, which the loader starts
+/// the quick board on only when the link has one (the page without is not a game): a friend's
+/// challenge, `/challenge#…` (a fragment that cannot be read is the whole game's to explain).
+pub fn quick_board_paths() -> Vec<String> {
+    let mut paths = quick_paths();
+    paths.push(format!("{CHALLENGE_URL}#"));
+    paths
+}
+
+/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment):
+/// see [`quick_board_paths`].
+pub fn is_quick_board_path(path: &str) -> bool {
+    quick_board_paths().iter().any(|p| p == path)
+}
+
 /// The game a link opens: decided here once, for the game pages, the daily key's page and the
 /// quick board ([`crate::quick::Link::slot`]).
 #[derive(Clone, Debug, PartialEq)]

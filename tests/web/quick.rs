@@ -5,12 +5,14 @@
 use std::collections::HashMap;
 
 use mastermind::quick::{Link, Static, open};
+use mastermind::rules::challenge::{Challenge, SenderResult};
 use mastermind::rules::colour::Colour;
 use mastermind::rules::daily::{Day, daily_id};
-use mastermind::rules::game::{Game, Move};
+use mastermind::rules::game::{Game, Move, Status};
 use mastermind::rules::key::{KeySource, key_from_seed};
-use mastermind::rules::level::Level;
+use mastermind::rules::level::{Custom, Level};
 use mastermind::rules::log::GameLog;
+use mastermind::rules::name::Name;
 use mastermind::rules::notes::Notes;
 use mastermind::rules::opening::{Notice, seed_to_open};
 use mastermind::rules::saved::{GameRecord, GameSlot, game_key};
@@ -289,6 +291,131 @@ fn a_past_dates_link_opens_its_key_once() {
     assert_eq!(
         open(&past, &storage(&[damaged]), today(), 0, None).map(|g| g.slot),
         Err(Static::Stored)
+    );
+}
+
+/// A friend's challenge (`/challenge#…`, SPEC 12): the fragment read as the challenge page reads
+/// it, the game opened as that page opens it (`first_of` with the challenge's key, in its level's
+/// challenge slot); without a fragment, or with one that cannot be read, the page is the whole
+/// game's (its form, or what is wrong with the link).
+#[test]
+fn a_challenge_link_opens_its_key_in_the_challenge_slot() {
+    let challenge = Challenge {
+        level: Level::II,
+        key: key_from_seed(Level::II, 5),
+        name: Some(Name::parse("Ana").unwrap()),
+        result: Some(SenderResult::Broke(4)),
+    };
+    let fragment = format!("#{}", challenge.to_fragment(7));
+    let challenge_link = Link {
+        fragment: Some(&fragment),
+        ..link("/challenge")
+    };
+    assert_eq!(challenge_link.challenge(), Some(challenge.clone()));
+    let slot = GameSlot::Challenge(Level::II);
+    let game = open(&challenge_link, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, slot);
+    assert_eq!(game.record.source, KeySource::Challenge);
+    assert_eq!(game.record.log.game().key(), challenge.key);
+    assert_eq!(game.notice, Notice::Challenge);
+    assert_eq!(game.challenge, Some(challenge.clone()));
+    // Its game in progress goes on; a game over is the whole game's to show.
+    let mid = GameRecord {
+        source: KeySource::Challenge,
+        log: GameLog::new(Game::new(Level::II, challenge.key))
+            .apply(place(0, 0, Colour::Red))
+            .unwrap(),
+        ..record(Level::II, KeySource::Challenge, &[])
+    };
+    let again = open(
+        &challenge_link,
+        &storage(&[stored(slot, &mid)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert_eq!(again.record, mid);
+    let quit = GameRecord {
+        log: mid.log.apply(Move::Quit).unwrap(),
+        ..mid.clone()
+    };
+    assert_eq!(
+        open(
+            &challenge_link,
+            &storage(&[stored(slot, &quit)]),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Another challenge's game in the slot gives way to this one, as on the challenge page.
+    let other = GameRecord {
+        log: GameLog::new(Game::new(Level::II, key_from_seed(Level::II, 6))),
+        ..mid.clone()
+    };
+    let fresh = open(
+        &challenge_link,
+        &storage(&[stored(slot, &other)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert_eq!(fresh.record.log.game().key(), challenge.key);
+    // The sender's result beside the player's, once the game is over.
+    assert_eq!(challenge.versus(Status::Playing), None);
+    assert_eq!(
+        challenge.versus(Status::Won { turns: 3 }),
+        Some((Some(3), Some(4)))
+    );
+    assert_eq!(challenge.versus(Status::Quit), Some((None, Some(4))));
+    // A custom game's challenge, anonymous and without a result.
+    let custom = Challenge {
+        level: Level::Custom(Custom::new(3, 5, 4, false).unwrap()),
+        key: key_from_seed(Level::Custom(Custom::new(3, 5, 4, false).unwrap()), 1),
+        name: None,
+        result: None,
+    };
+    let fragment = custom.to_fragment(1);
+    let custom_link = Link {
+        fragment: Some(&fragment),
+        ..link("/challenge")
+    };
+    let game = open(&custom_link, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, GameSlot::Challenge(custom.level));
+    assert_eq!(custom.versus(Status::Lost), None);
+    // What the challenge page itself shows: its form, a refusal (a cut fragment fails its check).
+    let cut = &fragment[..fragment.len() - 2];
+    for fragment in [
+        None,
+        Some(""),
+        Some("#"),
+        Some("#c1bcd"),
+        Some("#x9"),
+        Some(cut),
+    ] {
+        let refused = Link {
+            fragment,
+            ..link("/challenge")
+        };
+        assert_eq!(
+            open(&refused, &storage(&[]), today(), 0, None).map(|g| g.slot),
+            Err(Static::NotAGame),
+            "{fragment:?}"
+        );
+    }
+    // A fragment elsewhere is no challenge.
+    let elsewhere = Link {
+        fragment: Some(&fragment),
+        ..link("/play/1")
+    };
+    assert_eq!(elsewhere.challenge(), None);
+    assert_eq!(
+        open(&elsewhere, &storage(&[]), today(), 0, None).map(|g| g.slot),
+        Ok(GameSlot::Free(Level::I))
     );
 }
 
