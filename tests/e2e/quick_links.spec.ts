@@ -38,7 +38,7 @@ async function noAxeViolations(page: Page) {
 const statsGames = (page: Page): Promise<{ id: string; outcome: string; turns: number }[]> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.stats') ?? '{"games":[]}').games);
 
-/** A digit, a click on hole 3 and a digit on the quick board, then the handover: every peg kept,
+/** On a level I board: a digit, a click on hole 3 and a digit on the quick board, then the handover: every peg kept,
  * the selection and focus on hole 2, and one more digit played once. */
 async function playThroughHandover(page: Page, game: { release: () => Promise<void> }) {
   await page.keyboard.press('1');
@@ -64,15 +64,15 @@ async function playThroughHandover(page: Page, game: { release: () => Promise<vo
 test('a past date\'s daily key plays on the quick board, under its own heading and notice, through the handover', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
   const game = await holdGame(page);
-  await page.goto('/daily/2?date=2026-11-20');
+  await page.goto('/daily/1?date=2026-11-20');
   await expect(frame(page)).toHaveAttribute('data-live', '');
   expect(game.asked()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level II');
-  await expect(page).toHaveTitle(/^Daily key of 2026-11-20, level II · /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level I');
+  await expect(page).toHaveTitle(/^Daily key of 2026-11-20, level I · /);
   await expect(page.getByText(/^Daily key of 2026-11-20 \(UTC\), a past date/)).toBeVisible();
   await expect(page.locator('#first-paint p.summary')).toHaveText(/^Find the key of /);
   await playThroughHandover(page, game);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level II');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level I');
   await expect(page.getByText(/^Daily key of 2026-11-20 \(UTC\), a past date/)).toBeVisible();
 });
 
@@ -133,7 +133,7 @@ test('a challenge link plays on the quick board, under its sender\'s name, throu
 });
 
 test('a challenge won on the quick board is recorded once, and a refused link stays the whole game\'s', async ({ page }) => {
-  const key = ['purple', 'green', 'blue', 'yellow'];
+  const key = ['pink', 'green', 'blue', 'yellow'];
   const link = await makeChallenge(page, key);
   const game = await holdGame(page);
   await page.goto(link);
