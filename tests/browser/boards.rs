@@ -623,13 +623,14 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
             provide_context(StatsBook::load());
             provide_context(Preferences::load());
             provide_context(GameSessions::new());
-            let view = match slot {
+            // Within the router, which GameView needs.
+            let page = move || match slot {
                 GameSlot::Challenge(_) => {
                     view! { <GameView which=slot seed=None challenge=key /> }.into_any()
                 }
                 _ => view! { <GameView which=slot seed=None /> }.into_any(),
             };
-            view! { <Router>{view}</Router> }
+            view! { <Router>{page}</Router> }
         });
         settle().await;
         // The quick board of the same game, in a first paint that drew no game.
@@ -668,10 +669,15 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
                 .is_some(),
             "{label}"
         );
-        assert_eq!(
-            intro(&frame),
-            intro(&whole_root),
-            "{label}: summary and notices"
+        let said = intro(&frame);
+        assert_eq!(said, intro(&whole_root), "{label}: summary and notices");
+        let notice = match slot {
+            GameSlot::Past(..) => (t.past_notice)("2026-11-20"),
+            _ => t.challenge_notice.to_owned(),
+        };
+        assert!(
+            said.contains(&("notice".to_owned(), notice)),
+            "{label}: {said:?}"
         );
         let whole_board = drawn(&whole_root.query_selector("section.board").unwrap().unwrap());
         let quick_board = drawn(&frame.query_selector("section.board").unwrap().unwrap());
