@@ -562,6 +562,20 @@ proptest! {
         ];
         let _ = open(&link("/play/1"), &storage(&entries), today(), 0, None);
     }
+
+    /// A past date's link over any stored game and log, and a challenge link with any fragment.
+    #[test]
+    fn any_log_or_fragment_opens_or_stays_static(log in ".{0,200}", fragment in ".{0,60}") {
+        let day = Day::parse("2026-11-20").unwrap();
+        let entries = vec![
+            (game_key(GameSlot::Past(Level::I, day)), log.clone()),
+            (<StatsLog as Stored>::key(()), log),
+        ];
+        let past = Link { date: Some("2026-11-20"), ..link("/daily/1") };
+        let _ = open(&past, &storage(&entries), today(), 0, None);
+        let challenge = Link { fragment: Some(&fragment), ..link("/challenge") };
+        let _ = open(&challenge, &storage(&entries), today(), 0, None);
+    }
 }
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
