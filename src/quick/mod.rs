@@ -6,9 +6,12 @@
 //! over from what is stored ([`crate::handover`]) and records a game that ended here.
 //!
 //! It depends on the core, the catalogue, the routes and the event reader only. What is decided
-//! here is pure and tested natively: which games it takes on ([`open`]). Every game it does not
-//! take on is the whole game's: a devious game, a game with the solver's aids, a damaged or newer
-//! stored game, a seeded link that puts a game aside.
+//! here is pure and tested natively: which games it takes on ([`open`]): a level's game (seeded,
+//! custom, a variant's), a date's daily key (today's or a past date's not yet played) and a
+//! friend's challenge (`/challenge#…`). Every game it does not take on is the whole game's: a
+//! devious game, a game with the solver's aids, a damaged or newer stored game, a seeded link
+//! that puts a game aside, a challenge link that cannot be read or whose sender's name is not
+//! ASCII, a puzzle.
 
 pub mod board;
 mod drawing;

@@ -131,8 +131,9 @@ pub fn draw_page(
     Some(board_box)
 }
 
-/// The first paint of a link it draws no game for (a past date's daily key, headed by its date):
-/// its page becomes a game's, as index.html draws one, a heading and an empty summary in `.game`.
+/// The first paint of a link it draws no game for (a past date's daily key, headed by its date,
+/// and a challenge, by its sender): its page becomes a game's, as index.html draws one, a heading
+/// and an empty summary in `.game`.
 fn game_frame(doc: &Document, frame: &Element) -> Option<()> {
     if frame.query_selector(".game p.summary").ok()?.is_some() {
         return Some(());
