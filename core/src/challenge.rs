@@ -25,8 +25,9 @@ use std::fmt;
 use super::code::Code;
 use super::colour::Colour;
 use super::conceal::{conceal, reveal};
+use super::game::Status;
 use super::level::{Custom, Level};
-use super::name::Name;
+use super::name::{Name, NameError};
 
 /// What a challenge fragment starts with: its version.
 pub const CHALLENGE_PREFIX: &str = "c1";
@@ -70,6 +71,37 @@ pub enum ChallengeError {
     Damaged,
 }
 
+impl SenderResult {
+    /// The turns the sender broke the key in; `None` when they did not break it.
+    pub fn turns(self) -> Option<usize> {
+        match self {
+            SenderResult::Broke(turns) => Some(usize::from(turns)),
+            SenderResult::NotBroken => None,
+        }
+    }
+}
+
+impl Challenge {
+    /// The sender's name, if the challenge has one.
+    pub fn sender(&self) -> Option<&str> {
+        self.name.as_ref().map(Name::as_str)
+    }
+
+    /// The player's result beside the sender's, once the player's game (`status`) is over: the
+    /// turns they broke the key in (`None` when they did not), and the sender's (as
+    /// [`SenderResult::turns`]); `None` while the game goes on or when the challenge carries no
+    /// result of its sender's (SPEC 12).
+    pub fn versus(&self, status: Status) -> Option<(Option<usize>, Option<usize>)> {
+        let theirs = self.result?.turns();
+        let yours = match status {
+            Status::Playing => return None,
+            Status::Won { turns } => Some(turns),
+            Status::Lost | Status::Quit => None,
+        };
+        Some((yours, theirs))
+    }
+}
+
 impl fmt::Display for ChallengeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -111,6 +143,27 @@ impl Challenge {
 
     /// Reads a fragment (with or without its `#`).
     pub fn from_fragment(fragment: &str) -> Result<Challenge, ChallengeError> {
+        Challenge::read(fragment, |text| Some(Name::parse(text)))
+            .map_err(|e| e.unwrap_or(ChallengeError::Damaged))
+    }
+
+    /// Reads a fragment as [`Challenge::from_fragment`] does, without the Unicode tables that a
+    /// name's check needs ([`Name::parse_ascii`], for the quick board): `None` when the name is
+    /// not ASCII, which is that function's to read.
+    pub fn from_fragment_ascii(fragment: &str) -> Option<Result<Challenge, ChallengeError>> {
+        match Challenge::read(fragment, Name::parse_ascii) {
+            Ok(challenge) => Some(Ok(challenge)),
+            Err(Some(e)) => Some(Err(e)),
+            Err(None) => None,
+        }
+    }
+
+    /// Reads a fragment, its name checked by `read_name` (`None`: undecided, then so is the
+    /// fragment, `Err(None)`).
+    fn read(
+        fragment: &str,
+        read_name: impl Fn(&str) -> Option<Result<Name, NameError>>,
+    ) -> Result<Challenge, Option<ChallengeError>> {
         let text = fragment.strip_prefix('#').unwrap_or(fragment);
         let (letters, version) = [CHALLENGE_PREFIX, RESULT_PREFIX, CUSTOM_PREFIX]
             .into_iter()
@@ -120,12 +173,12 @@ impl Challenge {
         let body = plain.as_slice();
         let (level, rest) = if version == CUSTOM_PREFIX {
             let Some(([pegs, colours, turns, repeats], rest)) = body.split_first_chunk() else {
-                return Err(ChallengeError::Damaged);
+                return Err(Some(ChallengeError::Damaged));
             };
             let repeats = match repeats {
                 0 => false,
                 1 => true,
-                _ => return Err(ChallengeError::Damaged),
+                _ => return Err(Some(ChallengeError::Damaged)),
             };
             let custom = Custom::new(
                 usize::from(*pegs),
@@ -141,13 +194,13 @@ impl Challenge {
                 1 => Level::I,
                 2 => Level::II,
                 3 => Level::III,
-                _ => return Err(ChallengeError::Damaged),
+                _ => return Err(Some(ChallengeError::Damaged)),
             };
             (level, rest)
         };
         let pegs = level.pegs();
         if rest.len() < pegs {
-            return Err(ChallengeError::Damaged);
+            return Err(Some(ChallengeError::Damaged));
         }
         let (key, rest) = rest.split_at(pegs);
         let (result, name) = match (version == CHALLENGE_PREFIX, rest.split_first()) {
@@ -157,7 +210,7 @@ impl Challenge {
             (false, Some((&turns, name))) if usize::from(turns) <= level.turns() => {
                 (Some(SenderResult::Broke(turns)), name)
             }
-            (false, _) => return Err(ChallengeError::Damaged),
+            (false, _) => return Err(Some(ChallengeError::Damaged)),
         };
         let colours: Option<Vec<Colour>> = key
             .iter()
@@ -170,7 +223,11 @@ impl Challenge {
             [] => None,
             bytes => {
                 let text = std::str::from_utf8(bytes).map_err(|_| ChallengeError::Damaged)?;
-                Some(Name::parse(text).map_err(|_| ChallengeError::Damaged)?)
+                Some(
+                    read_name(text)
+                        .ok_or(None)?
+                        .map_err(|_| ChallengeError::Damaged)?,
+                )
             }
         };
         Ok(Challenge {

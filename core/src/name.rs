@@ -54,11 +54,24 @@ pub fn cut_to(text: &str, max: usize) -> (&str, bool) {
 impl Name {
     /// Trims `input` and checks it.
     pub fn parse(input: &str) -> Result<Name, NameError> {
+        Name::checked(input, user_chars)
+    }
+
+    /// [`Name::parse`] of an ASCII `input`, without the Unicode tables that counting
+    /// user-perceived characters needs (each ASCII character but a control one, which a name
+    /// never holds, is one); `None` for any other input.
+    pub fn parse_ascii(input: &str) -> Option<Result<Name, NameError>> {
+        input.is_ascii().then(|| Name::checked(input, str::len))
+    }
+
+    /// Trims `input` and checks it, counting its characters with `count` once it has no
+    /// control character.
+    fn checked(input: &str, count: impl Fn(&str) -> usize) -> Result<Name, NameError> {
         let name = input.trim();
         if let Some(c) = name.chars().find(|c| c.is_control()) {
             return Err(NameError::Control(c));
         }
-        match user_chars(name) {
+        match count(name) {
             0 => Err(NameError::Empty),
             n if n > NAME_MAX => Err(NameError::TooLong { chars: n }),
             _ => Ok(Name(name.to_owned())),

@@ -10,7 +10,7 @@ use super::key::{KeySource, parse_seed, random_seed};
 use super::level::Level;
 use super::log::GameLog;
 use super::notes::Notes;
-use super::saved::GameRecord;
+use super::saved::{GameRecord, GameSlot};
 use super::store::Loaded;
 
 /// What the notice under the game's summary says about this game.
@@ -182,6 +182,33 @@ pub fn first_game(
         Loaded::Damaged(backup) => fresh(drawn(level, options, Notice::Damaged(backup))),
         Loaded::Newer => fresh(drawn(level, options, Notice::Newer)),
         Loaded::Nothing => fresh(drawn(level, options, ignored(Notice::None))),
+    }
+}
+
+/// The game `slot`'s page opens, as both programs open it: a level's own game or the one put
+/// aside ([`first_game`], `seed` the link's, see [`seed_to_open`]), today's daily key
+/// ([`first_daily`], `today` the UTC date), a past date's ([`first_past`]) or a friend's
+/// challenge of `key` ([`first_challenge`]; without a key, the level's first seed's).
+pub fn first_of(
+    slot: GameSlot,
+    seed: Option<&str>,
+    key: Option<Code>,
+    restored: Loaded<GameRecord>,
+    options: GameOptions,
+    today: Day,
+    now_millis: u64,
+) -> Opening {
+    let level = slot.level();
+    match slot {
+        GameSlot::Free(_) | GameSlot::Aside(_) => {
+            first_game(level, seed, restored, options, now_millis)
+        }
+        GameSlot::Daily(_) => first_daily(level, today, restored, options),
+        GameSlot::Past(_, day) => first_past(level, day, restored, options),
+        GameSlot::Challenge(_) => {
+            let key = key.unwrap_or_else(|| super::key::key_from_seed(level, 0));
+            first_challenge(level, key, restored, options, now_millis)
+        }
     }
 }
 

@@ -31,6 +31,7 @@ mod figures;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::daily::{Day, daily_id};
 use super::level::Level;
 use super::store::{self, Read, Stored};
 
@@ -91,6 +92,13 @@ impl StatsLog {
         self.games.iter().find(|g| g.id == id)
     }
 
+    /// A past date's daily key already played (one attempt per date, SPEC 12): its game logged
+    /// here while no game of it is stored, which the page shows instead of a board (see
+    /// [`past_played_id`]).
+    pub fn past_played(&self, level: Level, day: Day, stored: bool) -> Option<&Finished> {
+        self.find(&past_played_id(level, day, stored)?)
+    }
+
     pub fn contains(&self, id: &str) -> bool {
         self.games.iter().any(|g| g.id == id)
     }
@@ -135,6 +143,30 @@ impl StatsLog {
     pub fn parse(raw: &str) -> Read<StatsLog> {
         store::read(raw, ())
     }
+}
+
+/// The id whose game in the log makes a past date's daily key played already (one attempt per
+/// date, SPEC 12): its daily id while no game of it is stored here (`stored`); `None` when a
+/// stored game goes on (or shows how it ended) whatever the log holds. The daily page looks it up
+/// in the log ([`StatsLog::past_played`]), the quick board among its ids ([`logged_ids`]).
+pub fn past_played_id(level: Level, day: Day, stored: bool) -> Option<String> {
+    (!stored).then(|| daily_id(level, day))
+}
+
+/// The ids of the games in a stored log's raw text, read without the rest of each game (a
+/// fraction of the bytes of [`StatsLog::parse`], for the quick board): every game that parse
+/// reads is among them. `None` when the text is not a log's form.
+pub fn logged_ids(raw: &str) -> Option<Vec<String>> {
+    #[derive(serde::Deserialize)]
+    struct Ids {
+        games: Vec<Id>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Id {
+        id: String,
+    }
+    let ids: Ids = serde_json::from_str(raw).ok()?;
+    Some(ids.games.into_iter().map(|g| g.id).collect())
 }
 
 impl Stored for StatsLog {

@@ -49,16 +49,25 @@ fn regex_literal(text: &str) -> String {
 }
 
 /// The game links' test as a JavaScript regular expression's source: exactly `paths`, each
-/// `/kind/slug`, grouped by kind in the order they come, one-character slugs in a class:
-/// `^\/(play\/([123]|custom)|daily\/[123])$`.
+/// `/kind/slug` or `/kind`, grouped by kind in the order they come, one-character slugs in a
+/// class: `^\/(play\/([123]|custom)|daily\/[123]|challenge#)$`.
 pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
     let mut kinds: Vec<(&str, Vec<&str>)> = Vec::new();
+    let mut bare: Vec<&str> = Vec::new();
     for path in paths {
-        let (kind, slug) = path
+        let parts = path
             .strip_prefix('/')
-            .and_then(|p| p.split_once('/'))
+            .map(|p| p.split_once('/').unwrap_or((p, "")));
+        if let Some((kind, "")) = parts
+            && !kind.is_empty()
+            && !path.ends_with('/')
+        {
+            bare.push(kind);
+            continue;
+        }
+        let (kind, slug) = parts
             .filter(|(k, s)| !k.is_empty() && !s.is_empty() && !s.contains('/'))
-            .ok_or_else(|| format!("{path}: not /kind/slug"))?;
+            .ok_or_else(|| format!("{path}: not /kind/slug or /kind"))?;
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, slugs)) => slugs.push(slug),
             None => kinds.push((kind, vec![slug])),
@@ -91,6 +100,7 @@ pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
             alternatives.extend(longer.into_iter().map(regex_literal));
             format!("{}\\/{}", regex_literal(kind), group(alternatives))
         })
+        .chain(bare.into_iter().map(regex_literal))
         .collect();
     if kinds.is_empty() {
         return Err("no paths".to_owned());
@@ -110,8 +120,10 @@ pub fn exact_pattern(paths: &[&str]) -> String {
 /// [`routes::MORE_PATHS`]).
 pub fn loader_block() -> Result<String, String> {
     Ok(format!(
-        "const games = /{}/;\nconst more = /{}/;\n",
-        paths_pattern(&routes::quick_paths())?,
+        "const games = /{}/;
+const more = /{}/;
+",
+        paths_pattern(&routes::quick_board_paths())?,
         exact_pattern(&routes::MORE_PATHS)
     ))
 }

@@ -7,8 +7,7 @@ use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::{CHALLENGE_URL, INTRO_URL};
-use crate::rules::challenge::{Challenge, SenderResult};
-use crate::rules::game::Status;
+use crate::rules::challenge::Challenge;
 use crate::rules::saved::GameSlot;
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
@@ -39,35 +38,29 @@ pub fn ChallengePage() -> impl IntoView {
         }
         match Challenge::from_fragment(fragment) {
             Ok(challenge) => {
-                let title = (t.challenge_from)(challenge.name.as_ref().map(|n| n.as_str()));
+                let title = (t.challenge_from)(challenge.sender());
                 set_title(&format!("{title} · {}", t.shell.app_name));
                 let which = GameSlot::Challenge(challenge.level);
-                let name = challenge.name.map(|n| n.as_str().to_owned());
-                let theirs = challenge.result.map(|r| match r {
-                    SenderResult::Broke(turns) => Some(usize::from(turns)),
-                    SenderResult::NotBroken => None,
-                });
+                let name = challenge.sender().map(str::to_owned);
                 // After the game, the player's turns beside the sender's.
                 let options = expect_context::<Preferences>().options();
                 let game = expect_context::<GameSessions>()
                     .challenge(challenge.level, challenge.key, options)
                     .play
                     .game;
+                let sender = challenge
+                    .result
+                    .map(|r| (t.sender_result)(name.as_deref(), r.turns()));
                 let versus = {
                     let name = name.clone();
+                    let challenge = challenge.clone();
                     move || {
-                        let theirs = theirs?;
-                        let yours = game.with(|g| match g.status() {
-                            Status::Playing => None,
-                            Status::Won { turns } => Some(Some(turns)),
-                            Status::Lost | Status::Quit => Some(None),
-                        })?;
+                        let (yours, theirs) = game.with(|g| challenge.versus(g.status()))?;
                         Some(view! {
                             <p class="versus">{(t.versus)(yours, name.as_deref(), theirs)}</p>
                         })
                     }
                 };
-                let sender = theirs.map(|turns| (t.sender_result)(name.as_deref(), turns));
                 view! {
                     <div class="page game-page">
                         <h1>{title}</h1>

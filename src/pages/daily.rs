@@ -8,7 +8,6 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url};
-use crate::rules::daily::daily_id;
 use crate::rules::level::Level;
 use crate::rules::saved::{GameRecord, GameSlot};
 use crate::session::game::today;
@@ -86,9 +85,8 @@ pub fn DailyGamePage() -> impl IntoView {
         // One attempt per date: a past date's key already logged, with no game of it stored
         // here, shows its result instead of a new board.
         if let GameSlot::Past(level, day) = which
-            && peek::<GameRecord>(which).is_none()
             && let Some(result) = expect_context::<StatsBook>().log.with_untracked(|log| {
-                log.find(&daily_id(level, day))
+                log.past_played(level, day, peek::<GameRecord>(which).is_some())
                     .map(|g| t.shell.standing(g.standing()))
             })
         {

@@ -18,7 +18,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element, Event, KeyboardEvent};
 
 use super::drawing::Drawing;
-use super::page::draw_page;
+use super::page::{draw_page, show_versus};
 use super::{Link, QuickGame, open};
 use crate::board_view::{BoardView, Use};
 use crate::events::{CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_of, on_key, target_element};
@@ -69,8 +69,10 @@ fn start() -> Option<()> {
         query.get("turns"),
         query.get("repeats"),
     );
+    let hash = location.hash().ok();
     let link = Link {
         path: &path,
+        fragment: hash.as_deref(),
         seed: seed.as_deref(),
         date: date.as_deref(),
         pegs: pegs.as_deref(),
@@ -180,6 +182,8 @@ impl Quick {
             Use::Play,
         );
         self.drawing.show(view)?;
+        // A challenge game that has ended: the player's result beside the sender's.
+        let _ = show_versus(&self.doc, &self.frame, self.t, &self.game);
         self.frame
             .set_attribute(CURSOR, &self.cursor.hole().to_string())
             .ok()

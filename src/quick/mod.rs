@@ -6,21 +6,26 @@
 //! over from what is stored ([`crate::handover`]) and records a game that ended here.
 //!
 //! It depends on the core, the catalogue, the routes and the event reader only. What is decided
-//! here is pure and tested natively: which games it takes on ([`open`]). Every game it does not
-//! take on is the whole game's: a devious game, a game with the solver's aids, a damaged or newer
-//! stored game, a seeded link that puts a game aside.
+//! here is pure and tested natively: which games it takes on ([`open`]): a level's game (seeded,
+//! custom, a variant's), a date's daily key (today's or a past date's not yet played) and a
+//! friend's challenge (`/challenge#…`). Every game it does not take on is the whole game's: a
+//! devious game, a game with the solver's aids, a damaged or newer stored game, a seeded link
+//! that puts a game aside, a challenge link that cannot be read or whose sender's name is not
+//! ASCII, a puzzle.
 
 pub mod board;
 mod drawing;
 mod page;
 
-use crate::routes::{LinkedGame, is_quick_path, linked_game};
+use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
+use crate::rules::challenge::Challenge;
 use crate::rules::clock::opened_time;
 use crate::rules::daily::Day;
 use crate::rules::key::KeySource;
-use crate::rules::opening::{Notice, first_daily, first_game, seed_to_open};
+use crate::rules::opening::{Notice, first_of, seed_to_open};
 use crate::rules::saved::{GameRecord, GameSlot};
 use crate::rules::settings::Settings;
+use crate::rules::stats::{StatsLog, logged_ids, past_played_id};
 use crate::rules::store;
 use crate::rules::store::{Loaded, Read, Stored};
 
@@ -34,13 +39,15 @@ pub struct Link<'a> {
     pub colours: Option<&'a str>,
     pub turns: Option<&'a str>,
     pub repeats: Option<&'a str>,
+    /// The page's fragment (a challenge's concealed key), with or without its `#`.
+    pub fragment: Option<&'a str>,
 }
 
 impl Link<'_> {
     /// The slot the link's page plays ([`linked_game`]) when the quick board plays that page
-    /// ([`crate::routes::quick_paths`]) and the game is a level's own or today's daily key;
-    /// `None` for every other page, a custom game whose settings are not a game, and a past
-    /// date's daily key.
+    /// ([`crate::routes::quick_paths`]) and the game is a level's own or a date's daily key
+    /// (today's or a past date's); `None` for every other page and a custom game whose settings
+    /// are not a game.
     pub fn slot(&self, today: Day) -> Option<GameSlot> {
         if !is_quick_path(self.path) {
             return None;
@@ -57,9 +64,26 @@ impl Link<'_> {
             .map(str::to_owned)
         };
         match linked_game(self.path, query, today) {
-            LinkedGame::Slot(slot @ (GameSlot::Free(_) | GameSlot::Daily(_))) => Some(slot),
+            LinkedGame::Slot(
+                slot @ (GameSlot::Free(_) | GameSlot::Daily(_) | GameSlot::Past(..)),
+            ) => Some(slot),
             _ => None,
         }
+    }
+}
+
+impl Link<'_> {
+    /// The friend's challenge a challenge link (`/challenge#…`, SPEC 12) carries, read as the
+    /// challenge page reads it; `None` for every other link, and for a fragment that is missing
+    /// or cannot be read (the challenge page's form, or what it says is wrong), or whose name is
+    /// not ASCII (its check's Unicode tables would be 10 KB of gzip before every game link's
+    /// first peg: [`Challenge::from_fragment_ascii`]). Those are the whole game's.
+    pub fn challenge(&self) -> Option<Challenge> {
+        let fragment = self.fragment?.trim_start_matches('#');
+        if self.path != CHALLENGE_URL || fragment.is_empty() {
+            return None;
+        }
+        Challenge::from_fragment_ascii(fragment)?.ok()
     }
 }
 
@@ -71,6 +95,8 @@ pub struct QuickGame {
     pub notice: Notice,
     /// The stored settings (language, …) it was opened with.
     pub settings: Settings,
+    /// A friend's challenge, the game's key and its sender (`slot` its level's challenge slot).
+    pub challenge: Option<Challenge>,
 }
 
 /// Why a link stays a static frame until the whole game arrives.
@@ -85,7 +111,8 @@ pub enum Static {
     Stored,
     /// Opening the game asks more than a board: a game to put aside, a notice about the seed.
     Notice,
-    /// The game is over, devious, or has the solver's aids on.
+    /// The game is over (a past date's key played already too), devious, or has the solver's
+    /// aids on.
     Game,
 }
 
@@ -103,8 +130,7 @@ fn stored<T: Stored>(read: Reader, place: T::Place) -> Result<Loaded<T>, Static>
     }
 }
 
-/// The game a link opens, exactly as the whole game opens it ([`first_game`],
-/// [`first_daily`]), when the quick board can play it; `today` and `now_millis` are the clock,
+/// The game a link opens, exactly as the whole game opens it ([`first_of`]), when the quick board can play it; `today` and `now_millis` are the clock,
 /// `unrecorded` the id of a game ended in this tab and not yet recorded ([`seed_to_open`]).
 pub fn open(
     link: &Link,
@@ -113,7 +139,11 @@ pub fn open(
     now_millis: u64,
     unrecorded: Option<&str>,
 ) -> Result<QuickGame, Static> {
-    let slot = link.slot(today).ok_or(Static::NotAGame)?;
+    let challenge = link.challenge();
+    let slot = match &challenge {
+        Some(challenge) => GameSlot::Challenge(challenge.level),
+        None => link.slot(today).ok_or(Static::NotAGame)?,
+    };
     let settings = match stored::<Settings>(read, ()) {
         Ok(Loaded::Found(settings)) => settings,
         Ok(_) => Settings::default(),
@@ -121,19 +151,31 @@ pub fn open(
     };
     let options = settings.game_options();
     let restored = stored::<GameRecord>(read, slot)?;
-    let level = slot.level();
-    let stored = restored.clone();
-    let opening = match slot {
-        GameSlot::Daily(_) => first_daily(level, today, restored, options),
-        _ => {
-            let seed = seed_to_open(link.seed, &restored, unrecorded);
-            first_game(level, seed, restored, options, now_millis)
+    // A past date's key played already (one attempt per date): the page shows its result. Only
+    // the log's ids are read (the whole log's parsing would be 9 KB of gzip on every game link).
+    if let GameSlot::Past(level, day) = slot
+        && let Some(id) = past_played_id(level, day, matches!(restored, Loaded::Found(_)))
+    {
+        let raw = read(&<StatsLog as Stored>::key(())).map_err(|()| Static::Storage)?;
+        if let Some(raw) = raw {
+            let ids = logged_ids(&raw).ok_or(Static::Stored)?;
+            if ids.contains(&id) {
+                return Err(Static::Game);
+            }
         }
-    };
+    }
+    let stored = restored.clone();
+    let seed = seed_to_open(link.seed, &restored, unrecorded);
+    let key = challenge.as_ref().map(|c| c.key);
+    let opening = first_of(slot, seed, key, restored, options, today, now_millis);
     if opening.replaced.is_some()
         || !matches!(
             opening.notice,
-            Notice::None | Notice::Seeded(_) | Notice::Daily(_)
+            Notice::None
+                | Notice::Seeded(_)
+                | Notice::Daily(_)
+                | Notice::Past(_)
+                | Notice::Challenge
         )
     {
         return Err(Static::Notice);
@@ -155,5 +197,6 @@ pub fn open(
         },
         notice: opening.notice,
         settings,
+        challenge,
     })
 }

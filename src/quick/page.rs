@@ -27,8 +27,17 @@ pub fn draw_page(
         let _ = html.set_attribute("lang", lang.code());
     }
     let heading = match game.slot {
-        GameSlot::Daily(_) => {
-            let title = (t.daily_level)(level);
+        GameSlot::Daily(_) | GameSlot::Past(..) => {
+            let title = match game.slot {
+                GameSlot::Past(_, day) => (t.past_level)(level, &day.to_string()),
+                _ => (t.daily_level)(level),
+            };
+            doc.set_title(&format!("{title} · {}", t.shell.app_name));
+            title
+        }
+        GameSlot::Challenge(_) => {
+            let sender = game.challenge.as_ref().and_then(|c| c.sender());
+            let title = (t.challenge_from)(sender);
             doc.set_title(&format!("{title} · {}", t.shell.app_name));
             title
         }
@@ -55,8 +64,17 @@ pub fn draw_page(
             select.append_child(option.as_ref()).ok()?;
         }
     }
+    game_frame(doc, frame)?;
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
+        // A challenge's sender's result, under the heading as the challenge page has it.
+        if let Some(c) = &game.challenge
+            && let Some(result) = c.result
+        {
+            let text = (t.sender_result)(c.sender(), result.turns());
+            let p = text_element(doc, "p", "sender-result", &text)?;
+            h1.after_with_node_1(&p).ok()?;
+        }
     }
     // The first paint's game, emptied but for its summary: the heading and the summary already
     // painted stay the same elements (the page's largest paint is the first paint's), and the
@@ -98,6 +116,8 @@ pub fn draw_page(
     let notice = match game.notice {
         Notice::Seeded(seed) => Some((t.seeded)(seed)),
         Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
+        Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
+        Notice::Challenge => Some(t.challenge_notice.to_owned()),
         _ => None,
     };
     if let Some(notice) = notice {
@@ -109,4 +129,52 @@ pub fn draw_page(
     board_box.set_class_name("game-board");
     game_box.append_child(&board_box).ok()?;
     Some(board_box)
+}
+
+/// The first paint of a link it draws no game for (a past date's daily key, headed by its date,
+/// and a challenge, by its sender): its page becomes a game's, as index.html draws one, a heading
+/// and an empty summary in `.game`.
+fn game_frame(doc: &Document, frame: &Element) -> Option<()> {
+    if frame.query_selector(".game p.summary").ok()?.is_some() {
+        return Some(());
+    }
+    let page = doc.create_element("div").ok()?;
+    page.set_class_name("page game-page");
+    let game = doc.create_element("div").ok()?;
+    game.set_class_name("game");
+    let intro = doc.create_element("div").ok()?;
+    intro.set_class_name("game-intro");
+    intro
+        .append_child(text_element(doc, "p", "summary", "")?.as_ref())
+        .ok()?;
+    game.append_child(&intro).ok()?;
+    page.append_child(text_element(doc, "h1", "", "")?.as_ref())
+        .ok()?;
+    page.append_child(&game).ok()?;
+    match frame.query_selector(".page").ok()? {
+        Some(old) => old.replace_with_with_node_1(&page).ok(),
+        None => frame.append_child(&page).ok().map(|_| ()),
+    }
+}
+
+/// A challenge's result beside its sender's, once the game is over (SPEC 12), before the game
+/// as the challenge page has it: drawn once, when the game ends on the quick board.
+pub fn show_versus(
+    doc: &Document,
+    frame: &Element,
+    t: &'static BoardText,
+    game: &QuickGame,
+) -> Option<()> {
+    let challenge = game.challenge.as_ref()?;
+    let (yours, theirs) = challenge.versus(game.record.log.game().status())?;
+    if frame.query_selector("p.versus").ok()?.is_some() {
+        return Some(());
+    }
+    let text = (t.versus)(yours, challenge.sender(), theirs);
+    let versus = text_element(doc, "p", "versus", &text)?;
+    frame
+        .query_selector(".game")
+        .ok()??
+        .before_with_node_1(&versus)
+        .ok()
 }

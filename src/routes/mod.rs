@@ -166,8 +166,8 @@ pub fn puzzle_print_url(
 /// The game links a player arrives by, which the quick board plays first (`src/quick`) while
 /// the whole game downloads behind it: a game of a standard level, `/play/1` to `/play/3`, a
 /// custom game, `/play/custom` (its settings in the query), a variant's, `/variant/<slug>`, and
-/// today's daily game of a standard
-/// level, `/daily/1` to `/daily/3` (a past date's is in the query, and left to the whole game).
+/// the daily game of a standard
+/// level, `/daily/1` to `/daily/3` (today's, or a past date's in the query: `?date=`).
 /// The loader in `Trunk.toml` and `index.html`'s first paint test paths with
 /// a pattern generated from this list (`cargo xtask first-paint`).
 pub fn quick_paths() -> Vec<String> {
@@ -183,6 +183,23 @@ pub fn quick_paths() -> Vec<String> {
 /// Whether the quick board plays `path` (a page's path, without its query): see [`quick_paths`].
 pub fn is_quick_path(path: &str) -> bool {
     quick_paths().iter().any(|p| p == path)
+}
+
+/// Every path the loader in `Trunk.toml` starts the quick board on (`cargo xtask first-paint`
+/// generates its test from this list): the game links the first paint draws ([`quick_paths`]),
+/// and, with a `#` after it, a page whose game is in the link's fragment, which the loader starts
+/// the quick board on only when the link has one (the page without is not a game): a friend's
+/// challenge, `/challenge#…` (a fragment that cannot be read is the whole game's to explain).
+pub fn quick_board_paths() -> Vec<String> {
+    let mut paths = quick_paths();
+    paths.push(format!("{CHALLENGE_URL}#"));
+    paths
+}
+
+/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment):
+/// see [`quick_board_paths`].
+pub fn is_quick_board_path(path: &str) -> bool {
+    quick_board_paths().iter().any(|p| p == path)
 }
 
 /// The game a link opens: decided here once, for the game pages, the daily key's page and the

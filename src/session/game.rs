@@ -13,9 +13,7 @@ use crate::rules::key::KeySource;
 use crate::rules::level::Level;
 use crate::rules::name::Name;
 use crate::rules::notes::Notes;
-use crate::rules::opening::{
-    Notice, drawn, first_challenge, first_daily, first_game, first_past, new_log, seed_to_open,
-};
+use crate::rules::opening::{Notice, drawn, first_of, new_log, seed_to_open};
 use crate::rules::saved::{GameRecord, GameSlot, game_key};
 use crate::rules::scores::Entry;
 use crate::rules::stats::Finished;
@@ -88,8 +86,7 @@ pub struct GameSession {
 }
 
 impl GameSession {
-    /// Opens the slot's game (see [`first_game`], [`first_daily`], [`first_past`] and
-    /// [`first_challenge`]: `key` is a challenge's) and saves it after every move from then on.
+    /// Opens the slot's game (see [`first_of`]: `key` is a challenge's) and saves it after every move from then on.
     pub fn open(
         slot: GameSlot,
         seed: Option<&str>,
@@ -108,17 +105,7 @@ impl GameSession {
         let unrecorded = crate::storage::ended_elsewhere();
         let seed = seed_to_open(seed, &restored, unrecorded.as_deref());
         let stored = restored.clone();
-        let opening = match slot {
-            GameSlot::Free(_) | GameSlot::Aside(_) => {
-                first_game(level, seed, restored, options, clock())
-            }
-            GameSlot::Daily(_) => first_daily(level, today(), restored, options),
-            GameSlot::Past(_, day) => first_past(level, day, restored, options),
-            GameSlot::Challenge(_) => {
-                let key = key.unwrap_or_else(|| crate::rules::key::key_from_seed(level, 0));
-                first_challenge(level, key, restored, options, clock())
-            }
-        };
+        let opening = first_of(slot, seed, key, restored, options, today(), clock());
         if let Some(record) = &opening.replaced {
             put_aside(level, record);
         }

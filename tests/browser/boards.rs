@@ -19,24 +19,33 @@ use std::rc::Rc;
 use common::press;
 use leptos::prelude::*;
 use leptos::task::tick;
+use leptos_router::components::Router;
 use mastermind::components::board::Board;
+use mastermind::components::game_view::GameView;
 use mastermind::i18n::Lang;
 use mastermind::play::Play;
 use mastermind::quick::QuickGame;
 use mastermind::quick::board::{TestBoard, draw_for_test};
+use mastermind::rules::challenge::{Challenge, SenderResult};
 use mastermind::rules::code::Code;
 use mastermind::rules::colour::Colour;
+use mastermind::rules::daily::Day;
 use mastermind::rules::game::{Game, Target};
 use mastermind::rules::input::{At, Input, KeyPress};
 use mastermind::rules::key::{KeySource, key_from_seed};
 use mastermind::rules::level::{Custom, Level};
 use mastermind::rules::log::GameLog;
 use mastermind::rules::look::key_hint;
+use mastermind::rules::name::Name;
 use mastermind::rules::notes::Notes;
 use mastermind::rules::opening::Notice;
-use mastermind::rules::saved::{GameRecord, GameSlot};
+use mastermind::rules::saved::{GameRecord, GameSlot, game_key};
 use mastermind::rules::settings::Settings;
+use mastermind::rules::store::{self, Read};
 use mastermind::rules::variant::{Symbol, Variant};
+use mastermind::session::game_sessions::GameSessions;
+use mastermind::session::preferences::Preferences;
+use mastermind::storage::{ScoreBook, StatsBook};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, Node};
@@ -214,6 +223,7 @@ impl Boards {
             },
             notice: Notice::None,
             settings: Settings::default(),
+            challenge: None,
         };
         let quick = draw_for_test(quick_frame.clone(), game, lang).expect("the quick board draws");
 
@@ -550,4 +560,164 @@ async fn the_boards_agree_on_bulls_and_cows() {
         Lang::Es,
     )
     .await;
+}
+
+/// The paragraphs of `root`'s `.game-intro` (the summary and the notices) as (classes, text).
+fn intro(root: &Element) -> Vec<(String, String)> {
+    let found = root.query_selector_all(".game-intro p").unwrap();
+    (0..found.length())
+        .filter_map(|i| found.item(i))
+        .map(|n| {
+            let el: &Element = n.unchecked_ref();
+            (el.class_name(), el.text_content().unwrap_or_default())
+        })
+        .collect()
+}
+
+/// The pages around the boards (issue 43): on a past date's daily key and a friend's challenge,
+/// the quick board says what the whole game says, in the frame a first paint without a game
+/// leaves it (a heading that says `Loading`): the page's heading and title, the sender's result
+/// under it, GameView's summary and notices (the same paragraphs, classes and words), the board
+/// itself, and, once the game is won on the quick board, the player's result beside the sender's.
+#[wasm_bindgen_test]
+async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_challenge() {
+    let day = Day::parse("2026-11-20").unwrap();
+    let ana = Challenge {
+        level: Level::II,
+        key: key_from_seed(Level::II, 3),
+        name: Some(Name::parse("Ana").unwrap()),
+        result: Some(SenderResult::Broke(4)),
+    };
+    let t = Lang::En.text();
+    let past_key = KeySource::Daily(day).key(Level::I).unwrap();
+    let cases = [
+        (
+            GameSlot::Past(Level::I, day),
+            KeySource::Daily(day),
+            past_key,
+            Notice::Past(day),
+            None,
+            (t.past_level)(Level::I, "2026-11-20"),
+        ),
+        (
+            GameSlot::Challenge(Level::II),
+            KeySource::Challenge,
+            ana.key,
+            Notice::Challenge,
+            Some(ana.clone()),
+            (t.challenge_from)(Some("Ana")),
+        ),
+    ];
+    for (slot, source, key, notice, challenge, heading) in cases {
+        let label = format!("{slot:?}");
+        let storage = window().local_storage().unwrap().unwrap();
+        storage.clear().unwrap();
+        let doc = document();
+        let body = doc.body().unwrap();
+        // The whole game's GameView of the slot, as its page mounts it.
+        let whole_root = doc.create_element("div").unwrap();
+        body.append_child(&whole_root).unwrap();
+        let handle = leptos::mount::mount_to(whole_root.clone().unchecked_into(), move || {
+            provide_context(RwSignal::new(Lang::En));
+            provide_context(ScoreBook::load());
+            provide_context(StatsBook::load());
+            provide_context(Preferences::load());
+            provide_context(GameSessions::new());
+            // Within the router, which GameView needs.
+            let page = move || match slot {
+                GameSlot::Challenge(_) => {
+                    view! { <GameView which=slot seed=None challenge=key /> }.into_any()
+                }
+                _ => view! { <GameView which=slot seed=None /> }.into_any(),
+            };
+            view! { <Router>{page}</Router> }
+        });
+        settle().await;
+        // The quick board of the same game, in a first paint that drew no game.
+        let frame = doc.create_element("div").unwrap();
+        frame.set_inner_html(r#"<div class="page"><h1 class="loading">Loading…</h1></div>"#);
+        body.append_child(&frame).unwrap();
+        let stored = storage.get_item(&game_key(slot)).unwrap();
+        // The id the whole game opened the game with (a challenge's is drawn).
+        let id = stored.and_then(|raw| match store::read::<GameRecord>(&raw, slot) {
+            Read::Fine(record) => record.id,
+            _ => None,
+        });
+        let game = QuickGame {
+            slot,
+            record: GameRecord {
+                log: GameLog::new(Game::new(slot.level(), key)),
+                source,
+                id,
+                notes: Notes::default(),
+                pending: false,
+                time: None,
+            },
+            notice,
+            settings: Settings::default(),
+            challenge: challenge.clone(),
+        };
+        let quick = draw_for_test(frame.clone(), game, Lang::En).expect("the quick board draws");
+        let h1 = frame.query_selector("h1").unwrap().unwrap();
+        assert_eq!(h1.text_content().unwrap(), heading, "{label}");
+        assert_eq!(h1.class_name(), "", "{label}: the page's heading");
+        assert!(doc.title().starts_with(&format!("{heading} · ")), "{label}");
+        assert!(
+            frame
+                .query_selector(".page.game-page > .game")
+                .unwrap()
+                .is_some(),
+            "{label}"
+        );
+        let said = intro(&frame);
+        assert_eq!(said, intro(&whole_root), "{label}: summary and notices");
+        let notice = match slot {
+            GameSlot::Past(..) => (t.past_notice)("2026-11-20"),
+            _ => t.challenge_notice.to_owned(),
+        };
+        assert!(
+            said.contains(&("notice".to_owned(), notice)),
+            "{label}: {said:?}"
+        );
+        let whole_board = drawn(&whole_root.query_selector("section.board").unwrap().unwrap());
+        let quick_board = drawn(&frame.query_selector("section.board").unwrap().unwrap());
+        let mut found = Vec::new();
+        differences("section.board", &whole_board, &quick_board, &mut found);
+        assert!(found.is_empty(), "{label}: {found:?}");
+        let sender = frame.query_selector("p.sender-result").unwrap();
+        match &challenge {
+            Some(c) => {
+                let sender = sender.expect("the sender's result");
+                assert_eq!(
+                    sender.text_content().unwrap(),
+                    (t.sender_result)(Some("Ana"), Some(4))
+                );
+                assert_eq!(sender.previous_element_sibling(), Some(h1.clone()));
+                // Won in one turn here: the result beside Ana's, before the game.
+                assert!(frame.query_selector("p.versus").unwrap().is_none());
+                let row = 0;
+                for (hole, &colour) in c.key.pegs().iter().enumerate() {
+                    assert!(quick.input(Input::Hole { row, hole }));
+                    assert!(quick.input(Input::Colour(colour)));
+                }
+                assert!(quick.input(Input::Submit));
+                let versus = frame
+                    .query_selector("p.versus")
+                    .unwrap()
+                    .expect("the versus");
+                assert_eq!(
+                    versus.text_content().unwrap(),
+                    (t.versus)(Some(1), Some("Ana"), Some(4))
+                );
+                assert_eq!(
+                    versus.next_element_sibling().map(|e| e.class_name()),
+                    Some("game".to_owned())
+                );
+            }
+            None => assert!(sender.is_none(), "{label}"),
+        }
+        drop(handle);
+        whole_root.remove();
+        frame.remove();
+    }
 }

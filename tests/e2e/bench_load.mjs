@@ -3,7 +3,7 @@
 // trips; CPU 4× slower), cache disabled, service workers blocked. For each page, the time from
 // the navigation to a usable page and the bytes transferred until then; the median of the runs.
 // A measurement, never a test: `cargo xtask bench load` runs it after `trunk build --release`.
-// Usable: for a game link, the first digit key that places a peg (keys are pressed every 25 ms
+// Usable: for a game link (a level's, a daily or past daily key, a challenge, a puzzle), the first digit key that places a peg (keys are pressed every 25 ms
 // from the start), on the quick board; for any other page, the program's own content in place of
 // the first paint. For a game link, also when the whole game has taken over from the quick
 // board (the first paint gone, its pegs on the program's board).
@@ -14,10 +14,17 @@ import { chromium } from '@playwright/test';
 
 const port = Number(process.argv[2] ?? 4392);
 const runs = Number(process.argv[3] ?? 5);
+// A past date's daily key: yesterday's (UTC).
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const pages = [
   { name: 'home', path: '/' },
   { name: 'a seeded game link', path: '/play/1?seed=42', game: true },
   { name: 'a daily game link', path: '/daily/2', game: true },
+  { name: 'a past daily key', path: `/daily/2?date=${yesterday}`, game: true },
+  // The challenge link's fragment is made on the challenge form before the runs.
+  { name: 'a challenge link', path: '/challenge', challenge: true, game: true },
+  { name: 'the puzzle of the day', path: '/puzzle/1/daily', game: true },
+  { name: 'a practice puzzle', path: '/puzzle/2?seed=7&difficulty=medium', game: true },
   { name: 'the Rules page', path: '/rules' },
 ];
 const gzipOnly = process.argv.includes('--gzip');
@@ -32,9 +39,8 @@ const browser = await chromium.launch({
 
 // In the page, before any of its scripts: the time (from the navigation's start) when it became
 // usable, as a MutationObserver sees it.
-const probe = () => {
+const probe = (game) => {
   const done = () => {
-    const game = /^\/(play|daily)\//.test(location.pathname);
     const gone = !document.getElementById('first-paint');
     if (window.__usable === undefined) {
       const ready = game ? document.querySelector('.row.active .hole.filled') : gone && document.querySelector('main h1');
@@ -63,7 +69,7 @@ async function once(path, game) {
   let offset;
   cdp.on('Network.requestWillBeSent', (e) => (offset ??= e.wallTime - e.timestamp));
   cdp.on('Network.loadingFinished', (e) => bytes.push([e.timestamp, e.encodedDataLength]));
-  await page.addInitScript(probe);
+  await page.addInitScript(probe, game);
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
   const deadline = Date.now() + 30_000;
   let usable;
@@ -87,7 +93,23 @@ async function once(path, game) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** A challenge link's path and fragment, made on the challenge form (level I, a key of four). */
+async function challengeLink() {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/challenge`);
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  await button('Secret, hole 1: empty').click();
+  for (const c of ['red', 'green', 'blue', 'yellow']) await button(c).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await button('Create link').click();
+  const link = new URL(await page.getByRole('textbox', { name: 'Challenge link' }).inputValue());
+  await context.close();
+  return link.pathname + link.hash;
+}
+
 try {
+  for (const p of pages) if (p.challenge) p.path = await challengeLink();
   console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
   for (const { name, path, game } of pages) {
@@ -96,7 +118,7 @@ try {
     const ms = median(results.map((r) => r.ms));
     const kb = median(results.map((r) => r.bytes)) / 1000;
     const full = game ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
-    console.log(`${name.padEnd(25)} ${path.padEnd(20)} ${ms.toFixed(0).padStart(11)} ${kb.toFixed(1).padStart(16)}   ${results.map((r) => r.ms.toFixed(0)).join(', ')}${full}`);
+    console.log(`${name.padEnd(25)} ${(path.length > 36 ? `${path.slice(0, 33)}…` : path).padEnd(20)} ${ms.toFixed(0).padStart(11)} ${kb.toFixed(1).padStart(16)}   ${results.map((r) => r.ms.toFixed(0)).join(', ')}${full}`);
   }
 } finally {
   await browser.close();

@@ -1,8 +1,8 @@
 // Four programs (the solver's worker aside): the home page has its own small one (issue 14), so a
 // first visit is interactive long before the whole game could have arrived; a game link (a level,
-// seeded or custom, or a daily game) has the quick board first and then the whole game, which
-// takes over from it (issue 22); every other page, a challenge included, starts the whole game
-// alone. What each visit fetches is checked here; `cargo xtask size` weighs it.
+// seeded or custom, a daily game, a past date's, a friend's challenge) has the quick board first
+// and then the whole game, which takes over from it (issue 22, 43); every other page (the
+// challenge form included) starts the whole game alone. What each visit fetches is checked here; `cargo xtask size` weighs it.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -71,7 +71,7 @@ for (const [link, heading] of [
   });
 }
 
-test('a challenge link opens on the whole game alone, and a key press places the first peg', async ({ page, browser }) => {
+test('a challenge link opens on the quick board, then the whole game; making one is the whole game\'s alone', async ({ page, browser }) => {
   const maker = await (await browser.newContext()).newPage();
   const made = wasmRequests(maker);
   await maker.goto('/challenge');
@@ -88,7 +88,9 @@ test('a challenge link opens on the whole game alone, and a key press places the
   await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
   await page.keyboard.press('1');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
-  expect(wasm).toEqual([WHOLE_GAME]);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
+  expect(wasm).toEqual(['/quick_bg.wasm', WHOLE_GAME]);
 });
 
 test('after the takeover on a game link, every other page is the whole game\'s, in the chosen language', async ({ page }) => {

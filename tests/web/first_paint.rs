@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
-use mastermind::routes::{self, MORE_PATHS, is_more_path, is_quick_path, quick_paths};
+use mastermind::routes::{self, MORE_PATHS, is_more_path, quick_paths};
 use mastermind::rules::level::{Custom, Level, Setting};
 use mastermind::rules::settings::Settings;
 use mastermind::rules::store::{Read, Stored};
@@ -232,12 +232,14 @@ fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
     let pattern = loader_pattern("games");
     assert_eq!(
         pattern,
-        r"^\/(play\/([123]|custom)|variant\/(colour-game-1|colour-game-2|colour-game-3|mini|super|blanks|colours-only|kids|number|bagels|bulls-and-cows)|daily\/[123])$"
+        r"^\/(play\/([123]|custom)|variant\/(colour-game-1|colour-game-2|colour-game-3|mini|super|blanks|colours-only|kids|number|bagels|bulls-and-cows)|daily\/[123]|challenge#)$"
     );
     let matched = expand(&pattern).unwrap();
-    let paths: BTreeSet<String> = quick_paths().into_iter().collect();
+    let paths: BTreeSet<String> = routes::quick_board_paths().into_iter().collect();
     assert_eq!(matched, paths);
-    assert!(matched.iter().all(|p| is_quick_path(p)));
+    assert!(matched.iter().all(|p| routes::is_quick_board_path(p)));
+    // The first paint's game links are among them.
+    assert!(quick_paths().iter().all(|p| matched.contains(p)));
     // The generator on other lists.
     let pattern = |paths: &[&str]| {
         let paths: Vec<String> = paths.iter().map(|p| (*p).to_owned()).collect();
@@ -250,7 +252,13 @@ fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
         expand(&pattern(&odd).unwrap()).unwrap(),
         odd.map(str::to_owned).into()
     );
-    assert!(pattern(&["/a"]).is_err());
+    assert_eq!(pattern(&["/a"]).unwrap(), r"^\/a$");
+    assert_eq!(
+        pattern(&["/a/1", "/b", "/a/2"]).unwrap(),
+        r"^\/(a\/[12]|b)$"
+    );
+    assert!(pattern(&["/a/"]).is_err());
+    assert!(pattern(&["/"]).is_err());
     assert!(pattern(&["/a/b/c"]).is_err());
     assert!(pattern(&[]).is_err());
 }
@@ -548,6 +556,11 @@ fn the_script_draws_what_the_programs_draw() {
                 "/puzzles/print",
                 "/puzzles",
                 "/matches",
+                "/challenge#",
+                "/play/1#",
+                "/challenge/",
+                "/challenges",
+                "/challenge/x",
             ]
             .map(str::to_owned),
         )
@@ -601,7 +614,7 @@ fn the_script_draws_what_the_programs_draw() {
     for (path, matched) in patterns.iter().zip(tests) {
         assert_eq!(
             matched,
-            is_quick_path(path),
+            routes::is_quick_board_path(path),
             "the loader's pattern on {path}"
         );
     }

@@ -5,17 +5,19 @@
 use std::collections::HashMap;
 
 use mastermind::quick::{Link, Static, open};
+use mastermind::rules::challenge::{Challenge, SenderResult};
 use mastermind::rules::colour::Colour;
-use mastermind::rules::daily::Day;
-use mastermind::rules::game::{Game, Move};
+use mastermind::rules::daily::{Day, daily_id};
+use mastermind::rules::game::{Game, Move, Status};
 use mastermind::rules::key::{KeySource, key_from_seed};
-use mastermind::rules::level::Level;
+use mastermind::rules::level::{Custom, Level};
 use mastermind::rules::log::GameLog;
+use mastermind::rules::name::Name;
 use mastermind::rules::notes::Notes;
 use mastermind::rules::opening::{Notice, seed_to_open};
 use mastermind::rules::saved::{GameRecord, GameSlot, game_key};
 use mastermind::rules::settings::Settings;
-use mastermind::rules::stats::{Ending, Finished};
+use mastermind::rules::stats::{Ending, Finished, StatsLog};
 use mastermind::rules::store::{Loaded, Stored};
 use mastermind::rules::time::Timestamp;
 use proptest::prelude::*;
@@ -77,7 +79,7 @@ fn row_of(row: usize, pegs: usize, colour: Colour) -> Vec<Move> {
 }
 
 #[test]
-fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_daily_key() {
+fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_a_dates_daily_key() {
     assert_eq!(
         link("/play/1").slot(today()),
         Some(GameSlot::Free(Level::I))
@@ -131,9 +133,20 @@ fn the_links_it_plays_are_the_game_pages_of_a_level_a_custom_game_and_todays_dai
     };
     assert_eq!(
         past.slot(today()),
-        None,
-        "a past date's key is the whole game's"
+        Some(GameSlot::Past(Level::I, Day::parse("2026-11-20").unwrap())),
+        "a past date's key, as the daily page opens it"
     );
+    for (date, what) in [
+        ("2026-11-26", "a date to come"),
+        ("yesterday", "not a date"),
+    ] {
+        let link = Link {
+            path: "/daily/1",
+            date: Some(date),
+            ..Link::default()
+        };
+        assert_eq!(link.slot(today()), None, "{what}: the page is not found");
+    }
     let date = today().to_string();
     let dated_today = Link {
         path: "/daily/1",
@@ -200,6 +213,210 @@ fn a_daily_link_opens_todays_key_and_a_free_game_its_stored_game_in_hard_mode_to
     assert!(game.record.log.game().hard_mode());
     assert_eq!(game.settings.language.as_deref(), Some("pt"));
     assert!(matches!(game.record.source, KeySource::Drawn(_)));
+}
+
+/// A past date's daily key (SPEC 12) opens as the daily page opens it (`first_of`): its stored
+/// game or its key afresh, under its notice; a date already played (logged, no game of it stored
+/// here) is the page's result, not a board (`StatsLog::past_played`, which that page asks too).
+#[test]
+fn a_past_dates_link_opens_its_key_once() {
+    let day = Day::parse("2026-11-20").unwrap();
+    let past = Link {
+        path: "/daily/2",
+        date: Some("2026-11-20"),
+        ..Link::default()
+    };
+    let slot = GameSlot::Past(Level::II, day);
+    let game = open(&past, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, slot);
+    assert_eq!(game.record.source, KeySource::Daily(day));
+    assert_eq!(
+        game.record.log.game().key(),
+        KeySource::Daily(day).key(Level::II).unwrap()
+    );
+    assert_eq!(game.notice, Notice::Past(day));
+    assert_eq!(
+        game.record.id.as_deref(),
+        Some(daily_id(Level::II, day).as_str())
+    );
+    // Its game in progress goes on.
+    let mid = record(Level::II, KeySource::Daily(day), &row_of(0, 5, Colour::Red));
+    let again = open(&past, &storage(&[stored(slot, &mid)]), today(), 0, None).unwrap();
+    assert_eq!(again.record, mid);
+    // Played already: its result is the page's.
+    let at = Timestamp::parse("2026-11-21T10:00:00.000Z").unwrap();
+    let quit = record(Level::II, KeySource::Daily(day), &[Move::Quit]);
+    let done = Finished::of(
+        quit.log.game(),
+        slot,
+        quit.source,
+        daily_id(Level::II, day),
+        at,
+    )
+    .unwrap();
+    let log = StatsLog::from_games([done]);
+    let logged = (<StatsLog as Stored>::key(()), log.to_json());
+    assert!(log.past_played(Level::II, day, false).is_some());
+    assert_eq!(
+        open(
+            &past,
+            &storage(std::slice::from_ref(&logged)),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Its finished game stored: over, the whole game's too.
+    assert_eq!(
+        open(
+            &past,
+            &storage(&[logged.clone(), stored(slot, &quit)]),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Another date's logged game leaves this one to play.
+    let other = Link {
+        date: Some("2026-11-19"),
+        ..past.clone()
+    };
+    assert!(open(&other, &storage(&[logged]), today(), 0, None).is_ok());
+    // A damaged log is the whole game's to say.
+    let damaged = (<StatsLog as Stored>::key(()), "[".to_owned());
+    assert_eq!(
+        open(&past, &storage(&[damaged]), today(), 0, None).map(|g| g.slot),
+        Err(Static::Stored)
+    );
+}
+
+/// A friend's challenge (`/challenge#…`, SPEC 12): the fragment read as the challenge page reads
+/// it, the game opened as that page opens it (`first_of` with the challenge's key, in its level's
+/// challenge slot); without a fragment, or with one that cannot be read, the page is the whole
+/// game's (its form, or what is wrong with the link).
+#[test]
+fn a_challenge_link_opens_its_key_in_the_challenge_slot() {
+    let challenge = Challenge {
+        level: Level::II,
+        key: key_from_seed(Level::II, 5),
+        name: Some(Name::parse("Ana").unwrap()),
+        result: Some(SenderResult::Broke(4)),
+    };
+    let fragment = format!("#{}", challenge.to_fragment(7));
+    let challenge_link = Link {
+        fragment: Some(&fragment),
+        ..link("/challenge")
+    };
+    assert_eq!(challenge_link.challenge(), Some(challenge.clone()));
+    let slot = GameSlot::Challenge(Level::II);
+    let game = open(&challenge_link, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, slot);
+    assert_eq!(game.record.source, KeySource::Challenge);
+    assert_eq!(game.record.log.game().key(), challenge.key);
+    assert_eq!(game.notice, Notice::Challenge);
+    assert_eq!(game.challenge, Some(challenge.clone()));
+    // Its game in progress goes on; a game over is the whole game's to show.
+    let mid = GameRecord {
+        source: KeySource::Challenge,
+        log: GameLog::new(Game::new(Level::II, challenge.key))
+            .apply(place(0, 0, Colour::Red))
+            .unwrap(),
+        ..record(Level::II, KeySource::Challenge, &[])
+    };
+    let again = open(
+        &challenge_link,
+        &storage(&[stored(slot, &mid)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert_eq!(again.record, mid);
+    let quit = GameRecord {
+        log: mid.log.apply(Move::Quit).unwrap(),
+        ..mid.clone()
+    };
+    assert_eq!(
+        open(
+            &challenge_link,
+            &storage(&[stored(slot, &quit)]),
+            today(),
+            0,
+            None
+        )
+        .map(|g| g.slot),
+        Err(Static::Game)
+    );
+    // Another challenge's game in the slot gives way to this one, as on the challenge page.
+    let other = GameRecord {
+        log: GameLog::new(Game::new(Level::II, key_from_seed(Level::II, 6))),
+        ..mid.clone()
+    };
+    let fresh = open(
+        &challenge_link,
+        &storage(&[stored(slot, &other)]),
+        today(),
+        0,
+        None,
+    )
+    .unwrap();
+    assert_eq!(fresh.record.log.game().key(), challenge.key);
+    // The sender's result beside the player's, once the game is over.
+    assert_eq!(challenge.versus(Status::Playing), None);
+    assert_eq!(
+        challenge.versus(Status::Won { turns: 3 }),
+        Some((Some(3), Some(4)))
+    );
+    assert_eq!(challenge.versus(Status::Quit), Some((None, Some(4))));
+    // A custom game's challenge, anonymous and without a result.
+    let custom = Challenge {
+        level: Level::Custom(Custom::new(3, 5, 4, false).unwrap()),
+        key: key_from_seed(Level::Custom(Custom::new(3, 5, 4, false).unwrap()), 1),
+        name: None,
+        result: None,
+    };
+    let fragment = custom.to_fragment(1);
+    let custom_link = Link {
+        fragment: Some(&fragment),
+        ..link("/challenge")
+    };
+    let game = open(&custom_link, &storage(&[]), today(), 0, None).unwrap();
+    assert_eq!(game.slot, GameSlot::Challenge(custom.level));
+    assert_eq!(custom.versus(Status::Lost), None);
+    // What the challenge page itself shows: its form, a refusal (a cut fragment fails its check).
+    let cut = &fragment[..fragment.len() - 2];
+    for fragment in [
+        None,
+        Some(""),
+        Some("#"),
+        Some("#c1bcd"),
+        Some("#x9"),
+        Some(cut),
+    ] {
+        let refused = Link {
+            fragment,
+            ..link("/challenge")
+        };
+        assert_eq!(
+            open(&refused, &storage(&[]), today(), 0, None).map(|g| g.slot),
+            Err(Static::NotAGame),
+            "{fragment:?}"
+        );
+    }
+    // A fragment elsewhere is no challenge.
+    let elsewhere = Link {
+        fragment: Some(&fragment),
+        ..link("/play/1")
+    };
+    assert_eq!(elsewhere.challenge(), None);
+    assert_eq!(
+        open(&elsewhere, &storage(&[]), today(), 0, None).map(|g| g.slot),
+        Ok(GameSlot::Free(Level::I))
+    );
 }
 
 #[test]
@@ -344,6 +561,20 @@ proptest! {
             (<Settings as Stored>::key(()), prefs),
         ];
         let _ = open(&link("/play/1"), &storage(&entries), today(), 0, None);
+    }
+
+    /// A past date's link over any stored game and log, and a challenge link with any fragment.
+    #[test]
+    fn any_log_or_fragment_opens_or_stays_static(log in ".{0,200}", fragment in ".{0,60}") {
+        let day = Day::parse("2026-11-20").unwrap();
+        let entries = vec![
+            (game_key(GameSlot::Past(Level::I, day)), log.clone()),
+            (<StatsLog as Stored>::key(()), log),
+        ];
+        let past = Link { date: Some("2026-11-20"), ..link("/daily/1") };
+        let _ = open(&past, &storage(&entries), today(), 0, None);
+        let challenge = Link { fragment: Some(&fragment), ..link("/challenge") };
+        let _ = open(&challenge, &storage(&entries), today(), 0, None);
     }
 }
 

@@ -74,6 +74,28 @@ fn the_quick_board_plays_games_and_daily_games_only() {
     }
 }
 
+/// The loader starts the quick board on the game links and on a challenge's page with a fragment
+/// (whose game it reads from there), and on nothing else.
+#[test]
+fn the_loader_starts_the_quick_board_on_game_links_and_challenges() {
+    assert!(is_quick_board_path("/challenge#"));
+    for path in quick_paths() {
+        assert!(is_quick_board_path(&path), "{path}");
+    }
+    for path in [
+        "/",
+        "/challenge",
+        "/challenge/",
+        "/challenge/x#",
+        "/challenges#",
+        "/play/1#",
+        "/rules",
+        "/daily",
+    ] {
+        assert!(!is_quick_board_path(path), "{path}");
+    }
+}
+
 #[test]
 fn a_custom_game_url_reads_back_as_its_settings_and_seed() {
     let custom = Custom::new(5, 8, 12, false).unwrap();

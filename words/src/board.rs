@@ -65,6 +65,18 @@ pub struct BoardText {
     pub possible_keys: fn(usize) -> String,
     /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
     pub contradiction: fn(usize, usize, Feedback) -> String,
+    /// `Challenge from Ana`, or `Challenge` without a name.
+    pub challenge_from: fn(Option<&str>) -> String,
+    pub challenge_notice: &'static str,
+    /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
+    /// `None` when they did not break it).
+    pub sender_result: fn(Option<&str>, Option<usize>) -> String,
+    /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
+    pub past_level: fn(Level, &str) -> String,
+    /// The notice of a past date's game.
+    pub past_notice: fn(&str) -> String,
+    /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
+    pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
 }
 
 impl Deref for Text {

@@ -131,9 +131,6 @@ pub struct Text {
     /// The created link's text box.
     pub challenge_url: &'static str,
     pub copy_link: &'static str,
-    /// `Challenge from Ana`, or `Challenge` without a name.
-    pub challenge_from: fn(Option<&str>) -> String,
-    pub challenge_notice: &'static str,
     /// The two-player page's lead (SPEC 12).
     pub two_players_lead: &'static str,
     /// The two name boxes of the two-player set-up: `Player 1`, `Player 2`.
@@ -150,11 +147,6 @@ pub struct Text {
     pub won_match: fn(&str) -> String,
     /// After a game: the button that copies a challenge link to the same key (SPEC 12).
     pub challenge_with_key: &'static str,
-    /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
-    /// `None` when they did not break it).
-    pub sender_result: fn(Option<&str>, Option<usize>) -> String,
-    /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
-    pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
     /// A fragment that is not a challenge, or is cut or altered.
     pub challenge_refused: fn(ChallengeError) -> &'static str,
     // Past daily keys (SPEC 12).
@@ -168,10 +160,6 @@ pub struct Text {
     /// `Play 2026-11-01`.
     pub past_play: fn(&str) -> String,
     pub past_earlier: &'static str,
-    /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
-    pub past_level: fn(Level, &str) -> String,
-    /// The notice of a past date's game.
-    pub past_notice: fn(&str) -> String,
     /// A past date already played, opened again: its result.
     pub past_played: fn(&str) -> String,
     // The analysis after a game.

@@ -238,6 +238,35 @@ pub(super) static BOARD: BoardText = BoardText {
             would.black, would.white
         )
     },
+    challenge_from: |name| match name {
+        Some(name) => format!("Challenge from {name}"),
+        None => "Challenge".to_owned(),
+    },
+    challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
+                       scores.",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Your friend");
+        match turns {
+            Some(t) => format!("{name} broke this key in {}", plural(t, "guess", "guesses")),
+            None => format!("{name} did not break this key"),
+        }
+    },
+    past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
+             in the daily streak."
+        )
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "You: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("your friend"),
+            turns(them)
+        )
+    },
 };
 
 pub(super) static TEXT: Text = Text {
@@ -353,12 +382,6 @@ pub(super) static TEXT: Text = Text {
     create_link: "Create link",
     challenge_url: "Challenge link",
     copy_link: "Copy link",
-    challenge_from: |name| match name {
-        Some(name) => format!("Challenge from {name}"),
-        None => "Challenge".to_owned(),
-    },
-    challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
-                       scores.",
     challenge_with_key: "Challenge a friend with this key",
     two_players_lead: "Two people, one device: each round one of you makes a key while the other \
                        looks away, then the other breaks it on the board, and the roles swap \
@@ -370,22 +393,6 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, break the key."),
     score_people: |a, p, b, q| format!("Score: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} won the match"),
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Your friend");
-        match turns {
-            Some(t) => format!("{name} broke this key in {}", plural(t, "guess", "guesses")),
-            None => format!("{name} did not break this key"),
-        }
-    },
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
-        format!(
-            "You: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("your friend"),
-            turns(them)
-        )
-    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "This link holds no challenge of this game. You can play a game of your own instead."
@@ -403,13 +410,6 @@ pub(super) static TEXT: Text = Text {
     past_result: "Result",
     past_play: |day| format!("Play {day}"),
     past_earlier: "Earlier",
-    past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
-             in the daily streak."
-        )
-    },
     past_played: |result| format!("This date's key has been played already: {result}."),
     analysis_title: "How good was each guess?",
     analysis: "Analysis",

@@ -295,6 +295,38 @@ pub(super) static BOARD: BoardText = BoardText {
             whites(would.white)
         )
     },
+    challenge_from: |name| match name {
+        Some(name) => format!("Reto de {name}"),
+        None => "Reto".to_owned(),
+    },
+    challenge_notice: "La clave de un amigo: esta partida cuenta en las estadísticas, nunca en las \
+                       mejores puntuaciones.",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Tu amigo");
+        match turns {
+            Some(t) => format!(
+                "{name} ha descifrado esta clave en {}",
+                plural(t, "intento", "intentos")
+            ),
+            None => format!("{name} no ha descifrado esta clave"),
+        }
+    },
+    past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
+             estadísticas, no en la racha diaria."
+        )
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Tú: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("tu amigo"),
+            turns(them)
+        )
+    },
 };
 
 pub(super) static TEXT: Text = Text {
@@ -421,12 +453,6 @@ pub(super) static TEXT: Text = Text {
     create_link: "Crear enlace",
     challenge_url: "Enlace del reto",
     copy_link: "Copiar enlace",
-    challenge_from: |name| match name {
-        Some(name) => format!("Reto de {name}"),
-        None => "Reto".to_owned(),
-    },
-    challenge_notice: "La clave de un amigo: esta partida cuenta en las estadísticas, nunca en las \
-                       mejores puntuaciones.",
     challenge_with_key: "Retar a un amigo con esta clave",
     two_players_lead: "Dos personas, un dispositivo: en cada ronda, una crea una clave mientras la \
                        otra mira hacia otro lado y luego la descifra en el tablero; los papeles se \
@@ -441,25 +467,6 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, descifra la clave."),
     score_people: |a, p, b, q| format!("Marcador: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} ha ganado el duelo"),
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Tu amigo");
-        match turns {
-            Some(t) => format!(
-                "{name} ha descifrado esta clave en {}",
-                plural(t, "intento", "intentos")
-            ),
-            None => format!("{name} no ha descifrado esta clave"),
-        }
-    },
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
-        format!(
-            "Tú: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("tu amigo"),
-            turns(them)
-        )
-    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "Este enlace no contiene ningún reto de este juego. Puedes jugar una partida por tu \
@@ -484,13 +491,6 @@ pub(super) static TEXT: Text = Text {
     past_result: "Resultado",
     past_play: |day| format!("Jugar el {day}"),
     past_earlier: "Anteriores",
-    past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
-             estadísticas, no en la racha diaria."
-        )
-    },
     past_played: |result| format!("La clave de esta fecha ya se ha jugado: {result}."),
     analysis_title: "¿Qué tal fue cada intento?",
     analysis: "Análisis",

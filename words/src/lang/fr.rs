@@ -319,6 +319,39 @@ pub(super) static BOARD: BoardText = BoardText {
             blancs(would.white)
         )
     },
+    // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
+    challenge_from: |name| match name {
+        Some(name) => format!("Défi lancé par {name}"),
+        None => "Défi".to_owned(),
+    },
+    challenge_notice: "La combinaison d'un ami\u{a0}: cette partie compte dans les statistiques, \
+                       jamais dans les meilleurs scores.",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("Votre ami");
+        match turns {
+            Some(t) => format!(
+                "{name} a trouvé cette combinaison en {}",
+                pluriel(t, "essai", "essais")
+            ),
+            None => format!("{name} n'a pas trouvé cette combinaison"),
+        }
+    },
+    past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
+             elle compte dans les statistiques, pas dans la série quotidienne."
+        )
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Vous\u{a0}: {}, {}\u{a0}: {}",
+            turns(you),
+            name.unwrap_or("votre ami"),
+            turns(them)
+        )
+    },
 };
 
 pub(super) static TEXT: Text = Text {
@@ -456,13 +489,6 @@ pub(super) static TEXT: Text = Text {
     create_link: "Créer le lien",
     challenge_url: "Lien du défi",
     copy_link: "Copier le lien",
-    // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
-    challenge_from: |name| match name {
-        Some(name) => format!("Défi lancé par {name}"),
-        None => "Défi".to_owned(),
-    },
-    challenge_notice: "La combinaison d'un ami\u{a0}: cette partie compte dans les statistiques, \
-                       jamais dans les meilleurs scores.",
     challenge_with_key: "Défier un ami avec cette combinaison",
     two_players_lead: "Deux personnes, un seul appareil\u{a0}: à chaque manche, l'une compose une \
                        combinaison pendant que l'autre regarde ailleurs, puis cette dernière la \
@@ -478,25 +504,6 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, trouvez la combinaison."),
     score_people: |a, p, b, q| format!("Score\u{a0}: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} a gagné le match"),
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Votre ami");
-        match turns {
-            Some(t) => format!(
-                "{name} a trouvé cette combinaison en {}",
-                pluriel(t, "essai", "essais")
-            ),
-            None => format!("{name} n'a pas trouvé cette combinaison"),
-        }
-    },
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
-        format!(
-            "Vous\u{a0}: {}, {}\u{a0}: {}",
-            turns(you),
-            name.unwrap_or("votre ami"),
-            turns(them)
-        )
-    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "Ce lien ne contient aucun défi de ce jeu. Vous pouvez plutôt jouer votre propre \
@@ -521,13 +528,6 @@ pub(super) static TEXT: Text = Text {
     past_result: "Résultat",
     past_play: |day| format!("Jouer le {day}"),
     past_earlier: "Plus anciennes",
-    past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
-             elle compte dans les statistiques, pas dans la série quotidienne."
-        )
-    },
     past_played: |result| format!("La combinaison de cette date a déjà été jouée\u{a0}: {result}."),
     analysis_title: "Que valait chaque essai\u{a0}?",
     analysis: "Analyse",

@@ -283,6 +283,37 @@ pub(super) static BOARD: BoardText = BoardText {
             brancos(would.white)
         )
     },
+    challenge_from: |name| match name {
+        Some(name) => format!("Desafio de {name}"),
+        None => "Desafio".to_owned(),
+    },
+    challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
+    sender_result: |name, turns| {
+        let name = name.unwrap_or("O teu amigo");
+        match turns {
+            Some(t) => format!(
+                "{name} descobriu esta chave em {}",
+                plural(t, "tentativa", "tentativas")
+            ),
+            None => format!("{name} não descobriu esta chave"),
+        }
+    },
+    past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
+    past_notice: |day| {
+        format!(
+            "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
+             não na série diária."
+        )
+    },
+    versus: |you, name, them| {
+        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        format!(
+            "Tu: {}, {}: {}",
+            turns(you),
+            name.unwrap_or("o teu amigo"),
+            turns(them)
+        )
+    },
 };
 
 pub(super) static TEXT: Text = Text {
@@ -405,11 +436,6 @@ pub(super) static TEXT: Text = Text {
     create_link: "Criar ligação",
     challenge_url: "Ligação do desafio",
     copy_link: "Copiar ligação",
-    challenge_from: |name| match name {
-        Some(name) => format!("Desafio de {name}"),
-        None => "Desafio".to_owned(),
-    },
-    challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
     challenge_with_key: "Desafiar um amigo com esta chave",
     two_players_lead: "Duas pessoas, um aparelho: em cada ronda uma faz uma chave enquanto a outra \
                        olha para o lado, depois a outra descobre-a no tabuleiro, e os papéis \
@@ -424,25 +450,6 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, descobre a chave."),
     score_people: |a, p, b, q| format!("Pontuação: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} ganhou a partida"),
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("O teu amigo");
-        match turns {
-            Some(t) => format!(
-                "{name} descobriu esta chave em {}",
-                plural(t, "tentativa", "tentativas")
-            ),
-            None => format!("{name} não descobriu esta chave"),
-        }
-    },
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
-        format!(
-            "Tu: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("o teu amigo"),
-            turns(them)
-        )
-    },
     challenge_refused: |e| match e {
         ChallengeError::NotAChallenge => {
             "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu."
@@ -466,13 +473,6 @@ pub(super) static TEXT: Text = Text {
     past_result: "Resultado",
     past_play: |day| format!("Jogar {day}"),
     past_earlier: "Anteriores",
-    past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
-             não na série diária."
-        )
-    },
     past_played: |result| format!("A chave desta data já foi jogada: {result}."),
     analysis_title: "Quão boa foi cada tentativa?",
     analysis: "Análise",
