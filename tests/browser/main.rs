@@ -14,5 +14,6 @@ mod common;
 mod boards;
 mod components;
 mod game_page;
+mod pages_paint;
 mod solver_client;
 mod storage;
