@@ -31,7 +31,7 @@ pub fn el(tag: &str, attrs: &[(&str, Option<&str>)], inner: &str) -> String {
     let mut out = format!("<{tag}");
     for (name, value) in attrs {
         match value {
-            Some(v) if v.is_empty() => out.push_str(&format!(" {name}")),
+            Some("") => out.push_str(&format!(" {name}")),
             Some(v) => out.push_str(&format!(" {name}=\"{}\"", esc(v))),
             None => {}
         }

@@ -96,6 +96,16 @@ fn parting(a: &str, b: &str) -> String {
     format!("the page:\n{}\nthe fragment:\n{}", around(a), around(b))
 }
 
+fn page_view(page: Page) -> AnyView {
+    match page {
+        Page::Rules => view! { <RulesPage /> }.into_any(),
+        Page::Variants => view! { <VariantsPage /> }.into_any(),
+        Page::Puzzles => view! { <PuzzlesPage /> }.into_any(),
+        Page::Intro => view! { <Intro /> }.into_any(),
+        Page::Learn => view! { <LearnPage /> }.into_any(),
+    }
+}
+
 async fn compare(page: Page, lang: Lang) {
     let doc = document();
     window().local_storage().unwrap().unwrap().clear().unwrap();
@@ -104,24 +114,24 @@ async fn compare(page: Page, lang: Lang) {
     let handle = leptos::mount::mount_to(root.clone().unchecked_into(), move || {
         provide_context(RwSignal::new(lang));
         provide_context(Preferences::load());
-        let view = match page {
-            Page::Rules => view! { <RulesPage /> }.into_any(),
-            Page::Variants => view! { <VariantsPage /> }.into_any(),
-            Page::Puzzles => view! { <PuzzlesPage /> }.into_any(),
-            Page::Intro => view! { <Intro /> }.into_any(),
-            Page::Learn => view! { <LearnPage /> }.into_any(),
-        };
-        view! { <Router>{view}</Router> }
+        // Built inside the Router (children are built lazily), as its links need.
+        view! { <Router>{page_view(page)}</Router> }
     });
     tick().await;
     let mut drawn = String::new();
-    skeleton(&root.first_element_child().expect("the page").into(), &mut drawn);
+    skeleton(
+        &root.first_element_child().expect("the page").into(),
+        &mut drawn,
+    );
     // Parsed in an element outside the document, as index.html's script parses it.
     let parsed = doc.create_element("div").unwrap();
     parsed.set_inner_html(fragment(page, lang).trim_end());
     let mut painted = String::new();
     skeleton(
-        &parsed.first_element_child().expect("the fragment's page").into(),
+        &parsed
+            .first_element_child()
+            .expect("the fragment's page")
+            .into(),
         &mut painted,
     );
     drop(handle);
