@@ -1,15 +1,16 @@
 //! The first paint of five pages that are words more than play: the Rules, the Variants, the
 //! Puzzles, the introduction and Learn to play. Each page and language is a fragment of HTML,
 //! `public/paint/<page>.<lang>.html`, the page's `<div class="page …">` as its component renders
-//! it (the same elements, classes and words, from the catalogue), fetched by index.html's loader
-//! for that path alone while the whole game downloads; the whole game replaces it.
+//! it (the same elements, classes and words, from the catalogue), fetched by the loader
+//! (Trunk.toml's `pattern_script`) on that path alone while the whole game downloads and drawn in
+//! place of the heading index.html's script draws; the whole game replaces it.
 //!
 //! What the page shows only once it runs is drawn as its first state: the boards before any move
 //! (`markup::board`), the checkboxes unticked, the puzzles' and the statistics' state of a player
 //! who has played none, the selects on their defaults. The controls are `inert` until the whole
 //! game is in place; the links are plain links. The puzzle of the day's difficulty depends on the
 //! day: the fragment holds it for each weekday (`data-days`, Monday first, `|` between), and
-//! index.html's script keeps the day's.
+//! the loader keeps the day's.
 
 use super::END;
 use super::blocks::js_string;

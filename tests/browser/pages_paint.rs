@@ -4,8 +4,8 @@
 //! text, so that the two cannot drift (a drift would shift the page when the whole game takes
 //! over). Left out of the comparison: what the fragment adds for its time before the program
 //! (`inert`), what the program draws at random or by the date (a link's query: its seed; the
-//! puzzle of the day's difficulty, which the fragment holds for every weekday and index.html's
-//! script picks as this test does), and Leptos's empty comment markers.
+//! puzzle of the day's difficulty, which the fragment holds for every weekday and the loader
+//! picks as this test does), and Leptos's empty comment markers.
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
@@ -41,7 +41,7 @@ fn fragment(page: Page, lang: Lang) -> &'static str {
     files!(Rules "rules", Variants "variants", Puzzles "puzzles", Intro "intro", Learn "learn")
 }
 
-/// Today's weekday as index.html's script counts it (UTC, Monday first).
+/// Today's weekday as the loader counts it (UTC, Monday first).
 fn weekday() -> usize {
     let days = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
     (days + 3).rem_euclid(7) as usize
@@ -123,7 +123,7 @@ async fn compare(page: Page, lang: Lang) {
         &root.first_element_child().expect("the page").into(),
         &mut drawn,
     );
-    // Parsed in an element outside the document, as index.html's script parses it.
+    // Parsed outside the document, as the loader parses it.
     let parsed = doc.create_element("div").unwrap();
     parsed.set_inner_html(fragment(page, lang).trim_end());
     let mut painted = String::new();

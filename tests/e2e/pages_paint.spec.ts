@@ -1,7 +1,7 @@
 // Issue 43: the pages of words (the Rules, the Variants, the Puzzles, the introduction, Learn to
 // play) show their words before the whole game arrives: index.html's loader fetches the page's
 // fragment (public/paint/, generated from the catalogue by `cargo xtask first-paint`) in the
-// player's language and its script draws it. With every program's WebAssembly held back, each
+// player's language and draws it once the page is parsed. With every program's WebAssembly held back, each
 // page's heading and first text show, in English and in Portuguese, and axe finds nothing; with
 // the whole game let in once the fragment is drawn, it takes over without a layout shift and the
 // page's controls work.
