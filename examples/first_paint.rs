@@ -1,6 +1,7 @@
 //! Rewrites the generated blocks of `index.html` (the first paint's data) and `Trunk.toml` (the
 //! loader's test of a game link) from the sources (`mastermind::first_paint`). Run through
 //! `cargo xtask first-paint`; `tests/web/first_paint.rs` checks that the files are what it writes.
+//! Also writes the pages' fragments (`public/paint/<page>.<lang>.html`, `first_paint::pages`).
 
 /// The first paint is generated natively.
 #[cfg(target_arch = "wasm32")]
@@ -15,7 +16,9 @@ fn main() -> std::process::ExitCode {
     type Render = fn(&str) -> Result<String, String>;
     let files: [(&str, Render); 2] = [
         ("index.html", first_paint::index_html),
-        ("Trunk.toml", first_paint::trunk_toml),
+        ("Trunk.toml", |file| {
+            first_paint::pages::trunk_toml(&first_paint::trunk_toml(file)?)
+        }),
     ];
     for (name, render) in files {
         let path = root.join(name);
@@ -37,5 +40,33 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     }
+    if let Err(message) = write_fragments(root) {
+        eprintln!("first_paint: {message}");
+        return std::process::ExitCode::FAILURE;
+    }
     std::process::ExitCode::SUCCESS
+}
+
+/// Writes each page's fragment in each language, when it differs.
+#[cfg(not(target_arch = "wasm32"))]
+fn write_fragments(root: &std::path::Path) -> Result<(), String> {
+    use mastermind::first_paint::pages::{PAINT_DIR, Page, fragment};
+    use mastermind::i18n::Lang;
+
+    let dir = root.join(PAINT_DIR);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let mut rewritten = 0;
+    for page in Page::ALL {
+        for &lang in Lang::ALL {
+            let path = root.join(page.file(lang));
+            let new = fragment(page, lang)?;
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(new.as_str()) {
+                std::fs::write(&path, new)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                rewritten += 1;
+            }
+        }
+    }
+    println!("{PAINT_DIR}: {rewritten} fragment(s) rewritten");
+    Ok(())
 }

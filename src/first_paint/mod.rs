@@ -19,7 +19,11 @@
 use std::fmt::Write as _;
 
 mod blocks;
+mod markup;
+pub mod pages;
+mod rules_page;
 mod templates;
+mod word_pages;
 
 use crate::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
 use crate::i18n::Lang;

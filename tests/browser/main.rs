@@ -15,5 +15,6 @@ mod boards;
 mod components;
 mod game_page;
 mod home;
+mod pages_paint;
 mod solver_client;
 mod storage;

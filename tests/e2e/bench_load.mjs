@@ -3,10 +3,14 @@
 // trips; CPU 4× slower), cache disabled, service workers blocked. For each page, the time from
 // the navigation to a usable page and the bytes transferred until then; the median of the runs.
 // A measurement, never a test: `cargo xtask bench load` runs it after `trunk build --release`.
-// Usable: for a game link (a level's, a daily or past daily key, a challenge, a puzzle), the first digit key that places a peg (keys are pressed every 25 ms
-// from the start), on the quick board; for any other page, the program's own content in place of
-// the first paint. For a game link, also when the whole game has taken over from the quick
-// board (the first paint gone, its pegs on the program's board).
+// Usable: for a game link (a level's, a daily or past daily key, a challenge, a puzzle), the first
+// digit key that places a peg (keys are pressed every 25 ms from the start), on the quick board;
+// for a page of words (the Rules, the Variants, the Puzzles, the introduction, Learn to play), its
+// words in place (its first paint's fragment, or the program's page, whichever comes first: a
+// heading and no `Loading…`); for any other page, the program's own content in place of the
+// first paint. For a game link, also when the whole game has taken over from the quick board
+// (the first paint gone, its pegs on the program's board); for a page of words, when the whole
+// game has taken over from its first paint.
 // Usage: node tests/e2e/bench_load.mjs [port] [runs] [--gzip] (--gzip: a host that sends gzip
 // only, not the build's brotli copies)
 import { spawn } from 'node:child_process';
@@ -25,7 +29,11 @@ const pages = [
   { name: 'a challenge link', path: '/challenge', challenge: true, game: true },
   { name: 'the puzzle of the day', path: '/puzzle/1/daily', game: true },
   { name: 'a practice puzzle', path: '/puzzle/2?seed=7&difficulty=medium', game: true },
-  { name: 'the Rules page', path: '/rules' },
+  { name: 'the Rules page', path: '/rules', words: true },
+  { name: 'the Variants page', path: '/variant', words: true },
+  { name: 'the Puzzles page', path: '/puzzles', words: true },
+  { name: 'the introduction', path: '/play', words: true },
+  { name: 'Learn to play', path: '/learn', words: true },
 ];
 const gzipOnly = process.argv.includes('--gzip');
 const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });
@@ -39,19 +47,24 @@ const browser = await chromium.launch({
 
 // In the page, before any of its scripts: the time (from the navigation's start) when it became
 // usable, as a MutationObserver sees it.
-const probe = (game) => {
+const probe = ([game, words]) => {
   const done = () => {
     const gone = !document.getElementById('first-paint');
     if (window.__usable === undefined) {
-      const ready = game ? document.querySelector('.row.active .hole.filled') : gone && document.querySelector('main h1');
+      const ready = game
+        ? document.querySelector('.row.active .hole.filled')
+        : words
+          ? document.querySelector('main .page h1') && !document.querySelector('main .loading')
+          : gone && document.querySelector('main h1');
       if (ready) window.__usable = performance.now();
     }
     if (game && window.__full === undefined && gone && document.querySelector('.row .hole.filled')) window.__full = performance.now();
+    if (words && window.__full === undefined && gone && document.querySelector('main h1')) window.__full = performance.now();
   };
   new MutationObserver(done).observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-async function once(path, game) {
+async function once(path, game, words) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -69,7 +82,7 @@ async function once(path, game) {
   let offset;
   cdp.on('Network.requestWillBeSent', (e) => (offset ??= e.wallTime - e.timestamp));
   cdp.on('Network.loadingFinished', (e) => bytes.push([e.timestamp, e.encodedDataLength]));
-  await page.addInitScript(probe, game);
+  await page.addInitScript(probe, [game, words]);
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
   const deadline = Date.now() + 30_000;
   let usable;
@@ -79,7 +92,7 @@ async function once(path, game) {
     usable = await page.evaluate(() => window.__usable).catch(() => undefined);
   }
   let full;
-  while (game && full === undefined && Date.now() < deadline) {
+  while ((game || words) && full === undefined && Date.now() < deadline) {
     await page.waitForTimeout(25);
     full = await page.evaluate(() => window.__full).catch(() => undefined);
   }
@@ -112,12 +125,12 @@ try {
   for (const p of pages) if (p.challenge) p.path = await challengeLink();
   console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
-  for (const { name, path, game } of pages) {
+  for (const { name, path, game, words } of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await once(path, game));
+    for (let i = 0; i < runs; i++) results.push(await once(path, game, words));
     const ms = median(results.map((r) => r.ms));
     const kb = median(results.map((r) => r.bytes)) / 1000;
-    const full = game ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
+    const full = game || words ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
     console.log(`${name.padEnd(25)} ${(path.length > 36 ? `${path.slice(0, 33)}…` : path).padEnd(20)} ${ms.toFixed(0).padStart(11)} ${kb.toFixed(1).padStart(16)}   ${results.map((r) => r.ms.toFixed(0)).join(', ')}${full}`);
   }
 } finally {

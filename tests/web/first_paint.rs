@@ -627,3 +627,88 @@ fn the_script_draws_what_the_programs_draw() {
         );
     }
 }
+
+/// The pages of words (issue 43): each page's fragment in each language is what the sources
+/// render now, and the loader's list of them is generated; each fragment is one page's `div`
+/// with its heading, and holds neither a script nor an inline handler.
+#[test]
+fn the_pages_fragments_are_what_the_sources_give() {
+    use mastermind::first_paint::pages::{self, Page, fragment};
+    let mut stale = Vec::new();
+    for page in Page::ALL {
+        for &lang in Lang::ALL {
+            let name = page.file(lang);
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(&name);
+            let file = std::fs::read_to_string(&path).unwrap_or_default();
+            let fresh = fragment(page, lang).unwrap_or_else(|e| panic!("{e}"));
+            if file != fresh {
+                stale.push(name.clone());
+            }
+            assert!(fresh.starts_with("<div class=\"page "), "{name}");
+            assert_eq!(fresh.matches("<h1>").count(), 1, "{name}");
+            let handler = fresh.match_indices(" on").any(|(at, _)| {
+                let rest = &fresh[at + 3..];
+                let name = rest.trim_start_matches(|c: char| c.is_ascii_lowercase());
+                name.len() < rest.len() && name.starts_with('=')
+            });
+            assert!(!fresh.contains("<script") && !handler, "{name}");
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "not what the sources give (run `cargo xtask first-paint`): {stale:?}"
+    );
+    let toml = read("Trunk.toml");
+    assert_eq!(
+        pages::trunk_toml(&toml).unwrap_or_else(|e| panic!("{e}")),
+        toml,
+        "Trunk.toml's list of the pages is not what the sources give: run `cargo xtask first-paint`"
+    );
+    let block = pages::block(&toml).expect("Trunk.toml lists the pages");
+    for page in Page::ALL {
+        assert!(
+            block.contains(&format!("'{}': '{}'", page.path(), page.slug())),
+            "{block}"
+        );
+    }
+    // Each page's path is a route of the whole game's (not a game link's).
+    for page in Page::ALL {
+        assert!(
+            !routes::is_quick_board_path(page.path()) && !is_more_path(page.path()),
+            "{}",
+            page.path()
+        );
+    }
+}
+
+/// Each fragment holds its page's words in its language: the Rules' heading and the first
+/// sentence of their summary, the Variants' lead, …
+#[test]
+fn the_pages_fragments_hold_their_words() {
+    use mastermind::first_paint::pages::{Page, fragment};
+    let escaped = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('"', "&quot;")
+    };
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        let g = lang.guide();
+        let words: [(Page, Vec<&str>); 5] = [
+            (Page::Rules, vec![g.title, g.summary[0], g.notes_title]),
+            (Page::Variants, vec![t.shell.variants, t.variants_lead]),
+            (Page::Puzzles, vec![t.puzzle.puzzles, t.puzzle.puzzles_lead]),
+            (Page::Intro, vec![t.intro_title, t.intro_lead, t.hard_mode]),
+            (
+                Page::Learn,
+                vec![t.shell.learn_to_play, t.lesson_lead, t.skip],
+            ),
+        ];
+        for (page, words) in words {
+            let html = fragment(page, lang).unwrap();
+            for w in words {
+                assert!(html.contains(&escaped(w)), "{page:?} {}: {w}", lang.code());
+            }
+        }
+    }
+}
