@@ -122,7 +122,7 @@ impl HomeView {
                     links: links(&[
                         (INTRO_URL, t.play),
                         (VARIANTS_URL, t.variants),
-                        (PUZZLES_URL, t.puzzle.puzzles),
+                        (PUZZLES_URL, t.puzzles),
                         (LEARN_URL, t.learn_to_play),
                         (RULES_URL, t.rules),
                     ]),

@@ -168,7 +168,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
         head_row(&[t.col_level, p.col_played, p.col_solved, p.col_attempts])
     );
     let inner = [
-        text("h1", None, p.puzzles),
+        text("h1", None, t.shell.puzzles),
         text("p", Some("lead"), p.puzzles_lead),
         levels,
         print,
@@ -236,7 +236,7 @@ pub(super) fn intro(lang: Lang) -> String {
     };
     let links: String = [
         (DAILY_URL.to_owned(), t.shell.daily_link),
-        (PUZZLES_URL.to_owned(), t.puzzle.puzzles),
+        (PUZZLES_URL.to_owned(), t.shell.puzzles),
         (CHALLENGE_URL.to_owned(), t.shell.challenge_link),
         (CUSTOM_URL.to_owned(), t.custom_link),
         (routes::scores_url(Level::I), t.shell.high_scores),

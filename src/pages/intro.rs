@@ -61,7 +61,7 @@ pub fn Intro() -> impl IntoView {
                     <A href=DAILY_URL>{t.shell.daily_link}</A>
                 </li>
                 <li>
-                    <A href=PUZZLES_URL>{t.puzzle.puzzles}</A>
+                    <A href=PUZZLES_URL>{t.shell.puzzles}</A>
                 </li>
                 <li>
                     <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>

@@ -125,7 +125,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             {body}
             <ul class="link-list back">
                 <li>
-                    <A href=PUZZLES_URL>{t.puzzle.puzzles}</A>
+                    <A href=PUZZLES_URL>{t.shell.puzzles}</A>
                 </li>
                 {new_puzzle}
             </ul>

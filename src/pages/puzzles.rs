@@ -24,7 +24,7 @@ use crate::storage::Store;
 pub fn PuzzlesPage() -> impl IntoView {
     let t = use_text();
     let p = t.puzzle;
-    set_title(&format!("{} · {}", p.puzzles, t.shell.app_name));
+    set_title(&format!("{} · {}", t.shell.puzzles, t.shell.app_name));
     let today = today();
     let log = match Store::<PuzzleLog>::open(()).1 {
         Loaded::Found(log) => log,
@@ -50,7 +50,7 @@ pub fn PuzzlesPage() -> impl IntoView {
         .collect_view();
     view! {
         <div class="page puzzles-page">
-            <h1>{p.puzzles}</h1>
+            <h1>{t.shell.puzzles}</h1>
             <p class="lead">{p.puzzles_lead}</p>
             {levels}
             {print_form()}

@@ -697,7 +697,7 @@ fn the_pages_fragments_hold_their_words() {
         let words: [(Page, Vec<&str>); 5] = [
             (Page::Rules, vec![g.title, g.summary[0], g.notes_title]),
             (Page::Variants, vec![t.shell.variants, t.variants_lead]),
-            (Page::Puzzles, vec![t.puzzle.puzzles, t.puzzle.puzzles_lead]),
+            (Page::Puzzles, vec![t.shell.puzzles, t.puzzle.puzzles_lead]),
             (Page::Intro, vec![t.intro_title, t.intro_lead, t.hard_mode]),
             (
                 Page::Learn,

@@ -5,7 +5,6 @@
 use std::ops::Deref;
 
 use crate::pegs::SymbolWords;
-use crate::puzzle::PuzzleText;
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
@@ -19,8 +18,6 @@ use crate::text::Text;
 pub struct BoardText {
     /// The frame and home page's words, also used across the site.
     pub shell: &'static Shell,
-    /// The puzzles' words (SPEC §15).
-    pub puzzle: &'static PuzzleText,
     pub level: fn(Level) -> String,
     pub game_title: fn(Level) -> String,
     /// The summary under a game's heading: the key's size and turns, then, for a variant, its
@@ -77,6 +74,12 @@ pub struct BoardText {
     pub past_notice: fn(&str) -> String,
     /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
     pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
+    /// `Solved in N attempts`: the green flag of a solved puzzle.
+    pub solved_in: fn(usize) -> String,
+    /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
+    pub not_the_key: fn(usize) -> String,
+    /// The red flag of a puzzle of the day not solved.
+    pub not_solved: &'static str,
 }
 
 impl Deref for Text {

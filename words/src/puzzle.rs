@@ -6,8 +6,6 @@ use crate::rules::puzzle::Difficulty;
 
 /// The puzzles' words in one language.
 pub struct PuzzleText {
-    /// `Puzzles`: the link on home and the introduction, and the page's heading.
-    pub puzzles: &'static str,
     /// `Print puzzles`: the link and the print page's heading.
     pub print_puzzles: &'static str,
     /// The Puzzles page's lead: what a puzzle is, the day's and the practice ones.
@@ -54,12 +52,6 @@ pub struct PuzzleText {
     pub difficulty_is: fn(Difficulty) -> String,
     /// `Check`: the puzzle page's button that checks the answer row.
     pub check: &'static str,
-    /// `Solved in N attempts`: the green flag of a solved puzzle.
-    pub solved_in: fn(usize) -> String,
-    /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
-    pub not_the_key: fn(usize) -> String,
-    /// The red flag of a puzzle of the day not solved.
-    pub not_solved: &'static str,
     /// `Explain`, and the table it shows: `Explanation`, columns `Row` and `Keys left`.
     pub explain: &'static str,
     pub explanation: &'static str,

@@ -17,9 +17,9 @@ impl BoardText {
         match flag {
             FlagState::Warning(reason) => (self.warning)(level, reason),
             FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
-            FlagState::NotTheKey { row } => (self.puzzle.not_the_key)(row + 1),
-            FlagState::Solved { attempts } => (self.puzzle.solved_in)(attempts),
-            FlagState::NotSolved => self.puzzle.not_solved.to_owned(),
+            FlagState::NotTheKey { row } => (self.not_the_key)(row + 1),
+            FlagState::Solved { attempts } => (self.solved_in)(attempts),
+            FlagState::NotSolved => self.not_solved.to_owned(),
             FlagState::Won { turns } => (self.won)(turns),
             FlagState::Lost => self.lost.to_owned(),
             FlagState::Quit => self.quit_flag.to_owned(),

@@ -2,7 +2,6 @@
 //! page's own program links in, and the words several pages share (where a game stands, the
 //! language's own name).
 
-use crate::puzzle::PuzzleText;
 use crate::rules::game::Standing;
 
 /// The words of the site's frame (header, update notice) and of the home page in one language.
@@ -64,9 +63,9 @@ pub struct Shell {
     pub current_streak: fn(u32) -> String,
     /// `Variants` (SPEC §14): the link (home, introduction), the page's title and its table.
     pub variants: &'static str,
-    /// The puzzles' words (SPEC §15), for home's `Puzzles` link: the same as
-    /// [`Text::puzzle`](crate::Text::puzzle).
-    pub puzzle: &'static PuzzleText,
+    /// `Puzzles` (SPEC §15): the link on home and the introduction, and the Puzzles page's
+    /// heading.
+    pub puzzles: &'static str,
 }
 
 impl Shell {

@@ -5,6 +5,7 @@
 
 use crate::board::BoardText;
 use crate::data::DataText;
+use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::challenge::ChallengeError;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
@@ -20,6 +21,8 @@ use crate::rules::variant::Variant;
 pub struct Text {
     /// The board's and the game page's words ([`BoardText`]), which `Text` reads as its own.
     pub board: &'static BoardText,
+    /// The puzzles' words (SPEC §15).
+    pub puzzle: &'static PuzzleText,
     /// The locale dates are written in.
     pub locale: &'static str,
     /// The `Your data` page's words (SPEC §11).

@@ -62,13 +62,12 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Your records",
     current_streak: |n| format!("Current streak: {n}"),
     variants: "Variants",
-    puzzle: &PUZZLE,
+    puzzles: "Puzzles",
 };
 
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    puzzle: &PUZZLE,
     level: |l| match (l.roman(), l.variant()) {
         (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Level {r}"),
@@ -267,10 +266,14 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
+    solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
+    not_the_key: |row| format!("Not the key: it contradicts row {row}"),
+    not_solved: "Not solved: the key is uncovered in the top row.",
 };
 
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    puzzle: &PUZZLE,
     locale: "en-GB",
     data: &EN_DATA,
     intro_title: "Choose a level",
@@ -1103,7 +1106,6 @@ pub(super) static GUIDE: Guide = Guide {
 
 /// The puzzles' words.
 pub(super) static PUZZLE: PuzzleText = PuzzleText {
-    puzzles: "Puzzles",
     print_puzzles: "Print puzzles",
     puzzles_lead: "A puzzle is a board on which a few rows have been played already. Their marks \
                    leave room for one key only: work it out and enter it in the last row. There \
@@ -1146,9 +1148,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
         format!("Difficulty: {name}")
     },
     check: "Check",
-    solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
-    not_the_key: |row| format!("Not the key: it contradicts row {row}"),
-    not_solved: "Not solved: the key is uncovered in the top row.",
     explain: "Explain",
     explanation: "Explanation",
     col_row: "Row",

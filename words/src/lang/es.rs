@@ -78,13 +78,12 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Tus registros",
     current_streak: |n| format!("Racha actual: {n}"),
     variants: "Variantes",
-    puzzle: &PUZZLE,
+    puzzles: "Acertijos",
 };
 
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    puzzle: &PUZZLE,
     level: |l| match (l.roman(), l.variant()) {
         (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Nivel {r}"),
@@ -327,10 +326,14 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
+    solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
+    not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
+    not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
 };
 
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    puzzle: &PUZZLE,
     locale: "es-ES",
     data: &ES_DATA,
     intro_title: "Elige un nivel",
@@ -1264,7 +1267,6 @@ pub(super) static GUIDE: Guide = Guide {
 
 /// The puzzles' words.
 pub(super) static PUZZLE: PuzzleText = PuzzleText {
-    puzzles: "Acertijos",
     print_puzzles: "Imprimir acertijos",
     puzzles_lead: "Un acertijo es un tablero en el que ya se han jugado algunas filas. Sus marcas \
                    solo dejan una clave posible: descúbrela y escríbela en la última fila. No \
@@ -1307,9 +1309,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
         format!("Dificultad: {name}")
     },
     check: "Comprobar",
-    solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
-    not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
-    not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
     explain: "Explicar",
     explanation: "Explicación",
     col_row: "Fila",

@@ -87,13 +87,12 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Vos résultats",
     current_streak: |n| format!("Série en cours\u{a0}: {n}"),
     variants: "Variantes",
-    puzzle: &PUZZLE,
+    puzzles: "Énigmes",
 };
 
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    puzzle: &PUZZLE,
     level: |l| match (l.roman(), l.variant()) {
         (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Niveau {r}"),
@@ -352,10 +351,19 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
+    solved_in: |n| {
+        format!(
+            "Résolue en {}",
+            super::fr::pluriel(n, "tentative", "tentatives")
+        )
+    },
+    not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
+    not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
 };
 
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    puzzle: &PUZZLE,
     locale: "fr-FR",
     data: &FR_DATA,
     intro_title: "Choisissez un niveau",
@@ -1337,7 +1345,6 @@ pub(super) static GUIDE: Guide = Guide {
 
 /// The puzzles' words.
 pub(super) static PUZZLE: PuzzleText = PuzzleText {
-    puzzles: "Énigmes",
     print_puzzles: "Imprimer des énigmes",
     puzzles_lead: "Une énigme est un plateau sur lequel quelques lignes ont déjà été jouées. \
                    Leurs marques ne laissent la place qu'à une seule combinaison\u{a0}: \
@@ -1374,14 +1381,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
     difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
     check: "Vérifier",
-    solved_in: |n| {
-        format!(
-            "Résolue en {}",
-            super::fr::pluriel(n, "tentative", "tentatives")
-        )
-    },
-    not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
-    not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
     explain: "Expliquer",
     explanation: "Explication",
     col_row: "Ligne",

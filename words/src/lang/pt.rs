@@ -73,13 +73,12 @@ pub(super) static SHELL: Shell = Shell {
     home_group_yours: "Os teus registos",
     current_streak: |n| format!("Série atual: {n}"),
     variants: "Variantes",
-    puzzle: &PUZZLE,
+    puzzles: "Quebra-cabeças",
 };
 
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    puzzle: &PUZZLE,
     level: |l| match (l.roman(), l.variant()) {
         (_, Some(v)) => (BOARD.variant)(v).to_owned(),
         (Some(r), _) => format!("Nível {r}"),
@@ -314,10 +313,14 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
+    solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
+    not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
+    not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
 };
 
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    puzzle: &PUZZLE,
     locale: "pt-PT",
     data: &PT_DATA,
     intro_title: "Escolher um nível",
@@ -1211,7 +1214,6 @@ pub(super) static GUIDE: Guide = Guide {
 
 /// The puzzles' words.
 pub(super) static PUZZLE: PuzzleText = PuzzleText {
-    puzzles: "Quebra-cabeças",
     print_puzzles: "Imprimir quebra-cabeças",
     puzzles_lead: "Um quebra-cabeças é um tabuleiro em que já se jogaram algumas linhas. As \
                    marcas delas só deixam uma chave possível: descobre-a e escreve-a na última \
@@ -1254,9 +1256,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
         format!("Dificuldade: {name}")
     },
     check: "Verificar",
-    solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
-    not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
-    not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
     explain: "Explicar",
     explanation: "Explicação",
     col_row: "Linha",
