@@ -16,7 +16,18 @@ pub fn Elsewhere(more: bool) -> impl IntoView {
         let path = location.pathname.get();
         let other = is_more_path(&path) != more;
         if other {
-            let href = format!("{path}{}{}", location.search.get(), location.hash.get());
+            // The router's address (its query without `?`, its fragment with or without `#`),
+            // loaded whole in place of the one in the history.
+            let (search, hash) = (location.search.get(), location.hash.get());
+            let mut href = path;
+            if !search.is_empty() {
+                href.push('?');
+                href.push_str(search.trim_start_matches('?'));
+            }
+            if !hash.is_empty() {
+                href.push('#');
+                href.push_str(hash.trim_start_matches('#'));
+            }
             if let Some(window) = web_sys::window() {
                 let _ = window.location().replace(&href);
             }
