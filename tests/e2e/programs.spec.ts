@@ -47,6 +47,46 @@ test('a page other than home or a game starts the whole game', async ({ page }) 
   expect(wasm).toEqual([WHOLE_GAME]);
 });
 
+// Issue 43: the pages played apart from a game (routes::MORE_PATHS) are a second Leptos program's,
+// so the whole game carries none of them; a link from one program's page to the other's loads it
+// whole, its query kept, and Back returns.
+for (const [path, heading] of [
+  ['/computer', 'The computer breaks your key'],
+  ['/match', 'A match against the computer'],
+  ['/two', 'Two players'],
+  ['/data', 'Your data'],
+  ['/puzzles/print?level=2&difficulty=easy&seed=5', 'Print puzzles'],
+]) {
+  test(`${path} starts the second program alone`, async ({ page }) => {
+    const wasm = wasmRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The print page generates its puzzles in the solver's worker.
+    expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual(['/more_bg.wasm']);
+  });
+}
+
+test('a link between the whole game and the second program loads the other program, the way back too', async ({ page }) => {
+  const wasm = wasmRequests(page);
+  await page.goto('/puzzles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
+  const print = page.getByRole('link', { name: 'Print puzzles', exact: true });
+  const href = await print.getAttribute('href');
+  await print.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print puzzles');
+  expect(page.url()).toMatch(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
+  expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual([WHOLE_GAME, '/more_bg.wasm']);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
+  await expect(page).toHaveURL(/\/puzzles$/);
+  // From the second program to the whole game: the header's home link, then a page of it.
+  await page.goto('/data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Start a game', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 // Issue 22: the links people arrive by open on the quick board (src/bin/quick.rs), playable at
 // once, and then on the whole game, fetched once the quick board's wasm has arrived, which takes
 // over (quick.spec.ts).
