@@ -16,6 +16,7 @@
 pub mod board;
 mod drawing;
 mod page;
+pub mod puzzle;
 
 use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
 use crate::rules::challenge::Challenge;

@@ -14,13 +14,13 @@ use leptos::task::spawn_local;
 
 use crate::play::Play;
 use crate::rules::daily::Day;
-use crate::rules::game::{Game, Move, Status};
+use crate::rules::game::{Game, Status};
 use crate::rules::level::Level;
 use crate::rules::name::Name;
 use crate::rules::notes::Notes;
 use crate::rules::puzzle::{
-    Difficulty, Puzzle, PuzzleEnd, PuzzleLinkError, PuzzleLog, PuzzleRecord, PuzzleSlot,
-    PuzzleSource,
+    Difficulty, Puzzle, PuzzleEnd, PuzzleLinkError, PuzzleLog, PuzzleOpening, PuzzleRecord,
+    PuzzleSlot, PuzzleSource, generated_record, open_puzzle,
 };
 use crate::rules::store::Loaded;
 use crate::rules::store::Stored;
@@ -91,7 +91,7 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
     };
     let ready =
         move |record: PuzzleRecord| PuzzleState::Ready(Box::new(PuzzleSession::new(record, store)));
-    let (source, seed, difficulty) = match wanted {
+    let source = match wanted {
         Wanted::Practice => {
             // The page puts a new seed in the URL when nothing is kept.
             if let Some(record) = kept {
@@ -112,25 +112,29 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
             state.set(ready(record));
             return;
         }
-        Wanted::Seed { seed, difficulty } => {
-            (PuzzleSource::Seed { seed, difficulty }, seed, difficulty)
-        }
-        Wanted::Daily => {
-            let day = today();
-            let seed = Puzzle::daily_seed(day);
-            (PuzzleSource::Daily(day), seed, Difficulty::of_day(day))
-        }
+        Wanted::Seed { seed, difficulty } => PuzzleSource::Seed { seed, difficulty },
+        Wanted::Daily => PuzzleSource::Daily(today()),
     };
-    if let Some(record) = kept.filter(|r| r.source == source) {
-        state.set(ready(record));
-        return;
-    }
-    // Today's puzzle of the day finished already (the statistics say so) but no longer in its
-    // slot: it shows ended, never as a fresh attempt.
-    let ended = match source {
-        PuzzleSource::Daily(day) => daily_end(level, day),
+    let day = match source {
+        PuzzleSource::Daily(day) => Some(day),
         _ => None,
     };
+    // The one decision the quick board makes too (a puzzle of the day finished already, in the
+    // statistics but no longer in its slot, shows ended, never as a fresh attempt).
+    let (source, seed, difficulty, ended) =
+        match open_puzzle(source, kept, || day.and_then(|day| daily_end(level, day))) {
+            PuzzleOpening::Kept(record) => {
+                state.set(ready(*record));
+                return;
+            }
+            PuzzleOpening::Made => return,
+            PuzzleOpening::Generate {
+                source,
+                seed,
+                difficulty,
+                ended,
+            } => (source, seed, difficulty, ended),
+        };
     state.set(PuzzleState::Making);
     let owner = Owner::current();
     spawn_local(async move {
@@ -141,10 +145,7 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
         let next = match made {
             None => PuzzleState::Failed,
             Some(puzzle) => {
-                let record = match ended {
-                    Some(end) => ended_record(source, end, puzzle),
-                    None => PuzzleRecord::new(source, new_id(), puzzle),
-                };
+                let record = generated_record(source, new_id(), ended, puzzle);
                 match &owner {
                     Some(owner) => owner.with(|| ready(record)),
                     None => ready(record),
@@ -162,28 +163,6 @@ fn daily_end(level: Level, day: Day) -> Option<PuzzleEnd> {
         Loaded::Found(log) => log.daily(level, day).cloned(),
         _ => None,
     }
-}
-
-/// A puzzle of the day that ended elsewhere, as it ended: solved (the key checked at once) or
-/// not (given up: the attempt it took is not known).
-fn ended_record(source: PuzzleSource, end: PuzzleEnd, puzzle: Puzzle) -> PuzzleRecord {
-    let mut record = PuzzleRecord::new(source, end.id.clone(), puzzle);
-    let start = record.log.clone();
-    let row = start.game().active_row().unwrap_or(0);
-    let key = record.puzzle.key();
-    let moves: Vec<Move> = if end.solved {
-        (key.pegs().iter().enumerate())
-            .map(|(hole, &colour)| Move::Place { row, hole, colour })
-            .chain([Move::Submit])
-            .collect()
-    } else {
-        vec![Move::Quit]
-    };
-    record.log = moves
-        .into_iter()
-        .try_fold(start.clone(), |log, mv| log.apply(mv))
-        .unwrap_or(start);
-    record
 }
 
 impl PuzzleSession {

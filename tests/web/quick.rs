@@ -696,3 +696,171 @@ fn a_seeded_game_ended_and_not_yet_recorded_is_the_game_its_link_opens() {
         Some("7")
     );
 }
+
+mod puzzles {
+    //! The puzzles the quick board takes (`src/quick/puzzle.rs`), opened by the core's
+    //! `open_puzzle` as the whole game's puzzle session opens them.
+    use super::{storage, today};
+    use mastermind::quick::Static;
+    use mastermind::quick::puzzle::{PuzzleLink, open_puzzle_link};
+    use mastermind::rules::game::Move;
+    use mastermind::rules::level::Level;
+    use mastermind::rules::puzzle::{
+        Difficulty, Puzzle, PuzzleEnd, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSlot,
+        PuzzleSource, open_puzzle,
+    };
+    use mastermind::rules::store::Stored;
+    use mastermind::rules::time::Timestamp;
+
+    fn link(path: &str) -> PuzzleLink<'_> {
+        PuzzleLink {
+            path,
+            ..PuzzleLink::default()
+        }
+    }
+
+    fn id() -> String {
+        "0123456789abcdef".into()
+    }
+
+    fn kept(record: &PuzzleRecord) -> (String, String) {
+        let slot = record.source.slot(record.puzzle.level());
+        (<PuzzleRecord as Stored>::key(slot), record.to_json())
+    }
+
+    fn daily_record(level: Level) -> PuzzleRecord {
+        PuzzleRecord::new(
+            PuzzleSource::Daily(today()),
+            id(),
+            Puzzle::daily(level, today()),
+        )
+    }
+
+    #[test]
+    fn the_puzzle_of_the_day_and_a_seeds_puzzle_are_generated_here_as_the_whole_game_would() {
+        let opened = open_puzzle_link(&link("/puzzle/2/daily"), &storage(&[]), today(), id)
+            .expect("the day's puzzle plays on the quick board");
+        assert_eq!(opened.record, daily_record(Level::II));
+        let seeded = PuzzleLink {
+            seed: Some("42"),
+            difficulty: Some("hard"),
+            ..link("/puzzle/3")
+        };
+        let opened = open_puzzle_link(&seeded, &storage(&[]), today(), id).unwrap();
+        let source = PuzzleSource::Seed {
+            seed: 42,
+            difficulty: Difficulty::Hard,
+        };
+        assert_eq!(
+            opened.record,
+            PuzzleRecord::new(
+                source,
+                id(),
+                Puzzle::generate(Level::III, 42, Difficulty::Hard)
+            )
+        );
+    }
+
+    #[test]
+    fn a_kept_puzzle_goes_on_as_it_was_left() {
+        let mut record = daily_record(Level::I);
+        let row = record.log.game().active_row().unwrap();
+        let colour = record.puzzle.key().pegs()[0];
+        record.log = record
+            .log
+            .apply(Move::Place {
+                row,
+                hole: 0,
+                colour,
+            })
+            .unwrap();
+        let entries = [kept(&record)];
+        let opened = open_puzzle_link(
+            &link("/puzzle/1/daily"),
+            &storage(&entries),
+            today(),
+            || "another".into(),
+        )
+        .unwrap();
+        assert_eq!(opened.record, record);
+    }
+
+    #[test]
+    fn every_other_puzzle_is_the_whole_games() {
+        let none = storage(&[]);
+        for path in [
+            "/puzzle/1",
+            "/puzzle/4/daily",
+            "/puzzle/x?seed=1",
+            "/play/1",
+        ] {
+            assert_eq!(
+                open_puzzle_link(&link(path), &none, today(), id).map(|_| ()),
+                Err(Static::NotAGame),
+                "{path}"
+            );
+        }
+        let made = PuzzleLink {
+            fragment: Some("#p1abc"),
+            ..link("/puzzle/1/daily")
+        };
+        assert_eq!(
+            open_puzzle_link(&made, &none, today(), id).map(|_| ()),
+            Err(Static::NotAGame)
+        );
+        // Damaged storage.
+        let key = <PuzzleRecord as Stored>::key(PuzzleSlot::Daily(Level::I));
+        let damaged = [(key, "{\"version\":2}".to_owned())];
+        assert_eq!(
+            open_puzzle_link(&link("/puzzle/1/daily"), &storage(&damaged), today(), id).map(|_| ()),
+            Err(Static::Stored)
+        );
+        let newer = [kept(&daily_record(Level::I))]
+            .map(|(k, v)| (k, v.replace("\"version\":2", "\"version\":9")));
+        assert_eq!(
+            open_puzzle_link(&link("/puzzle/1/daily"), &storage(&newer), today(), id).map(|_| ()),
+            Err(Static::Stored)
+        );
+        // The day's puzzle ended here (kept, over) or elsewhere (in the statistics only).
+        let mut over = daily_record(Level::I);
+        over.log = over.log.apply(Move::Quit).unwrap();
+        assert_eq!(
+            open_puzzle_link(
+                &link("/puzzle/1/daily"),
+                &storage(&[kept(&over)]),
+                today(),
+                id
+            )
+            .map(|_| ()),
+            Err(Static::Game)
+        );
+        let end = PuzzleEnd {
+            id: id(),
+            level: Level::I,
+            daily: Some(today()),
+            solved: true,
+            attempts: 1,
+            at: Timestamp::parse("2026-11-25T10:00:00.000Z").unwrap(),
+        };
+        let log = PuzzleLog::from_ends([end.clone()]);
+        let entries = [(<PuzzleLog as Stored>::key(()), log.to_json())];
+        assert_eq!(
+            open_puzzle_link(&link("/puzzle/1/daily"), &storage(&entries), today(), id).map(|_| ()),
+            Err(Static::Game)
+        );
+        // The same decision as the whole game's session.
+        assert_eq!(
+            open_puzzle(PuzzleSource::Daily(today()), None, || Some(end.clone())),
+            PuzzleOpening::Generate {
+                source: PuzzleSource::Daily(today()),
+                seed: Puzzle::daily_seed(today()),
+                difficulty: Difficulty::of_day(today()),
+                ended: Some(end),
+            }
+        );
+        // Another level's end leaves this level's puzzle to the quick board.
+        assert!(
+            open_puzzle_link(&link("/puzzle/2/daily"), &storage(&entries), today(), id).is_ok()
+        );
+    }
+}

@@ -42,6 +42,7 @@
 mod explain;
 mod generate;
 mod link;
+mod opening;
 mod packed;
 mod print;
 mod record;
@@ -60,6 +61,7 @@ use super::solver::contradiction;
 
 pub use explain::{ExplainedRow, Explanation};
 pub use link::{MADE_PREFIX, PuzzleLinkError};
+pub use opening::{PuzzleOpening, ended_record, generated_record, open_puzzle, seed_of};
 pub use packed::packed_marks;
 pub use print::{PRINT_COUNT, print_seeds};
 pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource, from_version_1};
