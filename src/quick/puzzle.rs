@@ -5,6 +5,9 @@
 //! whole game's: a made puzzle (`#p1…`), the practice slot as it was left (`/puzzle/<n>`), a
 //! puzzle of the day that has ended (in its slot or in the statistics), a puzzle over, damaged
 //! or newer storage.
+//!
+//! Not drawn yet: the quick program does not call it (issue 43's last step, the puzzle board on
+//! the quick path, builds on it); `tests/web/quick.rs` holds it to the whole game's opening.
 
 use super::{Reader, Static, stored};
 use crate::rules::daily::Day;
