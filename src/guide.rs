@@ -1,6 +1,10 @@
 //! The Rules page's drawn examples of the feedback rule. Its words, one per language, are the
 //! catalogue's [`Guide`](crate::i18n::Guide).
 
+use crate::rules::code::Code;
+use crate::rules::colour::Colour;
+use crate::rules::level::Level;
+
 /// The drawn examples of the feedback rule: key and guess as palette indices (level I), and the
 /// blacks and whites their captions state.
 pub const PICTURES: [Picture; 3] = [
@@ -27,4 +31,20 @@ pub struct Picture {
     pub guess: [usize; 4],
     /// Blacks and whites, as the caption states them.
     pub marks: (u8, u8),
+}
+
+impl Picture {
+    /// The key and the guess as level I codes, for the Rules page and its first paint.
+    pub fn codes(&self) -> (Code, Code) {
+        (code(self.key), code(self.guess))
+    }
+}
+
+fn code(indices: [usize; 4]) -> Code {
+    let pegs: Vec<Colour> = indices
+        .iter()
+        .filter_map(|&i| Colour::from_index(i))
+        .collect();
+    // The pictures use level I colours (tested); were one not to, it would show code 0.
+    Code::new(Level::I, &pegs).unwrap_or_else(|_| Code::from_index(Level::I, 0))
 }

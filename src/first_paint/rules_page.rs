@@ -8,7 +8,6 @@ use crate::guide::PICTURES;
 use crate::i18n::{Lang, colour_list};
 use crate::routes::{self, LEARN_URL, VARIANTS_URL};
 use crate::rules::code::Code;
-use crate::rules::colour::Colour;
 use crate::rules::cursor::Cursor;
 use crate::rules::examples::EXAMPLES;
 use crate::rules::feedback::Feedback;
@@ -24,7 +23,7 @@ pub(super) fn rules(lang: Lang) -> Result<String, String> {
         .iter()
         .zip(g.pictures)
         .map(|(picture, caption)| {
-            let (key, guess) = (code(picture.key), code(picture.guess));
+            let (key, guess) = picture.codes();
             let feedback = Feedback::between(&key, &guess);
             let pegs = |c: &Code| -> String {
                 c.pegs()
@@ -177,12 +176,4 @@ pub(super) fn rules(lang: Lang) -> Result<String, String> {
         ),
     ];
     Ok(page("page rules-page", &inner.concat()))
-}
-
-fn code(indices: [usize; 4]) -> Code {
-    let pegs: Vec<Colour> = indices
-        .iter()
-        .filter_map(|&i| Colour::from_index(i))
-        .collect();
-    Code::new(Level::I, &pegs).unwrap_or_else(|_| Code::from_index(Level::I, 0))
 }

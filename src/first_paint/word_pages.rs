@@ -5,6 +5,7 @@ use super::markup::{board, el, esc, text};
 use super::pages::{head_row, heading, link, page, scroll_region, section};
 use crate::board_view::{BoardView, Use};
 use crate::i18n::{Lang, colour_list};
+use crate::pages::intro::intro_levels;
 use crate::routes::{
     self, CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL,
     RULES_URL, TWO_URL, VARIANTS_URL,
@@ -214,15 +215,7 @@ pub(super) fn intro(lang: Lang) -> String {
             ),
         )
     };
-    let levels = Level::ALL.iter().map(|&l| (l, (t.level)(l))).collect();
-    let colour_levels = Variant::COLOUR_GAME
-        .iter()
-        .zip(Level::ALL)
-        .map(|(&v, standard)| {
-            let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
-            (Level::Variant(v), name)
-        })
-        .collect();
+    let (levels, colour_levels) = intro_levels(t);
     let checkbox = |id: &str, label: &str, help: &str| {
         format!(
             r#"<p class="hard-mode" inert><label><input type="checkbox" aria-describedby="{id}">{}</label>{}</p>"#,

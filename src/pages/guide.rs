@@ -7,22 +7,11 @@ use crate::dom::set_title;
 use crate::guide::PICTURES;
 use crate::i18n::{use_guide, use_text};
 use crate::routes::{LEARN_URL, VARIANTS_URL, level_url};
-use crate::rules::code::Code;
-use crate::rules::colour::Colour;
 use crate::rules::level::Level;
 use crate::rules::variant::Variant;
 
 fn paragraphs(texts: &'static [&'static str]) -> impl IntoView {
     texts.iter().map(|&p| view! { <p>{p}</p> }).collect_view()
-}
-
-fn code(indices: [usize; 4]) -> Code {
-    let pegs: Vec<Colour> = indices
-        .iter()
-        .filter_map(|&i| Colour::from_index(i))
-        .collect();
-    // The pictures use level I colours (tested); were one not to, it would show code 0.
-    Code::new(Level::I, &pegs).unwrap_or_else(|_| Code::from_index(Level::I, 0))
 }
 
 /// The Rules page: summary, how to play, the feedback rule with pictures (then the colour game's
@@ -36,9 +25,8 @@ pub fn RulesPage() -> impl IntoView {
         .iter()
         .zip(g.pictures)
         .map(|(picture, caption)| {
-            view! {
-                <FeedbackPicture key=code(picture.key) guess=code(picture.guess) caption />
-            }
+            let (key, guess) = picture.codes();
+            view! { <FeedbackPicture key guess caption /> }
         })
         .collect_view();
     let examples = g

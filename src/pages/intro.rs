@@ -4,7 +4,7 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
-use crate::i18n::use_text;
+use crate::i18n::{Text, use_text};
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL, TWO_URL,
     VARIANTS_URL, play_url, scores_url, stats_url,
@@ -13,15 +13,14 @@ use crate::rules::level::Level;
 use crate::rules::variant::Variant;
 use crate::session::preferences::Switch;
 
-/// The introduction: the three levels side by side, each a link to its game, the colour game's
-/// three levels beside them (SPEC §14), and the hard-mode setting for the games started from
-/// here on.
-#[component]
-pub fn Intro() -> impl IntoView {
-    let t = use_text();
-    set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
+/// A level of the introduction's tables, with its link's name.
+pub type LevelLink = (Level, String);
+
+/// The introduction's two tables, each level with its link's name: the three levels, then the
+/// colour game's, named `Colour game I` … so that no link's name holds `Level I` (the page and
+/// its first paint, `first_paint::word_pages`).
+pub fn intro_levels(t: &Text) -> (Vec<LevelLink>, Vec<LevelLink>) {
     let levels = Level::ALL.iter().map(|&level| (level, (t.level)(level)));
-    // The colour game's levels, named `Colour game I` … so that no link's name holds `Level I`.
     let colour_levels = Variant::COLOUR_GAME
         .iter()
         .zip(Level::ALL)
@@ -29,17 +28,28 @@ pub fn Intro() -> impl IntoView {
             let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
             (Level::Variant(v), name)
         });
+    (levels.collect(), colour_levels.collect())
+}
+
+/// The introduction: the three levels side by side, each a link to its game, the colour game's
+/// three levels beside them (SPEC §14), and the hard-mode setting for the games started from
+/// here on.
+#[component]
+pub fn Intro() -> impl IntoView {
+    let t = use_text();
+    set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
+    let (levels, colour_levels) = intro_levels(t);
     view! {
         <div class="page intro">
             <h1>{t.intro_title}</h1>
             <p>{t.intro_lead}</p>
             // On a phone the table is wider than the page: it scrolls in its own region (SPEC 13).
-            {levels_table(t.intro_title, levels)}
+            {levels_table(t.intro_title, levels.into_iter())}
             // Not a named section: its table's scroll region is the one landmark of that name.
             <div class="colour-game">
                 <h2>{t.colour_game_title}</h2>
                 <p>{t.colour_game_lead}</p>
-                {levels_table(t.colour_game_title, colour_levels)}
+                {levels_table(t.colour_game_title, colour_levels.into_iter())}
                 <p>
                     <A href=VARIANTS_URL>{t.shell.variants}</A>
                 </p>

@@ -1,6 +1,6 @@
 // Shared helpers: every test fails on a console error or an uncaught exception, and finds
 // controls only by role and accessible name (SPEC 7), as assistive technology does.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -29,7 +29,42 @@ export const LEVELS = {
 
 export const PALETTE = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'];
 
+/** The key that places `colour` on a board (its place in the palette, from 1). */
+export const digit = (colour: string) => String(PALETTE.indexOf(colour) + 1);
+
+/** The whole game's WebAssembly (Trunk's hashed name), which a game link fetches after the quick board's. */
+export const WHOLE_GAME = /\/mastermind-[0-9a-f]+_bg\.wasm/;
+
+/** Holds the whole game's WebAssembly until `release()`: the quick board plays alone until then. */
+export async function holdGame(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(WHOLE_GAME, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    /** Whether the whole game has asked for its wasm (and is held). */
+    asked: () => held.length > 0,
+    release: async () => {
+      released = true;
+      // A request of a page since reloaded is gone: continuing it fails, and is nothing to wait for.
+      for (const route of held.splice(0)) await route.continue().catch(() => {});
+    },
+  };
+}
+
 export const flag = (page: Page) => page.getByRole('status');
+
+/** Hole `h` of row `row` (from 1) by its name, holding `colour` (`empty` by default). */
+export const hole = (page: Page, row: number, h: number, colour = 'empty') =>
+  page.getByRole('button', { name: `Row ${row}, hole ${h}: ${colour}`, exact: true });
+
+/** The first paint, in which the quick board plays until the whole game takes over. */
+export const firstPaint = (page: Page) => page.locator('#first-paint');
+
+/** No axe violation at all on the page as it is (every rule axe runs by default). */
+export async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

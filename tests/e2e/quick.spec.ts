@@ -5,28 +5,8 @@
 // saves, a game it plays to its end (and records), the games it does not take on, and the
 // handover, in one task, from what is stored (every move kept, the selection and focus carried
 // over, no press lost or played twice however close to it).
-import { test, expect, flag, button, revealedKey, quitGame } from './fixtures';
-import type { Page, Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-/** The whole game's WebAssembly (Trunk's hashed name), as opposed to the quick board's. */
-const WHOLE_GAME = /\/mastermind-[0-9a-f]+_bg\.wasm/;
-
-/** Holds the whole game's WebAssembly until `release()`: the quick board plays alone until then. */
-async function holdGame(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(WHOLE_GAME, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    /** Whether the whole game has asked for its wasm (and is held). */
-    asked: () => held.length > 0,
-    release: async () => {
-      released = true;
-      // A request of a page since reloaded is gone: continuing it fails, and is nothing to wait for.
-      for (const route of held.splice(0)) await route.continue().catch(() => {});
-    },
-  };
-}
+import { test, expect, flag, button, revealedKey, quitGame, PALETTE, WHOLE_GAME, digit, holdGame, hole, firstPaint, noAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** Every hole of the board names the peg typed there (`rows`, the last one being filled), and
  * every full row before the last has its marks: each peg played once, nothing more. */
@@ -38,17 +18,6 @@ async function expectRows(page: Page, rows: string[][], turns: number, pegs: num
     page.getByRole('button', { name: /^Row \d+, hole \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await expect.poll(labels).toEqual(expected);
   await expect(page.getByText(/^Row \d+: \d black, \d white$/)).toHaveCount(rows.length - 1);
-}
-
-const frame = (page: Page) => page.locator('#first-paint');
-const hole = (page: Page, row: number, h: number, colour = 'empty') =>
-  page.getByRole('button', { name: `Row ${row}, hole ${h}: ${colour}`, exact: true });
-const COLOURS = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'];
-const digit = (c: string) => String(COLOURS.indexOf(c) + 1);
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 /** Learns a seeded game's key by quitting it (on the whole game), then clears storage. */
@@ -71,7 +40,7 @@ const storedId = (page: Page, key: string): Promise<string> =>
 test('a seeded link plays on the quick board, names and all, and saves every move', async ({ page }) => {
   const game = await holdGame(page);
   await page.goto('/play/1?seed=42');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
   await expect(page).toHaveTitle('Mastermind, level I');
   await expect(page.getByText('Seeded game 42: anyone opening this link gets the same key.')).toBeVisible();
@@ -80,7 +49,7 @@ test('a seeded link plays on the quick board, names and all, and saves every mov
   await page.keyboard.press('1');
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colours for row 1, hole 2' })).toBeVisible();
-  await expect(frame(page)).toHaveAttribute('data-cursor', '1');
+  await expect(firstPaint(page)).toHaveAttribute('data-cursor', '1');
   // The palette too, then Backspace takes the last peg out.
   await button(page, 'blue').click();
   await expect(hole(page, 1, 2, 'blue')).toBeVisible();
@@ -129,12 +98,12 @@ test('a seeded link plays on the quick board, names and all, and saves every mov
   // It is saved: a reload (the whole game still held) shows it on the quick board.
   expect(game.asked()).toBe(true);
   await page.reload();
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByText(marks!, { exact: true })).toBeAttached();
   await expect(hole(page, 1, 3, 'green')).toBeVisible();
   // And the whole game, once it arrives, goes on with it.
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
   await expect(page.getByText(marks!, { exact: true })).toBeAttached();
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
@@ -149,7 +118,7 @@ test('a seeded link plays on the quick board, names and all, and saves every mov
  */
 async function winOnQuickBoard(page: Page, link: string) {
   const key = await keyOf(page, '42');
-  const wrong = COLOURS.slice(0, 6).find((c) => !key.includes(c))!;
+  const wrong = PALETTE.slice(0, 6).find((c) => !key.includes(c))!;
   if (!link.includes('seed=')) {
     // The seeded game, begun on the whole game and left: the level's page opens it again.
     await page.goto('/play/1?seed=42');
@@ -157,7 +126,7 @@ async function winOnQuickBoard(page: Page, link: string) {
   }
   const game = await holdGame(page);
   await page.goto(link);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
   const id = await storedId(page, 'mastermind.v1.game.1');
   expect(id).toBeTruthy();
@@ -166,7 +135,7 @@ async function winOnQuickBoard(page: Page, link: string) {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Row 1: 0 black, 0 white', { exact: true })).toBeAttached();
   expect(await statsGames(page)).toEqual([]);
-  await expect(frame(page)).not.toHaveAttribute('data-ended');
+  await expect(firstPaint(page)).not.toHaveAttribute('data-ended');
 
   // The winning row: the quick board plays it, flags the win and reveals the key.
   await hole(page, 2, 1).click();
@@ -177,8 +146,8 @@ async function winOnQuickBoard(page: Page, link: string) {
   await expect(page.getByText('Row 2: 4 black, 0 white', { exact: true })).toBeAttached();
   await expect(hole(page, 2, 4, key[3])).toHaveAttribute('aria-disabled', 'true');
   expect(game.asked()).toBe(true);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
-  await expect(frame(page)).toHaveAttribute('data-ended', id);
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-ended', id);
   // Not in the statistics yet: the whole game records it (once) as it takes over.
   expect(await statsGames(page)).toEqual([]);
   return { key, id, game };
@@ -193,7 +162,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
     await noAxeViolations(page);
 
     await game.release();
-    await expect(frame(page)).toHaveCount(0);
+    await expect(firstPaint(page)).toHaveCount(0);
     await expect(button(page, 'Quit the game')).toBeVisible();
     if (link === '/play/1') {
       // The whole game shows the game as the quick board ended it (for the seeded link, see the
@@ -207,7 +176,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
     await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
     expect((await statsGames(page))[0]).toMatchObject({ id, outcome: 'won', turns: 2 });
     await page.reload();
-    await expect(frame(page)).toHaveCount(0);
+    await expect(firstPaint(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
     await expect(button(page, 'Quit the game')).toBeVisible();
     expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
@@ -219,7 +188,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
 test('a seeded link\'s game won on the quick board is the game the whole game shows after the takeover', async ({ page }) => {
   const { key, id, game } = await winOnQuickBoard(page, '/play/1?seed=42');
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 2 turns!');
   await expect(page.getByText('Row 1: 0 black, 0 white', { exact: true })).toBeAttached();
   await expect(page.getByText(`Key: ${key.join(', ')}`, { exact: true })).toBeAttached();
@@ -234,7 +203,7 @@ test('a win on the quick board is offered its high score by the whole game after
   const { game } = await winOnQuickBoard(page, '/play/1');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 2 turns!');
   await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'New high score' }).getByRole('textbox', { name: 'Name' })).toBeFocused();
@@ -256,7 +225,7 @@ test('a second Enter after the win on the quick board leaves the win in the flag
   await page.keyboard.press('Enter');
   await expect(flag(page)).toHaveText('You won in 2 turns!');
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 2 turns!');
   await page.getByRole('dialog', { name: 'New high score' }).getByRole('button', { name: 'Close' }).click();
   await expect(button(page, 'Play again')).toBeFocused();
@@ -277,7 +246,7 @@ test('keys pressed after a win on the quick board, while the whole game takes ov
     }, 3);
   });
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await page.waitForTimeout(1500);
   await expect(flag(page)).toHaveText('You won in 2 turns!');
   expect(await storedId(page, 'mastermind.v1.game.1')).toBe(id);
@@ -299,14 +268,14 @@ for (const link of ['/play/1', '/play/1?seed=42']) {
     expect(await storedId(page, 'mastermind.v1.game.1')).toBe(id);
     expect(await statsGames(page)).toEqual([]);
     await game.release();
-    await expect(frame(page)).toHaveCount(0);
+    await expect(firstPaint(page)).toHaveCount(0);
     await expect(flag(page)).toHaveText('You won in 2 turns!');
     await expect(page.getByRole('dialog', { name: 'New high score' })).toBeVisible();
     await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
     // Recorded once; the high score still waits for a name after a reload (issue 32), until
     // the player declines it.
     await page.reload();
-    await expect(frame(page)).toHaveCount(0);
+    await expect(firstPaint(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
     const invitation = page.getByRole('dialog', { name: 'New high score' });
     await expect(invitation).toBeVisible();
@@ -321,7 +290,7 @@ for (const link of ['/play/1', '/play/1?seed=42']) {
 test('the whole game takes over what the quick board played: the moves, the selection and focus', async ({ page }) => {
   const game = await holdGame(page);
   await page.goto('/daily/1');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key, level I');
   await page.keyboard.press('1');
   await hole(page, 1, 3).click();
@@ -334,7 +303,7 @@ test('the whole game takes over what the quick board played: the moves, the sele
   await game.release();
   await page.keyboard.press('3');
 
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
   await expect(hole(page, 1, 2)).toBeVisible();
@@ -355,7 +324,7 @@ test('real keys typed straight through the takeover are each played once, on one
   const [pegs, turns] = [6, 20];
   const game = await holdGame(page);
   await page.goto(`/play/custom?pegs=${pegs}&colours=8&turns=${turns}&repeats=yes&seed=3`);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await hole(page, 1, 1).click();
   // The colours typed, row by row; a row is submitted once full.
   const rows: string[][] = [[]];
@@ -366,7 +335,7 @@ test('real keys typed straight through the takeover are each played once, on one
       await page.keyboard.press('Enter');
       rows.push([]);
     } else {
-      const colour = COLOURS[(n++ * 3 + rows.length) % 8];
+      const colour = PALETTE[(n++ * 3 + rows.length) % 8];
       await page.keyboard.press(digit(colour));
       row.push(colour);
     }
@@ -391,7 +360,7 @@ test('real keys typed straight through the takeover are each played once, on one
   expect(rows.length, 'the takeover came within the rows typed').toBeLessThan(turns);
   // (How many keys the quick board takes after the release depends on the machine's speed: the
   // next test presses keys between the whole game's start-up tasks.)
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
 
   // Every peg where it was typed, every full row submitted, nothing more.
@@ -402,7 +371,7 @@ test('real keys typed straight through the takeover are each played once, on one
   await expect(hole(page, rows.length, at, active[at - 1] ?? 'empty')).toBeFocused();
   // All of it was saved.
   await page.reload();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
   await expectRows(page, rows, turns, pegs);
 });
@@ -415,7 +384,7 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
   const [pegs, turns] = [8, 20];
   const game = await holdGame(page);
   await page.goto(`/play/custom?pegs=${pegs}&colours=8&turns=${turns}&repeats=yes&seed=11`);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   const typed = page.evaluate(
     ({ pegs, turns }) =>
       new Promise<{ keys: string[]; live: boolean[]; arrived: boolean[] }>((done) => {
@@ -453,13 +422,13 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
   expect(live.at(-1), 'the takeover came within the keys pressed').toBe(false);
   // Keys were pressed between the wasm's arrival and the takeover, between the start-up's tasks.
   expect(count((i) => live[i] && arrived[i]), 'keys pressed as the whole game started').toBeGreaterThan(0);
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
 
   // Every peg where it was typed, every full row submitted, nothing more.
   const rows: string[][] = [[]];
   for (const key of keys) {
     if (key === 'Enter') rows.push([]);
-    else rows[rows.length - 1].push(COLOURS[Number(key) - 1]);
+    else rows[rows.length - 1].push(PALETTE[Number(key) - 1]);
   }
   await expectRows(page, rows, turns, pegs);
   // The selection on the next empty hole (the last, once the row is full).
@@ -467,7 +436,7 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
   await expect(page.getByRole('group', { name: `Colours for row ${rows.length}, hole ${at}` })).toBeVisible();
   // All of it was saved.
   await page.reload();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
   await expectRows(page, rows, turns, pegs);
 });
@@ -475,11 +444,11 @@ test('keys pressed at every task around the whole game\'s arrival and takeover a
 test('focus on the header link stays on it through the handover', async ({ page }) => {
   const game = await holdGame(page);
   await page.goto('/play/2');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Mastermind', exact: true })).toBeFocused();
 });
 
@@ -500,7 +469,7 @@ test('typing straight on after a submitted row keeps every peg (the whole game)'
 test('invalid clicks and a refused move raise the yellow flag on the quick board, as on the whole game', async ({ page }) => {
   const game = await holdGame(page);
   await page.goto('/play/1?seed=5');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await hole(page, 4, 1).click({ force: true });
   await expect(flag(page)).toHaveText('Warning: row 4 is not in play yet. Fill row 1 first.');
   await button(page, 'green').click();
@@ -524,7 +493,7 @@ test('invalid clicks and a refused move raise the yellow flag on the quick board
   await expect(flag(page)).toHaveText('');
   // The same press on the whole game says the same.
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('');
   await hole(page, 1, 2).click();
   await page.keyboard.press('Enter');
@@ -548,14 +517,14 @@ test('the quick board speaks the stored language, and keeps out of the games it 
   });
   let game = await holdGame(page);
   await page.goto('/play/2');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível II');
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();
   await noAxeViolations(page);
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();
 
   // Against the devious computer, the first paint stays a static frame until the whole game
@@ -570,7 +539,7 @@ test('the quick board speaks the stored language, and keeps out of the games it 
   const started = page.waitForRequest(WHOLE_GAME);
   await page.goto('/play/1');
   await started;
-  await expect(frame(page)).not.toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).not.toHaveAttribute('data-live', '');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1/ })).toHaveCount(0);
   await game.release();
   await expect(page.getByText('Devious computer: the key is chosen as late as possible.')).toBeVisible();
@@ -596,10 +565,10 @@ test('nothing on the page moves when the whole game takes over', async ({ page }
   for (const [link, rows] of [['/play/1?seed=7', 8], ['/daily/3', 12], ['/play/custom?pegs=5&colours=8&turns=9&repeats=no', 9]] as const) {
     const game = await holdGame(page);
     await page.goto(link);
-    await expect(frame(page)).toHaveAttribute('data-live', '');
+    await expect(firstPaint(page)).toHaveAttribute('data-live', '');
     const before = await boxes(rows);
     await game.release();
-    await expect(frame(page)).toHaveCount(0);
+    await expect(firstPaint(page)).toHaveCount(0);
     await expect(button(page, 'Quit the game')).toBeVisible();
     expect(await boxes(rows), link).toEqual(before);
     await page.unrouteAll({ behavior: 'wait' });

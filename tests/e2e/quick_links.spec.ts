@@ -4,36 +4,10 @@
 // a digit takes before the whole game arrives, the page is the whole game's (heading, notices),
 // axe finds nothing, and the handover keeps every peg, the selection and focus; a game ended on
 // the quick board is recorded once.
-import { test, expect, flag, button, revealedKey, quitGame } from './fixtures';
-import type { Page, Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, flag, button, revealedKey, quitGame, WHOLE_GAME, digit, holdGame, hole, firstPaint, noAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
 
-const WHOLE_GAME = /\/mastermind-[0-9a-f]+_bg\.wasm/;
 const NOON = new Date('2026-11-23T12:00:00Z');
-const COLOURS = ['red', 'green', 'blue', 'yellow', 'turquoise', 'pink', 'orange', 'purple'];
-const digit = (c: string) => String(COLOURS.indexOf(c) + 1);
-const frame = (page: Page) => page.locator('#first-paint');
-const hole = (page: Page, row: number, h: number, colour = 'empty') =>
-  page.getByRole('button', { name: `Row ${row}, hole ${h}: ${colour}`, exact: true });
-
-/** Holds the whole game's WebAssembly until `release()`. */
-async function holdGame(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(WHOLE_GAME, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    asked: () => held.length > 0,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue().catch(() => {});
-    },
-  };
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const statsGames = (page: Page): Promise<{ id: string; outcome: string; turns: number }[]> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.stats') ?? '{"games":[]}').games);
@@ -50,7 +24,7 @@ async function playThroughHandover(page: Page, game: { release: () => Promise<vo
   await noAxeViolations(page);
   await game.release();
   await page.keyboard.press('3');
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(button(page, 'Quit the game')).toBeVisible();
   await expect(hole(page, 1, 1, 'red')).toBeVisible();
   await expect(hole(page, 1, 3, 'green')).toBeVisible();
@@ -65,7 +39,7 @@ test('a past date\'s daily key plays on the quick board, under its own heading a
   await page.clock.setFixedTime(NOON);
   const game = await holdGame(page);
   await page.goto('/daily/1?date=2026-11-20');
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   expect(game.asked()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily key of 2026-11-20, level I');
   await expect(page).toHaveTitle(/^Daily key of 2026-11-20, level I · /);
@@ -87,14 +61,14 @@ test('a past date\'s key won on the quick board is recorded once; played, its li
 
   const game = await holdGame(page);
   await page.goto(link);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   for (const c of key) await page.keyboard.press(digit(c));
   await page.keyboard.press('Enter');
   await expect(flag(page)).toHaveText('You won in 1 turn!');
-  await expect(frame(page)).toHaveAttribute('data-ended', 'daily-1-2026-11-21');
+  await expect(firstPaint(page)).toHaveAttribute('data-ended', 'daily-1-2026-11-21');
   expect(await statsGames(page)).toEqual([]);
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 1 turn!');
   await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual(['daily-1-2026-11-21']);
   await page.reload();
@@ -125,7 +99,7 @@ test('a challenge link plays on the quick board, under its sender\'s name, throu
   const link = await makeChallenge(page, ['red', 'green', 'blue', 'yellow'], 'Ana');
   const game = await holdGame(page);
   await page.goto(link);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge from Ana');
   await expect(page.getByText("A friend's key: this game counts in the statistics, never in the high scores.")).toBeVisible();
   await playThroughHandover(page, game);
@@ -137,16 +111,16 @@ test('a challenge won on the quick board is recorded once, and a refused link st
   const link = await makeChallenge(page, key);
   const game = await holdGame(page);
   await page.goto(link);
-  await expect(frame(page)).toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge');
   for (const c of key) await page.keyboard.press(digit(c));
   await page.keyboard.press('Enter');
   await expect(flag(page)).toHaveText('You won in 1 turn!');
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.challenge.1')!).id);
-  await expect(frame(page)).toHaveAttribute('data-ended', id);
+  await expect(firstPaint(page)).toHaveAttribute('data-ended', id);
   await noAxeViolations(page);
   await game.release();
-  await expect(frame(page)).toHaveCount(0);
+  await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 1 turn!');
   await expect.poll(async () => (await statsGames(page)).map((g) => g.id)).toEqual([id]);
   await page.reload();
@@ -160,7 +134,7 @@ test('a challenge won on the quick board is recorded once, and a refused link st
   await page.goto('about:blank');
   await page.goto(link.slice(0, -4));
   await started;
-  await expect(frame(page)).not.toHaveAttribute('data-live', '');
+  await expect(firstPaint(page)).not.toHaveAttribute('data-live', '');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1/ })).toHaveCount(0);
   await held.release();
   await expect(page.getByRole('alert')).toHaveText(/cut or altered/);
