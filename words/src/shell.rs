@@ -66,6 +66,8 @@ pub struct Shell {
     /// `Puzzles` (SPEC §15): the link on home and the introduction, and the Puzzles page's
     /// heading.
     pub puzzles: &'static str,
+    /// `Friends` (SPEC 18): the link on home, the page's heading and its table's name.
+    pub friends: &'static str,
 }
 
 impl Shell {

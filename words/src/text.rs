@@ -340,4 +340,32 @@ pub struct Text {
     pub reset_stats_question: fn(StatsGroup) -> String,
     pub stats_damaged: fn(&Damage) -> String,
     pub stats_trouble: fn(Trouble) -> String,
+    // Friends (SPEC 18).
+    /// After a challenge's game: the button that makes the reply link, and its text box.
+    pub send_result: &'static str,
+    pub reply_url: &'static str,
+    pub reply_lead: &'static str,
+    /// `Reply from Ana`: the reply page's heading.
+    pub reply_from: fn(&str) -> String,
+    /// `Ana broke your key in 4 guesses`, or (`None`) `Ana did not break your key`.
+    pub reply_result: fn(&str, Option<usize>) -> String,
+    /// The reply page's sides: the challenger's key, their rows, the friend's rows (`Ana's
+    /// rows`), and what stands for the challenger's rows when this browser has none.
+    pub reply_key: &'static str,
+    pub reply_your_rows: &'static str,
+    pub reply_their_rows: fn(&str) -> String,
+    pub reply_not_played: &'static str,
+    /// Why a reply link cannot be shown.
+    pub reply_refused: fn(crate::rules::reply::ReplyError) -> String,
+    /// Under the reply: it counts in Friends (once, however often it is opened).
+    pub reply_counted: &'static str,
+    /// The Friends page: its lead, the table's columns (after `col_name`), no friend yet.
+    pub friends_lead: &'static str,
+    pub col_games: &'static str,
+    pub col_you_won: &'static str,
+    pub col_they_won: &'static str,
+    pub col_drawn: &'static str,
+    pub friends_none: &'static str,
+    /// `n` games with friends, as Your data counts them.
+    pub friends_count: fn(usize) -> String,
 }

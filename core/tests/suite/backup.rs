@@ -23,6 +23,7 @@ use mastermind_core::code::Code;
 use mastermind_core::colour::Colour;
 use mastermind_core::contest::MatchLog;
 use mastermind_core::daily::Day;
+use mastermind_core::friends::{Friends, Meeting, Outcome};
 use mastermind_core::game::{Game, Move};
 use mastermind_core::key::{KeySource, key_from_seed};
 use mastermind_core::level::Level;
@@ -938,7 +939,7 @@ fn summarise_counts_entries_and_utf16_bytes_per_store() {
     let kinds: Vec<StoreKind> = rows.iter().map(|r| r.kind).collect();
     assert_eq!(kinds, StoreKind::ALL);
     let entries: Vec<usize> = rows.iter().map(|r| r.entries).collect();
-    assert_eq!(entries, [3, 5, 2, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(entries, [3, 5, 2, 0, 0, 0, 0, 0, 0, 2]);
     let units = |text: &str| text.encode_utf16().count();
     let size = |k: &str| 2 * (units(k) + units(&state[k]));
     // A name of the high scores is not ASCII: UTF-16 units, not UTF-8 bytes.
@@ -950,7 +951,7 @@ fn summarise_counts_entries_and_utf16_bytes_per_store() {
     );
     // UTF-16: "é" is one code unit, two bytes of UTF-8.
     assert_eq!(
-        rows[8].bytes,
+        rows[9].bytes,
         size("mastermind.v1.scores.backup.a") + 2 * ("mastermind.v1.stats.backup.".len() + 1 + 1)
     );
     assert_eq!(rows[3].bytes, 0);
@@ -1050,6 +1051,7 @@ fn the_documented_example_reads_and_imports() {
             (0, 0),
             (0, 0),
             (0, 0),
+            (0, 0),
             (1, 0)
         ]
     );
@@ -1106,6 +1108,16 @@ fn every_kind() -> Entries {
     put(
         PuzzleRecord::key(PuzzleSlot::Practice(level)),
         puzzle.to_json(),
+    );
+    put(
+        Friends::key(()),
+        Friends::from_games([Meeting {
+            id: "r-0123456789abcdef".to_owned(),
+            name: Name::parse("Ana").unwrap(),
+            result: Outcome::Won,
+            at: ts(6),
+        }])
+        .to_json(),
     );
     put(
         format!("{}.backup.{}", Scores::key(()), ts(9)),

@@ -14,6 +14,7 @@ mod custom;
 mod daily;
 mod devious;
 mod examples;
+mod friends;
 mod game;
 mod game_session;
 mod glance;

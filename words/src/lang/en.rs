@@ -14,6 +14,7 @@ use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
+use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
@@ -63,6 +64,7 @@ pub(super) static SHELL: Shell = Shell {
     current_streak: |n| format!("Current streak: {n}"),
     variants: "Variants",
     puzzles: "Puzzles",
+    friends: "Friends",
 };
 
 /// The board's and the game page's words (all the quick board needs).
@@ -841,6 +843,34 @@ pub(super) static TEXT: Text = Text {
         }
         .to_owned()
     },
+    send_result: "Send my result",
+    reply_url: "Reply link",
+    reply_lead: "Send this link back to the friend who challenged you: it shows them your rows and counts the game in their Friends.",
+    reply_from: |name| format!("Reply from {name}"),
+    reply_result: |name, turns| match turns {
+        Some(t) => format!("{name} broke your key in {}", plural(t, "guess", "guesses")),
+        None => format!("{name} did not break your key"),
+    },
+    reply_key: "Your key",
+    reply_your_rows: "Your rows",
+    reply_their_rows: |name| format!("{name}'s rows"),
+    reply_not_played: "You have not played this key in this browser.",
+    reply_refused: |e| {
+        match e {
+            ReplyError::NotAReply => "This link holds no reply of this game.",
+            ReplyError::Damaged => "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
+            ReplyError::Newer { .. } => "This reply was made by a newer version of the game. Reload to update, then open it again.",
+        }
+        .to_owned()
+    },
+    reply_counted: "Counted in Friends, once however often the link is opened.",
+    friends_lead: "Your games against friends, met through challenges and replies. A key both of you played is won by fewer guesses, then less time.",
+    col_games: "Games",
+    col_you_won: "You won",
+    col_they_won: "They won",
+    col_drawn: "Drawn",
+    friends_none: "No games with friends yet. Challenge a friend, or open a reply link.",
+    friends_count: |n| plural(n, "game with friends", "games with friends"),
 };
 
 /// A stored kind, as the table names it.
@@ -854,6 +884,7 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Codebreaker => "Computer as codebreaker",
         StoreKind::PuzzleStats => PUZZLE.stored_log,
         StoreKind::Puzzles => PUZZLE.stored_slots,
+        StoreKind::Friends => SHELL.friends,
         StoreKind::Backups => "Backups",
     }
 }
@@ -869,6 +900,7 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Codebreaker => plural(n, "codebreaker session", "codebreaker sessions"),
         StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
         StoreKind::Puzzles => (PUZZLE.count_slots)(n),
+        StoreKind::Friends => (TEXT.friends_count)(n),
         StoreKind::Backups => plural(n, "backup", "backups"),
     }
 }

@@ -14,6 +14,7 @@ use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
+use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
@@ -79,6 +80,7 @@ pub(super) static SHELL: Shell = Shell {
     current_streak: |n| format!("Racha actual: {n}"),
     variants: "Variantes",
     puzzles: "Acertijos",
+    friends: "Amigos",
 };
 
 /// The board's and the game page's words (all the quick board needs).
@@ -974,6 +976,34 @@ pub(super) static TEXT: Text = Text {
         }
         .to_owned()
     },
+    send_result: "Enviar mi resultado",
+    reply_url: "Enlace de la respuesta",
+    reply_lead: "Envía este enlace al amigo que te retó: le muestra tus filas y cuenta la partida en sus Amigos.",
+    reply_from: |name| format!("Respuesta de {name}"),
+    reply_result: |name, turns| match turns {
+        Some(t) => format!("{name} ha descifrado tu clave en {}", plural(t, "intento", "intentos")),
+        None => format!("{name} no ha descifrado tu clave"),
+    },
+    reply_key: "Tu clave",
+    reply_your_rows: "Tus filas",
+    reply_their_rows: |name| format!("Filas de {name}"),
+    reply_not_played: "No has jugado esta clave en este navegador.",
+    reply_refused: |e| {
+        match e {
+            ReplyError::NotAReply => "Este enlace no contiene ninguna respuesta de este juego.",
+            ReplyError::Damaged => "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
+            ReplyError::Newer { .. } => "Esta respuesta la hizo una versión más reciente del juego. Recarga para actualizar y vuelve a abrirla.",
+        }
+        .to_owned()
+    },
+    reply_counted: "Contada en Amigos, una sola vez aunque el enlace se abra varias veces.",
+    friends_lead: "Tus partidas contra amigos, mediante retos y respuestas. Una clave que ambos habéis jugado la gana quien usa menos intentos, luego menos tiempo.",
+    col_games: "Partidas",
+    col_you_won: "Ganaste",
+    col_they_won: "Ganaron",
+    col_drawn: "Empates",
+    friends_none: "Aún no hay partidas con amigos. Reta a un amigo o abre un enlace de respuesta.",
+    friends_count: |n| plural(n, "partida con amigos", "partidas con amigos"),
 };
 
 /// A stored kind, as the table names it.
@@ -987,6 +1017,7 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Codebreaker => "Ordenador como descifrador",
         StoreKind::PuzzleStats => PUZZLE.stored_log,
         StoreKind::Puzzles => PUZZLE.stored_slots,
+        StoreKind::Friends => SHELL.friends,
         StoreKind::Backups => "Copias de seguridad",
     }
 }
@@ -1002,6 +1033,7 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
         StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
         StoreKind::Puzzles => (PUZZLE.count_slots)(n),
+        StoreKind::Friends => (TEXT.friends_count)(n),
         StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
     }
 }

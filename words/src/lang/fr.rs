@@ -18,6 +18,7 @@ use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
+use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
@@ -88,6 +89,7 @@ pub(super) static SHELL: Shell = Shell {
     current_streak: |n| format!("Série en cours\u{a0}: {n}"),
     variants: "Variantes",
     puzzles: "Énigmes",
+    friends: "Amis",
 };
 
 /// The board's and the game page's words (all the quick board needs).
@@ -1027,6 +1029,34 @@ pub(super) static TEXT: Text = Text {
         }
         .to_owned()
     },
+    send_result: "Envoyer mon résultat",
+    reply_url: "Lien de la réponse",
+    reply_lead: "Envoyez ce lien à l'ami qui vous a défié : il lui montre vos rangées et compte la partie dans ses Amis.",
+    reply_from: |name| format!("Réponse de {name}"),
+    reply_result: |name, turns| match turns {
+        Some(t) => format!("{name} a trouvé votre combinaison en {}", pluriel(t, "essai", "essais")),
+        None => format!("{name} n'a pas trouvé votre combinaison"),
+    },
+    reply_key: "Votre combinaison",
+    reply_your_rows: "Vos rangées",
+    reply_their_rows: |name| format!("Rangées de {name}"),
+    reply_not_played: "Vous n'avez pas joué cette combinaison dans ce navigateur.",
+    reply_refused: |e| {
+        match e {
+            ReplyError::NotAReply => "Ce lien ne contient aucune réponse de ce jeu.",
+            ReplyError::Damaged => "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
+            ReplyError::Newer { .. } => "Cette réponse a été faite par une version plus récente du jeu. Rechargez pour mettre à jour, puis rouvrez-la.",
+        }
+        .to_owned()
+    },
+    reply_counted: "Comptée dans Amis, une seule fois même si le lien est ouvert plusieurs fois.",
+    friends_lead: "Vos parties contre des amis, par défis et réponses. Une combinaison que vous avez jouée tous les deux est gagnée par le moins d'essais, puis le moins de temps.",
+    col_games: "Parties",
+    col_you_won: "Vous avez gagné",
+    col_they_won: "Ils ont gagné",
+    col_drawn: "Nulles",
+    friends_none: "Pas encore de parties avec des amis. Défiez un ami ou ouvrez un lien de réponse.",
+    friends_count: |n| pluriel(n, "partie avec des amis", "parties avec des amis"),
 };
 
 /// A stored kind, as the table names it.
@@ -1040,6 +1070,7 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Codebreaker => "Ordinateur décodeur",
         StoreKind::PuzzleStats => PUZZLE.stored_log,
         StoreKind::Puzzles => PUZZLE.stored_slots,
+        StoreKind::Friends => SHELL.friends,
         StoreKind::Backups => "Sauvegardes",
     }
 }
@@ -1055,6 +1086,7 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Codebreaker => pluriel(n, "session de décodage", "sessions de décodage"),
         StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
         StoreKind::Puzzles => (PUZZLE.count_slots)(n),
+        StoreKind::Friends => (TEXT.friends_count)(n),
         StoreKind::Backups => pluriel(n, "sauvegarde", "sauvegardes"),
     }
 }

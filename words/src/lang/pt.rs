@@ -14,6 +14,7 @@ use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Level, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
+use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
@@ -74,6 +75,7 @@ pub(super) static SHELL: Shell = Shell {
     current_streak: |n| format!("Série atual: {n}"),
     variants: "Variantes",
     puzzles: "Quebra-cabeças",
+    friends: "Amigos",
 };
 
 /// The board's and the game page's words (all the quick board needs).
@@ -928,6 +930,34 @@ pub(super) static TEXT: Text = Text {
         }
         .to_owned()
     },
+    send_result: "Enviar o meu resultado",
+    reply_url: "Ligação da resposta",
+    reply_lead: "Envia esta ligação ao amigo que te desafiou: mostra-lhe as tuas linhas e conta o jogo nos Amigos dele.",
+    reply_from: |name| format!("Resposta de {name}"),
+    reply_result: |name, turns| match turns {
+        Some(t) => format!("{name} descobriu a tua chave em {}", plural(t, "tentativa", "tentativas")),
+        None => format!("{name} não descobriu a tua chave"),
+    },
+    reply_key: "A tua chave",
+    reply_your_rows: "As tuas linhas",
+    reply_their_rows: |name| format!("Linhas de {name}"),
+    reply_not_played: "Não jogaste esta chave neste navegador.",
+    reply_refused: |e| {
+        match e {
+            ReplyError::NotAReply => "Esta ligação não contém nenhuma resposta deste jogo.",
+            ReplyError::Damaged => "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
+            ReplyError::Newer { .. } => "Esta resposta foi feita por uma versão mais recente do jogo. Recarrega para atualizar e abre-a de novo.",
+        }
+        .to_owned()
+    },
+    reply_counted: "Contado nos Amigos, uma só vez, por muitas vezes que a ligação seja aberta.",
+    friends_lead: "Os teus jogos contra amigos, através de desafios e respostas. Uma chave que ambos jogaram é ganha por menos tentativas, depois por menos tempo.",
+    col_games: "Jogos",
+    col_you_won: "Ganhaste",
+    col_they_won: "Ganharam",
+    col_drawn: "Empates",
+    friends_none: "Ainda não há jogos com amigos. Desafia um amigo ou abre uma ligação de resposta.",
+    friends_count: |n| plural(n, "jogo com amigos", "jogos com amigos"),
 };
 
 /// Um tipo guardado, como a tabela o nomeia.
@@ -941,6 +971,7 @@ fn kind_name(kind: StoreKind) -> &'static str {
         StoreKind::Codebreaker => "Computador a descobrir a chave",
         StoreKind::PuzzleStats => PUZZLE.stored_log,
         StoreKind::Puzzles => PUZZLE.stored_slots,
+        StoreKind::Friends => SHELL.friends,
         StoreKind::Backups => "Cópias de segurança",
     }
 }
@@ -956,6 +987,7 @@ fn kind_count(kind: StoreKind, n: usize) -> String {
         StoreKind::Codebreaker => plural(n, "sessão do computador", "sessões do computador"),
         StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
         StoreKind::Puzzles => (PUZZLE.count_slots)(n),
+        StoreKind::Friends => (TEXT.friends_count)(n),
         StoreKind::Backups => plural(n, "cópia de segurança", "cópias de segurança"),
     }
 }

@@ -11,6 +11,7 @@
 
 mod backups;
 mod codebreaker;
+mod friends;
 mod games;
 mod matches;
 mod puzzle_stats;
@@ -103,6 +104,8 @@ kinds! {
     PuzzleStats => puzzle_stats::Declared,
     /// The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`).
     Puzzles => puzzles::Declared,
+    /// The head-to-head record per friend (`mastermind.v1.friends`).
+    Friends => friends::Declared,
     /// Every `<key>.backup.<UTC time>`, whatever it holds.
     Backups => backups::Declared,
 }
