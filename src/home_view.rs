@@ -6,8 +6,8 @@
 
 use crate::i18n::Shell;
 use crate::routes::{
-    CHALLENGE_URL, COMPUTER_URL, DATA_URL, INTRO_URL, LEARN_URL, MATCH_URL, PUZZLES_URL, RULES_URL,
-    TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
+    CHALLENGE_URL, COMPUTER_URL, DATA_URL, FRIENDS_URL, INTRO_URL, LEARN_URL, MATCH_URL,
+    PUZZLES_URL, RULES_URL, TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
 };
 use crate::rules::daily::Day;
 use crate::rules::game::Standing;
@@ -132,6 +132,7 @@ impl HomeView {
                     heading: t.home_group_others,
                     links: links(&[
                         (CHALLENGE_URL, t.challenge_link),
+                        (FRIENDS_URL, t.friends),
                         (TWO_URL, t.two_players_link),
                         (COMPUTER_URL, t.breaker_link),
                         (MATCH_URL, t.match_link),

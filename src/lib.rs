@@ -53,11 +53,13 @@ use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
 use crate::pages::elsewhere::Elsewhere;
+use crate::pages::friends::FriendsPage;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
 use crate::pages::puzzle::PuzzlePage;
 use crate::pages::puzzle_print::PuzzlePrintPage;
 use crate::pages::puzzles::PuzzlesPage;
+use crate::pages::reply::ReplyPage;
 use crate::pages::{
     game::GamePage, guide::RulesPage, home::Home, intro::Intro, scores::ScoresPage,
     stats::StatsPage, variants::VariantsPage,
@@ -191,6 +193,8 @@ pub fn MoreApp() -> impl IntoView {
                 <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
                 <Route path=path!("/data") view=DataPage />
                 <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
+                <Route path=path!("/friends") view=FriendsPage />
+                <Route path=path!("/reply") view=ReplyPage />
             </Routes>
         }
         .into_any()

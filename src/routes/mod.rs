@@ -41,13 +41,27 @@ pub const DATA_URL: &str = "/data";
 /// The print page of puzzles ([`puzzle_print_url`] gives it with its query).
 pub const PRINT_URL: &str = "/puzzles/print";
 
+/// The Friends page (SPEC 18): the head-to-head record per name.
+pub const FRIENDS_URL: &str = "/friends";
+
+/// A friend's reply to a challenge (SPEC 18): `/reply#r1…` ([`reply_url`]).
+pub const REPLY_URL: &str = crate::rules::reply::REPLY_PATH;
+
 /// The pages of the second Leptos program (`src/bin/more.rs`), the ones played apart from a game:
 /// the computer breaking the player's key, the two matches, `Your data` and the print page. The
 /// loader in `Trunk.toml` starts that program for these paths (its test is generated from this
 /// list by `cargo xtask first-paint`) and the whole game for every other page, so neither
 /// downloads the other's pages; a link from one program's pages to the other's loads the page
-/// whole ([`crate::pages::elsewhere`]).
-pub const MORE_PATHS: [&str; 5] = [COMPUTER_URL, MATCH_URL, TWO_URL, DATA_URL, PRINT_URL];
+/// whole ([`crate::pages::elsewhere`]). Friends and a reply to a challenge (SPEC 18) are here too.
+pub const MORE_PATHS: [&str; 7] = [
+    COMPUTER_URL,
+    MATCH_URL,
+    TWO_URL,
+    DATA_URL,
+    PRINT_URL,
+    FRIENDS_URL,
+    REPLY_URL,
+];
 
 /// Whether `path` (a page's path, without its query) is one of [`MORE_PATHS`].
 pub fn is_more_path(path: &str) -> bool {
@@ -98,6 +112,11 @@ pub const CHALLENGE_URL: &str = "/challenge";
 /// The link to `challenge`, concealed with `salt`: `/challenge#c1…`.
 pub fn challenge_url(challenge: &Challenge, salt: u8) -> String {
     format!("{CHALLENGE_URL}#{}", challenge.to_fragment(salt))
+}
+
+/// The link of a reply to a challenge (SPEC 18), concealed with `salt`: `/reply#r1…`.
+pub fn reply_url(reply: &crate::rules::reply::Reply, salt: u8) -> String {
+    format!("{REPLY_URL}#{}", reply.to_fragment(salt))
 }
 
 /// The past daily keys' page (SPEC 12).

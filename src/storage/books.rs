@@ -1,10 +1,11 @@
 //! The stored kinds as the pages use them: the high-score tables and the statistics log (kept in
-//! step with other tabs), the settings, and the keys of the kinds with one value each.
+//! step with other tabs), the settings, the Friends record, and the keys of the kinds with one value each.
 
 use leptos::prelude::*;
 
 use super::Store;
 use super::place::{Place, Reading, Report};
+use crate::rules::friends::{Friends, Meeting};
 use crate::rules::level::Level;
 use crate::rules::scores::{Entry, ScoreTable, Scores};
 use crate::rules::settings::Settings;
@@ -214,3 +215,28 @@ pub const MATCH_KEY: &str = "mastermind.v1.match";
 
 /// Where the computer-as-codebreaker session lives.
 pub const BREAKER_KEY: &str = "mastermind.v1.codebreaker";
+
+/// The Friends record as stored now (SPEC 18), with its store, whose signals say what a read
+/// found wrong; an empty record when there is none or none can be read.
+pub fn load_friends() -> (Store<Friends>, Friends) {
+    let (store, loaded) = Store::<Friends>::open(());
+    let friends = match loaded {
+        Loaded::Found(friends) => friends,
+        _ => Friends::default(),
+    };
+    (store, friends)
+}
+
+/// Counts a game with a friend once (SPEC 18): an id already in the record (a reply opened
+/// again, a reload, another tab) changes nothing. Returns the record as it stands now.
+pub fn record_friend(game: Meeting) -> Friends {
+    let (store, mine) = load_friends();
+    if mine.contains(&game.id) {
+        return mine;
+    }
+    let next = store.change(mine, |friends| {
+        friends.insert(game);
+    });
+    super::ask_persist_once();
+    next
+}

@@ -20,7 +20,8 @@ pub mod place;
 use crate::rules::storage::{Damage, Trouble};
 pub use books::{
     BREAKER_KEY, MATCH_KEY, SCORES_KEY, SETTINGS_KEY, STATS_KEY, ScoreBook, StatsBook,
-    browser_language, change_settings, load_language, load_settings, save_language,
+    browser_language, change_settings, load_friends, load_language, load_settings, record_friend,
+    save_language,
 };
 pub use data::{all_entries, apply_import, ask_persist_once, delete_all, record_export};
 pub use place::{Place, Reading, Report, local_storage, now};

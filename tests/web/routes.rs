@@ -163,6 +163,8 @@ fn every_url() -> Vec<String> {
         DATA_URL,
         CHALLENGE_URL,
         PUZZLES_URL,
+        FRIENDS_URL,
+        REPLY_URL,
     ]
     .map(str::to_owned)
     .into();

@@ -1,0 +1,62 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::components::scroll_region::ScrollRegion;
+use crate::dom::set_title;
+use crate::i18n::use_text;
+use crate::routes::CHALLENGE_URL;
+use crate::storage::load_friends;
+
+/// The Friends page (SPEC 18): the `Friends` table, one row per name met through challenges and
+/// replies (Name, Games, You won, They won, Drawn), read from storage and kept in step with
+/// other tabs.
+#[component]
+pub fn FriendsPage() -> impl IntoView {
+    let t = use_text();
+    set_title(&format!("{} · {}", t.shell.friends, t.shell.app_name));
+    let (store, friends) = load_friends();
+    let friends = RwSignal::new(friends);
+    store.listen(move |stored| friends.set(stored.unwrap_or_default()));
+    let rows = move || {
+        friends.with(|f| {
+            f.records()
+                .into_iter()
+                .map(|r| {
+                    view! {
+                        <tr>
+                            <th scope="row">{r.name.as_str().to_owned()}</th>
+                            <td>{r.games}</td>
+                            <td>{r.won}</td>
+                            <td>{r.lost}</td>
+                            <td>{r.drawn}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let empty = move || friends.with(|f| f.is_empty());
+    view! {
+        <div class="page friends-page">
+            <h1>{t.shell.friends}</h1>
+            <p class="lead">{t.friends_lead}</p>
+            <ScrollRegion label=t.shell.friends>
+                <table class="friends-table">
+                    <caption>{t.shell.friends}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_name}</th>
+                            <th scope="col">{t.col_games}</th>
+                            <th scope="col">{t.col_you_won}</th>
+                            <th scope="col">{t.col_they_won}</th>
+                            <th scope="col">{t.col_drawn}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </ScrollRegion>
+            {move || empty().then(|| view! { <p>{t.friends_none}</p> })}
+            <p><A href=CHALLENGE_URL>{t.shell.challenge_link}</A></p>
+        </div>
+    }
+}
