@@ -103,7 +103,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             .collect()
     };
     // The primary link to a level I board, today's daily keys, then the groups.
-    let expected = |names: [&str; 15]| -> Vec<(String, String)> {
+    let expected = |names: [&str; 16]| -> Vec<(String, String)> {
         let hrefs = [
             "/",
             "/play/1",
@@ -114,6 +114,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "/learn",
             "/rules",
             "/challenge",
+            "/friends",
             "/two",
             "/computer",
             "/match",
@@ -139,6 +140,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Learn to play",
             "Rules",
             "Challenge a friend",
+            "Friends",
             "Two players",
             "Computer breaks my key",
             "Match",
@@ -168,6 +170,7 @@ async fn the_home_pages_own_program_shows_the_way_in_and_switches_language() {
             "Aprender a jogar",
             "Regras",
             "Desafiar um amigo",
+            "Amigos",
             "Dois jogadores",
             "O computador descobre a minha chave",
             "Partida",

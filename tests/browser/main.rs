@@ -13,6 +13,7 @@ mod common;
 
 mod boards;
 mod components;
+mod friends;
 mod game_page;
 mod home;
 mod pages_paint;

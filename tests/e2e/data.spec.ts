@@ -98,7 +98,7 @@ test('an export imported in another browser keeps both, backs up what it changes
   await openWith(page, { [SCORES]: scores(ANA), [STATS]: log(games('a', 3)) });
   const table = page.getByRole('table', { name: 'Stored data' });
   await expect(table.getByRole('columnheader')).toHaveText(['What', 'Entries', 'Size']);
-  await expect(table.getByRole('row')).toHaveCount(10);
+  await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row', { name: /^High scores 1 / })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Statistics 3 \d+(\.\d)? (bytes|KB)$/ })).toBeVisible();
   await expect(page.getByText('Last export: never', { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ const home = (page: Page) => page.locator('.page.home');
 
 const GROUPS = {
   'Ways to play': ['Play', 'Variants', 'Puzzles', 'Learn to play', 'Rules'],
-  'With a friend or the computer': ['Challenge a friend', 'Two players', 'Computer breaks my key', 'Match'],
+  'With a friend or the computer': ['Challenge a friend', 'Friends', 'Two players', 'Computer breaks my key', 'Match'],
   'Your records': ['High scores', 'Statistics', 'Your data'],
 };
 
