@@ -5,7 +5,23 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::CHALLENGE_URL;
-use crate::storage::load_friends;
+use crate::rules::friends::Friends;
+use crate::storage::{Store, load_friends};
+
+/// What the player must know about the stored Friends record (SPEC 5): an `alert` when it could
+/// not be read (what was kept, where the rest went), a `note` when it cannot be kept.
+#[component]
+pub fn FriendsNotes(store: Store<Friends>) -> impl IntoView {
+    let t = use_text();
+    view! {
+        {move || store.damage.get().map(|d| {
+            view! { <div role="alert" class="banner alert"><p>{(t.friends_damaged)(&d)}</p></div> }
+        })}
+        {move || store.trouble.get().map(|tr| {
+            view! { <div role="note" class="banner note"><p>{(t.friends_trouble)(tr)}</p></div> }
+        })}
+    }
+}
 
 /// The Friends page (SPEC 18): the `Friends` table, one row per name met through challenges and
 /// replies (Name, Games, You won, They won, Drawn), read from storage and kept in step with
@@ -39,8 +55,9 @@ pub fn FriendsPage() -> impl IntoView {
     view! {
         <div class="page friends-page">
             <h1>{t.shell.friends}</h1>
+            <FriendsNotes store />
             <p class="lead">{t.friends_lead}</p>
-            <ScrollRegion label=t.shell.friends>
+            <ScrollRegion label=t.shell.friends.to_owned()>
                 <table class="friends-table">
                     <caption>{t.shell.friends}</caption>
                     <thead>

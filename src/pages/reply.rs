@@ -6,6 +6,7 @@ use crate::components::peg::Peg;
 use crate::components::played_rows::PlayedRows;
 use crate::dom::set_title;
 use crate::i18n::{peg_list, use_text};
+use crate::pages::friends::FriendsNotes;
 use crate::routes::{FRIENDS_URL, HOME_URL};
 use crate::rules::friends::Meeting;
 use crate::rules::game::{Game, Status};
@@ -49,7 +50,7 @@ pub fn ReplyPage() -> impl IntoView {
         let name = reply.name.as_str().to_owned();
         let title = (t.reply_from)(&name);
         set_title(&format!("{title} · {}", t.shell.app_name));
-        record_friend(Meeting::of_reply(&reply, now()));
+        let (store, _) = record_friend(Meeting::of_reply(&reply, now()));
         let level = reply.challenge.level;
         let theirs = reply.turns();
         let own = own_game(&reply);
@@ -88,6 +89,7 @@ pub fn ReplyPage() -> impl IntoView {
         view! {
             <div class="page reply-page">
                 <h1>{title}</h1>
+                <FriendsNotes store />
                 <p class="lead reply-result">{(t.reply_result)(&name, theirs)}</p>
                 {versus.map(|text| view! { <p class="versus">{text}</p> })}
                 <div class="reply-key">

@@ -228,15 +228,16 @@ pub fn load_friends() -> (Store<Friends>, Friends) {
 }
 
 /// Counts a game with a friend once (SPEC 18): an id already in the record (a reply opened
-/// again, a reload, another tab) changes nothing. Returns the record as it stands now.
-pub fn record_friend(game: Meeting) -> Friends {
+/// again, a reload, another tab) changes nothing. Returns the store (whose signals say what went
+/// wrong) and the record as it stands now.
+pub fn record_friend(game: Meeting) -> (Store<Friends>, Friends) {
     let (store, mine) = load_friends();
     if mine.contains(&game.id) {
-        return mine;
+        return (store, mine);
     }
     let next = store.change(mine, |friends| {
         friends.insert(game);
     });
     super::ask_persist_once();
-    next
+    (store, next)
 }

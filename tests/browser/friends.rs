@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use mastermind::rules::friends::{Friends, Meeting, Outcome};
 use mastermind::rules::name::Name;
+use mastermind::rules::storage::Trouble;
 use mastermind::rules::store::Read;
 use mastermind::rules::time::Timestamp;
 use mastermind::storage::{load_friends, record_friend};
@@ -42,7 +43,7 @@ fn a_game_is_counted_once_and_merged_with_another_tabs() {
     // Another tab wrote a game meanwhile: both are kept.
     let theirs = Friends::from_games([meeting("r-1", "Bea"), meeting("r-2", "Ana")]);
     local().set_item(KEY, &theirs.to_json()).unwrap();
-    let now = record_friend(meeting("c-g-3", "Ana"));
+    let (_, now) = record_friend(meeting("c-g-3", "Ana"));
     assert_eq!(now.games().len(), 3);
     assert_eq!(stored(), now);
     let (_, loaded) = load_friends();
@@ -54,7 +55,10 @@ fn a_game_is_counted_once_and_merged_with_another_tabs() {
 fn a_damaged_record_is_backed_up_and_a_newer_one_left_alone() {
     local().clear().unwrap();
     local().set_item(KEY, "{ damaged").unwrap();
-    record_friend(meeting("r-1", "Bea"));
+    let (store, _) = record_friend(meeting("r-1", "Bea"));
+    // The page is told, with where the raw text went.
+    let damage = store.damage.get_untracked().expect("the damage reported");
+    assert!(damage.backup.is_some());
     assert_eq!(stored().games().len(), 1);
     let backups: Vec<String> = (0..local().length().unwrap())
         .filter_map(|i| local().key(i).unwrap())
@@ -67,7 +71,8 @@ fn a_damaged_record_is_backed_up_and_a_newer_one_left_alone() {
     );
     let newer = r#"{"version":2,"games":[]}"#;
     local().set_item(KEY, newer).unwrap();
-    record_friend(meeting("r-2", "Bea"));
+    let (store, _) = record_friend(meeting("r-2", "Bea"));
+    assert_eq!(store.trouble.get_untracked(), Some(Trouble::Newer));
     assert_eq!(local().get_item(KEY).unwrap().as_deref(), Some(newer));
     local().clear().unwrap();
 }

@@ -368,4 +368,8 @@ pub struct Text {
     pub friends_none: &'static str,
     /// `n` games with friends, as Your data counts them.
     pub friends_count: fn(usize) -> String,
+    /// A stored Friends record that could not be read (what was kept, where the rest went), and
+    /// why it cannot be kept.
+    pub friends_damaged: fn(&Damage) -> String,
+    pub friends_trouble: fn(Trouble) -> String,
 }

@@ -871,6 +871,21 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Drawn",
     friends_none: "No games with friends yet. Challenge a friend, or open a reply link.",
     friends_count: |n| plural(n, "game with friends", "games with friends"),
+    friends_damaged: |d| {
+        let kept = plural(d.kept, "game was", "games were");
+        match &d.backup {
+            Some(key) => format!("The stored Friends record could not be read. {kept} kept; the unreadable data is saved under “{key}” in this browser's storage."),
+            None => format!("The stored Friends record could not be read. {kept} kept; the unreadable data could not be backed up, so it is left as it is and new games will not be stored."),
+        }
+    },
+    friends_trouble: |t| {
+        match t {
+            Trouble::Unavailable => "Friends cannot be kept: this browser does not let the page store anything.",
+            Trouble::Full => "Friends cannot be kept: the browser's storage for this page is full.",
+            Trouble::Newer => "Friends cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
+        }
+        .to_owned()
+    },
 };
 
 /// A stored kind, as the table names it.

@@ -1004,6 +1004,21 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Empates",
     friends_none: "Aún no hay partidas con amigos. Reta a un amigo o abre un enlace de respuesta.",
     friends_count: |n| plural(n, "partida con amigos", "partidas con amigos"),
+    friends_damaged: |d| {
+        let kept = plural(d.kept, "partida se ha conservado", "partidas se han conservado");
+        match &d.backup {
+            Some(key) => format!("No se ha podido leer el registro de Amigos guardado. {kept}; los datos ilegibles se guardan en “{key}” en el almacenamiento de este navegador."),
+            None => format!("No se ha podido leer el registro de Amigos guardado. {kept}; no se ha podido hacer copia de los datos ilegibles, así que se quedan como están y las nuevas partidas no se guardarán."),
+        }
+    },
+    friends_trouble: |t| {
+        match t {
+            Trouble::Unavailable => "No se pueden guardar los Amigos: este navegador no deja que la página guarde nada.",
+            Trouble::Full => "No se pueden guardar los Amigos: el almacenamiento del navegador para esta página está lleno.",
+            Trouble::Newer => "No se pueden guardar los Amigos: los guardó una versión más reciente de este juego, y esta versión no los toca.",
+        }
+        .to_owned()
+    },
 };
 
 /// A stored kind, as the table names it.

@@ -1057,6 +1057,21 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Nulles",
     friends_none: "Pas encore de parties avec des amis. Défiez un ami ou ouvrez un lien de réponse.",
     friends_count: |n| pluriel(n, "partie avec des amis", "parties avec des amis"),
+    friends_damaged: |d| {
+        let kept = pluriel(d.kept, "partie conservée", "parties conservées");
+        match &d.backup {
+            Some(key) => format!("Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles sont enregistrées sous « {key} » dans le stockage de ce navigateur."),
+            None => format!("Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles n'ont pas pu être sauvegardées, elles restent donc telles quelles et les nouvelles parties ne seront pas enregistrées."),
+        }
+    },
+    friends_trouble: |t| {
+        match t {
+            Trouble::Unavailable => "Les Amis ne peuvent pas être conservés : ce navigateur ne laisse la page rien enregistrer.",
+            Trouble::Full => "Les Amis ne peuvent pas être conservés : le stockage du navigateur pour cette page est plein.",
+            Trouble::Newer => "Les Amis ne peuvent pas être conservés : une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
+        }
+        .to_owned()
+    },
 };
 
 /// A stored kind, as the table names it.

@@ -958,6 +958,21 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Empates",
     friends_none: "Ainda não há jogos com amigos. Desafia um amigo ou abre uma ligação de resposta.",
     friends_count: |n| plural(n, "jogo com amigos", "jogos com amigos"),
+    friends_damaged: |d| {
+        let kept = plural(d.kept, "jogo foi mantido", "jogos foram mantidos");
+        match &d.backup {
+            Some(key) => format!("Não foi possível ler o registo de Amigos guardado. {kept}; os dados ilegíveis estão guardados em “{key}” no armazenamento deste navegador."),
+            None => format!("Não foi possível ler o registo de Amigos guardado. {kept}; não foi possível guardar uma cópia dos dados ilegíveis, por isso ficam como estão e os novos jogos não serão guardados."),
+        }
+    },
+    friends_trouble: |t| {
+        match t {
+            Trouble::Unavailable => "Não é possível guardar os Amigos: este navegador não deixa a página guardar nada.",
+            Trouble::Full => "Não é possível guardar os Amigos: o armazenamento do navegador para esta página está cheio.",
+            Trouble::Newer => "Não é possível guardar os Amigos: foram guardados por uma versão mais recente deste jogo, e esta versão não lhes toca.",
+        }
+        .to_owned()
+    },
 };
 
 /// Um tipo guardado, como a tabela o nomeia.
