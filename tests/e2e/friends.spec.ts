@@ -101,3 +101,19 @@ test('a cut, altered, foreign or newer reply link explains itself', async ({ pag
   }
   await expectNoAxeViolations(page, 'a refused reply');
 });
+
+test('a damaged Friends record is set aside with a notice, a newer one left alone', async ({ page }) => {
+  await page.goto('/friends');
+  await page.evaluate(() => localStorage.setItem('mastermind.v1.friends', '{ damaged'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('The stored Friends record could not be read.');
+  const backups = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mastermind.v1.friends.backup.')));
+  expect(backups).toHaveLength(1);
+  await expect(page.getByRole('table', { name: 'Friends' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Friends with a damaged record');
+  const newer = '{"version":2,"games":[]}';
+  await page.evaluate((v) => localStorage.setItem('mastermind.v1.friends', v), newer);
+  await page.reload();
+  await expect(page.getByRole('note')).toContainText('Friends cannot be kept: a newer version');
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.friends'))).toBe(newer);
+});
