@@ -8,7 +8,7 @@ use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 
 use crate::components::puzzle_board::PuzzleBoard;
 use crate::dom::{fresh_seed, set_title};
-use crate::i18n::{Text, use_text};
+use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::{PUZZLES_URL, puzzle_url};
 use crate::rules::key::parse_seed;
@@ -86,7 +86,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
                     _ => None,
                 },
             };
-            let text = heading_of(t, level, source.as_ref());
+            let text = t.puzzle_heading(level, source.as_ref());
             set_title(&format!("{text} · {}", t.shell.app_name));
             unbroken_date(text, source.as_ref())
         }
@@ -146,15 +146,5 @@ fn unbroken_date(text: String, source: Option<&PuzzleSource>) -> AnyView {
             view! { {before}<span class="nowrap">{date}</span>{after} }.into_any()
         }
         None => text.into_any(),
-    }
-}
-
-/// The page's heading: `Puzzle of 2026-11-26, level I`, `Puzzle from Ana` or `Puzzle, level I`.
-fn heading_of(t: &Text, level: Level, source: Option<&PuzzleSource>) -> String {
-    let roman = level.roman().unwrap_or("I");
-    match source {
-        Some(PuzzleSource::Daily(day)) => (t.puzzle.daily_puzzle_level)(&day.to_string(), roman),
-        Some(PuzzleSource::Made(Some(name))) => (t.puzzle.puzzle_from)(name.as_str()),
-        _ => (t.puzzle.puzzle_level)(roman),
     }
 }

@@ -106,7 +106,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
                         {(p.daily_link)(roman)}
                     </A>
                     <span class="daily-state">{state}</span>
-                    <span class="daily-state">{(p.difficulty_is)(Difficulty::of_day(today))}</span>
+                    <span class="daily-state">{(t.difficulty_is)(Difficulty::of_day(today))}</span>
                 </li>
             </ul>
             <div class="scores-actions practice-puzzles">

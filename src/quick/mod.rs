@@ -8,15 +8,18 @@
 //! It depends on the core, the catalogue, the routes and the event reader only. What is decided
 //! here is pure and tested natively: which games it takes on ([`open`]): a level's game (seeded,
 //! custom, a variant's), a date's daily key (today's or a past date's not yet played) and a
-//! friend's challenge (`/challenge#…`). Every game it does not take on is the whole game's: a
-//! devious game, a game with the solver's aids, a damaged or newer stored game, a seeded link
-//! that puts a game aside, a challenge link that cannot be read or whose sender's name is not
-//! ASCII, a puzzle.
+//! friend's challenge (`/challenge#…`); and which puzzles ([`puzzle`]): the puzzle of the day and
+//! a practice puzzle of a seed. Every game it does not take on is the whole game's: a devious
+//! game, a game with the solver's aids, a damaged or newer stored game, a seeded link that puts a
+//! game aside, a challenge link that cannot be read or whose sender's name is not ASCII, a puzzle
+//! made of a game, a puzzle that has ended.
 
 pub mod board;
 mod drawing;
+mod listen;
 mod page;
 pub mod puzzle;
+pub mod start;
 
 use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
 use crate::rules::challenge::Challenge;

@@ -6,15 +6,15 @@
 //! puzzle of the day that has ended (in its slot or in the statistics), a puzzle over, damaged
 //! or newer storage.
 //!
-//! Not drawn yet: the quick program does not call it (issue 43's last step, the puzzle board on
-//! the quick path, builds on it); `tests/web/quick.rs` holds it to the whole game's opening.
+//! `tests/web/quick.rs` holds it to the whole game's opening; [`super::start`] calls it.
 
 use super::{Reader, Static, stored};
 use crate::rules::daily::Day;
 use crate::rules::key::parse_seed;
 use crate::rules::level::Level;
 use crate::rules::puzzle::{
-    Difficulty, Puzzle, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSource, open_puzzle,
+    Difficulty, Puzzle, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSource, UnmadePuzzle,
+    daily_logged, open_puzzle,
 };
 use crate::rules::settings::Settings;
 use crate::rules::store::{Loaded, Stored};
@@ -79,23 +79,27 @@ pub fn open_puzzle_link(
         Err(_) => return Err(Static::Storage),
     };
     let slot = source.slot(level);
-    let kept = match stored::<PuzzleRecord>(read, slot)? {
-        Loaded::Found(record) => Some(record),
+    // A puzzle made of a game kept in the slot is read as made only (its name unread): it is
+    // not the link's, as the whole game finds too.
+    let kept = match stored::<UnmadePuzzle>(read, slot)? {
+        Loaded::Found(UnmadePuzzle(record)) => record,
         _ => None,
     };
-    // The statistics are read only for a puzzle of the day none is kept of; one that cannot be
-    // read leaves the page to the whole game, which says so.
-    let mut log_damaged = false;
-    let opening = open_puzzle(source, kept, || match stored::<PuzzleLog>(read, ()) {
-        Ok(Loaded::Found(log)) => log.daily(level, today).cloned(),
-        Ok(_) => None,
-        Err(_) => {
-            log_damaged = true;
-            None
-        }
+    // The statistics are looked at only for a puzzle of the day none is kept of, for that
+    // day's entry alone ([`daily_logged`]): one found ended leaves the page to the whole game,
+    // as does a log that cannot be read, which the whole game then says.
+    let mut logged = Ok(false);
+    let opening = open_puzzle(source, kept, || {
+        let key = <PuzzleLog as Stored>::key(());
+        logged = match read(&key) {
+            Ok(None) => Ok(false),
+            Ok(Some(raw)) => daily_logged(&raw, level, today).ok_or(Static::Stored),
+            Err(()) => Err(Static::Storage),
+        };
+        None
     });
-    if log_damaged {
-        return Err(Static::Stored);
+    if logged? {
+        return Err(Static::Game);
     }
     let record = match opening {
         PuzzleOpening::Kept(record) => *record,

@@ -196,8 +196,25 @@ pub fn quick_board_paths() -> Vec<String> {
     paths
 }
 
-/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment):
-/// see [`quick_board_paths`].
+/// Every path the loader starts the quick board of a puzzle on (`src/bin/puzzle.rs`; its test
+/// generated as [`quick_board_paths`]'): each level's puzzle of the day, `/puzzle/1/daily` …,
+/// and, with a `?` after it, a page whose puzzle is in the link's query, started on only when
+/// the link has one: a practice puzzle of a seed, `/puzzle/1?seed=…` (`/puzzle/1` alone is the
+/// practice puzzle left there, the whole game's).
+pub fn puzzle_board_paths() -> Vec<String> {
+    Level::ALL
+        .into_iter()
+        .flat_map(|level| {
+            [
+                daily_puzzle_url(level),
+                format!("/puzzle/{}?", level.slug()),
+            ]
+        })
+        .collect()
+}
+
+/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment,
+/// `path?` for one with a query): see [`quick_board_paths`].
 pub fn is_quick_board_path(path: &str) -> bool {
     quick_board_paths().iter().any(|p| p == path)
 }

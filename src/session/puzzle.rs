@@ -24,7 +24,7 @@ use crate::rules::puzzle::{
 };
 use crate::rules::store::Loaded;
 use crate::rules::store::Stored;
-use crate::session::game::{clock, today};
+use crate::session::game::{Handed, clock, today};
 use crate::storage::{Store, now};
 use crate::tab_hold::Hold;
 
@@ -258,6 +258,24 @@ impl PuzzleSession {
         self.play
             .game
             .with(|g| matches!(g.status(), Status::Won { .. }))
+    }
+
+    /// What the puzzle page hands the take-over from the quick board ([`Handed`]): the puzzle as
+    /// the quick board left it in this slot (the same puzzle, from the same source, its id).
+    pub fn handed(self) -> Handed {
+        let (slot, source, puzzle) = (self.slot, self.source(), self.puzzle());
+        let id = self.id.get_value();
+        let mine = id.clone();
+        Handed {
+            play: self.play,
+            id,
+            stored: Callback::new(move |()| {
+                crate::storage::peek::<PuzzleRecord>(slot)
+                    .filter(|r| r.id == mine && r.source == source && r.puzzle == puzzle)
+                    .map(|record| record.log)
+            }),
+            ended: Callback::new(move |()| self.ended()),
+        }
     }
 
     /// Records the finished puzzle in the puzzle statistics, once per id (SPEC §15).

@@ -16,5 +16,6 @@ mod components;
 mod game_page;
 mod home;
 mod pages_paint;
+mod puzzle_boards;
 mod solver_client;
 mod storage;

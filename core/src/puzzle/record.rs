@@ -99,14 +99,16 @@ impl PuzzleRecord {
     }
 }
 
-/// The stored form, field for field.
+/// The stored form, field for field; `S` the source as it is read ([`PuzzleSource`], or
+/// [`SourceSeen`] for the quick board), `P` the puzzle (read as JSON, checked after; written
+/// from its stored form).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Saved {
+struct Saved<S = PuzzleSource, P = Value> {
     version: u64,
-    source: PuzzleSource,
+    source: S,
     id: String,
-    puzzle: Value,
+    puzzle: P,
     moves: Vec<Move>,
     at: usize,
     #[serde(default, skip_serializing_if = "Notes::is_empty")]
@@ -130,9 +132,9 @@ impl Stored for PuzzleRecord {
     fn to_json(&self) -> String {
         let saved = Saved {
             version: PUZZLE_GAME_VERSION,
-            source: self.source.clone(),
+            source: &self.source,
             id: self.id.clone(),
-            puzzle: serde_json::from_str(&self.puzzle.to_json()).unwrap_or(Value::Null),
+            puzzle: self.puzzle.stored(),
             moves: self.log.moves().to_vec(),
             at: self.log.position(),
             notes: self.notes,
@@ -144,33 +146,92 @@ impl Stored for PuzzleRecord {
         let Ok(saved) = serde_json::from_value::<Saved>(doc) else {
             return Read::UNREADABLE;
         };
-        let Ok(puzzle) = Puzzle::parse(&saved.puzzle.to_string()) else {
-            return Read::UNREADABLE;
-        };
-        if puzzle.level() != slot.level()
-            || !slot.holds(&saved.source)
-            || saved.id.is_empty()
-            || saved.id.len() > MAX_ID
-        {
-            return Read::UNREADABLE;
-        }
-        let start = Game::from_puzzle(&puzzle, saved.source.once());
-        let (moves, at) = if version == 1 {
-            from_version_1(&start, saved.moves, saved.at)
-        } else {
-            (saved.moves, saved.at)
-        };
-        let Ok(log) = GameLog::from_parts(start, moves, at) else {
-            return Read::UNREADABLE;
-        };
-        Read::Fine(PuzzleRecord {
-            source: saved.source,
-            id: saved.id,
-            notes: saved.notes.fit(puzzle.level()),
-            puzzle,
-            log,
-        })
+        checked(saved, version, slot)
     }
+}
+
+/// A stored puzzle's source as the quick board reads it: a made puzzle's name is not read (its
+/// check links Unicode tables worth 11 KB of gzip), so such a puzzle is only known as made.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SourceSeen {
+    Daily(crate::daily::Day),
+    Seed { seed: u64, difficulty: Difficulty },
+    Made(serde::de::IgnoredAny),
+}
+
+/// A stored puzzle as the quick board reads it, under the same key as [`PuzzleRecord`]: the
+/// record exactly as [`PuzzleRecord`]'s parse reads it (the same checks, [`checked`]), or
+/// `None` for a puzzle made of a game, which is the whole game's to open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnmadePuzzle(pub Option<PuzzleRecord>);
+
+impl Stored for UnmadePuzzle {
+    type Place = PuzzleSlot;
+    const VERSION: u64 = PUZZLE_GAME_VERSION;
+
+    fn key(slot: PuzzleSlot) -> String {
+        <PuzzleRecord as Stored>::key(slot)
+    }
+
+    fn to_json(&self) -> String {
+        self.0.as_ref().map(Stored::to_json).unwrap_or_default()
+    }
+
+    fn parse(doc: Value, version: u64, slot: PuzzleSlot) -> Read<UnmadePuzzle> {
+        let Ok(seen) = serde_json::from_value::<Saved<SourceSeen>>(doc) else {
+            return Read::UNREADABLE;
+        };
+        let source = match seen.source {
+            SourceSeen::Daily(day) => PuzzleSource::Daily(day),
+            SourceSeen::Seed { seed, difficulty } => PuzzleSource::Seed { seed, difficulty },
+            SourceSeen::Made(_) => return Read::Fine(UnmadePuzzle(None)),
+        };
+        let saved = Saved {
+            version: seen.version,
+            source,
+            id: seen.id,
+            puzzle: seen.puzzle,
+            moves: seen.moves,
+            at: seen.at,
+            notes: seen.notes,
+        };
+        match checked(saved, version, slot) {
+            Read::Fine(record) => Read::Fine(UnmadePuzzle(Some(record))),
+            _ => Read::UNREADABLE,
+        }
+    }
+}
+
+/// A stored puzzle of `version` at `slot` from its stored form: its puzzle checked whole, its
+/// moves replayed from the puzzle's board.
+fn checked(saved: Saved, version: u64, slot: PuzzleSlot) -> Read<PuzzleRecord> {
+    let Ok(puzzle) = Puzzle::from_value(saved.puzzle) else {
+        return Read::UNREADABLE;
+    };
+    if puzzle.level() != slot.level()
+        || !slot.holds(&saved.source)
+        || saved.id.is_empty()
+        || saved.id.len() > MAX_ID
+    {
+        return Read::UNREADABLE;
+    }
+    let start = Game::from_puzzle(&puzzle, saved.source.once());
+    let (moves, at) = if version == 1 {
+        from_version_1(&start, saved.moves, saved.at)
+    } else {
+        (saved.moves, saved.at)
+    };
+    let Ok(log) = GameLog::from_parts(start, moves, at) else {
+        return Read::UNREADABLE;
+    };
+    Read::Fine(PuzzleRecord {
+        source: saved.source,
+        id: saved.id,
+        notes: saved.notes.fit(puzzle.level()),
+        puzzle,
+        log,
+    })
 }
 
 /// Version 1's moves and position as version 2 reads them: after each check that left the

@@ -164,6 +164,32 @@ impl PuzzleLog {
     }
 }
 
+/// Whether a stored log's raw text holds an entry of the puzzle of the day of `level` on `day`,
+/// read without the rest of each entry (a fraction of the bytes of [`PuzzleLog::parse`], for
+/// the quick board): every entry that parse reads is seen. `None` when the text is not a log's
+/// form or one of its entries has no level or date this reads.
+pub fn daily_logged(raw: &str, level: Level, day: Day) -> Option<bool> {
+    #[derive(Deserialize)]
+    struct Dailies {
+        puzzles: Vec<Daily>,
+    }
+    #[derive(Deserialize)]
+    struct Daily {
+        level: Level,
+        #[serde(default)]
+        daily: Option<Day>,
+    }
+    // Through a JSON value, as every stored kind is read: the same readers of a level and a
+    // date as the rest of the program's (one copy of each in a program's bytes).
+    let value: Value = serde_json::from_str(raw).ok()?;
+    let log: Dailies = serde_json::from_value(value).ok()?;
+    Some(
+        log.puzzles
+            .iter()
+            .any(|e| e.level == level && e.daily == Some(day)),
+    )
+}
+
 impl Stored for PuzzleLog {
     type Place = ();
     const VERSION: u64 = PUZZLES_VERSION;

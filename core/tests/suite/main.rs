@@ -28,6 +28,7 @@ mod protocol;
 mod puzzle;
 mod puzzle_play;
 mod puzzle_print;
+mod puzzle_quick;
 mod reading;
 mod rules;
 mod scores;

@@ -331,7 +331,7 @@ fn name(text: &str) -> Name {
 }
 
 /// A record of each source at `level`, some with moves and notes.
-fn records(level: Level) -> Vec<(PuzzleSlot, PuzzleRecord)> {
+pub(crate) fn records(level: Level) -> Vec<(PuzzleSlot, PuzzleRecord)> {
     let today = day("2026-11-26");
     let daily = PuzzleRecord::new(
         PuzzleSource::Daily(today),
@@ -669,7 +669,7 @@ fn the_streak_counts_days_in_a_row_to_today_or_yesterday() {
     assert_eq!(PuzzleLog::default().streak(today), 0);
 }
 
-fn arb_end() -> impl Strategy<Value = PuzzleEnd> {
+pub(crate) fn arb_end() -> impl Strategy<Value = PuzzleEnd> {
     (
         0u8..12,
         0usize..3,

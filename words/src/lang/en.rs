@@ -269,6 +269,18 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
     not_the_key: |row| format!("Not the key: it contradicts row {row}"),
     not_solved: "Not solved: the key is uncovered in the top row.",
+    puzzle_from: |name| format!("Puzzle from {name}"),
+    puzzle_level: |level| format!("Puzzle, level {level}"),
+    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+        };
+        format!("Difficulty: {name}")
+    },
+    check: "Check",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1130,24 +1142,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  last page.",
     difficulty_label: "Difficulty",
     make_puzzle: "Make a puzzle of this game",
-    puzzle_from: |name| format!("Puzzle from {name}"),
     puzzle_of_game: "Puzzle of this game",
     puzzle_link: "Link to the puzzle",
     stored_log: "Puzzle statistics",
     stored_slots: "Puzzles in progress",
     count_log: |n| plural(n, "finished puzzle", "finished puzzles"),
     count_slots: |n| plural(n, "puzzle in progress", "puzzles in progress"),
-    puzzle_level: |level| format!("Puzzle, level {level}"),
-    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        };
-        format!("Difficulty: {name}")
-    },
-    check: "Check",
     explain: "Explain",
     explanation: "Explanation",
     col_row: "Row",

@@ -329,6 +329,18 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
     not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
     not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
+    puzzle_from: |name| format!("Acertijo de {name}"),
+    puzzle_level: |level| format!("Acertijo, nivel {level}"),
+    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Media",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificultad: {name}")
+    },
+    check: "Comprobar",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1291,24 +1303,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  última página.",
     difficulty_label: "Dificultad",
     make_puzzle: "Hacer un acertijo con esta partida",
-    puzzle_from: |name| format!("Acertijo de {name}"),
     puzzle_of_game: "Acertijo de esta partida",
     puzzle_link: "Enlace al acertijo",
     stored_log: "Estadísticas de acertijos",
     stored_slots: "Acertijos en curso",
     count_log: |n| plural(n, "acertijo terminado", "acertijos terminados"),
     count_slots: |n| plural(n, "acertijo en curso", "acertijos en curso"),
-    puzzle_level: |level| format!("Acertijo, nivel {level}"),
-    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Media",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificultad: {name}")
-    },
-    check: "Comprobar",
     explain: "Explicar",
     explanation: "Explicación",
     col_row: "Fila",

@@ -359,6 +359,12 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
     not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
+    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
+    puzzle_from: |name| format!("Énigme proposée par {name}"),
+    puzzle_level: |level| format!("Énigme, niveau {level}"),
+    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
+    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
+    check: "Vérifier",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1369,18 +1375,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  solutions en dernière page.",
     difficulty_label: "Difficulté",
     make_puzzle: "Faire une énigme de cette partie",
-    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
-    puzzle_from: |name| format!("Énigme proposée par {name}"),
     puzzle_of_game: "Énigme de cette partie",
     puzzle_link: "Lien vers l'énigme",
     stored_log: "Statistiques des énigmes",
     stored_slots: "Énigmes en cours",
     count_log: |n| super::fr::pluriel(n, "énigme terminée", "énigmes terminées"),
     count_slots: |n| super::fr::pluriel(n, "énigme en cours", "énigmes en cours"),
-    puzzle_level: |level| format!("Énigme, niveau {level}"),
-    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
-    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
-    check: "Vérifier",
     explain: "Expliquer",
     explanation: "Explication",
     col_row: "Ligne",

@@ -316,6 +316,18 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
     not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
     not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
+    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
+    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
+    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Média",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificuldade: {name}")
+    },
+    check: "Verificar",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1238,24 +1250,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  na última página.",
     difficulty_label: "Dificuldade",
     make_puzzle: "Fazer um quebra-cabeças deste jogo",
-    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
     puzzle_of_game: "Quebra-cabeças deste jogo",
     puzzle_link: "Ligação para o quebra-cabeças",
     stored_log: "Estatísticas dos quebra-cabeças",
     stored_slots: "Quebra-cabeças em curso",
     count_log: |n| plural(n, "quebra-cabeças terminado", "quebra-cabeças terminados"),
     count_slots: |n| plural(n, "quebra-cabeças em curso", "quebra-cabeças em curso"),
-    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
-    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Média",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificuldade: {name}")
-    },
-    check: "Verificar",
     explain: "Explicar",
     explanation: "Explicação",
     col_row: "Linha",
