@@ -268,6 +268,7 @@ impl PuzzleSession {
                 id: self.id.get_value(),
                 level: self.level,
                 daily: self.day(),
+                past: matches!(self.source.get_value(), PuzzleSource::Past(_)),
                 solved: matches!(game.status(), Status::Won { .. }),
                 attempts: u8::try_from(attempts).unwrap_or(u8::MAX),
                 at: now(),
