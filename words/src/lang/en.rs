@@ -1184,4 +1184,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "filled dot: a right symbol in the right place",
     legend_white: "hollow dot: a right symbol in the wrong place",
     legend_symbols: "Symbols:",
+    past_link: "Past puzzles",
+    past_lead: "The puzzles of the day of the days before today, the same as everyone had on \
+                that date. Each date's puzzle can be solved once; it counts in the puzzle \
+                statistics, not in the puzzle streak.",
+    past_table: |level| format!("Past puzzles, level {level}"),
+    past_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
+                  the puzzle streak.",
+    past_played: |result| format!("This date's puzzle has been played already: {result}."),
 };

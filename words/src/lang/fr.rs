@@ -1420,4 +1420,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",
     legend_white: "point creux\u{a0}: un bon symbole à la mauvaise place",
     legend_symbols: "Symboles\u{a0}:",
+    past_link: "Énigmes des jours passés",
+    past_lead: "Les énigmes du jour des jours précédents, les mêmes que tout le monde a eues ce \
+                jour-là. L'énigme de chaque date se résout une fois\u{a0}; elle compte dans \
+                les statistiques des énigmes, pas dans la série.",
+    past_table: |level| format!("Énigmes des jours passés, niveau {level}"),
+    past_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
+                  statistiques des énigmes, pas dans la série.",
+    past_played: |result| format!("L'énigme de cette date a déjà été jouée\u{a0}: {result}."),
 };
