@@ -16,5 +16,6 @@ mod components;
 mod game_page;
 mod home;
 mod pages_paint;
+mod past_puzzles;
 mod solver_client;
 mod storage;
