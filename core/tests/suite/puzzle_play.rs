@@ -952,7 +952,11 @@ fn puzzle_keys_are_their_own_kinds() {
     assert_eq!(kind_of(LOG_KEY), Some(StoreKind::PuzzleStats));
     assert_eq!(PuzzleLog::key(()), LOG_KEY);
     for level in [Level::I, Level::II, Level::III] {
-        for slot in [PuzzleSlot::Daily(level), PuzzleSlot::Practice(level)] {
+        for slot in [
+            PuzzleSlot::Daily(level),
+            PuzzleSlot::Practice(level),
+            PuzzleSlot::Past(level, day("2026-11-20")),
+        ] {
             assert_eq!(kind_of(&PuzzleRecord::key(slot)), Some(StoreKind::Puzzles));
             assert_eq!(puzzle_slot_of(&PuzzleRecord::key(slot)), Some(slot));
         }
@@ -1047,6 +1051,24 @@ fn export_and_import_carry_puzzles() {
         ),
         Read::Fine(practice)
     );
+}
+
+#[test]
+fn export_and_import_carry_a_past_dates_puzzle() {
+    let (slot, record) = records(Level::III).pop().expect("the past date's");
+    assert!(matches!(slot, PuzzleSlot::Past(..)));
+    let key = PuzzleRecord::key(slot);
+    let theirs = entries(&[(&key, record.to_json())]);
+    let file = backup_of(&theirs);
+    let plan = plan_import(&Entries::new(), &file);
+    assert_eq!(
+        store::read::<PuzzleRecord>(&plan.writes[&key], slot),
+        Read::Fine(record)
+    );
+    // Under another date's key it is damaged.
+    let other = PuzzleRecord::key(PuzzleSlot::Past(Level::III, day("2026-11-19")));
+    let text = file.to_json().replace(&key, &other);
+    assert_eq!(Backup::parse(&text), Err(BackupError::Damaged(other)));
 }
 
 #[test]
