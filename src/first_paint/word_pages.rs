@@ -172,6 +172,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
         text("h1", None, t.shell.puzzles),
         text("p", Some("lead"), p.puzzles_lead),
         levels,
+        el("p", &[], &link(routes::PAST_PUZZLES_URL, &[], p.past_link)),
         print,
         heading("h2", "puzzle-stats", p.stored_log),
         text("p", Some("streak"), &(p.streak)(0)),

@@ -9,6 +9,7 @@ use super::QuickGame;
 use super::drawing::text_element;
 use super::puzzle::QuickPuzzle;
 use crate::rules::opening::Notice;
+use crate::rules::puzzle::PuzzleSource;
 use crate::rules::saved::GameSlot;
 use mastermind_words::{BoardText, Lang};
 
@@ -156,8 +157,29 @@ pub fn draw_puzzle_page(
     doc.set_title(&format!("{heading} · {}", t.shell.app_name));
     let page = doc.create_element("div").ok()?;
     page.set_class_name("page game-page puzzle-page");
-    page.append_child(text_element(doc, "h1", "", &heading)?.as_ref())
+    // The date kept on one line, as the puzzle page has it.
+    let h1 = doc.create_element("h1").ok()?;
+    let date = record.source.day().map(|day| day.to_string());
+    match date
+        .as_ref()
+        .and_then(|d| heading.split_once(d.as_str()).map(|s| (d, s)))
+    {
+        Some((date, (before, after))) => {
+            h1.append_with_str_1(before).ok()?;
+            h1.append_child(text_element(doc, "span", "nowrap", date)?.as_ref())
+                .ok()?;
+            h1.append_with_str_1(after).ok()?;
+        }
+        None => h1.set_text_content(Some(&heading)),
+    }
+    page.append_child(&h1).ok()?;
+    // A past date's puzzle: one attempt, apart from the streak (one played is the whole game's).
+    if let PuzzleSource::Past(_) = record.source {
+        page.append_child(
+            text_element(doc, "p", "notice past-notice", t.past_puzzle_notice)?.as_ref(),
+        )
         .ok()?;
+    }
     let game = doc.create_element("div").ok()?;
     game.set_class_name("game puzzle");
     let summary = (t.difficulty_is)(record.puzzle.difficulty());

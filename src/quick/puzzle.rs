@@ -1,6 +1,6 @@
-//! Which puzzles the quick board takes (SPEC §15), decided natively beside [`super::open`]: the
-//! puzzle of the day (`/puzzle/<n>/daily`) and a practice puzzle of a seed
-//! (`/puzzle/<n>?seed=…&difficulty=…`), opened by the core's [`open_puzzle`] exactly as the
+//! Which puzzles the quick board takes (SPEC §15, §18), decided natively beside [`super::open`]:
+//! the puzzle of the day (`/puzzle/<n>/daily`, or a past date's not yet played:
+//! `?date=YYYY-MM-DD`) and a practice puzzle of a seed (`/puzzle/<n>?seed=…&difficulty=…`), opened by the core's [`open_puzzle`] exactly as the
 //! whole game's puzzle session opens them, the puzzle generated here. Every other case is the
 //! whole game's: a made puzzle (`#p1…`), the practice slot as it was left (`/puzzle/<n>`), a
 //! puzzle of the day that has ended (in its slot or in the statistics), a puzzle over, damaged
@@ -14,7 +14,7 @@ use crate::rules::key::parse_seed;
 use crate::rules::level::Level;
 use crate::rules::puzzle::{
     Difficulty, Puzzle, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSource, UnmadePuzzle,
-    daily_logged, open_puzzle,
+    daily_logged, daily_source, open_puzzle,
 };
 use crate::rules::settings::Settings;
 use crate::rules::store::{Loaded, Stored};
@@ -25,6 +25,8 @@ pub struct PuzzleLink<'a> {
     pub path: &'a str,
     pub seed: Option<&'a str>,
     pub difficulty: Option<&'a str>,
+    /// A past date's puzzle of the day (`/puzzle/<n>/daily?date=…`).
+    pub date: Option<&'a str>,
     /// The page's fragment (a made puzzle), with or without its `#`.
     pub fragment: Option<&'a str>,
 }
@@ -46,7 +48,7 @@ impl PuzzleLink<'_> {
         };
         let level = Level::parse(slug).ok().filter(|l| Level::ALL.contains(l))?;
         if daily {
-            return Some((level, PuzzleSource::Daily(today)));
+            return daily_source(self.date, today).map(|source| (level, source));
         }
         let seed = parse_seed(self.seed?).ok()?;
         let difficulty = (self.difficulty)
@@ -89,11 +91,14 @@ pub fn open_puzzle_link(
     // day's entry alone ([`daily_logged`]): one found ended leaves the page to the whole game,
     // as does a log that cannot be read, which the whole game then says.
     let mut logged = Ok(false);
+    let day = source.day();
     let opening = open_puzzle(source, kept, || {
         let key = <PuzzleLog as Stored>::key(());
         logged = match read(&key) {
             Ok(None) => Ok(false),
-            Ok(Some(raw)) => daily_logged(&raw, level, today).ok_or(Static::Stored),
+            Ok(Some(raw)) => day
+                .map_or(Some(false), |day| daily_logged(&raw, level, day))
+                .ok_or(Static::Stored),
             Err(()) => Err(Static::Storage),
         };
         None

@@ -139,11 +139,16 @@ fn open_game(page: &Page) -> Option<(KeptGame, Settings)> {
 /// as the whole game's puzzle session saves one it opens, in the slot that program reads.
 fn open_puzzle(page: &Page) -> Option<(KeptPuzzle, Settings)> {
     let query = &page.query;
-    let (seed, difficulty) = (query.get("seed"), query.get("difficulty"));
+    let (seed, difficulty, date) = (
+        query.get("seed"),
+        query.get("difficulty"),
+        query.get("date"),
+    );
     let link = PuzzleLink {
         path: &page.path,
         seed: seed.as_deref(),
         difficulty: difficulty.as_deref(),
+        date: date.as_deref(),
         fragment: page.hash.as_deref(),
     };
     let read = |key: &str| page.storage.get_item(key).map_err(|_| ());

@@ -41,13 +41,25 @@ pub const DATA_URL: &str = "/data";
 /// The print page of puzzles ([`puzzle_print_url`] gives it with its query).
 pub const PRINT_URL: &str = "/puzzles/print";
 
+/// The past puzzles of the day's page (SPEC §18); a past date's puzzle is at
+/// [`past_puzzle_url`].
+pub const PAST_PUZZLES_URL: &str = "/puzzles/past";
+
 /// The pages of the second Leptos program (`src/bin/more.rs`), the ones played apart from a game:
-/// the computer breaking the player's key, the two matches, `Your data` and the print page. The
+/// the computer breaking the player's key, the two matches, `Your data`, the print page and the
+/// past puzzles of the day. The
 /// loader in `Trunk.toml` starts that program for these paths (its test is generated from this
 /// list by `cargo xtask first-paint`) and the whole game for every other page, so neither
 /// downloads the other's pages; a link from one program's pages to the other's loads the page
 /// whole ([`crate::pages::elsewhere`]).
-pub const MORE_PATHS: [&str; 5] = [COMPUTER_URL, MATCH_URL, TWO_URL, DATA_URL, PRINT_URL];
+pub const MORE_PATHS: [&str; 6] = [
+    COMPUTER_URL,
+    MATCH_URL,
+    TWO_URL,
+    DATA_URL,
+    PRINT_URL,
+    PAST_PUZZLES_URL,
+];
 
 /// Whether `path` (a page's path, without its query) is one of [`MORE_PATHS`].
 pub fn is_more_path(path: &str) -> bool {
@@ -147,6 +159,12 @@ pub fn made_puzzle_url(
 /// The puzzle of the day of a standard level: `/puzzle/1/daily` ….
 pub fn daily_puzzle_url(level: Level) -> String {
     format!("/puzzle/{}/daily", level.slug())
+}
+
+/// The puzzle of the day of a past date at a standard level (SPEC §18), as the past daily key's
+/// link: `/puzzle/1/daily?date=2026-11-20`.
+pub fn past_puzzle_url(level: Level, day: Day) -> String {
+    format!("/puzzle/{}/daily?date={day}", level.slug())
 }
 
 /// The print page (SPEC §15): six puzzles of a level and difficulty from a seed,

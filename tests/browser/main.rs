@@ -16,6 +16,7 @@ mod components;
 mod game_page;
 mod home;
 mod pages_paint;
+mod past_puzzles;
 mod puzzle_boards;
 mod solver_client;
 mod storage;

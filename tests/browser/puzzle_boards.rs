@@ -3,8 +3,8 @@
 //! same puzzle (the quick board's choice, `open_puzzle_link`, then the whole game's session from
 //! what it stored, as at the handover) and take the same inputs; after each the two
 //! `section.board` elements must be the same markup (`boards.rs`), and the summary and `Check`
-//! say the same. The puzzle of the day (one attempt: a wrong key ends it) and a practice puzzle
-//! of a seed (a wrong key stays in its row, then the key wins).
+//! say the same. The puzzle of the day (one attempt: a wrong key ends it), a past date's (won),
+//! and a practice puzzle of a seed (a wrong key stays in its row, then the key wins).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::Cell;
@@ -20,7 +20,7 @@ use mastermind::rules::code::Code;
 use mastermind::rules::daily::Day;
 use mastermind::rules::game::Game;
 use mastermind::rules::input::Input;
-use mastermind::rules::puzzle::PuzzleRecord;
+use mastermind::rules::puzzle::{PuzzleRecord, PuzzleSource};
 use mastermind::rules::store::Stored;
 use mastermind::session::preferences::Preferences;
 use mastermind::session::puzzle::{PuzzleState, Wanted, open};
@@ -181,7 +181,9 @@ async fn the_puzzle_of_the_day_is_drawn_alike_to_its_end() {
         path: "/puzzle/2/daily",
         ..PuzzleLink::default()
     };
-    let mut p = Puzzles::new("the puzzle of the day", link, Wanted::Daily, Lang::Pt).await;
+    let today = Day::from_unix_millis(js_sys::Date::now() as i64);
+    let wanted = Wanted::Daily(PuzzleSource::Daily(today));
+    let mut p = Puzzles::new("the puzzle of the day", link, wanted, Lang::Pt).await;
     let (_, wrong) = p.key_and_wrong();
     p.answer(&wrong).await;
     // One attempt: over, and `Check` gone from both.
@@ -201,6 +203,7 @@ async fn a_practice_puzzle_of_a_seed_is_drawn_alike_to_its_end() {
         seed: Some("42"),
         difficulty: Some("hard"),
         fragment: None,
+        date: None,
     };
     let wanted = Wanted::Seed {
         seed: 42,
@@ -221,5 +224,22 @@ async fn a_practice_puzzle_of_a_seed_is_drawn_alike_to_its_end() {
     p.input("the key's first peg", Input::Colour(key.pegs()[0]))
         .await;
     p.input("Check", Input::Submit).await;
+    assert!(p.play.game.with_untracked(Game::is_over));
+}
+
+#[wasm_bindgen_test]
+async fn a_past_dates_puzzle_is_drawn_alike_to_its_end() {
+    let today = Day::from_unix_millis(js_sys::Date::now() as i64);
+    let past = Day::from_days(today.days() - 3);
+    let date = past.to_string();
+    let link = PuzzleLink {
+        path: "/puzzle/3/daily",
+        date: Some(&date),
+        ..PuzzleLink::default()
+    };
+    let wanted = Wanted::Daily(PuzzleSource::Past(past));
+    let mut p = Puzzles::new("a past date's puzzle", link, wanted, Lang::Fr).await;
+    let (key, _) = p.key_and_wrong();
+    p.answer(&key).await;
     assert!(p.play.game.with_untracked(Game::is_over));
 }

@@ -57,6 +57,7 @@ for (const [path, heading] of [
   ['/two', 'Two players'],
   ['/data', 'Your data'],
   ['/puzzles/print?level=2&difficulty=easy&seed=5', 'Print puzzles'],
+  ['/puzzles/past', 'Past puzzles'],
 ]) {
   test(`${path} starts the second program alone`, async ({ page }) => {
     const wasm = wasmRequests(page);

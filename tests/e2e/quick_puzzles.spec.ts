@@ -1,5 +1,6 @@
 // Issue 43: puzzle links play on the quick board (src/quick): the puzzle of the day
-// (`/puzzle/<n>/daily`) and a practice puzzle of a seed (`/puzzle/<n>?seed=…`), generated in
+// (`/puzzle/<n>/daily`, a past date's with `?date=`) and a practice puzzle of a seed
+// (`/puzzle/<n>?seed=…`), generated in
 // the quick program. As in quick_links.spec.ts, the whole game's WebAssembly is held back so that
 // the quick board plays alone: the given rows, the answer row and `Check` work before the whole
 // game arrives, axe finds nothing, and the handover keeps every peg and what a check said; a
@@ -10,7 +11,7 @@ import type { Page } from '@playwright/test';
 
 const NOON = new Date('2026-11-23T12:00:00Z');
 
-const puzzleLog = (page: Page): Promise<{ id: string; solved: boolean }[]> =>
+const puzzleLog = (page: Page): Promise<{ id: string; solved: boolean; daily?: string; past?: boolean }[]> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.puzzles') ?? '{"puzzles":[]}').puzzles ?? []);
 
 test('the puzzle of the day plays on the quick board: solved there, then handed over and recorded once', async ({ page }) => {
@@ -47,6 +48,30 @@ test('the puzzle of the day plays on the quick board: solved there, then handed 
   await expect(flag(page)).toHaveText('Solved in 1 attempt');
   expect((await puzzleLog(page)).length).toBe(1);
   await noAxeViolations(page);
+});
+
+test('a past date\'s puzzle of the day plays on the quick board under its date and notice, and is recorded as past', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  const game = await holdGame(page);
+  await page.goto('/puzzle/1/daily?date=2026-11-20');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle of 2026-11-20, level I');
+  await expect(page.getByText(/^A past date's puzzle: one attempt\./)).toBeVisible();
+  const key = keyOf(await givenRows(page));
+  for (const c of key) await page.keyboard.press(digit(c));
+  await button(page, 'Check').click();
+  await expect(flag(page)).toHaveText('Solved in 1 attempt');
+  await noAxeViolations(page);
+  await game.release();
+  await expect(firstPaint(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle of 2026-11-20, level I');
+  await expect(flag(page)).toHaveText('Solved in 1 attempt');
+  await expect.poll(async () => (await puzzleLog(page)).map((p) => [p.daily, p.past, p.solved])).toEqual([['2026-11-20', true, true]]);
+  // Played: its link is the whole game's, which shows the result.
+  await page.evaluate(() => localStorage.removeItem('mastermind.v1.puzzle.daily.1.2026-11-20'));
+  await page.reload();
+  await expect(page.getByText("This date's puzzle has been played already: Solved.")).toBeVisible();
+  await expect(firstPaint(page)).toHaveCount(0);
 });
 
 test('a practice puzzle of a seed plays on the quick board: a wrong check and pegs carried through the handover', async ({ page }) => {

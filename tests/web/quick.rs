@@ -838,6 +838,7 @@ mod puzzles {
             id: id(),
             level: Level::I,
             daily: Some(today()),
+            past: false,
             solved: true,
             attempts: 1,
             at: Timestamp::parse("2026-11-25T10:00:00.000Z").unwrap(),

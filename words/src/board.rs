@@ -91,6 +91,8 @@ pub struct BoardText {
     pub difficulty_is: fn(Difficulty) -> String,
     /// `Check`: the puzzle page's button that checks the answer row.
     pub check: &'static str,
+    /// On a past date's puzzle page: one attempt, in the statistics, not in the streak.
+    pub past_puzzle_notice: &'static str,
 }
 
 impl Deref for Text {

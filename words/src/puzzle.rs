@@ -81,6 +81,14 @@ pub struct PuzzleText {
     pub legend_black: &'static str,
     pub legend_white: &'static str,
     pub legend_symbols: &'static str,
+    /// `Past puzzles` (SPEC §18): the Puzzles page's link and the page's heading.
+    pub past_link: &'static str,
+    /// The Past puzzles page's lead: one attempt per date, counted apart from the streak.
+    pub past_lead: &'static str,
+    /// `Past puzzles, level I`: a level's table on the Past puzzles page (roman level).
+    pub past_table: fn(&str) -> String,
+    /// `This date's puzzle has been played already: Solved.`: a past date opened again.
+    pub past_played: fn(&str) -> String,
 }
 
 /// A row (from 1) and the holes (from 1) it settles.

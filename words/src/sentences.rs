@@ -33,7 +33,9 @@ impl BoardText {
     pub fn puzzle_heading(&self, level: Level, source: Option<&PuzzleSource>) -> String {
         let roman = level.roman().unwrap_or("I");
         match source {
-            Some(PuzzleSource::Daily(day)) => (self.daily_puzzle_level)(&day.to_string(), roman),
+            Some(PuzzleSource::Daily(day) | PuzzleSource::Past(day)) => {
+                (self.daily_puzzle_level)(&day.to_string(), roman)
+            }
             Some(PuzzleSource::Made(Some(name))) => (self.puzzle_from)(name.as_str()),
             _ => (self.puzzle_level)(roman),
         }

@@ -61,7 +61,9 @@ use super::solver::contradiction;
 
 pub use explain::{ExplainedRow, Explanation};
 pub use link::{MADE_PREFIX, PuzzleLinkError};
-pub use opening::{PuzzleOpening, ended_record, generated_record, open_puzzle, seed_of};
+pub use opening::{
+    PuzzleOpening, daily_source, ended_record, generated_record, open_puzzle, seed_of,
+};
 pub use packed::packed_marks;
 pub use print::{PRINT_COUNT, print_seeds};
 pub use record::{

@@ -1,12 +1,14 @@
 //! A puzzle being solved, as stored (SPEC §15, docs/storage.md): one per level for the puzzle
-//! of the day under `mastermind.v1.puzzle.daily.<1|2|3>`, and one per level for practice (a
+//! of the day under `mastermind.v1.puzzle.daily.<1|2|3>`, one per level and date for a past
+//! date's puzzle of the day played later (SPEC §18) under
+//! `mastermind.v1.puzzle.daily.<1|2|3>.<YYYY-MM-DD>`, and one per level for practice (a
 //! seed's puzzle or one made of a game) under `mastermind.v1.puzzle.<1|2|3>`. It holds where the
 //! puzzle came from, the puzzle itself (its own checked form), the log of moves on its board
 //! with the undo position, and the player's notes. Loading is replaying from the puzzle's board
 //! ([`Game::from_puzzle`]), so a stored value that breaks a rule cannot load.
 //!
 //! `{"version":1,"source":{"daily":"2026-11-26"},"id":"…","puzzle":{"v":1,…},"moves":[…],"at":3}`;
-//! the source is `{"daily":"YYYY-MM-DD"}`, `{"seed":{"seed":12,"difficulty":"hard"}}` or
+//! the source is `{"daily":"YYYY-MM-DD"}`, `{"past":"YYYY-MM-DD"}` (issue 44), `{"seed":{"seed":12,"difficulty":"hard"}}` or
 //! `{"made":"Ana"}` (`{"made":null}` without a name).
 
 use serde::{Deserialize, Serialize};
@@ -27,23 +29,33 @@ use crate::store::{Read, Stored};
 /// peg after every wrong practice check ([`from_version_1`]): the same board, nothing lost.
 pub const PUZZLE_GAME_VERSION: u64 = 2;
 
-/// Where a puzzle in play is kept: one puzzle of the day and one practice puzzle per level.
+/// Where a puzzle in play is kept: one puzzle of the day and one practice puzzle per level, and
+/// one per level and date for a past date's puzzle of the day (SPEC §18), as the past daily
+/// keys are kept (`GameSlot::Past`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PuzzleSlot {
     Daily(Level),
     Practice(Level),
+    Past(Level, Day),
 }
 
 impl PuzzleSlot {
     pub fn level(self) -> Level {
         match self {
-            PuzzleSlot::Daily(level) | PuzzleSlot::Practice(level) => level,
+            PuzzleSlot::Daily(level) | PuzzleSlot::Practice(level) | PuzzleSlot::Past(level, _) => {
+                level
+            }
         }
     }
 
-    /// Whether a puzzle from `source` belongs here.
+    /// Whether a puzzle from `source` belongs here: a past date's only under its own date.
     pub fn holds(self, source: &PuzzleSource) -> bool {
-        matches!(source, PuzzleSource::Daily(_)) == matches!(self, PuzzleSlot::Daily(_))
+        match (self, source) {
+            (PuzzleSlot::Daily(_), PuzzleSource::Daily(_)) => true,
+            (PuzzleSlot::Past(_, day), PuzzleSource::Past(of)) => day == *of,
+            (PuzzleSlot::Practice(_), PuzzleSource::Seed { .. } | PuzzleSource::Made(_)) => true,
+            _ => false,
+        }
     }
 }
 
@@ -57,18 +69,30 @@ pub enum PuzzleSource {
     Seed { seed: u64, difficulty: Difficulty },
     /// A puzzle made of a game's rows, by the player named if a name is known.
     Made(Option<Name>),
+    /// The puzzle of the day of a past UTC date, played later (SPEC §18): the same puzzle as on
+    /// that date, one attempt, counted in the statistics but not in the puzzle streak.
+    Past(Day),
 }
 
 impl PuzzleSource {
-    /// One attempt only: the puzzle of the day.
+    /// One attempt only: the puzzle of the day, today's or a past date's.
     pub fn once(&self) -> bool {
-        matches!(self, PuzzleSource::Daily(_))
+        self.day().is_some()
+    }
+
+    /// The date of a puzzle of the day, today's or a past date's; `None` for practice.
+    pub fn day(&self) -> Option<Day> {
+        match *self {
+            PuzzleSource::Daily(day) | PuzzleSource::Past(day) => Some(day),
+            _ => None,
+        }
     }
 
     /// The slot a puzzle of `level` from here is kept in.
     pub fn slot(&self, level: Level) -> PuzzleSlot {
-        match self {
+        match *self {
             PuzzleSource::Daily(_) => PuzzleSlot::Daily(level),
+            PuzzleSource::Past(day) => PuzzleSlot::Past(level, day),
             _ => PuzzleSlot::Practice(level),
         }
     }
@@ -126,6 +150,9 @@ impl Stored for PuzzleRecord {
         match slot {
             PuzzleSlot::Daily(level) => format!("mastermind.v1.puzzle.daily.{}", level.slug()),
             PuzzleSlot::Practice(level) => format!("mastermind.v1.puzzle.{}", level.slug()),
+            PuzzleSlot::Past(level, day) => {
+                format!("mastermind.v1.puzzle.daily.{}.{day}", level.slug())
+            }
         }
     }
 
@@ -156,6 +183,7 @@ impl Stored for PuzzleRecord {
 #[serde(rename_all = "snake_case")]
 enum SourceSeen {
     Daily(crate::daily::Day),
+    Past(crate::daily::Day),
     Seed { seed: u64, difficulty: Difficulty },
     Made(serde::de::IgnoredAny),
 }
@@ -184,6 +212,7 @@ impl Stored for UnmadePuzzle {
         };
         let source = match seen.source {
             SourceSeen::Daily(day) => PuzzleSource::Daily(day),
+            SourceSeen::Past(day) => PuzzleSource::Past(day),
             SourceSeen::Seed { seed, difficulty } => PuzzleSource::Seed { seed, difficulty },
             SourceSeen::Made(_) => return Read::Fine(UnmadePuzzle(None)),
         };

@@ -24,6 +24,7 @@ mod log;
 mod notes;
 mod openings;
 mod optimal;
+mod past_puzzle;
 mod protocol;
 mod puzzle;
 mod puzzle_play;

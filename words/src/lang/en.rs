@@ -281,6 +281,8 @@ pub(super) static BOARD: BoardText = BoardText {
         format!("Difficulty: {name}")
     },
     check: "Check",
+    past_puzzle_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
+                  the puzzle streak.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1184,4 +1186,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "filled dot: a right symbol in the right place",
     legend_white: "hollow dot: a right symbol in the wrong place",
     legend_symbols: "Symbols:",
+    past_link: "Past puzzles",
+    past_lead: "The puzzles of the day of the days before today, the same as everyone had on \
+                that date. Each date's puzzle can be solved once; it counts in the puzzle \
+                statistics, not in the puzzle streak.",
+    past_table: |level| format!("Past puzzles, level {level}"),
+    past_played: |result| format!("This date's puzzle has been played already: {result}."),
 };

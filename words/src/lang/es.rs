@@ -341,6 +341,8 @@ pub(super) static BOARD: BoardText = BoardText {
         format!("Dificultad: {name}")
     },
     check: "Comprobar",
+    past_puzzle_notice: "Acertijo de una fecha pasada: un intento. Cuenta en las estadísticas de \
+                  acertijos, no en la racha.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1348,4 +1350,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "punto lleno: un símbolo correcto en el lugar correcto",
     legend_white: "punto hueco: un símbolo correcto en el lugar equivocado",
     legend_symbols: "Símbolos:",
+    past_link: "Acertijos anteriores",
+    past_lead: "Los acertijos del día de las fechas anteriores a hoy, los mismos que todos \
+                tuvieron ese día. El de cada fecha se puede resolver una vez; cuenta en las \
+                estadísticas de acertijos, no en la racha.",
+    past_table: |level| format!("Acertijos anteriores, nivel {level}"),
+    past_played: |result| format!("El acertijo de esta fecha ya se ha jugado: {result}."),
 };

@@ -365,6 +365,8 @@ pub(super) static BOARD: BoardText = BoardText {
     daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
     difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
     check: "Vérifier",
+    past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
+                  statistiques des énigmes, pas dans la série.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1420,4 +1422,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",
     legend_white: "point creux\u{a0}: un bon symbole à la mauvaise place",
     legend_symbols: "Symboles\u{a0}:",
+    past_link: "Énigmes des jours passés",
+    past_lead: "Les énigmes du jour des jours précédents, les mêmes que tout le monde a eues ce \
+                jour-là. L'énigme de chaque date se résout une fois\u{a0}; elle compte dans \
+                les statistiques des énigmes, pas dans la série.",
+    past_table: |level| format!("Énigmes des jours passés, niveau {level}"),
+    past_played: |result| format!("L'énigme de cette date a déjà été jouée\u{a0}: {result}."),
 };

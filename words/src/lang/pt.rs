@@ -328,6 +328,8 @@ pub(super) static BOARD: BoardText = BoardText {
         format!("Dificuldade: {name}")
     },
     check: "Verificar",
+    past_puzzle_notice: "Quebra-cabeças de uma data passada: uma tentativa. Conta nas estatísticas dos \
+                  quebra-cabeças, não na série.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1294,4 +1296,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "ponto cheio: um símbolo certo no lugar certo",
     legend_white: "ponto vazio: um símbolo certo no lugar errado",
     legend_symbols: "Símbolos:",
+    past_link: "Quebra-cabeças anteriores",
+    past_lead: "Os quebra-cabeças do dia dos dias antes de hoje, os mesmos que todos tiveram \
+                nessa data. O de cada data pode ser resolvido uma vez; conta nas estatísticas \
+                dos quebra-cabeças, não na série.",
+    past_table: |level| format!("Quebra-cabeças anteriores, nível {level}"),
+    past_played: |result| format!("O quebra-cabeças desta data já foi jogado: {result}."),
 };
