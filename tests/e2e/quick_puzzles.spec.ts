@@ -115,3 +115,36 @@ test('a puzzle link the quick board does not take is the whole game\'s: the prac
   await expect(button(page, 'Check')).toBeVisible();
   expect(quick).toEqual([]);
 });
+
+test('nothing on a puzzle\'s page moves when the whole game takes over, on a phone or a desktop', async ({ page }) => {
+  // As quick.spec's check for games: the heading, the summary, the given rows, the answer row, its
+  // palette and `Check` are drawn where the quick board drew them.
+  const boxes = async (answerRow: number) => {
+    const where = [
+      page.getByRole('heading', { level: 1 }),
+      page.getByText(/^Difficulty: /),
+      hole(page, 1, 1, (await page.getByRole('button', { name: /^Row 1, hole 1: / }).getAttribute('aria-label'))!.replace(/^.*: /, '')),
+      hole(page, answerRow, 1),
+      page.getByRole('group', { name: new RegExp(`^Colours for row ${answerRow}`) }),
+      button(page, 'Check'),
+    ];
+    return Promise.all(where.map((l) => l.boundingBox()));
+  };
+  await page.clock.setFixedTime(NOON);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 1200 });
+    for (const link of ['/puzzle/3/daily', '/puzzle/1?seed=11&difficulty=hard', '/puzzle/2/daily?date=2026-11-19']) {
+      const game = await holdGame(page);
+      await page.goto(link);
+      await expect(firstPaint(page)).toHaveAttribute('data-live', '');
+      const answerRow = (await givenRows(page, link.startsWith('/puzzle/3') ? 5 : 4)).length + 1;
+      const before = await boxes(answerRow);
+      await game.release();
+      await expect(firstPaint(page)).toHaveCount(0);
+      await expect(button(page, 'Undo')).toBeVisible();
+      expect(await boxes(answerRow), `${link} at ${width} px`).toEqual(before);
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.evaluate(() => localStorage.clear());
+    }
+  }
+});
