@@ -78,7 +78,9 @@ test('a link between the whole game and the second program loads the other progr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print puzzles');
   expect(page.url()).toMatch(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
   expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual([WHOLE_GAME, '/more_bg.wasm']);
-  await page.goBack();
+  // Back: the page's heading is what is waited for (the load event, under a loaded machine, once
+  // took over 30 s to be reported for a page restored from the back-forward cache).
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
   await expect(page).toHaveURL(/\/puzzles$/);
   // From the second program to the whole game: the header's home link, then a page of it.
