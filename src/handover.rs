@@ -18,8 +18,7 @@ use crate::dom::next_task;
 use crate::events::hole_id;
 use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
 use crate::rules::game::Game;
-use crate::rules::saved::GameRecord;
-use crate::session::game::{GameSession, TakeOver};
+use crate::session::game::{Handed, TakeOver};
 
 /// The element the whole game's page is built in while the quick board still shows: off the
 /// page, so that nothing on it (a name, a text, an id) doubles the quick board's.
@@ -148,11 +147,11 @@ fn focus(el: Option<web_sys::Element>) {
 /// On the whole game's game page, once its board is drawn: takes over from the quick board that
 /// plays on the page (else does nothing). Waits a task at a time (a few at most) for the board
 /// to be built.
-fn take_over(session: GameSession) {
-    take_over_within(session, 8);
+fn take_over(handed: Handed) {
+    take_over_within(handed, 8);
 }
 
-fn take_over_within(session: GameSession, tasks: u32) {
+fn take_over_within(handed: Handed, tasks: u32) {
     let Some(doc) = document() else {
         return;
     };
@@ -166,26 +165,21 @@ fn take_over_within(session: GameSession, tasks: u32) {
         if tasks == 0 {
             reveal();
         } else {
-            next_task(move || take_over_within(session, tasks - 1));
+            next_task(move || take_over_within(handed, tasks - 1));
         }
         return;
     }
     // From here on, one task: the quick board takes no press until the first paint is gone.
-    let play = session.play;
+    let play = handed.play;
     let hole = frame
         .get_attribute(CURSOR)
         .and_then(|h| h.parse::<usize>().ok())
         .unwrap_or_default();
-    let id = session.id.get_untracked();
-    let ended_there = frame.get_attribute(ENDED).is_some_and(|e| e == id);
+    let ended_there = frame.get_attribute(ENDED).is_some_and(|e| e == handed.id);
     let focused = focused_in(&frame);
     let was_over = play.game.with_untracked(Game::is_over);
     // The game as the quick board left it: stored after its every move, under this game's id.
-    let stored = crate::storage::peek::<GameRecord>(session.slot)
-        .filter(|record| record.id.as_deref() == Some(id.as_str()));
-    let newer = stored
-        .map(|record| record.log)
-        .filter(|log| play.log.with_untracked(|mine| mine != log));
+    let newer = (handed.stored.run(())).filter(|log| play.log.with_untracked(|mine| mine != log));
     play.adopt(newer, hole);
     reveal();
     let row = play.game.with_untracked(Game::active_row);
@@ -212,6 +206,6 @@ fn take_over_within(session: GameSession, tasks: u32) {
     // A game the quick board ended before this program opened it: what it leaves behind is
     // this program's to record, once (a game it ended after was recorded as it was adopted).
     if was_over && ended_there {
-        session.ended();
+        handed.ended.run(());
     }
 }

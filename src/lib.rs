@@ -56,6 +56,7 @@ use crate::pages::elsewhere::Elsewhere;
 use crate::pages::friends::FriendsPage;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
+use crate::pages::past_puzzles::PastPuzzlesPage;
 use crate::pages::puzzle::PuzzlePage;
 use crate::pages::puzzle_print::PuzzlePrintPage;
 use crate::pages::puzzles::PuzzlesPage;
@@ -176,7 +177,7 @@ pub fn App() -> impl IntoView {
 
 /// The second program (`src/bin/more.rs`): the pages played apart from a game
 /// ([`routes::MORE_PATHS`]: the computer breaking a key, the two matches, `Your data`, the
-/// print page), under the same header and notices, so that the whole game downloads none of
+/// print page, the past puzzles of the day), under the same header and notices, so that the whole game downloads none of
 /// them.
 #[component]
 pub fn MoreApp() -> impl IntoView {
@@ -195,6 +196,7 @@ pub fn MoreApp() -> impl IntoView {
                 <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
                 <Route path=path!("/friends") view=FriendsPage />
                 <Route path=path!("/reply") view=ReplyPage />
+                <Route path=path!("/puzzles/past") view=PastPuzzlesPage />
             </Routes>
         }
         .into_any()

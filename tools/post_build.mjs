@@ -76,9 +76,9 @@ let index = readFileSync(indexPath, 'utf8');
   });
 }
 
-// 0. The home, quick board and second programs' versions, for the loader's URLs (Trunk hashes the
+// 0. The home, quick boards' and second programs' versions, for the loader's URLs (Trunk hashes the
 //    whole game's names, not these).
-for (const program of ['home', 'quick', 'more']) {
+for (const program of ['home', 'quick', 'puzzle', 'more']) {
   const names = [`${program}.js`, `${program}_bg.wasm`];
   const hash = createHash('sha256');
   for (const name of names) hash.update(readFileSync(join(staging, name)));

@@ -148,10 +148,11 @@ impl Challenge {
     }
 
     /// Reads a fragment as [`Challenge::from_fragment`] does, without the Unicode tables that a
-    /// name's check needs ([`Name::parse_ascii`], for the quick board): `None` when the name is
-    /// not ASCII, which is that function's to read.
-    pub fn from_fragment_ascii(fragment: &str) -> Option<Result<Challenge, ChallengeError>> {
-        match Challenge::read(fragment, Name::parse_ascii) {
+    /// name's check needs ([`Name::parse_short`], for the quick board): `None` when the name is
+    /// longer than a name's most characters in Unicode scalar values, which only that function
+    /// can read.
+    pub fn from_fragment_short(fragment: &str) -> Option<Result<Challenge, ChallengeError>> {
+        match Challenge::read(fragment, Name::parse_short) {
             Ok(challenge) => Some(Ok(challenge)),
             Err(Some(e)) => Some(Err(e)),
             Err(None) => None,

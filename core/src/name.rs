@@ -57,11 +57,16 @@ impl Name {
         Name::checked(input, user_chars)
     }
 
-    /// [`Name::parse`] of an ASCII `input`, without the Unicode tables that counting
-    /// user-perceived characters needs (each ASCII character but a control one, which a name
-    /// never holds, is one); `None` for any other input.
-    pub fn parse_ascii(input: &str) -> Option<Result<Name, NameError>> {
-        input.is_ascii().then(|| Name::checked(input, str::len))
+    /// [`Name::parse`] without the Unicode tables that counting user-perceived characters needs
+    /// (10 KB of gzip, for the quick board): a name of at most [`NAME_MAX`] Unicode scalar
+    /// values has at most as many user-perceived characters, so it is decided alike; `None` for
+    /// a longer one, which only [`Name::parse`] can decide (an emoji sequence, letters with
+    /// combining accents).
+    pub fn parse_short(input: &str) -> Option<Result<Name, NameError>> {
+        match Name::checked(input, |name| name.chars().count()) {
+            Err(NameError::TooLong { .. }) => None,
+            decided => Some(decided),
+        }
     }
 
     /// Trims `input` and checks it, counting its characters with `count` once it has no

@@ -149,7 +149,7 @@ pub fn GameView(
     // A quick board playing in the first paint hands over to this board once it is drawn (and
     // its controls, queued first: a game the quick board ended gives focus to Play again).
     match take_over {
-        Some(take_over) => next_task(move || take_over.run.run(session)),
+        Some(take_over) => next_task(move || take_over.run.run(session.handed())),
         // Without a handover: a game the quick board ended in this tab before it was left (a
         // reload, a page left before the whole game arrived) is recorded now.
         None => next_task(move || session.ended_unrecorded()),

@@ -8,9 +8,11 @@ use crate::components::puzzle_explanation::PuzzleExplanation;
 use crate::components::puzzle_share::PuzzleShare;
 use crate::components::read_board::ReadBoard;
 use crate::components::tab_alert::TabAlert;
+use crate::dom::next_task;
 use crate::i18n::use_text;
 use crate::rules::game::Game;
 use crate::rules::input::Input;
+use crate::session::game::TakeOver;
 use crate::session::puzzle::PuzzleSession;
 use crate::tab_hold::Holding;
 
@@ -31,6 +33,11 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
     let hold = session.hold;
     hold.claim();
     on_cleanup(move || hold.release());
+    // A quick board playing this puzzle in the first paint hands over to this board once it is
+    // drawn (src/handover.rs).
+    if let Some(take_over) = use_context::<TakeOver>() {
+        next_task(move || take_over.run.run(session.handed()));
+    }
     let end = move || {
         over.get().then(|| {
             let share = session.day().map(|day| {
@@ -47,7 +54,7 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
     };
     view! {
         <div class="game puzzle">
-            <p class="summary">{(t.puzzle.difficulty_is)(session.difficulty)}</p>
+            <p class="summary">{(t.difficulty_is)(session.difficulty)}</p>
             <TabAlert hold />
             <div class="held" inert=move || hold.holding.get() == Holding::Elsewhere>
             <Board play />
@@ -58,7 +65,7 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
                         .then(|| {
                             view! {
                                 <button type="button" class="check" on:click=check>
-                                    {t.puzzle.check}
+                                    {t.check}
                                 </button>
                                 <UndoRedo play />
                             }

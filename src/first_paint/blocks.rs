@@ -49,8 +49,9 @@ fn regex_literal(text: &str) -> String {
 }
 
 /// The game links' test as a JavaScript regular expression's source: exactly `paths`, each
-/// `/kind/slug` or `/kind`, grouped by kind in the order they come, one-character slugs in a
-/// class: `^\/(play\/([123]|custom)|daily\/[123]|challenge#)$`.
+/// `/kind/slug` (the slug may hold a `/`, not end with one) or `/kind`, grouped by kind in the
+/// order they come, one-character slugs in a class:
+/// `^\/(play\/([123]|custom)|daily\/[123]|challenge#)$`.
 pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
     let mut kinds: Vec<(&str, Vec<&str>)> = Vec::new();
     let mut bare: Vec<&str> = Vec::new();
@@ -66,7 +67,7 @@ pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
             continue;
         }
         let (kind, slug) = parts
-            .filter(|(k, s)| !k.is_empty() && !s.is_empty() && !s.contains('/'))
+            .filter(|(k, s)| !k.is_empty() && !s.is_empty() && !s.ends_with('/'))
             .ok_or_else(|| format!("{path}: not /kind/slug or /kind"))?;
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, slugs)) => slugs.push(slug),
@@ -116,14 +117,17 @@ pub fn exact_pattern(paths: &[&str]) -> String {
 }
 
 /// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;` (the
-/// quick board's links) and `const more = /…/;` (the second program's pages,
+/// quick board's links), `const puzzles = /…/;` (the quick board of a puzzle's,
+/// [`routes::puzzle_board_paths`]) and `const more = /…/;` (the second program's pages,
 /// [`routes::MORE_PATHS`]).
 pub fn loader_block() -> Result<String, String> {
     Ok(format!(
         "const games = /{}/;
+const puzzles = /{}/;
 const more = /{}/;
 ",
         paths_pattern(&routes::quick_board_paths())?,
+        paths_pattern(&routes::puzzle_board_paths())?,
         exact_pattern(&routes::MORE_PATHS)
     ))
 }

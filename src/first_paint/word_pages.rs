@@ -73,7 +73,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
     let p = t.puzzle;
     // Monday to Sunday: 1970-01-05 was a Monday.
     let week: Vec<String> = (4..11)
-        .map(|d| (p.difficulty_is)(Difficulty::of_day(Day::from_unix_millis(d * 86_400_000))))
+        .map(|d| (t.difficulty_is)(Difficulty::of_day(Day::from_unix_millis(d * 86_400_000))))
         .collect();
     if week.iter().any(|w| w.contains('|')) {
         return Err(format!("{}: a difficulty's words hold `|`", lang.code()));
@@ -172,6 +172,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
         text("h1", None, t.shell.puzzles),
         text("p", Some("lead"), p.puzzles_lead),
         levels,
+        el("p", &[], &link(routes::PAST_PUZZLES_URL, &[], p.past_link)),
         print,
         heading("h2", "puzzle-stats", p.stored_log),
         text("p", Some("streak"), &(p.streak)(0)),

@@ -28,9 +28,14 @@ pub fn Elsewhere(more: bool) -> impl IntoView {
                 href.push('#');
                 href.push_str(hash.trim_start_matches('#'));
             }
-            if let Some(window) = web_sys::window() {
-                let _ = window.location().replace(&href);
-            }
+            // In a task of its own: the router writes its address into the history after it
+            // has drawn the route, and a replace before that would replace the page left (the
+            // way back would be lost).
+            crate::dom::next_task(move || {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().replace(&href);
+                }
+            });
             None
         } else {
             Some(view! { <NotFound /> })

@@ -14,6 +14,7 @@ pub mod intro;
 pub mod learn;
 pub mod match_page;
 pub mod not_found;
+pub mod past_puzzles;
 pub mod puzzle;
 pub mod puzzle_print;
 pub mod puzzles;

@@ -1,4 +1,5 @@
-//! The puzzle page (SPEC §15): `/puzzle/<n>/daily` (the puzzle of the day), `/puzzle/<n>?seed=…
+//! The puzzle page (SPEC §15): `/puzzle/<n>/daily` (the puzzle of the day; with `?date=` a past
+//! date's, SPEC §18), `/puzzle/<n>?seed=…
 //! &difficulty=…` (a practice puzzle), `/puzzle/<n>#p1…` (a puzzle made of a game) and
 //! `/puzzle/<n>` (the practice puzzle left there, else a new one whose seed goes into the URL).
 
@@ -8,14 +9,18 @@ use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 
 use crate::components::puzzle_board::PuzzleBoard;
 use crate::dom::{fresh_seed, set_title};
-use crate::i18n::{Text, use_text};
+use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::{PUZZLES_URL, puzzle_url};
+use crate::routes::{PAST_PUZZLES_URL, PUZZLES_URL, puzzle_url};
 use crate::rules::key::parse_seed;
 use crate::rules::level::Level;
-use crate::rules::puzzle::{Difficulty, Puzzle, PuzzleLinkError, PuzzleSource};
+use crate::rules::puzzle::{
+    Difficulty, Puzzle, PuzzleLinkError, PuzzleLog, PuzzleSource, daily_source,
+};
+use crate::rules::store::Loaded;
 use crate::session::game::today;
 use crate::session::puzzle::{PuzzleState, Wanted, open, practice_kept};
+use crate::storage::Store;
 
 /// The puzzle page of a level: its practice puzzles, or with `daily` its puzzle of the day.
 #[component]
@@ -29,7 +34,9 @@ pub fn PuzzlePage(#[prop(optional)] daily: bool) -> impl IntoView {
             return None;
         }
         if daily {
-            return Some(Wanted::Daily);
+            // A date to come, or no date: not found.
+            let date = query.with(|q| q.get("date"));
+            return daily_source(date.as_deref(), today()).map(Wanted::Daily);
         }
         let hash = location.hash.get();
         let fragment = hash.trim_start_matches('#');
@@ -81,21 +88,25 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             let source = match state.get() {
                 PuzzleState::Ready(session) => Some(session.source()),
                 _ => match &wanted {
-                    Wanted::Daily => Some(PuzzleSource::Daily(today())),
+                    Wanted::Daily(source) => Some(source.clone()),
                     Wanted::Made(Ok((_, name))) => Some(PuzzleSource::Made(name.clone())),
                     _ => None,
                 },
             };
-            let text = heading_of(t, level, source.as_ref());
+            let text = t.puzzle_heading(level, source.as_ref());
             set_title(&format!("{text} · {}", t.shell.app_name));
             unbroken_date(text, source.as_ref())
         }
+    };
+    let past_day = match &wanted {
+        Wanted::Daily(PuzzleSource::Past(day)) => Some(*day),
+        _ => None,
     };
     // Another practice puzzle of the same difficulty (none after the puzzle of the day).
     let new_puzzle = move || {
         match state.get() {
             PuzzleState::Ready(session) if session.day().is_some() => None,
-            PuzzleState::Making if wanted == Wanted::Daily => None,
+            PuzzleState::Making if matches!(wanted, Wanted::Daily(_)) => None,
             PuzzleState::Ready(session) => {
                 let difficulty = match session.source() {
                     PuzzleSource::Seed { difficulty, .. } => difficulty,
@@ -113,6 +124,36 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             }
         })
     };
+    // A past date's puzzle (SPEC §18): one attempt, apart from the streak; once played, its
+    // result (the board shows it ended).
+    let past = match past_day {
+        Some(day) => {
+            let played = match Store::<PuzzleLog>::open(()).1 {
+                Loaded::Found(log) => log.daily(level, day).map(|end| end.solved),
+                _ => None,
+            };
+            let text = match played {
+                Some(solved) => (t.puzzle.past_played)(if solved {
+                    t.puzzle.day_solved
+                } else {
+                    t.puzzle.day_not_solved
+                }),
+                None => t.past_puzzle_notice.to_owned(),
+            };
+            Some(view! {
+                <p class="notice past-notice">{text}</p>
+            })
+        }
+        None => None,
+    };
+    let back_past = past.is_some().then(|| {
+        // The second program's page: loaded whole.
+        view! {
+            <li>
+                <a href=PAST_PUZZLES_URL>{t.puzzle.past_link}</a>
+            </li>
+        }
+    });
     let body = move || match state.get() {
         PuzzleState::Making => view! { <p class="notice">{t.puzzle.making}</p> }.into_any(),
         PuzzleState::Failed => view! { <p class="notice">{t.puzzle.making_failed}</p> }.into_any(),
@@ -122,8 +163,10 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
     view! {
         <div class="page game-page puzzle-page">
             <h1>{heading}</h1>
+            {past}
             {body}
             <ul class="link-list back">
+                {back_past}
                 <li>
                     <A href=PUZZLES_URL>{t.shell.puzzles}</A>
                 </li>
@@ -137,7 +180,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
 /// it at a hyphen); the text read is the same.
 fn unbroken_date(text: String, source: Option<&PuzzleSource>) -> AnyView {
     let date = match source {
-        Some(PuzzleSource::Daily(day)) => day.to_string(),
+        Some(PuzzleSource::Daily(day) | PuzzleSource::Past(day)) => day.to_string(),
         _ => return text.into_any(),
     };
     match text.split_once(&date) {
@@ -146,15 +189,5 @@ fn unbroken_date(text: String, source: Option<&PuzzleSource>) -> AnyView {
             view! { {before}<span class="nowrap">{date}</span>{after} }.into_any()
         }
         None => text.into_any(),
-    }
-}
-
-/// The page's heading: `Puzzle of 2026-11-26, level I`, `Puzzle from Ana` or `Puzzle, level I`.
-fn heading_of(t: &Text, level: Level, source: Option<&PuzzleSource>) -> String {
-    let roman = level.roman().unwrap_or("I");
-    match source {
-        Some(PuzzleSource::Daily(day)) => (t.puzzle.daily_puzzle_level)(&day.to_string(), roman),
-        Some(PuzzleSource::Made(Some(name))) => (t.puzzle.puzzle_from)(name.as_str()),
-        _ => (t.puzzle.puzzle_level)(roman),
     }
 }

@@ -1,6 +1,7 @@
 //! The Puzzles page (SPEC §15): per level the puzzle of the day with today's state and
 //! difficulty, and links to new practice puzzles; the puzzle streak and statistics, apart from
-//! games; and the way to the print page, its level and difficulty chosen first.
+//! games; the way to the past puzzles of the day (SPEC §18); and the way to the print page, its
+//! level and difficulty chosen first.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -8,7 +9,7 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
-use crate::routes::{daily_puzzle_url, puzzle_print_url, puzzle_url};
+use crate::routes::{PAST_PUZZLES_URL, daily_puzzle_url, puzzle_print_url, puzzle_url};
 use crate::rules::daily::Day;
 use crate::rules::level::Level;
 use crate::rules::puzzle::{Difficulty, PuzzleLog};
@@ -53,6 +54,10 @@ pub fn PuzzlesPage() -> impl IntoView {
             <h1>{t.shell.puzzles}</h1>
             <p class="lead">{p.puzzles_lead}</p>
             {levels}
+            // The second program's page (SPEC §18): loaded whole.
+            <p>
+                <a href=PAST_PUZZLES_URL>{p.past_link}</a>
+            </p>
             {print_form()}
             <h2 id="puzzle-stats">{p.stored_log}</h2>
             <p class="streak">{(p.streak)(log.streak(today))}</p>
@@ -106,7 +111,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
                         {(p.daily_link)(roman)}
                     </A>
                     <span class="daily-state">{state}</span>
-                    <span class="daily-state">{(p.difficulty_is)(Difficulty::of_day(today))}</span>
+                    <span class="daily-state">{(t.difficulty_is)(Difficulty::of_day(today))}</span>
                 </li>
             </ul>
             <div class="scores-actions practice-puzzles">

@@ -1,121 +1,133 @@
-//! The quick board on the page: draws the game [`super::open`] chose into `index.html`'s first
-//! paint with `web-sys` alone (the same elements, classes and names as the whole game's
-//! `GameView`, so nothing moves at the handover and the names of SPEC 7 hold from the first
-//! paint; a component test renders both boards from the same games and compares them), plays
-//! each input as the core's [`respond`] says, and saves the game after every move as the whole
-//! game's session does, to the game's end (its flag and key), which the whole game then records.
+//! The quick board on the page: draws the game or the puzzle [`super::start`] opened into
+//! `index.html`'s first paint with `web-sys` alone (the same elements, classes and names as the
+//! whole game's `GameView` and `PuzzleBoard`, so nothing moves at the handover and the names of
+//! SPEC 7 hold from the first paint; a component test renders both boards from the same games
+//! and compares them), plays each input as the core's [`respond`] says, and saves the game after
+//! every move as the whole game's sessions do, to its end (its flag and key), which the whole
+//! game then records.
 //!
 //! The handover, in the first paint's attributes ([`crate::events`]): `data-live` says the quick
-//! board plays; `data-cursor` holds the selected hole; `data-ended` the id of a game it ended.
-//! The whole game reads them and the stored game together, in one task, and removes the first
-//! paint: from then on the quick board's listeners do nothing.
+//! board plays; `data-cursor` holds the selected hole; `data-ended` the id of a game or puzzle it
+//! ended. The whole game reads them and the stored game together, in one task, and removes the
+//! first paint: from then on the quick board's listeners do nothing.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
-use web_sys::{Document, Element, Event, KeyboardEvent};
+use web_sys::{Document, Element};
 
+use super::QuickGame;
 use super::drawing::Drawing;
-use super::page::{draw_page, show_versus};
-use super::{Link, QuickGame, open};
+use super::page::{draw_page, draw_puzzle_page, show_versus};
+use super::puzzle::QuickPuzzle;
 use crate::board_view::{BoardView, Use};
-use crate::events::{CURSOR, ENDED, ENDED_KEY, FIRST_PAINT, LIVE, hole_of, on_key, target_element};
-use crate::rules::colour::Colour;
+use crate::events::{CURSOR, ENDED, ENDED_KEY, LIVE};
 use crate::rules::cursor::Cursor;
-use crate::rules::daily::Day;
-use crate::rules::game::{Game, Invalid, Target};
+use crate::rules::game::{Game, Invalid};
 use crate::rules::input::{Change, Focus, Input, respond};
+use crate::rules::log::GameLog;
+use crate::rules::puzzle::PuzzleRecord;
 use crate::rules::saved::GameRecord;
+use crate::rules::storage::Trouble;
 use crate::storage::place::Place;
 use mastermind_words::{BoardText, Lang};
 
+/// What the quick board plays (a game or a puzzle), and where it keeps it after every move: each
+/// program links only its own kind ([`KeptGame`] for game links, [`KeptPuzzle`] for puzzle links).
+pub trait Kept {
+    fn log(&self) -> &GameLog;
+    /// Goes on with `log`, saved first: what the quick board shows is always what storage
+    /// holds, so a move storage refuses is not made (`Err`).
+    fn keep(&mut self, log: GameLog) -> Result<(), Trouble>;
+    /// The id it is marked with for the whole game once it has ended here.
+    fn id(&self) -> Option<&str>;
+    /// Whether the tab's next page records it, should the whole game never take over (a
+    /// game's statistics; a puzzle's end is recorded from its slot by the whole game).
+    const RECORDED_LATER: bool;
+    /// What the page shows beside the board once it is drawn anew (a challenge's result).
+    fn show(&self, _doc: &Document, _frame: &Element, _t: &'static BoardText) {}
+}
+
+/// A game link's game and its place in storage.
+pub struct KeptGame(pub QuickGame, pub Place<GameRecord>);
+
+/// A puzzle link's puzzle and its place in storage.
+pub struct KeptPuzzle(pub QuickPuzzle, pub Place<PuzzleRecord>);
+
+impl Kept for KeptGame {
+    fn log(&self) -> &GameLog {
+        &self.0.record.log
+    }
+
+    fn keep(&mut self, log: GameLog) -> Result<(), Trouble> {
+        let record = GameRecord {
+            log,
+            ..self.0.record.clone()
+        };
+        self.1.save(&record)?;
+        self.0.record = record;
+        Ok(())
+    }
+
+    fn id(&self) -> Option<&str> {
+        self.0.record.id.as_deref()
+    }
+
+    const RECORDED_LATER: bool = true;
+
+    /// A challenge game that has ended: the player's result beside the sender's.
+    fn show(&self, doc: &Document, frame: &Element, t: &'static BoardText) {
+        let _ = show_versus(doc, frame, t, &self.0);
+    }
+}
+
+impl Kept for KeptPuzzle {
+    fn log(&self) -> &GameLog {
+        &self.0.record.log
+    }
+
+    fn keep(&mut self, log: GameLog) -> Result<(), Trouble> {
+        let record = PuzzleRecord {
+            log,
+            ..self.0.record.clone()
+        };
+        self.1.save(&record)?;
+        self.0.record = record;
+        Ok(())
+    }
+
+    fn id(&self) -> Option<&str> {
+        Some(&self.0.record.id)
+    }
+
+    const RECORDED_LATER: bool = false;
+}
+
 /// The quick board's state and elements.
-struct Quick {
+pub struct Quick<K> {
     doc: Document,
-    frame: Element,
-    storage: Place<GameRecord>,
+    pub frame: Element,
     t: &'static BoardText,
-    game: QuickGame,
+    played: K,
     cursor: Cursor,
     /// Why the last action was refused, shown in the flag (the whole game's warning).
     warning: Option<Invalid>,
-    drawing: Drawing,
+    pub drawing: Drawing,
+    /// A puzzle's `Check`.
+    pub check: Option<Element>,
     /// Storage refused a move: the page is the whole game's to show.
     stopped: bool,
 }
 
-type Shared = Rc<RefCell<Quick>>;
-
-/// Starts the quick board, if the page is a game link it can play; otherwise the first paint
-/// stays as it is until the whole game arrives.
-pub fn run() {
-    let _ = start();
-}
-
-fn start() -> Option<()> {
-    let window = web_sys::window()?;
-    let doc = window.document()?;
-    let frame = doc.get_element_by_id(FIRST_PAINT)?;
-    let location = window.location();
-    let path = location.pathname().ok()?;
-    let query = web_sys::UrlSearchParams::new_with_str(&location.search().ok()?).ok()?;
-    let (seed, date, pegs, colours, turns, repeats) = (
-        query.get("seed"),
-        query.get("date"),
-        query.get("pegs"),
-        query.get("colours"),
-        query.get("turns"),
-        query.get("repeats"),
-    );
-    let hash = location.hash().ok();
-    let link = Link {
-        path: &path,
-        fragment: hash.as_deref(),
-        seed: seed.as_deref(),
-        date: date.as_deref(),
-        pegs: pegs.as_deref(),
-        colours: colours.as_deref(),
-        turns: turns.as_deref(),
-        repeats: repeats.as_deref(),
-    };
-    let storage = window.local_storage().ok()??;
-    let read = |key: &str| storage.get_item(key).map_err(|_| ());
-    let now = js_sys::Date::now() as u64;
-    let today = Day::from_unix_millis(now as i64);
-    let unrecorded = window
-        .session_storage()
-        .ok()
-        .flatten()
-        .and_then(|s| s.get_item(ENDED_KEY).ok().flatten());
-    let game = open(&link, &read, today, now, unrecorded.as_deref()).ok()?;
-    // Saved at once, as the whole game's session saves a game it opens: that program then
-    // opens this very game (its id, its key) from storage. Storage that refuses it leaves the
-    // game to that program, which says so.
-    let storage = Place::new(Some(storage), game.slot);
-    storage.save(&game.record).ok()?;
-    let lang = game
-        .settings
-        .language
-        .as_deref()
-        .and_then(Lang::from_code)
-        .unwrap_or_else(|| Lang::from_browser(&window.navigator().language().unwrap_or_default()));
-    let t = lang.board();
-    let quick = draw(doc, frame, storage, t, game, lang)?;
-    let shared: Shared = Rc::new(RefCell::new(quick));
-    listen(&window, &shared)?;
-    let mut me = shared.borrow_mut();
-    me.render()?;
-    me.frame.set_attribute(LIVE, "").ok()
-}
+pub type Shared<K> = Rc<RefCell<Quick<K>>>;
 
 /// A quick board drawn without its listeners, driven by [`TestBoard::input`]: the component
 /// test `tests/browser/boards.rs` renders it and the whole game's `Board` from the same inputs and
 /// compares their markup.
-pub struct TestBoard(RefCell<Quick>);
+pub struct TestBoard<K = KeptGame>(RefCell<Quick<K>>);
 
-impl TestBoard {
+impl<K: Kept> TestBoard<K> {
     /// Acts on `input` as the quick board does on an event read into it (the core's
     /// [`respond`], then the drawing); returns whether the board took it.
     pub fn input(&self, input: Input) -> bool {
@@ -123,55 +135,97 @@ impl TestBoard {
     }
 }
 
-/// Draws `game` in `lang` into `frame`, as [`run`] draws into the first paint: `frame` must hold
-/// an `h1` and a `.game` element with a `p.summary` (a `select.language` is optional). The game
-/// is saved to the real localStorage (its slot's key) after every move, and a game
-/// it ends is marked for the whole game to record, as on a game link. `None` when the frame lacks one of
-/// those elements or there is no localStorage.
+/// Draws `game` in `lang` into `frame`, as [`super::start`] draws into the first paint: `frame`
+/// must hold an `h1` and a `.game` element with a `p.summary` (a `select.language` is optional).
+/// The game is saved to the real localStorage (its slot's key) after every move, and a game it
+/// ends is marked for the whole game to record, as on a game link. `None` when the frame lacks
+/// one of those elements or there is no localStorage.
 pub fn draw_for_test(frame: Element, game: QuickGame, lang: Lang) -> Option<TestBoard> {
-    let doc = frame.owner_document()?;
     let storage = Place::new(Some(web_sys::window()?.local_storage().ok()??), game.slot);
-    let mut quick = draw(doc, frame, storage, lang.text(), game, lang)?;
+    let mut quick = draw_game(frame, KeptGame(game, storage), lang.text(), lang)?;
     quick.render()?;
     Some(TestBoard(RefCell::new(quick)))
 }
 
-/// Draws the page's heading, the game's summary and notices, and the board, in place of the
-/// first paint's.
-fn draw(
-    doc: Document,
+/// Draws `puzzle` in `lang` into `frame` (a first paint's `.page` is replaced by the puzzle's
+/// page), as [`super::start`] draws a puzzle link's; saved to the real localStorage after every
+/// move.
+pub fn draw_puzzle_for_test(
     frame: Element,
-    storage: Place<GameRecord>,
-    t: &'static BoardText,
-    game: QuickGame,
+    puzzle: QuickPuzzle,
     lang: Lang,
-) -> Option<Quick> {
-    let body = draw_page(&doc, &frame, t, &game, lang)?;
-    let cursor = Cursor::reset();
-    let log = &game.record.log;
-    let view = BoardView::of(t, log.game(), cursor, None, None, &[], Use::Play);
-    let drawing = Drawing::new(doc.clone(), t, log.game().level(), view)?;
-    body.append_child(&drawing.board).ok()?;
-    Some(Quick {
-        doc,
-        frame,
-        storage,
-        t,
-        game,
-        cursor,
-        warning: None,
-        drawing,
-        stopped: false,
-    })
+) -> Option<TestBoard<KeptPuzzle>> {
+    let slot = puzzle.record.source.slot(puzzle.record.puzzle.level());
+    let storage = Place::new(Some(web_sys::window()?.local_storage().ok()??), slot);
+    let mut quick = draw_puzzle(frame, KeptPuzzle(puzzle, storage), lang.text(), lang)?;
+    quick.render()?;
+    Some(TestBoard(RefCell::new(quick)))
 }
 
-impl Quick {
+/// Draws a game's page (heading, summary and notices) and its board in place of the first
+/// paint's.
+pub fn draw_game(
+    frame: Element,
+    kept: KeptGame,
+    t: &'static BoardText,
+    lang: Lang,
+) -> Option<Quick<KeptGame>> {
+    let doc = frame.owner_document()?;
+    let body = draw_page(&doc, &frame, t, &kept.0, lang)?;
+    let quick = Quick::new(doc, frame, t, kept, None)?;
+    body.append_child(&quick.drawing.board).ok()?;
+    Some(quick)
+}
+
+/// Draws a puzzle's page (heading, difficulty, `Check`) and its board in place of the first
+/// paint's: the board before the controls, as `PuzzleBoard` has them.
+pub fn draw_puzzle(
+    frame: Element,
+    kept: KeptPuzzle,
+    t: &'static BoardText,
+    lang: Lang,
+) -> Option<Quick<KeptPuzzle>> {
+    let doc = frame.owner_document()?;
+    let (body, check) = draw_puzzle_page(&doc, &frame, t, &kept.0, lang)?;
+    let controls = check.parent_element()?;
+    let quick = Quick::new(doc, frame, t, kept, Some(check))?;
+    body.insert_before(&quick.drawing.board, Some(&controls))
+        .ok()?;
+    Some(quick)
+}
+
+impl<K: Kept> Quick<K> {
+    /// The board of `played`, drawn but not yet placed on the page.
+    fn new(
+        doc: Document,
+        frame: Element,
+        t: &'static BoardText,
+        played: K,
+        check: Option<Element>,
+    ) -> Option<Quick<K>> {
+        let cursor = Cursor::reset();
+        let game = played.log().game();
+        let view = BoardView::of(t, game, cursor, None, None, &[], Use::Play);
+        let drawing = Drawing::new(doc.clone(), t, game.level(), view)?;
+        Some(Quick {
+            doc,
+            frame,
+            t,
+            played,
+            cursor,
+            warning: None,
+            drawing,
+            check,
+            stopped: false,
+        })
+    }
+
     fn game(&self) -> &Game {
-        self.game.record.log.game()
+        self.played.log().game()
     }
 
     /// Brings the board's elements in step with the game, the selection and the flag.
-    fn render(&mut self) -> Option<()> {
+    pub fn render(&mut self) -> Option<()> {
         let view = BoardView::of(
             self.t,
             self.game(),
@@ -182,8 +236,13 @@ impl Quick {
             Use::Play,
         );
         self.drawing.show(view)?;
-        // A challenge game that has ended: the player's result beside the sender's.
-        let _ = show_versus(&self.doc, &self.frame, self.t, &self.game);
+        self.played.show(&self.doc, &self.frame, self.t);
+        // A puzzle's `Check` goes with its end, as on the whole game's page.
+        if let Some(check) = &self.check
+            && self.game().is_over()
+        {
+            check.remove();
+        }
         self.frame
             .set_attribute(CURSOR, &self.cursor.hole().to_string())
             .ok()
@@ -191,13 +250,13 @@ impl Quick {
 
     /// Whether the quick board still plays: its first paint is on the page (the whole game has
     /// not taken over) and storage has taken every move.
-    fn playing(&self) -> bool {
+    pub fn playing(&self) -> bool {
         !self.stopped && self.frame.is_connected()
     }
 
     /// Acts on an input as the core's [`respond`] says; returns whether the board took it.
-    fn input(&mut self, input: Input) -> bool {
-        let Some(response) = respond(&self.game.record.log, self.cursor, input) else {
+    pub fn input(&mut self, input: Input) -> bool {
+        let Some(response) = respond(self.played.log(), self.cursor, input) else {
             return false;
         };
         if let Change::AskDevious { .. } | Change::Read = response.change {
@@ -206,19 +265,13 @@ impl Quick {
             return true;
         }
         if let Some(next) = response.next.clone() {
-            let record = GameRecord {
-                log: next,
-                ..self.game.record.clone()
-            };
-            // What the quick board shows is always what storage holds: a move storage refuses
-            // is not made, and the quick board stops, leaving the page to the whole game, which
-            // says what went wrong.
-            if self.storage.save(&record).is_err() {
+            // A move storage refuses is not made, and the quick board stops, leaving the page to
+            // the whole game, which says what went wrong.
+            if self.played.keep(next).is_err() {
                 let _ = self.frame.remove_attribute(LIVE);
                 self.stopped = true;
                 return true;
             }
-            self.game.record = record;
             self.record_end();
         }
         let settled = response.settle(Ok(()), self.cursor, self.warning);
@@ -248,20 +301,23 @@ impl Quick {
     /// behind (its record in the statistics, once per id, and the high-score invitation), which
     /// the whole game's session makes as it takes the page over, or on the tab's next page with
     /// that game. The quick board does not read or write the statistics itself: their parsing
-    /// would be 8 KB of brotli before every game link's first peg (measured).
+    /// would be 8 KB of brotli before every game link's first peg (measured). A puzzle's end
+    /// is recorded by the whole game's puzzle session as it opens the ended puzzle from its slot.
     fn record_end(&self) {
-        let record = &self.game.record;
-        if record.log.game().is_over()
-            && let Some(id) = &record.id
-        {
-            let _ = self.frame.set_attribute(ENDED, id);
-            // Should the whole game never take over in this page (a reload, a page left first),
-            // the tab's next page with this game records it.
-            if let Some(session) =
+        if !self.game().is_over() {
+            return;
+        }
+        let Some(id) = self.played.id() else {
+            return;
+        };
+        let _ = self.frame.set_attribute(ENDED, id);
+        // Should the whole game never take over in this page (a reload, a page left first),
+        // the tab's next page with this game records it.
+        if K::RECORDED_LATER
+            && let Some(session) =
                 web_sys::window().and_then(|w| w.session_storage().ok().flatten())
-            {
-                let _ = session.set_item(ENDED_KEY, id);
-            }
+        {
+            let _ = session.set_item(ENDED_KEY, id);
         }
     }
 
@@ -274,77 +330,4 @@ impl Quick {
             let _ = el.focus();
         }
     }
-}
-
-/// The quick board's listeners: keys on the window, clicks and focus on the board, each read
-/// into an input ([`crate::events`]). Each does nothing once the first paint has left the page
-/// (the whole game has taken over) or the quick board has stopped.
-fn listen(window: &web_sys::Window, shared: &Shared) -> Option<()> {
-    let me = shared.clone();
-    let keys = Closure::<dyn Fn(KeyboardEvent)>::new(move |ev: KeyboardEvent| {
-        let Ok(mut quick) = me.try_borrow_mut() else {
-            return;
-        };
-        if quick.playing() {
-            on_key(&ev, |input| quick.input(input));
-        }
-    });
-    window
-        .add_event_listener_with_callback("keydown", keys.as_ref().unchecked_ref())
-        .ok()?;
-    keys.forget();
-
-    let me = shared.clone();
-    let clicks = Closure::<dyn Fn(Event)>::new(move |ev: Event| {
-        let Ok(mut quick) = me.try_borrow_mut() else {
-            return;
-        };
-        let Some(target) = target_element(&ev) else {
-            return;
-        };
-        if !quick.playing() {
-            return;
-        }
-        let input = if let Ok(Some(swatch)) = target.closest("[data-colour]") {
-            swatch
-                .get_attribute("data-colour")
-                .and_then(|i| i.parse().ok())
-                .and_then(Colour::from_index)
-                .map(Input::Colour)
-        } else if let Ok(Some(_)) = target.closest(".submit") {
-            Some(Input::Submit)
-        } else if let Ok(Some(hole)) = target.closest("[data-hole]") {
-            hole_of(&hole).map(|(row, hole)| Input::Hole { row, hole })
-        } else if let Ok(Some(results)) = target.closest(".results") {
-            (quick.drawing.results_row(&results)).map(|row| Input::Touch(Target::Results { row }))
-        } else if let Ok(Some(_)) = target.closest(".key-row") {
-            Some(Input::Touch(Target::Key))
-        } else {
-            None
-        };
-        if let Some(input) = input {
-            quick.input(input);
-        }
-    });
-    let me = shared.clone();
-    let focus = Closure::<dyn Fn(Event)>::new(move |ev: Event| {
-        let Ok(mut quick) = me.try_borrow_mut() else {
-            return;
-        };
-        if quick.playing()
-            && let Some((row, hole)) = target_element(&ev).as_ref().and_then(hole_of)
-        {
-            quick.input(Input::Focus { row, hole });
-        }
-    });
-    let board = shared.borrow().drawing.board.clone();
-    board
-        .add_event_listener_with_callback("click", clicks.as_ref().unchecked_ref())
-        .ok()?;
-    board
-        .add_event_listener_with_callback("focusin", focus.as_ref().unchecked_ref())
-        .ok()?;
-    clicks.forget();
-    focus.forget();
-    Some(())
 }

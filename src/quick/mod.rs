@@ -8,15 +8,20 @@
 //! It depends on the core, the catalogue, the routes and the event reader only. What is decided
 //! here is pure and tested natively: which games it takes on ([`open`]): a level's game (seeded,
 //! custom, a variant's), a date's daily key (today's or a past date's not yet played) and a
-//! friend's challenge (`/challenge#…`). Every game it does not take on is the whole game's: a
-//! devious game, a game with the solver's aids, a damaged or newer stored game, a seeded link
-//! that puts a game aside, a challenge link that cannot be read or whose sender's name is not
-//! ASCII, a puzzle.
+//! friend's challenge (`/challenge#…`); and which puzzles ([`puzzle`]): the puzzle of the day and
+//! a practice puzzle of a seed. Every game it does not take on is the whole game's: a devious
+//! game, a game with the solver's aids, a damaged or newer stored game, a seeded link that puts a
+//! game aside, a challenge link that cannot be read or whose sender's name is longer than 44
+//! Unicode scalar values (an emoji sequence, combining accents: only the name check with Unicode
+//! tables decides it), a puzzle
+//! made of a game, a puzzle that has ended.
 
 pub mod board;
 mod drawing;
+mod listen;
 mod page;
 pub mod puzzle;
+pub mod start;
 
 use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
 use crate::rules::challenge::Challenge;
@@ -77,14 +82,15 @@ impl Link<'_> {
     /// The friend's challenge a challenge link (`/challenge#…`, SPEC 12) carries, read as the
     /// challenge page reads it; `None` for every other link, and for a fragment that is missing
     /// or cannot be read (the challenge page's form, or what it says is wrong), or whose name is
-    /// not ASCII (its check's Unicode tables would be 10 KB of gzip before every game link's
-    /// first peg: [`Challenge::from_fragment_ascii`]). Those are the whole game's.
+    /// longer than a name's most characters in Unicode scalar values (the check of its
+    /// user-perceived characters needs Unicode tables, 10 KB of gzip before every game link's
+    /// first peg: [`Challenge::from_fragment_short`]). Those are the whole game's.
     pub fn challenge(&self) -> Option<Challenge> {
         let fragment = self.fragment?.trim_start_matches('#');
         if self.path != CHALLENGE_URL || fragment.is_empty() {
             return None;
         }
-        Challenge::from_fragment_ascii(fragment)?.ok()
+        Challenge::from_fragment_short(fragment)?.ok()
     }
 }
 

@@ -7,7 +7,9 @@ use web_sys::{Document, Element};
 
 use super::QuickGame;
 use super::drawing::text_element;
+use super::puzzle::QuickPuzzle;
 use crate::rules::opening::Notice;
+use crate::rules::puzzle::PuzzleSource;
 use crate::rules::saved::GameSlot;
 use mastermind_words::{BoardText, Lang};
 
@@ -23,9 +25,6 @@ pub fn draw_page(
 ) -> Option<Element> {
     let level = game.slot.level();
     let play = game.record.log.game().clone();
-    if let Some(html) = doc.document_element() {
-        let _ = html.set_attribute("lang", lang.code());
-    }
     let heading = match game.slot {
         GameSlot::Daily(_) | GameSlot::Past(..) => {
             let title = match game.slot {
@@ -46,24 +45,7 @@ pub fn draw_page(
             (t.level)(level)
         }
     };
-    // The header's language control as the whole game draws it (every language, so it is
-    // as wide); still disabled, as the language is changed on that program's page. A new
-    // element in place of the first paint's, so that its new width is not a layout shift.
-    if let Ok(Some(old)) = frame.query_selector("select.language")
-        && let Ok(node) = old.clone_node()
-        && let Ok(select) = node.dyn_into::<Element>()
-    {
-        old.replace_with_with_node_1(&select).ok()?;
-        for &l in Lang::ALL {
-            let option = text_element(doc, "option", "", l.native_name())?;
-            option.set_attribute("value", l.code()).ok()?;
-            option.set_attribute("lang", l.code()).ok()?;
-            if l == lang {
-                option.set_attribute("selected", "").ok()?;
-            }
-            select.append_child(option.as_ref()).ok()?;
-        }
-    }
+    language_control(doc, frame, lang)?;
     game_frame(doc, frame)?;
     if let Ok(Some(h1)) = frame.query_selector("h1") {
         h1.set_text_content(Some(&heading));
@@ -129,6 +111,95 @@ pub fn draw_page(
     board_box.set_class_name("game-board");
     game_box.append_child(&board_box).ok()?;
     Some(board_box)
+}
+
+/// The page's language (its `lang`) and the header's language control as the whole game draws
+/// it (every language, so it is as wide); still disabled, as the language is changed on that
+/// program's page. A new element in place of the first paint's, so that its new width is not a
+/// layout shift.
+fn language_control(doc: &Document, frame: &Element, lang: Lang) -> Option<()> {
+    if let Some(html) = doc.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    if let Ok(Some(old)) = frame.query_selector("select.language")
+        && let Ok(node) = old.clone_node()
+        && let Ok(select) = node.dyn_into::<Element>()
+    {
+        old.replace_with_with_node_1(&select).ok()?;
+        for &l in Lang::ALL {
+            let option = text_element(doc, "option", "", l.native_name())?;
+            option.set_attribute("value", l.code()).ok()?;
+            option.set_attribute("lang", l.code()).ok()?;
+            if l == lang {
+                option.set_attribute("selected", "").ok()?;
+            }
+            select.append_child(option.as_ref()).ok()?;
+        }
+    }
+    Some(())
+}
+
+/// Draws a puzzle's page (SPEC §15) in place of the first paint's, as the whole game's puzzle
+/// page and `PuzzleBoard` draw it: the heading, the difficulty, and under them the element the
+/// board goes into with the controls' box holding `Check` (undo, redo and `Read the board` are
+/// the whole game's, moments away); returns that element and `Check`.
+pub fn draw_puzzle_page(
+    doc: &Document,
+    frame: &Element,
+    t: &'static BoardText,
+    puzzle: &QuickPuzzle,
+    lang: Lang,
+) -> Option<(Element, Element)> {
+    let record = &puzzle.record;
+    let level = record.puzzle.level();
+    language_control(doc, frame, lang)?;
+    let heading = t.puzzle_heading(level, Some(&record.source));
+    doc.set_title(&format!("{heading} · {}", t.shell.app_name));
+    let page = doc.create_element("div").ok()?;
+    page.set_class_name("page game-page puzzle-page");
+    // The date kept on one line, as the puzzle page has it.
+    let h1 = doc.create_element("h1").ok()?;
+    let date = record.source.day().map(|day| day.to_string());
+    match date
+        .as_ref()
+        .and_then(|d| heading.split_once(d.as_str()).map(|s| (d, s)))
+    {
+        Some((date, (before, after))) => {
+            h1.append_with_str_1(before).ok()?;
+            h1.append_child(text_element(doc, "span", "nowrap", date)?.as_ref())
+                .ok()?;
+            h1.append_with_str_1(after).ok()?;
+        }
+        None => h1.set_text_content(Some(&heading)),
+    }
+    page.append_child(&h1).ok()?;
+    // A past date's puzzle: one attempt, apart from the streak (one played is the whole game's).
+    if let PuzzleSource::Past(_) = record.source {
+        page.append_child(
+            text_element(doc, "p", "notice past-notice", t.past_puzzle_notice)?.as_ref(),
+        )
+        .ok()?;
+    }
+    let game = doc.create_element("div").ok()?;
+    game.set_class_name("game puzzle");
+    let summary = (t.difficulty_is)(record.puzzle.difficulty());
+    game.append_child(text_element(doc, "p", "summary", &summary)?.as_ref())
+        .ok()?;
+    let held = doc.create_element("div").ok()?;
+    held.set_class_name("held");
+    let controls = doc.create_element("div").ok()?;
+    controls.set_class_name("controls");
+    let check = text_element(doc, "button", "check", t.check)?;
+    check.set_attribute("type", "button").ok()?;
+    controls.append_child(&check).ok()?;
+    held.append_child(&controls).ok()?;
+    game.append_child(&held).ok()?;
+    page.append_child(&game).ok()?;
+    match frame.query_selector(".page").ok()? {
+        Some(old) => old.replace_with_with_node_1(&page).ok()?,
+        None => frame.append_child(&page).ok().map(|_| ())?,
+    }
+    Some((held, check))
 }
 
 /// The first paint of a link it draws no game for (a past date's daily key, headed by its date,

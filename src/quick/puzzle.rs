@@ -1,20 +1,20 @@
-//! Which puzzles the quick board takes (SPEC §15), decided natively beside [`super::open`]: the
-//! puzzle of the day (`/puzzle/<n>/daily`) and a practice puzzle of a seed
-//! (`/puzzle/<n>?seed=…&difficulty=…`), opened by the core's [`open_puzzle`] exactly as the
+//! Which puzzles the quick board takes (SPEC §15, §18), decided natively beside [`super::open`]:
+//! the puzzle of the day (`/puzzle/<n>/daily`, or a past date's not yet played:
+//! `?date=YYYY-MM-DD`) and a practice puzzle of a seed (`/puzzle/<n>?seed=…&difficulty=…`), opened by the core's [`open_puzzle`] exactly as the
 //! whole game's puzzle session opens them, the puzzle generated here. Every other case is the
 //! whole game's: a made puzzle (`#p1…`), the practice slot as it was left (`/puzzle/<n>`), a
 //! puzzle of the day that has ended (in its slot or in the statistics), a puzzle over, damaged
 //! or newer storage.
 //!
-//! Not drawn yet: the quick program does not call it (issue 43's last step, the puzzle board on
-//! the quick path, builds on it); `tests/web/quick.rs` holds it to the whole game's opening.
+//! `tests/web/quick.rs` holds it to the whole game's opening; [`super::start`] calls it.
 
 use super::{Reader, Static, stored};
 use crate::rules::daily::Day;
 use crate::rules::key::parse_seed;
 use crate::rules::level::Level;
 use crate::rules::puzzle::{
-    Difficulty, Puzzle, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSource, open_puzzle,
+    Difficulty, Puzzle, PuzzleLog, PuzzleOpening, PuzzleRecord, PuzzleSource, UnmadePuzzle,
+    daily_logged, daily_source, open_puzzle,
 };
 use crate::rules::settings::Settings;
 use crate::rules::store::{Loaded, Stored};
@@ -25,6 +25,8 @@ pub struct PuzzleLink<'a> {
     pub path: &'a str,
     pub seed: Option<&'a str>,
     pub difficulty: Option<&'a str>,
+    /// A past date's puzzle of the day (`/puzzle/<n>/daily?date=…`).
+    pub date: Option<&'a str>,
     /// The page's fragment (a made puzzle), with or without its `#`.
     pub fragment: Option<&'a str>,
 }
@@ -46,7 +48,7 @@ impl PuzzleLink<'_> {
         };
         let level = Level::parse(slug).ok().filter(|l| Level::ALL.contains(l))?;
         if daily {
-            return Some((level, PuzzleSource::Daily(today)));
+            return daily_source(self.date, today).map(|source| (level, source));
         }
         let seed = parse_seed(self.seed?).ok()?;
         let difficulty = (self.difficulty)
@@ -79,23 +81,30 @@ pub fn open_puzzle_link(
         Err(_) => return Err(Static::Storage),
     };
     let slot = source.slot(level);
-    let kept = match stored::<PuzzleRecord>(read, slot)? {
-        Loaded::Found(record) => Some(record),
+    // A puzzle made of a game kept in the slot is read as made only (its name unread): it is
+    // not the link's, as the whole game finds too.
+    let kept = match stored::<UnmadePuzzle>(read, slot)? {
+        Loaded::Found(UnmadePuzzle(record)) => record,
         _ => None,
     };
-    // The statistics are read only for a puzzle of the day none is kept of; one that cannot be
-    // read leaves the page to the whole game, which says so.
-    let mut log_damaged = false;
-    let opening = open_puzzle(source, kept, || match stored::<PuzzleLog>(read, ()) {
-        Ok(Loaded::Found(log)) => log.daily(level, today).cloned(),
-        Ok(_) => None,
-        Err(_) => {
-            log_damaged = true;
-            None
-        }
+    // The statistics are looked at only for a puzzle of the day none is kept of, for that
+    // day's entry alone ([`daily_logged`]): one found ended leaves the page to the whole game,
+    // as does a log that cannot be read, which the whole game then says.
+    let mut logged = Ok(false);
+    let day = source.day();
+    let opening = open_puzzle(source, kept, || {
+        let key = <PuzzleLog as Stored>::key(());
+        logged = match read(&key) {
+            Ok(None) => Ok(false),
+            Ok(Some(raw)) => day
+                .map_or(Some(false), |day| daily_logged(&raw, level, day))
+                .ok_or(Static::Stored),
+            Err(()) => Err(Static::Storage),
+        };
+        None
     });
-    if log_damaged {
-        return Err(Static::Stored);
+    if logged? {
+        return Err(Static::Game);
     }
     let record = match opening {
         PuzzleOpening::Kept(record) => *record,

@@ -47,13 +47,18 @@ pub const FRIENDS_URL: &str = "/friends";
 /// A friend's reply to a challenge (SPEC 18): `/reply#r1…` ([`reply_url`]).
 pub const REPLY_URL: &str = crate::rules::reply::REPLY_PATH;
 
+/// The past puzzles of the day's page (SPEC §18); a past date's puzzle is at
+/// [`past_puzzle_url`].
+pub const PAST_PUZZLES_URL: &str = "/puzzles/past";
+
 /// The pages of the second Leptos program (`src/bin/more.rs`), the ones played apart from a game:
-/// the computer breaking the player's key, the two matches, `Your data` and the print page. The
+/// the computer breaking the player's key, the two matches, `Your data`, the print page and the
+/// past puzzles of the day. The
 /// loader in `Trunk.toml` starts that program for these paths (its test is generated from this
 /// list by `cargo xtask first-paint`) and the whole game for every other page, so neither
 /// downloads the other's pages; a link from one program's pages to the other's loads the page
 /// whole ([`crate::pages::elsewhere`]). Friends and a reply to a challenge (SPEC 18) are here too.
-pub const MORE_PATHS: [&str; 7] = [
+pub const MORE_PATHS: [&str; 8] = [
     COMPUTER_URL,
     MATCH_URL,
     TWO_URL,
@@ -61,6 +66,7 @@ pub const MORE_PATHS: [&str; 7] = [
     PRINT_URL,
     FRIENDS_URL,
     REPLY_URL,
+    PAST_PUZZLES_URL,
 ];
 
 /// Whether `path` (a page's path, without its query) is one of [`MORE_PATHS`].
@@ -168,6 +174,12 @@ pub fn daily_puzzle_url(level: Level) -> String {
     format!("/puzzle/{}/daily", level.slug())
 }
 
+/// The puzzle of the day of a past date at a standard level (SPEC §18), as the past daily key's
+/// link: `/puzzle/1/daily?date=2026-11-20`.
+pub fn past_puzzle_url(level: Level, day: Day) -> String {
+    format!("/puzzle/{}/daily?date={day}", level.slug())
+}
+
 /// The print page (SPEC §15): six puzzles of a level and difficulty from a seed,
 /// `/puzzles/print?level=1&difficulty=medium&seed=7`.
 pub fn puzzle_print_url(
@@ -215,8 +227,25 @@ pub fn quick_board_paths() -> Vec<String> {
     paths
 }
 
-/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment):
-/// see [`quick_board_paths`].
+/// Every path the loader starts the quick board of a puzzle on (`src/bin/puzzle.rs`; its test
+/// generated as [`quick_board_paths`]'): each level's puzzle of the day, `/puzzle/1/daily` …,
+/// and, with a `?` after it, a page whose puzzle is in the link's query, started on only when
+/// the link has one: a practice puzzle of a seed, `/puzzle/1?seed=…` (`/puzzle/1` alone is the
+/// practice puzzle left there, the whole game's).
+pub fn puzzle_board_paths() -> Vec<String> {
+    Level::ALL
+        .into_iter()
+        .flat_map(|level| {
+            [
+                daily_puzzle_url(level),
+                format!("/puzzle/{}?", level.slug()),
+            ]
+        })
+        .collect()
+}
+
+/// Whether the loader starts the quick board on `path` (`path#` for a link with a fragment,
+/// `path?` for one with a query): see [`quick_board_paths`].
 pub fn is_quick_board_path(path: &str) -> bool {
     quick_board_paths().iter().any(|p| p == path)
 }

@@ -11,6 +11,7 @@ use crate::rules::daily::Day;
 use crate::rules::game::{GameOptions, Status};
 use crate::rules::key::KeySource;
 use crate::rules::level::Level;
+use crate::rules::log::GameLog;
 use crate::rules::name::Name;
 use crate::rules::notes::Notes;
 use crate::rules::opening::{Notice, drawn, first_of, new_log, seed_to_open};
@@ -50,10 +51,21 @@ fn take_aside(level: Level) -> Option<GameRecord> {
 #[derive(Clone, Copy)]
 pub struct TakeOver {
     /// Called once the page's board is drawn: takes the page over from the quick board.
-    pub run: Callback<GameSession>,
+    pub run: Callback<Handed>,
     /// Whether the quick board has ended the game it played: the stored game is then the one to
     /// show, even where the link's seed would offer its key afresh.
     pub ended: Callback<(), bool>,
+}
+
+/// What a page with a board hands the take-over from the quick board ([`TakeOver`]): the board,
+/// the id of its game or puzzle, that game as stored (the quick board saved it after every move)
+/// when it is this very one, and what records its end.
+#[derive(Clone)]
+pub struct Handed {
+    pub play: Play,
+    pub id: String,
+    pub stored: Callback<(), Option<GameLog>>,
+    pub ended: Callback<()>,
 }
 
 /// One level's game as the page plays it.
@@ -244,6 +256,23 @@ impl GameSession {
                 Some(turns)
             }
             _ => None,
+        }
+    }
+
+    /// What the game page hands the take-over from the quick board ([`Handed`]).
+    pub fn handed(self) -> Handed {
+        let slot = self.slot;
+        let id = self.id.get_untracked();
+        let mine = id.clone();
+        Handed {
+            play: self.play,
+            id,
+            stored: Callback::new(move |()| {
+                crate::storage::peek::<GameRecord>(slot)
+                    .filter(|record| record.id.as_deref() == Some(mine.as_str()))
+                    .map(|record| record.log)
+            }),
+            ended: Callback::new(move |()| self.ended()),
         }
     }
 

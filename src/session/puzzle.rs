@@ -4,8 +4,9 @@
 //! game), saving after every move, and the one entry a finished puzzle leaves in the puzzle
 //! statistics ([`PuzzleLog`], merged with other tabs').
 //!
-//! Sources: the puzzle of the day of a level (today's UTC date; once it is finished, in the
-//! slot or in the statistics, it only shows ended), a practice puzzle from a seed, one made of a
+//! Sources: the puzzle of the day of a level (today's UTC date, or a past date's from the link's
+//! `?date=`, SPEC §18; once it is finished, in the slot or in the statistics, it only shows
+//! ended), a practice puzzle from a seed, one made of a
 //! game (a link's fragment), or a level's practice slot as it was left. A puzzle of a seed is
 //! generated in the solver's worker, so the page never waits on it.
 
@@ -24,7 +25,7 @@ use crate::rules::puzzle::{
 };
 use crate::rules::store::Loaded;
 use crate::rules::store::Stored;
-use crate::session::game::{clock, today};
+use crate::session::game::{Handed, clock};
 use crate::storage::{Store, now};
 use crate::tab_hold::Hold;
 
@@ -34,8 +35,9 @@ pub const EXPLAIN_ID: &str = "puzzle-explain";
 /// What a puzzle's URL asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Wanted {
-    /// `/puzzle/<n>/daily`: today's puzzle of the day.
-    Daily,
+    /// `/puzzle/<n>/daily`: today's puzzle of the day, or with `?date=` a past date's
+    /// ([`crate::rules::puzzle::daily_source`]).
+    Daily(PuzzleSource),
     /// `/puzzle/<n>?seed=…&difficulty=…`: a practice puzzle of a seed.
     Seed { seed: u64, difficulty: Difficulty },
     /// `/puzzle/<n>#p1…`: a puzzle made of a game, or why the fragment holds none.
@@ -80,8 +82,8 @@ pub fn practice_kept(level: Level) -> bool {
 /// Opens the puzzle `wanted` asks for at `level` into `state`: at once when it is kept or comes
 /// whole in the link, else once the solver's worker has generated it.
 pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
-    let slot = match wanted {
-        Wanted::Daily => PuzzleSlot::Daily(level),
+    let slot = match &wanted {
+        Wanted::Daily(source) => source.slot(level),
         _ => PuzzleSlot::Practice(level),
     };
     let (store, loaded) = Store::<PuzzleRecord>::open(slot);
@@ -113,12 +115,9 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
             return;
         }
         Wanted::Seed { seed, difficulty } => PuzzleSource::Seed { seed, difficulty },
-        Wanted::Daily => PuzzleSource::Daily(today()),
+        Wanted::Daily(source) => source,
     };
-    let day = match source {
-        PuzzleSource::Daily(day) => Some(day),
-        _ => None,
-    };
+    let day = source.day();
     // The one decision the quick board makes too (a puzzle of the day finished already, in the
     // statistics but no longer in its slot, shows ended, never as a fresh attempt).
     let (source, seed, difficulty, ended) =
@@ -245,12 +244,9 @@ impl PuzzleSession {
         self.puzzle.get_value()
     }
 
-    /// The date of the puzzle of the day; `None` for practice.
+    /// The date of the puzzle of the day, today's or a past date's; `None` for practice.
     pub fn day(&self) -> Option<Day> {
-        match self.source.get_value() {
-            PuzzleSource::Daily(day) => Some(day),
-            _ => None,
-        }
+        self.source.get_value().day()
     }
 
     /// Whether the puzzle is over and solved.
@@ -258,6 +254,24 @@ impl PuzzleSession {
         self.play
             .game
             .with(|g| matches!(g.status(), Status::Won { .. }))
+    }
+
+    /// What the puzzle page hands the take-over from the quick board ([`Handed`]): the puzzle as
+    /// the quick board left it in this slot (the same puzzle, from the same source, its id).
+    pub fn handed(self) -> Handed {
+        let (slot, source, puzzle) = (self.slot, self.source(), self.puzzle());
+        let id = self.id.get_value();
+        let mine = id.clone();
+        Handed {
+            play: self.play,
+            id,
+            stored: Callback::new(move |()| {
+                crate::storage::peek::<PuzzleRecord>(slot)
+                    .filter(|r| r.id == mine && r.source == source && r.puzzle == puzzle)
+                    .map(|record| record.log)
+            }),
+            ended: Callback::new(move |()| self.ended()),
+        }
     }
 
     /// Records the finished puzzle in the puzzle statistics, once per id (SPEC §15).
@@ -268,6 +282,7 @@ impl PuzzleSession {
                 id: self.id.get_value(),
                 level: self.level,
                 daily: self.day(),
+                past: matches!(self.source.get_value(), PuzzleSource::Past(_)),
                 solved: matches!(game.status(), Status::Won { .. }),
                 attempts: u8::try_from(attempts).unwrap_or(u8::MAX),
                 at: now(),

@@ -59,7 +59,7 @@ enum Part {
 
 /// An element: its name, its classes as a set and every other attribute.
 #[derive(Debug, PartialEq)]
-struct Drawn {
+pub(crate) struct Drawn {
     tag: String,
     classes: BTreeSet<String>,
     attributes: BTreeMap<String, String>,
@@ -68,7 +68,7 @@ struct Drawn {
 
 /// Reads an element and what is in it. The one normalisation: comment nodes are left out (the
 /// markers Leptos places in the DOM to find its dynamic parts again, no part of what is drawn).
-fn drawn(el: &Element) -> Drawn {
+pub(crate) fn drawn(el: &Element) -> Drawn {
     let mut children = Vec::new();
     let nodes = el.child_nodes();
     for i in 0..nodes.length() {
@@ -102,7 +102,7 @@ fn drawn(el: &Element) -> Drawn {
 }
 
 /// A short name for an element in a path: its tag and classes.
-fn name(d: &Drawn) -> String {
+pub(crate) fn name(d: &Drawn) -> String {
     let mut name = d.tag.clone();
     for class in &d.classes {
         name.push('.');
@@ -122,7 +122,7 @@ fn shown(part: Option<&Part>) -> String {
 
 /// Every difference between the whole game's drawing `whole` and the quick board's `quick`, at
 /// `here` (the elements from the board down, each with its place among its parent's nodes).
-fn differences(here: &str, whole: &Drawn, quick: &Drawn, found: &mut Vec<String>) {
+pub(crate) fn differences(here: &str, whole: &Drawn, quick: &Drawn, found: &mut Vec<String>) {
     if whole.tag != quick.tag {
         found.push(format!(
             "{here}: element: whole game <{}>, quick board <{}>",
@@ -167,7 +167,7 @@ fn differences(here: &str, whole: &Drawn, quick: &Drawn, found: &mut Vec<String>
 }
 
 /// Lets Leptos's effects run (the board's effects are queued as tasks).
-async fn settle() {
+pub(crate) async fn settle() {
     tick().await;
     gloo_timers::future::TimeoutFuture::new(0).await;
     tick().await;

@@ -17,5 +17,7 @@ mod friends;
 mod game_page;
 mod home;
 mod pages_paint;
+mod past_puzzles;
+mod puzzle_boards;
 mod solver_client;
 mod storage;

@@ -29,6 +29,7 @@ const pages = [
   { name: 'a challenge link', path: '/challenge', challenge: true, game: true },
   { name: 'the puzzle of the day', path: '/puzzle/1/daily', game: true },
   { name: 'a practice puzzle', path: '/puzzle/2?seed=7&difficulty=medium', game: true },
+  { name: "a past date's puzzle of the day", path: `/puzzle/3/daily?date=${yesterday}`, game: true },
   { name: 'the Rules page', path: '/rules', words: true },
   { name: 'the Variants page', path: '/variant', words: true },
   { name: 'the Puzzles page', path: '/puzzles', words: true },

@@ -503,7 +503,7 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
 /** Every page once more in the other three languages, whose words are longer, on a phone. */
 const PAGES = ['/', '/play', '/play/1?seed=5', '/daily', '/daily/past', '/custom', '/scores/1', '/stats/1', '/rules',
   '/learn', '/computer', '/match', '/two', '/data', '/challenge', '/variant', '/variant/number?seed=3', '/stats/mini',
-  '/scores/bagels', '/puzzles', '/nowhere'];
+  '/scores/bagels', '/puzzles', '/puzzles/past', '/nowhere'];
 
 for (const locale of ['pt-PT', 'es-ES', 'fr-FR']) {
   test.describe(`finish, 390 px, light, ${locale}`, () => {

@@ -176,3 +176,29 @@ export async function hint(page: Page) {
   await button(page, 'Hint').click();
   await expect(page.locator('.row.active .hole:not(.filled)')).toHaveCount(0);
 }
+
+/** The given rows as the page shows them: each row's guess from its holes' names and its marks
+ *  from the `Row R: B black, W white` text. */
+export async function givenRows(page: Page, pegs = 4): Promise<Row[]> {
+  const marks = page.getByText(/^Row \d+: \d+ black, \d+ white$/);
+  await expect(marks.first()).toBeVisible();
+  const rows: Row[] = [];
+  for (let r = 1; r <= (await marks.count()); r++) {
+    const text = await page.getByText(new RegExp(`^Row ${r}: \\d+ black, \\d+ white$`)).textContent();
+    const [, black, white] = text!.match(/(\d+) black, (\d+) white/)!.map(Number);
+    const guess: Code = [];
+    for (let h = 1; h <= pegs; h++) {
+      const name = await page.getByRole('button', { name: new RegExp(`^Row ${r}, hole ${h}: `) }).getAttribute('aria-label');
+      guess.push(name!.replace(/^.*: /, ''));
+    }
+    rows.push({ guess, black, white });
+  }
+  return rows;
+}
+
+/** The only key fitting every row, found by brute force. */
+export function keyOf(rows: Row[]): Code {
+  const keys = allCodes(1).filter((c) => fits(c, rows));
+  expect(keys, 'exactly one key fits the given rows').toHaveLength(1);
+  return keys[0];
+}

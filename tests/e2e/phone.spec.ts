@@ -65,7 +65,7 @@ test('a table wider than its region shows a shadow at the cut edge', async ({ pa
 });
 
 test('every table that scrolls does so inside a named region', async ({ page }) => {
-  for (const path of ['/play', '/rules', '/stats', '/scores/1', '/daily/past']) {
+  for (const path of ['/play', '/rules', '/stats', '/scores/1', '/daily/past', '/puzzles/past']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     const loose = await page.locator('table').evaluateAll((tables) =>

@@ -3,37 +3,11 @@
 // day the same in two browsers and played once, a reload keeping a half-filled row and notes,
 // and axe on every state in both colour schemes. Expected values are computed here from the
 // marks the page shows, independently of the Rust core.
-import { test, expect, flag, button, allCodes, fits, feedback, revealedKey, expectNoAxeViolations, PALETTE, type Code, type Row } from './fixtures';
+import { test, expect, flag, button, allCodes, fits, feedback, revealedKey, expectNoAxeViolations, givenRows, keyOf, PALETTE, type Code, type Row } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PRACTICE = '/puzzle/1?seed=7&difficulty=easy';
 const NOON = new Date('2026-11-23T10:00:00Z');
-
-/** The given rows as the page shows them: each row's guess from its holes' names and its marks
- *  from the `Row R: B black, W white` text. */
-async function givenRows(page: Page, pegs = 4): Promise<Row[]> {
-  const marks = page.getByText(/^Row \d+: \d+ black, \d+ white$/);
-  await expect(marks.first()).toBeVisible();
-  const rows: Row[] = [];
-  for (let r = 1; r <= (await marks.count()); r++) {
-    const text = await page.getByText(new RegExp(`^Row ${r}: \\d+ black, \\d+ white$`)).textContent();
-    const [, black, white] = text!.match(/(\d+) black, (\d+) white/)!.map(Number);
-    const guess: Code = [];
-    for (let h = 1; h <= pegs; h++) {
-      const name = await page.getByRole('button', { name: new RegExp(`^Row ${r}, hole ${h}: `) }).getAttribute('aria-label');
-      guess.push(name!.replace(/^.*: /, ''));
-    }
-    rows.push({ guess, black, white });
-  }
-  return rows;
-}
-
-/** The only key fitting every row, found by brute force. */
-function keyOf(rows: Row[]): Code {
-  const keys = allCodes(1).filter((c) => fits(c, rows));
-  expect(keys, 'exactly one key fits the given rows').toHaveLength(1);
-  return keys[0];
-}
 
 /** The first row (from 1) whose marks `code` as the key would not have given; 0 when none. */
 function firstContradicted(code: Code, rows: Row[]): number {

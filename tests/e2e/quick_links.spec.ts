@@ -96,14 +96,15 @@ async function makeChallenge(page: Page, key: string[], name?: string): Promise<
 }
 
 test('a challenge link plays on the quick board, under its sender\'s name, through the handover', async ({ page }) => {
-  const link = await makeChallenge(page, ['red', 'green', 'blue', 'yellow'], 'Ana');
+  // A name beyond ASCII (read without the Unicode tables: at most 44 scalar values).
+  const link = await makeChallenge(page, ['red', 'green', 'blue', 'yellow'], 'Zoë 李');
   const game = await holdGame(page);
   await page.goto(link);
   await expect(firstPaint(page)).toHaveAttribute('data-live', '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge from Ana');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge from Zoë 李');
   await expect(page.getByText("A friend's key: this game counts in the statistics, never in the high scores.")).toBeVisible();
   await playThroughHandover(page, game);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge from Ana');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge from Zoë 李');
 });
 
 test('a challenge won on the quick board is recorded once, and a refused link stays the whole game\'s', async ({ page }) => {

@@ -240,6 +240,15 @@ fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
     assert!(matched.iter().all(|p| routes::is_quick_board_path(p)));
     // The first paint's game links are among them.
     assert!(quick_paths().iter().all(|p| matched.contains(p)));
+    // The quick board of a puzzle: the puzzles of the day, and a practice puzzle with a query.
+    let pattern = loader_pattern("puzzles");
+    assert_eq!(
+        pattern,
+        r"^\/puzzle\/(1\/daily|1\?|2\/daily|2\?|3\/daily|3\?)$"
+    );
+    let puzzles: BTreeSet<String> = routes::puzzle_board_paths().into_iter().collect();
+    assert_eq!(expand(&pattern).unwrap(), puzzles);
+    assert!(puzzles.is_disjoint(&matched));
     // The generator on other lists.
     let pattern = |paths: &[&str]| {
         let paths: Vec<String> = paths.iter().map(|p| (*p).to_owned()).collect();
@@ -259,7 +268,12 @@ fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
     );
     assert!(pattern(&["/a/"]).is_err());
     assert!(pattern(&["/"]).is_err());
-    assert!(pattern(&["/a/b/c"]).is_err());
+    assert!(pattern(&["/a/b/"]).is_err());
+    // A slug may hold a `/` (`/puzzle/1/daily`).
+    assert_eq!(
+        pattern(&["/a/1/b", "/a/1?", "/a/2"]).unwrap(),
+        r"^\/a\/(2|1\/b|1\?)$"
+    );
     assert!(pattern(&[]).is_err());
 }
 

@@ -387,6 +387,25 @@ fn a_challenge_link_opens_its_key_in_the_challenge_slot() {
     let game = open(&custom_link, &storage(&[]), today(), 0, None).unwrap();
     assert_eq!(game.slot, GameSlot::Challenge(custom.level));
     assert_eq!(custom.versus(Status::Lost), None);
+    // A sender's name beyond ASCII is read here too; one only the Unicode tables can measure
+    // (more than 44 scalar values) is the whole game's.
+    for (name, taken) in [("José 🇵🇹", true), (&*"e\u{301}".repeat(23), false)] {
+        let named = Challenge {
+            name: Some(Name::parse(name).unwrap()),
+            ..challenge.clone()
+        };
+        let fragment = format!("#{}", named.to_fragment(9));
+        let named_link = Link {
+            fragment: Some(&fragment),
+            ..link("/challenge")
+        };
+        assert_eq!(named_link.challenge().is_some(), taken, "{name}");
+        assert_eq!(
+            open(&named_link, &storage(&[]), today(), 0, None).is_ok(),
+            taken,
+            "{name}"
+        );
+    }
     // What the challenge page itself shows: its form, a refusal (a cut fragment fails its check).
     let cut = &fragment[..fragment.len() - 2];
     for fragment in [
@@ -838,6 +857,7 @@ mod puzzles {
             id: id(),
             level: Level::I,
             daily: Some(today()),
+            past: false,
             solved: true,
             attempts: 1,
             at: Timestamp::parse("2026-11-25T10:00:00.000Z").unwrap(),

@@ -15,6 +15,10 @@ fn standard_levels_have_their_slug_and_a_seed_as_the_query() {
     assert_eq!(play_url(Level::III, Some(42)), "/play/3?seed=42");
     assert_eq!(daily_url(Level::II), "/daily/2");
     assert_eq!(
+        past_puzzle_url(Level::II, Day::parse("2026-11-20").unwrap()),
+        "/puzzle/2/daily?date=2026-11-20"
+    );
+    assert_eq!(
         past_daily_url(Level::III, Day::parse("2026-11-01").unwrap()),
         "/daily/3?date=2026-11-01"
     );
@@ -165,6 +169,7 @@ fn every_url() -> Vec<String> {
         PUZZLES_URL,
         FRIENDS_URL,
         REPLY_URL,
+        PAST_PUZZLES_URL,
     ]
     .map(str::to_owned)
     .into();
@@ -183,6 +188,7 @@ fn every_url() -> Vec<String> {
             stats_url(level),
             puzzle_url(level, 7, mastermind_core::puzzle::Difficulty::Hard),
             daily_puzzle_url(level),
+            past_puzzle_url(level, day),
         ]);
     }
     urls.extend([play_url(custom, Some(7)), stats_url(StatsGroup::Custom)]);

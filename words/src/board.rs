@@ -9,6 +9,7 @@ use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
 use crate::rules::level::Level;
+use crate::rules::puzzle::Difficulty;
 use crate::rules::variant::Variant;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -80,6 +81,18 @@ pub struct BoardText {
     pub not_the_key: fn(usize) -> String,
     /// The red flag of a puzzle of the day not solved.
     pub not_solved: &'static str,
+    /// `Puzzle from <name>`: the made puzzle's link when a name is known.
+    pub puzzle_from: fn(&str) -> String,
+    /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).
+    pub puzzle_level: fn(&str) -> String,
+    /// `Puzzle of 2026-11-26, level I`: the puzzle of the day's heading (date, level).
+    pub daily_puzzle_level: fn(&str, &str) -> String,
+    /// `Difficulty: Easy` (Medium, Hard) on the puzzle page.
+    pub difficulty_is: fn(Difficulty) -> String,
+    /// `Check`: the puzzle page's button that checks the answer row.
+    pub check: &'static str,
+    /// On a past date's puzzle page: one attempt, in the statistics, not in the streak.
+    pub past_puzzle_notice: &'static str,
 }
 
 impl Deref for Text {

@@ -32,8 +32,6 @@ pub struct PuzzleText {
     pub difficulty_label: &'static str,
     /// `Make a puzzle of this game`: the button at the end of a game whose rows settle its key.
     pub make_puzzle: &'static str,
-    /// `Puzzle from <name>`: the made puzzle's link when a name is known.
-    pub puzzle_from: fn(&str) -> String,
     /// `Puzzle of this game`: the made puzzle's link without a name.
     pub puzzle_of_game: &'static str,
     /// The label of the made puzzle's link shown to copy by hand.
@@ -44,14 +42,6 @@ pub struct PuzzleText {
     /// `n` finished puzzles, `n` puzzles in progress, as an import's notice counts them.
     pub count_log: fn(usize) -> String,
     pub count_slots: fn(usize) -> String,
-    /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).
-    pub puzzle_level: fn(&str) -> String,
-    /// `Puzzle of 2026-11-26, level I`: the puzzle of the day's heading (date, level).
-    pub daily_puzzle_level: fn(&str, &str) -> String,
-    /// `Difficulty: Easy` (Medium, Hard) on the puzzle page.
-    pub difficulty_is: fn(Difficulty) -> String,
-    /// `Check`: the puzzle page's button that checks the answer row.
-    pub check: &'static str,
     /// `Explain`, and the table it shows: `Explanation`, columns `Row` and `Keys left`.
     pub explain: &'static str,
     pub explanation: &'static str,
@@ -91,6 +81,14 @@ pub struct PuzzleText {
     pub legend_black: &'static str,
     pub legend_white: &'static str,
     pub legend_symbols: &'static str,
+    /// `Past puzzles` (SPEC §18): the Puzzles page's link and the page's heading.
+    pub past_link: &'static str,
+    /// The Past puzzles page's lead: one attempt per date, counted apart from the streak.
+    pub past_lead: &'static str,
+    /// `Past puzzles, level I`: a level's table on the Past puzzles page (roman level).
+    pub past_table: fn(&str) -> String,
+    /// `This date's puzzle has been played already: Solved.`: a past date opened again.
+    pub past_played: fn(&str) -> String,
 }
 
 /// A row (from 1) and the holes (from 1) it settles.

@@ -7,6 +7,7 @@ use crate::pegs::peg_name;
 use crate::rules::contest::{Outcome, Setup, Side};
 use crate::rules::flag::FlagState;
 use crate::rules::level::Level;
+use crate::rules::puzzle::PuzzleSource;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
 use crate::text::Text;
@@ -23,6 +24,20 @@ impl BoardText {
             FlagState::Won { turns } => (self.won)(turns),
             FlagState::Lost => self.lost.to_owned(),
             FlagState::Quit => self.quit_flag.to_owned(),
+        }
+    }
+
+    /// A puzzle page's heading (SPEC §15): `Puzzle of 2026-11-26, level I`, `Puzzle from Ana`
+    /// or `Puzzle, level I` (`source` not known yet: a practice puzzle's), for the whole game's
+    /// page and the quick board's alike.
+    pub fn puzzle_heading(&self, level: Level, source: Option<&PuzzleSource>) -> String {
+        let roman = level.roman().unwrap_or("I");
+        match source {
+            Some(PuzzleSource::Daily(day) | PuzzleSource::Past(day)) => {
+                (self.daily_puzzle_level)(&day.to_string(), roman)
+            }
+            Some(PuzzleSource::Made(Some(name))) => (self.puzzle_from)(name.as_str()),
+            _ => (self.puzzle_level)(roman),
         }
     }
 }

@@ -25,13 +25,16 @@ fn brotli_size(path: &Path) -> Option<usize> {
 
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
 /// the home page is interactive: the page, the CSS and the home page's own program), the quick
-/// board (fetched first for a game or daily game: a shared link), the whole game's program
+/// board (fetched first for a game or daily game: a shared link), the quick board of a puzzle
+/// (fetched first for the puzzle of the day or a seed's: a shared link), the whole game's program
 /// (fetched after the quick board, and for any other page), the second program (its five pages
 /// only), the solver's web worker (fetched the first time the solver is
 /// needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
     if name.starts_with("quick") {
         "the quick board (a game link, first)"
+    } else if name.starts_with("puzzle") {
+        "the quick board of a puzzle (a puzzle link, first)"
     } else if name.starts_with("more") {
         "the second program (the matches, the codebreaker, Your data, the print page)"
     } else if name.starts_with("solver") {

@@ -61,11 +61,15 @@ use super::solver::contradiction;
 
 pub use explain::{ExplainedRow, Explanation};
 pub use link::{MADE_PREFIX, PuzzleLinkError};
-pub use opening::{PuzzleOpening, ended_record, generated_record, open_puzzle, seed_of};
+pub use opening::{
+    PuzzleOpening, daily_source, ended_record, generated_record, open_puzzle, seed_of,
+};
 pub use packed::packed_marks;
 pub use print::{PRINT_COUNT, print_seeds};
-pub use record::{PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource, from_version_1};
-pub use solved::{PUZZLES_VERSION, PuzzleEnd, PuzzleFigures, PuzzleLog};
+pub use record::{
+    PUZZLE_GAME_VERSION, PuzzleRecord, PuzzleSlot, PuzzleSource, UnmadePuzzle, from_version_1,
+};
+pub use solved::{PUZZLES_VERSION, PuzzleEnd, PuzzleFigures, PuzzleLog, daily_logged};
 pub use stored::{MAX_JSON, PUZZLE_VERSION, PuzzleError};
 
 use generate::splitmix64;

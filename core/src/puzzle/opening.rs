@@ -2,11 +2,14 @@
 //! whole game's puzzle session and the quick board. The kept record of the slot goes on when it
 //! holds the same source; otherwise the puzzle is generated from the source's seed and band, and
 //! a puzzle of the day the statistics say has ended shows ended ([`ended_record`]), never as a
-//! fresh attempt.
+//! fresh attempt. A past date's puzzle of the day (SPEC §18, `/puzzle/<n>/daily?date=…`) opens
+//! the same way: [`daily_source`] reads the link's date, the same puzzle as on that date is
+//! generated, and a date already played opens its result (one attempt per level and date).
 
 use super::record::{PuzzleRecord, PuzzleSource};
 use super::solved::PuzzleEnd;
 use super::{Difficulty, Puzzle};
+use crate::daily::Day;
 use crate::game::Move;
 
 /// What opening a puzzle finds.
@@ -30,15 +33,34 @@ pub enum PuzzleOpening {
 /// The seed and band a puzzle of `source` is generated from; `None` for a made puzzle.
 pub fn seed_of(source: &PuzzleSource) -> Option<(u64, Difficulty)> {
     match *source {
-        PuzzleSource::Daily(day) => Some((Puzzle::daily_seed(day), Difficulty::of_day(day))),
+        PuzzleSource::Daily(day) | PuzzleSource::Past(day) => {
+            Some((Puzzle::daily_seed(day), Difficulty::of_day(day)))
+        }
         PuzzleSource::Seed { seed, difficulty } => Some((seed, difficulty)),
         PuzzleSource::Made(_) => None,
     }
 }
 
+/// The puzzle of the day a link `/puzzle/<n>/daily` asks for, from its `date=` query value
+/// (untrusted), on the UTC date `today`, as the daily key's `?date=` reads (`routes::linked_game`):
+/// today's without a date or with today's, a past date's ([`PuzzleSource::Past`]) before
+/// today; `None` (the page is not found) for a date to come or a value that is not a date.
+pub fn daily_source(date: Option<&str>, today: Day) -> Option<PuzzleSource> {
+    let Some(date) = date else {
+        return Some(PuzzleSource::Daily(today));
+    };
+    let day = Day::parse(date).ok()?;
+    match day.cmp(&today) {
+        std::cmp::Ordering::Equal => Some(PuzzleSource::Daily(today)),
+        std::cmp::Ordering::Less => Some(PuzzleSource::Past(day)),
+        std::cmp::Ordering::Greater => None,
+    }
+}
+
 /// Opens the puzzle of `source`: `kept` is the record in its slot, if any can be read;
-/// `ended` is looked up only for a puzzle of the day none is kept of (the entry of its level and
-/// date in the puzzle statistics, if it ended).
+/// `ended` is looked up only for a puzzle of the day (today's or a past date's) none is kept of
+/// (the entry of its level and date in the puzzle statistics, [`super::PuzzleLog::daily`], if it
+/// ended: a past date played already opens its result, never a new attempt).
 pub fn open_puzzle(
     source: PuzzleSource,
     kept: Option<PuzzleRecord>,
@@ -50,10 +72,7 @@ pub fn open_puzzle(
     if let Some(record) = kept.filter(|r| r.source == source) {
         return PuzzleOpening::Kept(Box::new(record));
     }
-    let ended = match source {
-        PuzzleSource::Daily(_) => ended(),
-        _ => None,
-    };
+    let ended = if source.once() { ended() } else { None };
     PuzzleOpening::Generate {
         source,
         seed,

@@ -3,7 +3,8 @@
 //! tabs' logs merge without losing either's, and an unreadable entry costs only itself.
 //!
 //! `{"version":1,"puzzles":[{"id":"…","level":"I","daily":"2026-11-26","solved":true,
-//! "attempts":1,"at":"2026-11-26T10:00:00.000Z"},…]}` (`daily` absent for practice).
+//! "attempts":1,"at":"2026-11-26T10:00:00.000Z"},…]}` (`daily` absent for practice; `"past":true`
+//! for a past date's puzzle of the day played later, SPEC §18, absent otherwise: issue 44).
 
 use std::collections::BTreeSet;
 
@@ -27,6 +28,10 @@ pub struct PuzzleEnd {
     /// The date of the puzzle of the day; absent for practice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Day>,
+    /// A past date's puzzle of the day, played later (SPEC §18): counted in the statistics, not
+    /// in the puzzle streak. Absent (false) in every entry written before it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub past: bool,
     pub solved: bool,
     /// Keys checked, the right one included.
     pub attempts: u8,
@@ -35,13 +40,14 @@ pub struct PuzzleEnd {
 
 impl PuzzleEnd {
     /// Whether the entry could have been written by the game: a level with puzzles, a short
-    /// id, at least one attempt (one only for the puzzle of the day).
+    /// id, at least one attempt (one only for the puzzle of the day), `past` only with a date.
     pub fn is_valid(&self) -> bool {
         self.level.number().is_some()
             && !self.id.is_empty()
             && self.id.len() <= 64
             && self.attempts >= 1
             && (self.daily.is_none() || self.attempts == 1)
+            && !(self.past && self.daily.is_none())
     }
 }
 
@@ -102,7 +108,8 @@ impl PuzzleLog {
         self.ends.iter().any(|e| e.id == id)
     }
 
-    /// The puzzle of the day of `level` on `day`, if it was finished.
+    /// The puzzle of the day of `level` on `day`, if it was finished: on that date or later (a
+    /// past date's, SPEC §18): one attempt per level and date either way.
     pub fn daily(&self, level: Level, day: Day) -> Option<&PuzzleEnd> {
         self.ends
             .iter()
@@ -140,12 +147,13 @@ impl PuzzleLog {
     }
 
     /// `Puzzle streak`: the days in a row, up to `today` (or yesterday, while today's are still
-    /// to solve), on which a puzzle of the day of some level was solved.
+    /// to solve), on which a puzzle of the day of some level was solved on its day (a past
+    /// date's played later never makes a streak, SPEC §18).
     pub fn streak(&self, today: Day) -> u32 {
         let days: BTreeSet<Day> = self
             .ends
             .iter()
-            .filter(|e| e.solved)
+            .filter(|e| e.solved && !e.past)
             .filter_map(|e| e.daily)
             .collect();
         today.streak_in(&days)
@@ -162,6 +170,32 @@ impl PuzzleLog {
     pub fn parse(raw: &str) -> Read<PuzzleLog> {
         store::read(raw, ())
     }
+}
+
+/// Whether a stored log's raw text holds an entry of the puzzle of the day of `level` on `day`,
+/// read without the rest of each entry (a fraction of the bytes of [`PuzzleLog::parse`], for
+/// the quick board): every entry that parse reads is seen. `None` when the text is not a log's
+/// form or one of its entries has no level or date this reads.
+pub fn daily_logged(raw: &str, level: Level, day: Day) -> Option<bool> {
+    #[derive(Deserialize)]
+    struct Dailies {
+        puzzles: Vec<Daily>,
+    }
+    #[derive(Deserialize)]
+    struct Daily {
+        level: Level,
+        #[serde(default)]
+        daily: Option<Day>,
+    }
+    // Through a JSON value, as every stored kind is read: the same readers of a level and a
+    // date as the rest of the program's (one copy of each in a program's bytes).
+    let value: Value = serde_json::from_str(raw).ok()?;
+    let log: Dailies = serde_json::from_value(value).ok()?;
+    Some(
+        log.puzzles
+            .iter()
+            .any(|e| e.level == level && e.daily == Some(day)),
+    )
 }
 
 impl Stored for PuzzleLog {

@@ -82,7 +82,7 @@ impl std::error::Error for PuzzleError {}
 /// The stored form, field for field.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Stored {
+pub(crate) struct Stored {
     v: u32,
     level: u8,
     key: Code,
@@ -92,13 +92,18 @@ struct Stored {
 impl Puzzle {
     /// The stored form (see the module documentation of `stored`).
     pub fn to_json(&self) -> String {
-        let stored = Stored {
+        let stored = self.stored();
+        serde_json::to_string(&stored).unwrap_or_default()
+    }
+
+    /// The stored form as data, for a form that holds a puzzle.
+    pub(crate) fn stored(&self) -> Stored {
+        Stored {
             v: PUZZLE_VERSION,
             level: self.level.number().unwrap_or(1),
             key: self.key,
             rows: self.rows.clone(),
-        };
-        serde_json::to_string(&stored).unwrap_or_default()
+        }
     }
 
     /// Reads a stored form, refusing anything that is not a puzzle.
@@ -108,6 +113,19 @@ impl Puzzle {
         }
         let stored: Stored =
             serde_json::from_str(text).map_err(|e| PuzzleError::Json(e.to_string()))?;
+        Puzzle::from_stored(stored)
+    }
+
+    /// Reads a stored form already parsed as JSON (a stored puzzle session's), refusing anything
+    /// that is not a puzzle; JSON that is not the form is [`PuzzleError::Json`] without a reason
+    /// (the reason's words would be bytes in every program that reads a session).
+    pub fn from_value(value: serde_json::Value) -> Result<Puzzle, PuzzleError> {
+        let stored: Stored =
+            serde_json::from_value(value).map_err(|_| PuzzleError::Json(String::new()))?;
+        Puzzle::from_stored(stored)
+    }
+
+    fn from_stored(stored: Stored) -> Result<Puzzle, PuzzleError> {
         if stored.v != PUZZLE_VERSION {
             return Err(PuzzleError::Version(stored.v));
         }

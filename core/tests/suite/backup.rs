@@ -1079,6 +1079,7 @@ fn every_kind() -> Entries {
         id: "p-1".to_owned(),
         level,
         daily: None,
+        past: false,
         solved: true,
         attempts: 2,
         at: ts(5),

@@ -25,6 +25,26 @@ fn challenge(level: Level, index: u32, name: Option<&str>) -> Challenge {
 }
 
 #[test]
+fn names_beyond_ascii_are_read_without_the_unicode_tables_when_short() {
+    for name in ["José", "Zoë 🇵🇹", "李小龙", "Łukasz", &"é".repeat(44)] {
+        let c = challenge(Level::II, 5, Some(name));
+        let fragment = c.to_fragment(3);
+        assert_eq!(Challenge::from_fragment_short(&fragment), Some(Ok(c)));
+    }
+    // 46 scalar values, 23 user-perceived characters (each `e` and its combining accent): only
+    // the full check decides it.
+    let combined = "e\u{301}".repeat(23);
+    let c = challenge(Level::II, 5, Some(&combined));
+    assert_eq!(Challenge::from_fragment_short(&c.to_fragment(3)), None);
+    assert_eq!(Challenge::from_fragment(&c.to_fragment(3)), Ok(c));
+    assert_eq!(Name::parse_short(&combined), None);
+    assert_eq!(
+        Name::parse_short("a\tb"),
+        Some(Err(mastermind_core::name::NameError::Control('\t')))
+    );
+}
+
+#[test]
 fn a_challenge_reads_back_as_itself_at_every_level() {
     for level in Level::ALL {
         for name in [None, Some("Ana"), Some("Zoë 👩‍👩‍👧‍👦 🇵🇹"), Some(&*"x".repeat(44))]
@@ -106,6 +126,27 @@ proptest! {
     #[test]
     fn any_text_is_read_without_panicking(text in ".{0,300}") {
         let _ = Challenge::from_fragment(&text);
+        let _ = Challenge::from_fragment_short(&text);
+    }
+
+    /// The quick board's reading without the Unicode tables decides any name it decides as the
+    /// full check does, and every challenge it decides as the challenge page does.
+    #[test]
+    fn the_short_name_check_agrees_with_the_full_one(name in "\\PC{0,50}", salt in any::<u8>()) {
+        if let Some(short) = Name::parse_short(&name) {
+            prop_assert_eq!(short, Name::parse(&name));
+        }
+        if let Ok(parsed) = Name::parse(&name) {
+            let c = challenge(Level::I, 77, Some(parsed.as_str()));
+            let fragment = c.to_fragment(salt);
+            if let Some(short) = Challenge::from_fragment_short(&fragment) {
+                prop_assert_eq!(short, Challenge::from_fragment(&fragment));
+            }
+            // Every name of at most 44 scalar values is decided.
+            if parsed.as_str().chars().count() <= 44 {
+                prop_assert!(Challenge::from_fragment_short(&fragment).is_some());
+            }
+        }
     }
 
     #[test]

@@ -331,7 +331,7 @@ fn name(text: &str) -> Name {
 }
 
 /// A record of each source at `level`, some with moves and notes.
-fn records(level: Level) -> Vec<(PuzzleSlot, PuzzleRecord)> {
+pub(crate) fn records(level: Level) -> Vec<(PuzzleSlot, PuzzleRecord)> {
     let today = day("2026-11-26");
     let daily = PuzzleRecord::new(
         PuzzleSource::Daily(today),
@@ -374,12 +374,19 @@ fn records(level: Level) -> Vec<(PuzzleSlot, PuzzleRecord)> {
         made.clone(),
     );
     let made_anonymous = PuzzleRecord::new(PuzzleSource::Made(None), "pm-2".into(), made);
+    let before = day("2026-11-20");
+    let past = PuzzleRecord::new(
+        PuzzleSource::Past(before),
+        format!("pp-{}", level.slug()),
+        Puzzle::daily(level, before),
+    );
     vec![
         (PuzzleSlot::Daily(level), daily),
         (PuzzleSlot::Practice(level), seeded),
         (PuzzleSlot::Practice(level), played),
         (PuzzleSlot::Practice(level), made_named),
         (PuzzleSlot::Practice(level), made_anonymous),
+        (PuzzleSlot::Past(level, before), past),
     ]
 }
 
@@ -398,15 +405,30 @@ fn a_stored_puzzle_round_trips_through_its_json() {
                 match slot {
                     PuzzleSlot::Daily(l) => format!("mastermind.v1.puzzle.daily.{}", l.slug()),
                     PuzzleSlot::Practice(l) => format!("mastermind.v1.puzzle.{}", l.slug()),
+                    PuzzleSlot::Past(l, d) => {
+                        format!("mastermind.v1.puzzle.daily.{}.{d}", l.slug())
+                    }
                 }
             );
             assert_eq!(puzzle_slot_of(&PuzzleRecord::key(slot)), Some(slot));
             // Under another slot it is not that slot's.
-            let other = match slot {
-                PuzzleSlot::Daily(l) => PuzzleSlot::Practice(l),
-                PuzzleSlot::Practice(l) => PuzzleSlot::Daily(l),
+            let others = match slot {
+                PuzzleSlot::Daily(l) => vec![
+                    PuzzleSlot::Practice(l),
+                    PuzzleSlot::Past(l, day("2026-11-20")),
+                ],
+                PuzzleSlot::Practice(l) => {
+                    vec![PuzzleSlot::Daily(l), PuzzleSlot::Past(l, day("2026-11-20"))]
+                }
+                PuzzleSlot::Past(l, d) => vec![
+                    PuzzleSlot::Daily(l),
+                    PuzzleSlot::Practice(l),
+                    PuzzleSlot::Past(l, Day::from_days(d.days() - 1)),
+                ],
             };
-            assert!(store::read::<PuzzleRecord>(&json, other).value().is_none());
+            for other in others {
+                assert!(store::read::<PuzzleRecord>(&json, other).value().is_none());
+            }
             let elsewhere = if level == Level::I {
                 Level::II
             } else {
@@ -415,6 +437,7 @@ fn a_stored_puzzle_round_trips_through_its_json() {
             let moved = match slot {
                 PuzzleSlot::Daily(_) => PuzzleSlot::Daily(elsewhere),
                 PuzzleSlot::Practice(_) => PuzzleSlot::Practice(elsewhere),
+                PuzzleSlot::Past(_, d) => PuzzleSlot::Past(elsewhere, d),
             };
             assert!(store::read::<PuzzleRecord>(&json, moved).value().is_none());
         }
@@ -502,6 +525,7 @@ fn end(
         id: id.to_owned(),
         level,
         daily: daily.map(day),
+        past: false,
         solved,
         attempts,
         at: at(time),
@@ -669,7 +693,7 @@ fn the_streak_counts_days_in_a_row_to_today_or_yesterday() {
     assert_eq!(PuzzleLog::default().streak(today), 0);
 }
 
-fn arb_end() -> impl Strategy<Value = PuzzleEnd> {
+pub(crate) fn arb_end() -> impl Strategy<Value = PuzzleEnd> {
     (
         0u8..12,
         0usize..3,
@@ -682,6 +706,7 @@ fn arb_end() -> impl Strategy<Value = PuzzleEnd> {
             id: format!("p{id}"),
             level: [Level::I, Level::II, Level::III][level],
             daily: daily.map(|d| Day::from_days(20_000 + d)),
+            past: false,
             solved,
             attempts: if daily.is_some() { 1 } else { attempts },
             at: at(&format!("2026-11-26T10:0{minute}:00.000Z")),
@@ -927,7 +952,11 @@ fn puzzle_keys_are_their_own_kinds() {
     assert_eq!(kind_of(LOG_KEY), Some(StoreKind::PuzzleStats));
     assert_eq!(PuzzleLog::key(()), LOG_KEY);
     for level in [Level::I, Level::II, Level::III] {
-        for slot in [PuzzleSlot::Daily(level), PuzzleSlot::Practice(level)] {
+        for slot in [
+            PuzzleSlot::Daily(level),
+            PuzzleSlot::Practice(level),
+            PuzzleSlot::Past(level, day("2026-11-20")),
+        ] {
             assert_eq!(kind_of(&PuzzleRecord::key(slot)), Some(StoreKind::Puzzles));
             assert_eq!(puzzle_slot_of(&PuzzleRecord::key(slot)), Some(slot));
         }
@@ -1022,6 +1051,24 @@ fn export_and_import_carry_puzzles() {
         ),
         Read::Fine(practice)
     );
+}
+
+#[test]
+fn export_and_import_carry_a_past_dates_puzzle() {
+    let (slot, record) = records(Level::III).pop().expect("the past date's");
+    assert!(matches!(slot, PuzzleSlot::Past(..)));
+    let key = PuzzleRecord::key(slot);
+    let theirs = entries(&[(&key, record.to_json())]);
+    let file = backup_of(&theirs);
+    let plan = plan_import(&Entries::new(), &file);
+    assert_eq!(
+        store::read::<PuzzleRecord>(&plan.writes[&key], slot),
+        Read::Fine(record)
+    );
+    // Under another date's key it is damaged.
+    let other = PuzzleRecord::key(PuzzleSlot::Past(Level::III, day("2026-11-19")));
+    let text = file.to_json().replace(&key, &other);
+    assert_eq!(Backup::parse(&text), Err(BackupError::Damaged(other)));
 }
 
 #[test]

@@ -271,6 +271,20 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
     not_the_key: |row| format!("Not the key: it contradicts row {row}"),
     not_solved: "Not solved: the key is uncovered in the top row.",
+    puzzle_from: |name| format!("Puzzle from {name}"),
+    puzzle_level: |level| format!("Puzzle, level {level}"),
+    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+        };
+        format!("Difficulty: {name}")
+    },
+    check: "Check",
+    past_puzzle_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
+                  the puzzle streak.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1177,24 +1191,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  last page.",
     difficulty_label: "Difficulty",
     make_puzzle: "Make a puzzle of this game",
-    puzzle_from: |name| format!("Puzzle from {name}"),
     puzzle_of_game: "Puzzle of this game",
     puzzle_link: "Link to the puzzle",
     stored_log: "Puzzle statistics",
     stored_slots: "Puzzles in progress",
     count_log: |n| plural(n, "finished puzzle", "finished puzzles"),
     count_slots: |n| plural(n, "puzzle in progress", "puzzles in progress"),
-    puzzle_level: |level| format!("Puzzle, level {level}"),
-    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        };
-        format!("Difficulty: {name}")
-    },
-    check: "Check",
     explain: "Explain",
     explanation: "Explanation",
     col_row: "Row",
@@ -1231,4 +1233,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "filled dot: a right symbol in the right place",
     legend_white: "hollow dot: a right symbol in the wrong place",
     legend_symbols: "Symbols:",
+    past_link: "Past puzzles",
+    past_lead: "The puzzles of the day of the days before today, the same as everyone had on \
+                that date. Each date's puzzle can be solved once; it counts in the puzzle \
+                statistics, not in the puzzle streak.",
+    past_table: |level| format!("Past puzzles, level {level}"),
+    past_played: |result| format!("This date's puzzle has been played already: {result}."),
 };

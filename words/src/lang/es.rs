@@ -331,6 +331,20 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
     not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
     not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
+    puzzle_from: |name| format!("Acertijo de {name}"),
+    puzzle_level: |level| format!("Acertijo, nivel {level}"),
+    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Media",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificultad: {name}")
+    },
+    check: "Comprobar",
+    past_puzzle_notice: "Acertijo de una fecha pasada: un intento. Cuenta en las estadísticas de \
+                  acertijos, no en la racha.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1338,24 +1352,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  última página.",
     difficulty_label: "Dificultad",
     make_puzzle: "Hacer un acertijo con esta partida",
-    puzzle_from: |name| format!("Acertijo de {name}"),
     puzzle_of_game: "Acertijo de esta partida",
     puzzle_link: "Enlace al acertijo",
     stored_log: "Estadísticas de acertijos",
     stored_slots: "Acertijos en curso",
     count_log: |n| plural(n, "acertijo terminado", "acertijos terminados"),
     count_slots: |n| plural(n, "acertijo en curso", "acertijos en curso"),
-    puzzle_level: |level| format!("Acertijo, nivel {level}"),
-    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Media",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificultad: {name}")
-    },
-    check: "Comprobar",
     explain: "Explicar",
     explanation: "Explicación",
     col_row: "Fila",
@@ -1395,4 +1397,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "punto lleno: un símbolo correcto en el lugar correcto",
     legend_white: "punto hueco: un símbolo correcto en el lugar equivocado",
     legend_symbols: "Símbolos:",
+    past_link: "Acertijos anteriores",
+    past_lead: "Los acertijos del día de las fechas anteriores a hoy, los mismos que todos \
+                tuvieron ese día. El de cada fecha se puede resolver una vez; cuenta en las \
+                estadísticas de acertijos, no en la racha.",
+    past_table: |level| format!("Acertijos anteriores, nivel {level}"),
+    past_played: |result| format!("El acertijo de esta fecha ya se ha jugado: {result}."),
 };

@@ -361,6 +361,14 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
     not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
+    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
+    puzzle_from: |name| format!("Énigme proposée par {name}"),
+    puzzle_level: |level| format!("Énigme, niveau {level}"),
+    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
+    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
+    check: "Vérifier",
+    past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
+                  statistiques des énigmes, pas dans la série.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1416,18 +1424,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  solutions en dernière page.",
     difficulty_label: "Difficulté",
     make_puzzle: "Faire une énigme de cette partie",
-    // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
-    puzzle_from: |name| format!("Énigme proposée par {name}"),
     puzzle_of_game: "Énigme de cette partie",
     puzzle_link: "Lien vers l'énigme",
     stored_log: "Statistiques des énigmes",
     stored_slots: "Énigmes en cours",
     count_log: |n| super::fr::pluriel(n, "énigme terminée", "énigmes terminées"),
     count_slots: |n| super::fr::pluriel(n, "énigme en cours", "énigmes en cours"),
-    puzzle_level: |level| format!("Énigme, niveau {level}"),
-    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
-    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
-    check: "Vérifier",
     explain: "Expliquer",
     explanation: "Explication",
     col_row: "Ligne",
@@ -1467,4 +1469,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",
     legend_white: "point creux\u{a0}: un bon symbole à la mauvaise place",
     legend_symbols: "Symboles\u{a0}:",
+    past_link: "Énigmes des jours passés",
+    past_lead: "Les énigmes du jour des jours précédents, les mêmes que tout le monde a eues ce \
+                jour-là. L'énigme de chaque date se résout une fois\u{a0}; elle compte dans \
+                les statistiques des énigmes, pas dans la série.",
+    past_table: |level| format!("Énigmes des jours passés, niveau {level}"),
+    past_played: |result| format!("L'énigme de cette date a déjà été jouée\u{a0}: {result}."),
 };

@@ -318,6 +318,20 @@ pub(super) static BOARD: BoardText = BoardText {
     solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
     not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
     not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
+    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
+    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
+    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
+    difficulty_is: |d| {
+        let name = match d {
+            Difficulty::Easy => "Fácil",
+            Difficulty::Medium => "Média",
+            Difficulty::Hard => "Difícil",
+        };
+        format!("Dificuldade: {name}")
+    },
+    check: "Verificar",
+    past_puzzle_notice: "Quebra-cabeças de uma data passada: uma tentativa. Conta nas estatísticas dos \
+                  quebra-cabeças, não na série.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -1285,24 +1299,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                  na última página.",
     difficulty_label: "Dificuldade",
     make_puzzle: "Fazer um quebra-cabeças deste jogo",
-    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
     puzzle_of_game: "Quebra-cabeças deste jogo",
     puzzle_link: "Ligação para o quebra-cabeças",
     stored_log: "Estatísticas dos quebra-cabeças",
     stored_slots: "Quebra-cabeças em curso",
     count_log: |n| plural(n, "quebra-cabeças terminado", "quebra-cabeças terminados"),
     count_slots: |n| plural(n, "quebra-cabeças em curso", "quebra-cabeças em curso"),
-    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
-    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Média",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificuldade: {name}")
-    },
-    check: "Verificar",
     explain: "Explicar",
     explanation: "Explicação",
     col_row: "Linha",
@@ -1341,4 +1343,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     legend_black: "ponto cheio: um símbolo certo no lugar certo",
     legend_white: "ponto vazio: um símbolo certo no lugar errado",
     legend_symbols: "Símbolos:",
+    past_link: "Quebra-cabeças anteriores",
+    past_lead: "Os quebra-cabeças do dia dos dias antes de hoje, os mesmos que todos tiveram \
+                nessa data. O de cada data pode ser resolvido uma vez; conta nas estatísticas \
+                dos quebra-cabeças, não na série.",
+    past_table: |level| format!("Quebra-cabeças anteriores, nível {level}"),
+    past_played: |result| format!("O quebra-cabeças desta data já foi jogado: {result}."),
 };

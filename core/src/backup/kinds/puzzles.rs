@@ -1,7 +1,8 @@
-//! The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `mastermind.v1.puzzle.<n>`), taken
-//! whole on import.
+//! The puzzles in progress (`mastermind.v1.puzzle.daily.<n>`, `….daily.<n>.<date>` for a past
+//! date's, `mastermind.v1.puzzle.<n>`), taken whole on import.
 
 use super::{Placed, Whole};
+use crate::daily::Day;
 use crate::level::Level;
 use crate::puzzle::{PuzzleRecord, PuzzleSlot};
 use crate::store::Stored;
@@ -26,7 +27,12 @@ impl Placed for PuzzleRecord {
 pub fn puzzle_slot_of(key: &str) -> Option<PuzzleSlot> {
     let rest = key.strip_prefix(PUZZLE_PREFIX)?;
     let slot = match rest.strip_prefix("daily.") {
-        Some(slug) => PuzzleSlot::Daily(Level::parse(slug).ok()?),
+        Some(rest) => match rest.split_once('.') {
+            Some((slug, date)) => {
+                PuzzleSlot::Past(Level::parse(slug).ok()?, Day::parse(date).ok()?)
+            }
+            None => PuzzleSlot::Daily(Level::parse(rest).ok()?),
+        },
         None => PuzzleSlot::Practice(Level::parse(rest).ok()?),
     };
     (slot.level().number().is_some() && PuzzleRecord::key(slot) == key).then_some(slot)

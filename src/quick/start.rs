@@ -1,0 +1,161 @@
+//! The quick programs' start: reads the page's link ([`Link`], [`PuzzleLink`]) and storage,
+//! opens the game or the puzzle the whole game would open ([`super::open`],
+//! [`super::puzzle::open_puzzle_link`]), saves it at once as the whole game's sessions save what
+//! they open, and draws it ([`super::board`]); a link it does not take stays the first paint
+//! until the whole game arrives. Two programs, so that each link downloads only its own kind:
+//! [`game`] (`src/bin/quick.rs`) and [`puzzle`] (`src/bin/puzzle.rs`, with the generator).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use web_sys::{Element, Storage, UrlSearchParams, Window};
+
+use super::board::{Kept, KeptGame, KeptPuzzle, Quick, Shared, draw_game, draw_puzzle};
+use super::listen::listen;
+use super::puzzle::{PuzzleLink, open_puzzle_link};
+use super::{Link, open};
+use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE};
+use crate::rules::daily::Day;
+use crate::rules::opening::new_id;
+use crate::rules::settings::Settings;
+use crate::storage::place::Place;
+use mastermind_words::Lang;
+
+/// The quick board of a game link's program (`src/bin/quick.rs`): starts it if the page is a
+/// game link it can play; otherwise the first paint stays as it is until the whole game arrives.
+pub fn game() {
+    let _ = (|| {
+        let page = Page::read()?;
+        let (kept, settings) = open_game(&page)?;
+        let lang = page.lang(&settings);
+        let quick = draw_game(page.frame.clone(), kept, lang.board(), lang)?;
+        play(&page.window, quick)
+    })();
+}
+
+/// The quick board of a puzzle link's program (`src/bin/puzzle.rs`), as [`game`] for games.
+pub fn puzzle() {
+    let _ = (|| {
+        let page = Page::read()?;
+        let (kept, settings) = open_puzzle(&page)?;
+        let lang = page.lang(&settings);
+        let quick = draw_puzzle(page.frame.clone(), kept, lang.board(), lang)?;
+        play(&page.window, quick)
+    })();
+}
+
+/// What the quick board reads of the page: the link and the clock.
+struct Page {
+    window: Window,
+    frame: Element,
+    storage: Storage,
+    path: String,
+    query: UrlSearchParams,
+    hash: Option<String>,
+    now: u64,
+    today: Day,
+}
+
+impl Page {
+    fn read() -> Option<Page> {
+        let window = web_sys::window()?;
+        let frame = window.document()?.get_element_by_id(FIRST_PAINT)?;
+        let location = window.location();
+        let path = location.pathname().ok()?;
+        let query = UrlSearchParams::new_with_str(&location.search().ok()?).ok()?;
+        let hash = location.hash().ok();
+        let storage = window.local_storage().ok()??;
+        let now = js_sys::Date::now() as u64;
+        Some(Page {
+            frame,
+            storage,
+            path,
+            query,
+            hash,
+            now,
+            today: Day::from_unix_millis(now as i64),
+            window,
+        })
+    }
+
+    /// The stored language, else the browser's, as the whole game chooses it.
+    fn lang(&self, settings: &Settings) -> Lang {
+        settings
+            .language
+            .as_deref()
+            .and_then(Lang::from_code)
+            .unwrap_or_else(|| {
+                Lang::from_browser(&self.window.navigator().language().unwrap_or_default())
+            })
+    }
+}
+
+/// Plays the drawn board: its listeners, its first drawing, and `data-live` for the whole game.
+fn play<K: Kept + 'static>(window: &Window, quick: Quick<K>) -> Option<()> {
+    let shared: Shared<K> = Rc::new(RefCell::new(quick));
+    listen(window, &shared)?;
+    let mut me = shared.borrow_mut();
+    me.render()?;
+    me.frame.set_attribute(LIVE, "").ok()
+}
+
+/// A game link's game ([`open`]), saved at once, as the whole game's session saves a game it
+/// opens: that program then opens this very game (its id, its key) from storage. Storage that
+/// refuses it leaves the game to that program, which says so.
+fn open_game(page: &Page) -> Option<(KeptGame, Settings)> {
+    let query = &page.query;
+    let (seed, date, pegs, colours, turns, repeats) = (
+        query.get("seed"),
+        query.get("date"),
+        query.get("pegs"),
+        query.get("colours"),
+        query.get("turns"),
+        query.get("repeats"),
+    );
+    let link = Link {
+        path: &page.path,
+        fragment: page.hash.as_deref(),
+        seed: seed.as_deref(),
+        date: date.as_deref(),
+        pegs: pegs.as_deref(),
+        colours: colours.as_deref(),
+        turns: turns.as_deref(),
+        repeats: repeats.as_deref(),
+    };
+    let read = |key: &str| page.storage.get_item(key).map_err(|_| ());
+    let unrecorded = (page.window)
+        .session_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(ENDED_KEY).ok().flatten());
+    let game = open(&link, &read, page.today, page.now, unrecorded.as_deref()).ok()?;
+    let place = Place::new(Some(page.storage.clone()), game.slot);
+    place.save(&game.record).ok()?;
+    let settings = game.settings.clone();
+    Some((KeptGame(game, place), settings))
+}
+
+/// A puzzle link's puzzle ([`open_puzzle_link`], generated here when it is new), saved at once
+/// as the whole game's puzzle session saves one it opens, in the slot that program reads.
+fn open_puzzle(page: &Page) -> Option<(KeptPuzzle, Settings)> {
+    let query = &page.query;
+    let (seed, difficulty, date) = (
+        query.get("seed"),
+        query.get("difficulty"),
+        query.get("date"),
+    );
+    let link = PuzzleLink {
+        path: &page.path,
+        seed: seed.as_deref(),
+        difficulty: difficulty.as_deref(),
+        date: date.as_deref(),
+        fragment: page.hash.as_deref(),
+    };
+    let read = |key: &str| page.storage.get_item(key).map_err(|_| ());
+    let puzzle = open_puzzle_link(&link, &read, page.today, || new_id(page.now)).ok()?;
+    let slot = puzzle.record.source.slot(puzzle.record.puzzle.level());
+    let place = Place::new(Some(page.storage.clone()), slot);
+    place.save(&puzzle.record).ok()?;
+    let settings = puzzle.settings.clone();
+    Some((KeptPuzzle(puzzle, place), settings))
+}
