@@ -868,7 +868,7 @@ pub(super) static TEXT: Text = Text {
     reply_key: "Your key",
     reply_your_rows: "Your rows",
     reply_their_rows: |name| format!("{name}'s rows"),
-    reply_not_played: "You have not played this key in this browser.",
+    reply_not_played: "Your rows of this key are not kept in this browser.",
     reply_refused: |e| {
         match e {
             ReplyError::NotAReply => "This link holds no reply of this game.",

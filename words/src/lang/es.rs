@@ -1001,7 +1001,7 @@ pub(super) static TEXT: Text = Text {
     reply_key: "Tu clave",
     reply_your_rows: "Tus filas",
     reply_their_rows: |name| format!("Filas de {name}"),
-    reply_not_played: "No has jugado esta clave en este navegador.",
+    reply_not_played: "Tus filas de esta clave no están guardadas en este navegador.",
     reply_refused: |e| {
         match e {
             ReplyError::NotAReply => "Este enlace no contiene ninguna respuesta de este juego.",

@@ -1048,7 +1048,7 @@ pub(super) static TEXT: Text = Text {
     reply_key: "Votre combinaison",
     reply_your_rows: "Vos rangées",
     reply_their_rows: |name| format!("Rangées de {name}"),
-    reply_not_played: "Vous n'avez pas joué cette combinaison dans ce navigateur.",
+    reply_not_played: "Vos lignes de cette combinaison ne sont pas gardées dans ce navigateur.",
     reply_refused: |e| {
         match e {
             ReplyError::NotAReply => "Ce lien ne contient aucune réponse de ce jeu.",

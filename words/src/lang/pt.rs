@@ -955,7 +955,7 @@ pub(super) static TEXT: Text = Text {
     reply_key: "A tua chave",
     reply_your_rows: "As tuas linhas",
     reply_their_rows: |name| format!("Linhas de {name}"),
-    reply_not_played: "Não jogaste esta chave neste navegador.",
+    reply_not_played: "As tuas linhas desta chave não estão guardadas neste navegador.",
     reply_refused: |e| {
         match e {
             ReplyError::NotAReply => "Esta ligação não contém nenhuma resposta deste jogo.",
