@@ -123,16 +123,22 @@ const TABLES: usize = 3 + crate::variant::Variant::ALL.len();
 pub struct Scores {
     /// By level, in [`Level::with_scores`]'s order: I first, the variants after III.
     tables: [ScoreTable; TABLES],
+    /// By level, as `tables`: when the table was last reset, so that a tab which had not yet
+    /// seen the reset does not bring its entries back ([`Scores::reconcile`]).
+    cleared: [Option<Timestamp>; TABLES],
 }
 
 /// The stored form: `{"version": 1, "tables": {"I": [entry, …], "II": […], "III": […],
-/// "mini": […], …}}`: a standard level by its Roman numeral, a variant by its slug; a table
-/// without entries is left out, so a browser that predates the variants reads every table it
-/// knows.
+/// "mini": […], …}, "cleared": {"II": "2026-11-28T17:30:00.000Z"}}`: a standard level by its
+/// Roman numeral, a variant by its slug; a table without entries is left out, so a browser that
+/// predates the variants reads every table it knows. `cleared` (when a table was last reset) is
+/// left out when no table was; a browser that predates it reads the tables all the same.
 #[derive(Serialize)]
 struct Form<'a> {
     version: u64,
     tables: BTreeMap<&'static str, &'a [Entry]>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    cleared: BTreeMap<&'static str, &'a Timestamp>,
 }
 
 /// A level's name in the stored form.
@@ -177,13 +183,56 @@ impl Scores {
         level.has_scores() && self.table(level).qualifies_timed(turns, time)
     }
 
-    /// Every level merged with `other`'s (see [`ScoreTable::merge`]).
+    /// These scores with `level`'s table emptied at `at` (a reset): an entry saved before `at`,
+    /// in whichever tab, stays out of it ([`Scores::reconcile`]).
+    pub fn cleared(&self, level: Level, at: Timestamp) -> Scores {
+        self.with_table(level, ScoreTable::default())
+            .marked(level, at)
+    }
+
+    /// When `level`'s table was last reset, if it was.
+    pub fn cleared_at(&self, level: Level) -> Option<&Timestamp> {
+        table_index(level)
+            .and_then(|i| self.cleared.get(i))
+            .and_then(Option::as_ref)
+    }
+
+    /// Every level merged with `other`'s (see [`ScoreTable::merge`]): an import, which brings
+    /// back every entry it holds, whatever was reset here before (so no reset is kept).
     pub fn merge(&self, other: &Scores) -> Scores {
-        let mut merged = self.clone();
+        let mut merged = Scores::default();
         for level in Level::with_scores() {
             merged = merged.with_table(level, self.table(level).merge(other.table(level)));
         }
         merged
+    }
+
+    /// What two tabs that each wrote the scores agree on, whichever read the other's write late:
+    /// per level, the later reset of the two, and the best ten of both tables' entries saved
+    /// after it. Commutative, associative and idempotent, so every tab ends with the same
+    /// tables: no saved score is lost and no reset undone.
+    pub fn reconcile(&self, other: &Scores) -> Scores {
+        let mut next = Scores::default();
+        for level in Level::with_scores() {
+            let mark = self.cleared_at(level).max(other.cleared_at(level)).cloned();
+            let after = |e: &&Entry| mark.as_ref().is_none_or(|m| e.at > *m);
+            let entries = (self.table(level).entries.iter().filter(after))
+                .chain(other.table(level).entries.iter().filter(after))
+                .cloned()
+                .collect();
+            next = next.with_table(level, ScoreTable::from_entries(entries));
+            if let Some(at) = mark {
+                next = next.marked(level, at);
+            }
+        }
+        next
+    }
+
+    fn marked(mut self, level: Level, at: Timestamp) -> Scores {
+        if let Some(mark) = table_index(level).and_then(|i| self.cleared.get_mut(i)) {
+            *mark = Some(at);
+        }
+        self
     }
 
     pub fn entry_count(&self) -> usize {
@@ -197,6 +246,9 @@ impl Scores {
             tables: Level::with_scores()
                 .filter(|&l| l.number().is_some() || !self.table(l).is_empty())
                 .map(|l| (table_name(l), self.table(l).entries.as_slice()))
+                .collect(),
+            cleared: Level::with_scores()
+                .filter_map(|l| Some((table_name(l), self.cleared_at(l)?)))
                 .collect(),
         };
         // Plain data always serialises; were it not to, an empty value reads as damaged.
@@ -225,6 +277,11 @@ impl Stored for Scores {
         self.entry_count()
     }
 
+    /// Both tabs' entries, each table as its later reset left it ([`Scores::reconcile`]).
+    fn merge(stored: Scores, mine: &Scores) -> Scores {
+        stored.reconcile(mine)
+    }
+
     fn parse(doc: Value, _version: u64, (): ()) -> Read<Scores> {
         let mut scores = Scores::default();
         let mut dropped = 0;
@@ -251,6 +308,20 @@ impl Stored for Scores {
             // More than ten, or doubles: not ours to discard silently.
             damaged |= table.entries.len() != read;
             scores = scores.with_table(level, table);
+        }
+        match doc.get("cleared") {
+            None => {}
+            Some(Value::Object(marks)) => {
+                for (name, at) in marks {
+                    let level = Level::with_scores().find(|&l| table_name(l) == name);
+                    match (level, Timestamp::deserialize(at)) {
+                        (Some(level), Ok(at)) => scores = scores.marked(level, at),
+                        // A mark that cannot be read resets nothing: every entry is kept.
+                        _ => damaged = true,
+                    }
+                }
+            }
+            Some(_) => damaged = true,
         }
         if damaged || dropped > 0 {
             Read::Damaged {

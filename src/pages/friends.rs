@@ -32,7 +32,7 @@ pub fn FriendsPage() -> impl IntoView {
     set_title(&format!("{} · {}", t.shell.friends, t.shell.app_name));
     let (store, friends) = load_friends();
     let friends = RwSignal::new(friends);
-    store.listen(move |stored| friends.set(stored.unwrap_or_default()));
+    store.follow(friends);
     let rows = move || {
         friends.with(|f| {
             f.records()

@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 
 use super::Store;
+use super::place::now;
 use super::place::{Place, Reading, Report};
 use crate::rules::friends::{Friends, Meeting};
 use crate::rules::level::Level;
-use crate::rules::scores::{Entry, ScoreTable, Scores};
+use crate::rules::scores::{Entry, Scores};
 use crate::rules::settings::Settings;
 use crate::rules::stats::{Finished, StatsGroup, StatsLog};
 use crate::rules::storage::{Damage, Trouble};
@@ -35,7 +36,7 @@ impl ScoreBook {
             Loaded::Found(scores) => scores,
             _ => Scores::default(),
         });
-        store.listen(move |stored| scores.set(stored.unwrap_or_default()));
+        store.follow(scores);
         ScoreBook {
             scores,
             trouble: store.trouble,
@@ -45,13 +46,11 @@ impl ScoreBook {
         }
     }
 
-    /// Re-reads the stored tables, applies `change` to `level`'s table, writes the result, and
-    /// shows it. The page keeps the change even when storage refuses it.
-    fn change(&self, level: Level, change: impl FnOnce(&ScoreTable) -> ScoreTable) {
+    /// Re-reads the stored tables, merges this tab's in, applies `change`, writes the result,
+    /// and shows it. The page keeps the change even when storage refuses it.
+    fn change(&self, change: impl FnOnce(&Scores) -> Scores) {
         let mine = self.scores.get_untracked();
-        let next = self.store.change(mine, |scores| {
-            *scores = scores.with_table(level, change(scores.table(level)));
-        });
+        let next = self.store.change(mine, |scores| *scores = change(scores));
         self.scores.set(next);
     }
 
@@ -68,15 +67,16 @@ impl ScoreBook {
     /// Adds an entry (merging with whatever other tabs wrote meanwhile). The first stored
     /// score asks the browser to keep the storage ([`super::ask_persist_once`]).
     pub fn save(&self, level: Level, entry: Entry) {
-        self.change(level, |table| table.insert(entry.clone()).0);
+        self.change(|scores| scores.with_table(level, scores.table(level).insert(entry.clone()).0));
         remember_in_tab(level, &entry);
         self.last_saved.set(Some((level, entry)));
         super::ask_persist_once();
     }
 
-    /// Empties one level's table; the others are untouched.
+    /// Empties one level's table, for every tab (a tab that had not seen the reset yet brings
+    /// none of its entries back); the others are untouched.
     pub fn reset(&self, level: Level) {
-        self.change(level, |_| ScoreTable::default());
+        self.change(|scores| scores.cleared(level, now()));
     }
 }
 
@@ -124,7 +124,7 @@ impl StatsBook {
             Loaded::Found(log) => log,
             _ => StatsLog::default(),
         });
-        store.listen(move |stored| log.set(stored.unwrap_or_default()));
+        store.follow(log);
         StatsBook {
             log,
             trouble: store.trouble,

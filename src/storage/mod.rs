@@ -178,8 +178,32 @@ impl<T: Stored + 'static> Store<T> {
         self.place.with_value(Place::clear);
     }
 
+    /// Keeps `value` in step with the stored value as other tabs write it: the stored value
+    /// with this tab's merged in ([`Stored::merge`]). When the other tab's write lacks what this
+    /// tab holds (the two wrote at once: a browser may hand a tab another tab's write late, so
+    /// that tab wrote without ours), the merge is written back, so that nothing either tab
+    /// saved is lost. Nothing stored (every key deleted in another tab) empties `value`.
+    pub fn follow(&self, value: RwSignal<T>)
+    where
+        T: Clone + Default + PartialEq + Send + Sync,
+    {
+        let store = *self;
+        self.listen(move |stored| match stored {
+            None => value.set(T::default()),
+            Some(stored) => {
+                let mine = value.get_untracked();
+                if T::merge(stored.clone(), &mine) == stored {
+                    value.set(stored);
+                } else {
+                    value.set(store.change(mine, |_| {}));
+                }
+            }
+        });
+    }
+
     /// Calls `refresh` with the stored value whenever another tab changes it (`None`: nothing,
-    /// or nothing this version can read). Lives as long as the application.
+    /// or nothing this version can read), for as long as the reactive owner it is called under
+    /// lives (a page: until it is left; the application's books: always).
     pub fn listen(&self, refresh: impl Fn(Option<T>) + 'static) {
         let store = *self;
         let listener = window_event_listener_untyped("storage", move |ev| {
@@ -194,6 +218,6 @@ impl<T: Stored + 'static> Store<T> {
                 }
             }
         });
-        std::mem::forget(listener);
+        on_cleanup(move || listener.remove());
     }
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use mastermind::rules::code::Code;
 use mastermind::rules::level::Level;
 use mastermind::rules::name::Name;
-use mastermind::rules::scores::{Entry, Scores};
+use mastermind::rules::scores::{Entry, ScoreTable, Scores};
 use mastermind::rules::sessions::MatchKind;
 use mastermind::rules::storage::Trouble;
 use mastermind::rules::store::Read;
@@ -37,6 +37,29 @@ fn entry(name: &str, turns: u8) -> Entry {
     }
 }
 
+/// Empties storage and tells every page still listening (those that earlier tests mounted live
+/// on: the router keeps their owner) that another tab deleted everything, so that they hold
+/// nothing to merge back and only the test's own books answer its events.
+fn start_empty() {
+    local().clear().unwrap();
+    let ev = StorageEvent::new_with_event_init_dict("storage", &StorageEventInit::new()).unwrap();
+    window().dispatch_event(&ev).unwrap();
+}
+
+/// What the browser tells this tab when another tab writes `key`.
+fn another_tab_wrote(key: &str) {
+    let init = StorageEventInit::new();
+    init.set_key(Some(key));
+    let ev = StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+    window().dispatch_event(&ev).unwrap();
+}
+
+fn names(scores: &Scores, level: Level) -> Vec<String> {
+    (scores.table(level).entries().iter())
+        .map(|e| e.name.to_string())
+        .collect()
+}
+
 fn stored() -> Scores {
     match Scores::parse(&local().get_item(SCORES_KEY).unwrap().unwrap()) {
         Read::Fine(s) => s,
@@ -50,7 +73,9 @@ fn corrupt_scores_are_backed_up_and_reported() {
     local()
         .set_item(SCORES_KEY, "{\"version\":1,\"tab")
         .unwrap();
-    let book = ScoreBook::load();
+    // The books of a page, which stop listening to other tabs as the test ends.
+    let page = Owner::new();
+    let book = page.with(ScoreBook::load);
     let damage = book.damage.get_untracked().expect("damage reported");
     let backup = damage.backup.expect("a backup key");
     assert!(
@@ -78,7 +103,9 @@ fn a_full_storage_is_reported_and_damages_nothing() {
         }]),
     );
     local().set_item(SCORES_KEY, &before.to_json()).unwrap();
-    let book = ScoreBook::load();
+    // The books of a page, which stop listening to other tabs as the test ends.
+    let page = Owner::new();
+    let book = page.with(ScoreBook::load);
     // Fill the storage to its quota, down to the last few bytes.
     let mut filled = 0;
     let mut size = 1 << 20;
@@ -116,8 +143,10 @@ fn a_full_storage_is_reported_and_damages_nothing() {
 
 #[wasm_bindgen_test]
 fn another_tabs_write_is_merged_not_lost() {
-    local().clear().unwrap();
-    let book = ScoreBook::load();
+    start_empty();
+    // The books of a page, which stop listening to other tabs as the test ends.
+    let page = Owner::new();
+    let book = page.with(ScoreBook::load);
     book.save(Level::I, entry("This tab", 4));
     // Another tab saves: it re-read ours and merged its own entry in, then the browser tells us.
     let other = stored().with_table(
@@ -143,6 +172,66 @@ fn another_tabs_write_is_merged_not_lost() {
     assert_eq!(stored().table(Level::I).entries().len(), 3);
     assert!(keys().iter().all(|k| k.starts_with("mastermind.v1.")));
     local().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn another_tabs_write_that_missed_ours_is_mended_and_a_reset_stays_a_reset() {
+    start_empty();
+    // The books of a page, which stop listening to other tabs as the test ends.
+    let page = Owner::new();
+    let book = page.with(ScoreBook::load);
+    let later = |name: &str, turns: u8| Entry {
+        at: Timestamp::parse("2099-01-01T00:00:00.000Z").unwrap(),
+        ..entry(name, turns)
+    };
+    book.save(Level::I, later("This tab", 4));
+    // Another tab, which the browser had not handed our write yet, saves over it: we write the
+    // union back, so that neither score is lost.
+    let other = Scores::default().with_table(
+        Level::I,
+        ScoreTable::from_entries(vec![later("Other tab", 3)]),
+    );
+    local().set_item(SCORES_KEY, &other.to_json()).unwrap();
+    another_tab_wrote(SCORES_KEY);
+    assert_eq!(names(&stored(), Level::I), ["Other tab", "This tab"]);
+    assert_eq!(
+        names(&book.scores.get_untracked(), Level::I),
+        ["Other tab", "This tab"]
+    );
+    // Another tab resets level I: nothing of ours comes back, nothing is written.
+    let reset = stored().cleared(
+        Level::I,
+        Timestamp::parse("2099-01-02T00:00:00.000Z").unwrap(),
+    );
+    local().set_item(SCORES_KEY, &reset.to_json()).unwrap();
+    another_tab_wrote(SCORES_KEY);
+    assert!(book.scores.get_untracked().table(Level::I).is_empty());
+    assert_eq!(local().get_item(SCORES_KEY).unwrap(), Some(reset.to_json()));
+    // A tab that had not seen the reset writes its old entries back with one of its own: the
+    // reset holds, the new score stays.
+    let stale = other.with_table(
+        Level::I,
+        other
+            .table(Level::I)
+            .insert(Entry {
+                at: Timestamp::parse("2099-01-03T00:00:00.000Z").unwrap(),
+                ..entry("After", 5)
+            })
+            .0,
+    );
+    local().set_item(SCORES_KEY, &stale.to_json()).unwrap();
+    another_tab_wrote(SCORES_KEY);
+    assert_eq!(names(&stored(), Level::I), ["After"]);
+    assert_eq!(names(&book.scores.get_untracked(), Level::I), ["After"]);
+    // This tab's own reset empties the table and keeps the mark.
+    book.reset(Level::I);
+    assert!(stored().table(Level::I).is_empty());
+    assert!(stored().cleared_at(Level::I).is_some());
+    // Every key deleted in another tab: the page follows, writing nothing back.
+    local().clear().unwrap();
+    another_tab_wrote(SCORES_KEY);
+    assert_eq!(book.scores.get_untracked(), Scores::default());
+    assert!(keys().is_empty());
 }
 
 #[wasm_bindgen_test]
@@ -234,7 +323,9 @@ mod stats {
     #[wasm_bindgen_test]
     fn a_corrupt_log_is_backed_up_once_and_what_can_be_read_is_kept() {
         let raw = store_half_damaged_log();
-        let book = StatsBook::load();
+        // The books of a page, which stop listening to other tabs as the test ends.
+        let page = Owner::new();
+        let book = page.with(StatsBook::load);
         let damage = book.damage.get_untracked().expect("damage reported");
         assert_eq!((damage.kept, damage.dropped), (1, 1));
         let backup = damage.backup.expect("a backup key");
@@ -255,12 +346,13 @@ mod stats {
     #[wasm_bindgen_test]
     fn a_damaged_log_is_backed_up_once_across_visits() {
         let raw = store_half_damaged_log();
-        let first = StatsBook::load();
+        let page = Owner::new();
+        let first = page.with(StatsBook::load);
         assert!(first.damage.get_untracked().is_some(), "damage reported");
         // What could be read took the damaged value's place; the damaged text is in its backup.
         assert_eq!(stored_ids(), ["kept"]);
         // The next visit (before anything is recorded) reads it whole: no report, no new backup.
-        let second = StatsBook::load();
+        let second = page.with(StatsBook::load);
         assert_eq!(second.damage.get_untracked(), None);
         assert_eq!(ids(&second), ["kept"]);
         let backups = stats_backups();
@@ -274,7 +366,9 @@ mod stats {
         local().clear().unwrap();
         let newer = r#"{"version":2,"games":[],"future":true}"#;
         local().set_item(STATS_KEY, newer).unwrap();
-        let book = StatsBook::load();
+        // The books of a page, which stop listening to other tabs as the test ends.
+        let page = Owner::new();
+        let book = page.with(StatsBook::load);
         assert_eq!(book.trouble.get_untracked(), Some(Trouble::Newer));
         book.record(finished("here", 8));
         book.reset(Level::I);
@@ -287,8 +381,10 @@ mod stats {
 
     #[wasm_bindgen_test]
     fn another_tabs_games_are_merged_and_a_game_is_recorded_once() {
-        local().clear().unwrap();
-        let book = StatsBook::load();
+        start_empty();
+        // The books of a page, which stop listening to other tabs as the test ends.
+        let page = Owner::new();
+        let book = page.with(StatsBook::load);
         book.record(finished("this tab", 8));
         // Another tab records a game: it merged ours in, wrote, and the browser tells us.
         let mut other = StatsLog::default();
@@ -299,6 +395,14 @@ mod stats {
         init.set_key(Some(STATS_KEY));
         let ev = StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
         window().dispatch_event(&ev).unwrap();
+        assert_eq!(ids(&book), ["this tab", "other tab"]);
+        // A write that missed ours (the browser handed it to the other tab late): ours is
+        // written back.
+        let mut missed = StatsLog::default();
+        missed.insert(finished("other tab", 9));
+        local().set_item(STATS_KEY, &missed.to_json()).unwrap();
+        another_tab_wrote(STATS_KEY);
+        assert_eq!(stored_ids(), ["this tab", "other tab"]);
         assert_eq!(ids(&book), ["this tab", "other tab"]);
         // Without an event (a write that raced ours), the next write still merges.
         let mut raced = other.clone();

@@ -126,6 +126,38 @@ test('two tabs of one browser each saving a score keep both', async ({ context }
   await expect(table(first, 'I').getByRole('cell', { name: 'Third' })).toBeVisible();
 });
 
+test('a score another tab wrote over unseen is written back, and a reset is not undone', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await win(first, 1, '511');
+  await nameBox(first).fill('Mine');
+  await nameBox(first).press('Enter');
+  await expect(table(first, 'I').getByRole('cell', { name: 'Mine' })).toBeVisible();
+  // The other tab writes as a tab does that the browser had not yet handed our write to: its
+  // own table, without ours (what a browser may do when two tabs save at once).
+  const stale = (name: string, at: string) =>
+    JSON.stringify({
+      version: 1,
+      tables: { I: [{ turns: 3, key: ['red', 'green', 'blue', 'pink'], name, at }] },
+    });
+  await second.goto('/');
+  await second.evaluate((raw) => localStorage.setItem('mastermind.v1.scores', raw), stale('Theirs', '2026-11-23T08:03:29.123Z'));
+  // Our tab writes the union back: both tabs show both.
+  await expect(table(first, 'I').getByRole('cell', { name: 'Theirs' })).toBeVisible();
+  await expect(table(first, 'I').getByRole('cell', { name: 'Mine' })).toBeVisible();
+  await second.goto('/scores/1');
+  await expect(table(second, 'I').getByRole('cell', { name: 'Mine' })).toBeVisible();
+  await expect(table(second, 'I').getByRole('cell', { name: 'Theirs' })).toBeVisible();
+  // Our tab resets level I; the other writes its old table again, unseen: the reset holds.
+  await button(first, 'Reset high scores').click();
+  await first.getByRole('dialog').getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(table(first, 'I').getByRole('row')).toHaveCount(1);
+  await second.evaluate((raw) => localStorage.setItem('mastermind.v1.scores', raw), stale('Theirs', '2026-11-23T08:03:29.123Z'));
+  await second.reload();
+  await expect(table(second, 'I').getByRole('row')).toHaveCount(1);
+  await expect(table(first, 'I').getByRole('row')).toHaveCount(1);
+});
+
 test('a game in progress survives a reload and a visit to another page', async ({ page }) => {
   await page.goto('/play/3?seed=606');
   await playRow(page, ['red', 'red', 'blue', 'blue', 'green', 'green']);

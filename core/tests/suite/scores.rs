@@ -134,6 +134,131 @@ proptest! {
     }
 }
 
+/// Scores as a tab may hold them: tables of level I and II, each maybe reset at some time.
+/// Three entries a table at most, so that three tabs' together fit in one table (what a
+/// table's best ten leave out is `merge_is_commutative_loses_nothing_and_doubles_nothing`'s).
+fn arb_scores() -> impl Strategy<Value = Scores> {
+    let small = || proptest::collection::vec(arb_entry(), 0..4).prop_map(ScoreTable::from_entries);
+    (
+        small(),
+        small(),
+        proptest::option::of(0u32..40),
+        proptest::option::of(0u32..40),
+    )
+        .prop_map(|(one, two, reset_one, reset_two)| {
+            let mut scores = Scores::default();
+            if let Some(n) = reset_one {
+                scores = scores.cleared(Level::I, at(n));
+            }
+            if let Some(n) = reset_two {
+                scores = scores.cleared(Level::II, at(n));
+            }
+            let two = ScoreTable::from_entries(
+                two.entries()
+                    .iter()
+                    .map(|e| Entry {
+                        key: entry_at(Level::II, 1, 0).key,
+                        ..e.clone()
+                    })
+                    .collect(),
+            );
+            scores.with_table(Level::I, one).with_table(Level::II, two)
+        })
+}
+
+proptest! {
+    /// Whatever order tabs read each other's writes in, they end with the same scores: the
+    /// reconciliation is commutative, associative and idempotent.
+    #[test]
+    fn tabs_agree_whatever_order_they_reconcile_in(a in arb_scores(), b in arb_scores(), c in arb_scores()) {
+        prop_assert_eq!(a.reconcile(&b), b.reconcile(&a));
+        prop_assert_eq!(a.reconcile(&b).reconcile(&c), a.reconcile(&b.reconcile(&c)));
+        prop_assert_eq!(a.reconcile(&a), a.reconcile(&Scores::default()));
+        let ab = a.reconcile(&b);
+        prop_assert_eq!(ab.reconcile(&ab), ab.clone());
+        prop_assert_eq!(Scores::parse(&ab.to_json()), Read::Fine(ab));
+    }
+
+    /// Nothing saved after the later reset is lost (but for a table's best ten), and nothing
+    /// saved before it comes back.
+    #[test]
+    fn a_reconciled_table_keeps_every_entry_after_the_later_reset(a in arb_scores(), b in arb_scores()) {
+        let ab = a.reconcile(&b);
+        for level in [Level::I, Level::II] {
+            let mark = a.cleared_at(level).max(b.cleared_at(level));
+            prop_assert_eq!(ab.cleared_at(level), mark);
+            let table = ab.table(level);
+            for e in table.entries() {
+                prop_assert!(mark.is_none_or(|m| e.at > *m), "{:?} came back", e);
+            }
+            let after: Vec<&Entry> = (a.table(level).entries().iter())
+                .chain(b.table(level).entries())
+                .filter(|e| mark.is_none_or(|m| e.at > *m))
+                .collect();
+            if let Some(worst) = table.entries().last() {
+                for e in &after {
+                    if e.turns < worst.turns {
+                        prop_assert!(table.entries().contains(e), "lost {:?}", e);
+                    }
+                }
+            } else {
+                prop_assert!(after.is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn two_tabs_saving_at_once_keep_both_and_a_reset_stays_a_reset() {
+    // Tab A saves; tab B, which had not seen A's write yet, saves over it.
+    let a = Scores::default().with_table(Level::I, table([entry(4, 1)]));
+    let b = Scores::default().with_table(Level::I, table([entry(5, 2)]));
+    let both = b.reconcile(&a);
+    assert_eq!(both.table(Level::I).entries(), [entry(4, 1), entry(5, 2)]);
+    // Tab B resets level I; tab A, which had not seen the reset, saves a new score.
+    let reset = both.cleared(Level::I, at(3));
+    let late = both.with_table(Level::I, both.table(Level::I).insert(entry(6, 4)).0);
+    let agreed = late.reconcile(&reset);
+    assert_eq!(agreed.table(Level::I).entries(), [entry(6, 4)]);
+    assert_eq!(agreed, reset.reconcile(&late));
+    // An import brings back what it holds, whatever was reset before.
+    let imported = reset.merge(&both);
+    assert_eq!(
+        imported.table(Level::I).entries(),
+        both.table(Level::I).entries()
+    );
+    assert_eq!(imported.cleared_at(Level::I), None);
+}
+
+#[test]
+fn a_reset_is_stored_and_read_back_and_a_bad_mark_resets_nothing() {
+    let scores = Scores::default()
+        .with_table(Level::II, table([entry_at(Level::II, 3, 5)]))
+        .cleared(Level::I, at(2));
+    let json = scores.to_json();
+    assert!(
+        json.contains(r#""cleared":{"I":"2026-01-01T10:02:00.000Z"}"#),
+        "{json}"
+    );
+    assert_eq!(Scores::parse(&json), Read::Fine(scores.clone()));
+    // No reset: no `cleared`, the form a browser before resets were kept wrote.
+    assert!(!Scores::default().to_json().contains("cleared"));
+    for bad in [
+        r#""cleared":[]"#,
+        r#""cleared":{"I":"yesterday"}"#,
+        r#""cleared":{"IX":"2026-01-01T10:02:00.000Z"}"#,
+    ] {
+        let raw = format!(r#"{{"version":1,"tables":{{"I":[]}},{bad}}}"#);
+        let Read::Damaged {
+            kept: Some(kept), ..
+        } = Scores::parse(&raw)
+        else {
+            panic!("{raw} is damaged");
+        };
+        assert_eq!(kept.cleared_at(Level::I), None, "{raw}");
+    }
+}
+
 // ---- names ------------------------------------------------------------------------------------
 
 #[test]
