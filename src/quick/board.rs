@@ -30,6 +30,7 @@ use crate::rules::log::GameLog;
 use crate::rules::puzzle::PuzzleRecord;
 use crate::rules::saved::GameRecord;
 use crate::rules::storage::Trouble;
+use crate::rules::store::Stored;
 use crate::storage::place::Place;
 use mastermind_words::{BoardText, Lang};
 
@@ -61,13 +62,11 @@ impl Kept for KeptGame {
     }
 
     fn keep(&mut self, log: GameLog) -> Result<(), Trouble> {
-        let record = GameRecord {
+        let next = GameRecord {
             log,
             ..self.0.record.clone()
         };
-        self.1.save(&record)?;
-        self.0.record = record;
-        Ok(())
+        saved_then_kept(&self.1, &mut self.0.record, next)
     }
 
     fn id(&self) -> Option<&str> {
@@ -88,13 +87,11 @@ impl Kept for KeptPuzzle {
     }
 
     fn keep(&mut self, log: GameLog) -> Result<(), Trouble> {
-        let record = PuzzleRecord {
+        let next = PuzzleRecord {
             log,
             ..self.0.record.clone()
         };
-        self.1.save(&record)?;
-        self.0.record = record;
-        Ok(())
+        saved_then_kept(&self.1, &mut self.0.record, next)
     }
 
     fn id(&self) -> Option<&str> {
@@ -102,6 +99,14 @@ impl Kept for KeptPuzzle {
     }
 
     const RECORDED_LATER: bool = false;
+}
+
+/// Saves `next` at `place`, then makes it the `record` played on: only what storage took is
+/// ever shown ([`Kept::keep`]).
+fn saved_then_kept<R: Stored>(place: &Place<R>, record: &mut R, next: R) -> Result<(), Trouble> {
+    place.save(&next)?;
+    *record = next;
+    Ok(())
 }
 
 /// The quick board's state and elements.

@@ -61,11 +61,6 @@ export const hole = (page: Page, row: number, h: number, colour = 'empty') =>
 export const firstPaint = (page: Page) => page.locator('#first-paint');
 
 /** No axe violation at all on the page as it is (every rule axe runs by default). */
-export async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** Fills the active row through the palette and submits it. */

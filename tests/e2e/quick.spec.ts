@@ -5,7 +5,7 @@
 // saves, a game it plays to its end (and records), the games it does not take on, and the
 // handover, in one task, from what is stored (every move kept, the selection and focus carried
 // over, no press lost or played twice however close to it).
-import { test, expect, flag, button, revealedKey, quitGame, PALETTE, WHOLE_GAME, digit, holdGame, hole, firstPaint, noAxeViolations } from './fixtures';
+import { test, expect, flag, button, revealedKey, quitGame, PALETTE, WHOLE_GAME, digit, holdGame, hole, firstPaint, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Every hole of the board names the peg typed there (`rows`, the last one being filled), and
@@ -84,7 +84,7 @@ test('a seeded link plays on the quick board, names and all, and saves every mov
   `);
   await expect(hole(page, 1, 1)).toHaveAttribute('tabindex', '0');
   await expect(hole(page, 1, 2)).toHaveAttribute('tabindex', '-1');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board, a hole selected');
 
   // A row is played here, with its marks' text.
   for (const c of ['red', 'red', 'green', 'green']) await page.keyboard.press(digit(c));
@@ -94,7 +94,7 @@ test('a seeded link plays on the quick board, names and all, and saves every mov
   const marks = await page.getByText(/^Row 1: \d black, \d white$/).textContent();
   // Focus went on to the next row, as on the whole game.
   await expect(hole(page, 2, 1)).toBeFocused();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board after a row');
   // It is saved: a reload (the whole game still held) shows it on the quick board.
   expect(game.asked()).toBe(true);
   await page.reload();
@@ -159,7 +159,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
     // A number key after the end does nothing.
     await page.keyboard.press('1');
     await expect(flag(page)).toHaveText('You won in 2 turns!');
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'the quick board, won');
 
     await game.release();
     await expect(firstPaint(page)).toHaveCount(0);
@@ -312,7 +312,7 @@ test('the whole game takes over what the quick board played: the moves, the sele
   // The selection moved on to the empty hole, and focus with it, as on the whole game alone.
   await expect(page.getByRole('group', { name: 'Colours for row 1, hole 2' })).toBeVisible();
   await expect(hole(page, 1, 2)).toBeFocused();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board, the selection moved on');
   // Nothing was played twice: one peg more fills the row.
   await page.keyboard.press('4');
   await expect(hole(page, 1, 2, 'yellow')).toBeVisible();
@@ -487,7 +487,7 @@ test('invalid clicks and a refused move raise the yellow flag on the quick board
   await page.keyboard.press('Alt+4');
   await expect(hole(page, 1, 2)).toBeVisible();
   await expect(flag(page)).toHaveText(refused!);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board, a refused key');
   // A click on the hole clears it.
   await hole(page, 1, 2).click();
   await expect(flag(page)).toHaveText('');
@@ -522,7 +522,7 @@ test('the quick board speaks the stored language, and keeps out of the games it 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nível II');
   await page.keyboard.press('2');
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board in Portuguese');
   await game.release();
   await expect(firstPaint(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Linha 1, buraco 1: verde', exact: true })).toBeVisible();

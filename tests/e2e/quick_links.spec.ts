@@ -4,7 +4,7 @@
 // a digit takes before the whole game arrives, the page is the whole game's (heading, notices),
 // axe finds nothing, and the handover keeps every peg, the selection and focus; a game ended on
 // the quick board is recorded once.
-import { test, expect, flag, button, revealedKey, quitGame, WHOLE_GAME, digit, holdGame, hole, firstPaint, noAxeViolations } from './fixtures';
+import { test, expect, flag, button, revealedKey, quitGame, WHOLE_GAME, digit, holdGame, hole, firstPaint, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const NOON = new Date('2026-11-23T12:00:00Z');
@@ -21,7 +21,7 @@ async function playThroughHandover(page: Page, game: { release: () => Promise<vo
   await page.keyboard.press('2');
   await expect(hole(page, 1, 3, 'green')).toBeVisible();
   await expect(hole(page, 1, 4)).toBeFocused();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board of a daily link');
   await game.release();
   await page.keyboard.press('3');
   await expect(firstPaint(page)).toHaveCount(0);
@@ -32,7 +32,7 @@ async function playThroughHandover(page: Page, game: { release: () => Promise<vo
   await expect(hole(page, 1, 2)).toBeFocused();
   await page.keyboard.press('4');
   await expect(hole(page, 1, 2, 'yellow')).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board of a variant link');
 }
 
 test('a past date\'s daily key plays on the quick board, under its own heading and notice, through the handover', async ({ page }) => {
@@ -119,7 +119,7 @@ test('a challenge won on the quick board is recorded once, and a refused link st
   await expect(flag(page)).toHaveText('You won in 1 turn!');
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.challenge.1')!).id);
   await expect(firstPaint(page)).toHaveAttribute('data-ended', id);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board of a challenge, won');
   await game.release();
   await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('You won in 1 turn!');

@@ -6,7 +6,7 @@
 // game arrives, axe finds nothing, and the handover keeps every peg and what a check said; a
 // puzzle ended on the quick board is recorded once. The key is found here by brute force from the
 // marks the page shows, independently of the Rust core.
-import { test, expect, flag, button, digit, holdGame, hole, firstPaint, noAxeViolations, givenRows, keyOf, PALETTE } from './fixtures';
+import { test, expect, flag, button, digit, holdGame, hole, firstPaint, expectNoAxeViolations, givenRows, keyOf, PALETTE } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const NOON = new Date('2026-11-23T12:00:00Z');
@@ -29,7 +29,7 @@ test('the puzzle of the day plays on the quick board: solved there, then handed 
   // A digit takes on the answer row; the whole game is still held.
   await page.keyboard.press(digit(key[0]));
   await expect(hole(page, answerRow, 1, key[0])).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the quick board of the puzzle of the day');
   for (const c of key.slice(1)) await page.keyboard.press(digit(c));
   await button(page, 'Check').click();
   await expect(flag(page)).toHaveText('Solved in 1 attempt');
@@ -37,7 +37,7 @@ test('the puzzle of the day plays on the quick board: solved there, then handed 
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('mastermind.v1.puzzle.daily.1')!).id);
   await expect(firstPaint(page)).toHaveAttribute('data-ended', id);
   expect(await puzzleLog(page)).toEqual([]);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the puzzle of the day ended on the quick board');
   await game.release();
   await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText('Solved in 1 attempt');
@@ -47,7 +47,7 @@ test('the puzzle of the day plays on the quick board: solved there, then handed 
   await page.reload();
   await expect(flag(page)).toHaveText('Solved in 1 attempt');
   expect((await puzzleLog(page)).length).toBe(1);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'the puzzle of the day, reloaded');
 });
 
 test('a past date\'s puzzle of the day plays on the quick board under its date and notice, and is recorded as past', async ({ page }) => {
@@ -61,7 +61,7 @@ test('a past date\'s puzzle of the day plays on the quick board under its date a
   for (const c of key) await page.keyboard.press(digit(c));
   await button(page, 'Check').click();
   await expect(flag(page)).toHaveText('Solved in 1 attempt');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'a past date’s puzzle, solved');
   await game.release();
   await expect(firstPaint(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzle of 2026-11-20, level I');
@@ -92,7 +92,7 @@ test('a practice puzzle of a seed plays on the quick board: a wrong check and pe
   // The attempt stays in its row; its first peg selected and changed on the quick board.
   await hole(page, answerRow, 1, other).click();
   await expect(hole(page, answerRow, 1, other)).toBeFocused();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'a practice puzzle, a wrong check');
   await game.release();
   await expect(firstPaint(page)).toHaveCount(0);
   await expect(flag(page)).toHaveText(said!);
@@ -101,7 +101,7 @@ test('a practice puzzle of a seed plays on the quick board: a wrong check and pe
   await page.keyboard.press(digit(key[0]));
   await button(page, 'Check').click();
   await expect(flag(page)).toHaveText('Solved in 2 attempts');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'a practice puzzle, solved');
 });
 
 test('a puzzle link the quick board does not take is the whole game\'s: the practice slot without a seed', async ({ page }) => {
