@@ -69,6 +69,21 @@ for (const [path, heading] of [
   });
 }
 
+test('an address with a slash after it is the page\'s own, in the program that page needs', async ({ page }) => {
+  const wasm = wasmRequests(page);
+  await page.goto('/data/');
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+  expect(wasm).toEqual(['/more_bg.wasm']);
+  await page.goto('/rules//?x=1#top');
+  await expect(page).toHaveURL(/\/rules\?x=1#top$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
+  await page.goto('/play/2/?seed=7');
+  await expect(page).toHaveURL(/\/play\/2\?seed=7$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level II');
+  expect(wasm).toContain('/quick_bg.wasm');
+});
+
 test('a link between the whole game and the second program loads the other program, the way back too', async ({ page }) => {
   const wasm = wasmRequests(page);
   await page.goto('/puzzles');
