@@ -77,6 +77,7 @@ pub mod switch_box;
 pub mod tab_alert;
 pub mod table_picker;
 pub mod transfer_code;
+pub mod turn_row;
 pub mod turns_chart;
 pub mod turns_table;
 pub mod update_notice;
