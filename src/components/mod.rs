@@ -44,6 +44,7 @@ pub mod modal;
 pub mod notes_grid;
 pub mod number_field;
 pub mod palette;
+pub mod past_page;
 pub mod past_table;
 pub mod peg;
 pub mod played_rows;
