@@ -1,52 +1,46 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
-use crate::routes::past_daily_url;
-use crate::rules::daily::{Day, daily_id};
-use crate::rules::game::Standing;
-use crate::rules::level::Level;
-use crate::rules::saved::{GameRecord, GameSlot};
-use crate::storage::{StatsBook, peek};
+use crate::rules::daily::Day;
 
-/// One level's past daily keys (SPEC 12): a row per date with its result, or a link to play a
-/// date not played yet (one attempt per date: a date's key logged in the statistics, today or
-/// later, has its result and no link).
+/// What a past date's row says: its result, or its state beside the link to play it.
+pub enum PastCell {
+    /// A date played once already: its result, and no link.
+    Ended(String),
+    /// A date still open: its state (not played, in progress) and the link that plays it.
+    Open { state: String, href: String },
+}
+
+/// One level's past dates (SPEC 12's past daily keys, SPEC §18's past puzzles of the day): a
+/// row per date before `today`, `days` of them, each with what `cell` says of it (a result, or
+/// a link to play it), in a table named `caption`.
 #[component]
-pub fn PastTable(level: Level, today: Day, days: Signal<u32>) -> impl IntoView {
+pub fn PastTable<F>(caption: String, today: Day, days: Signal<u32>, cell: F) -> impl IntoView
+where
+    F: Fn(Day) -> PastCell + Send + Sync + 'static,
+{
     let t = use_text();
-    let book = expect_context::<StatsBook>();
     let rows = move || {
         today
             .before(0, days.get())
             .map(|day| {
                 let date = day.to_string();
-                let logged = book
-                    .log
-                    .with(|log| log.find(&daily_id(level, day)).map(|g| g.standing()));
-                let result = match logged {
-                    Some(ended) => t.shell.standing(ended).into_any(),
-                    None => {
-                        let rows = peek::<GameRecord>(GameSlot::Past(level, day))
-                            .filter(|g| g.source.day() == Some(day))
-                            .map_or(0, |g| g.log.game().turns().len());
-                        let state = t.shell.standing(match rows {
-                            0 => Standing::NotStarted,
-                            rows => Standing::InProgress { rows },
-                        });
+                let result = match cell(day) {
+                    PastCell::Ended(result) => result.into_any(),
+                    PastCell::Open { state, href } => {
                         let play = (t.past_play)(&date);
                         view! {
                             <span class="daily-state">{state}</span>
                             " "
-                            <A href=past_daily_url(level, day)>{play}</A>
+                            <a href=href>{play}</a>
                         }
                         .into_any()
                     }
                 };
                 view! {
                     <tr>
-                        <th scope="row">{date.clone()}</th>
+                        <th scope="row">{date}</th>
                         <td>{result}</td>
                     </tr>
                 }
@@ -54,17 +48,17 @@ pub fn PastTable(level: Level, today: Day, days: Signal<u32>) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <ScrollRegion label=(t.past_table)(level)>
-        <table class="past-table">
-            <caption>{(t.past_table)(level)}</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{t.past_date}</th>
-                    <th scope="col">{t.past_result}</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-        </table>
+        <ScrollRegion label=caption.clone()>
+            <table class="past-table">
+                <caption>{caption}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t.past_date}</th>
+                        <th scope="col">{t.past_result}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
         </ScrollRegion>
     }
 }

@@ -1,8 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::marks::Marks;
-use crate::components::peg::Peg;
-use crate::i18n::{peg_list, use_text};
+use crate::components::turn_row::TurnRow;
 use crate::rules::game::Turn;
 use crate::rules::level::Level;
 
@@ -15,33 +13,10 @@ pub fn PlayedRows(
     heading: String,
     id: &'static str,
 ) -> impl IntoView {
-    let t = use_text();
-    let symbols = level.symbols();
-    let pegs = level.pegs();
     let rows = turns
         .into_iter()
         .enumerate()
-        .map(|(i, turn)| {
-            let said = format!(
-                "{}; {}",
-                (t.row_feedback)(i + 1, turn.feedback),
-                peg_list(t, level, &turn.guess)
-            );
-            let drawn = turn
-                .guess
-                .pegs()
-                .iter()
-                .map(|&colour| view! { <Peg colour symbols /> })
-                .collect_view();
-            view! {
-                <li class="played-row">
-                    <span class="sr-only">{said}</span>
-                    <span class="played-number" aria-hidden="true">{i + 1}</span>
-                    <span class="played-pegs" aria-hidden="true">{drawn}</span>
-                    <Marks feedback=turn.feedback pegs />
-                </li>
-            }
-        })
+        .map(|(i, turn)| view! { <TurnRow level number=i + 1 turn class="played" /> })
         .collect_view();
     view! {
         <section class="played-side" aria-labelledby=id>

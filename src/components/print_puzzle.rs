@@ -1,8 +1,8 @@
 use leptos::prelude::*;
 
-use crate::components::marks::Marks;
 use crate::components::peg::Peg;
-use crate::i18n::{peg_list, peg_name, use_text};
+use crate::components::turn_row::TurnRow;
+use crate::i18n::{peg_name, use_text};
 use crate::rules::level::Level;
 use crate::rules::puzzle::{Difficulty, Puzzle};
 
@@ -14,7 +14,6 @@ use crate::rules::puzzle::{Difficulty, Puzzle};
 pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> impl IntoView {
     let t = use_text();
     let level = puzzle.level();
-    let symbols = level.symbols();
     let pegs = level.pegs();
     let heading = (t.puzzle.print_heading)(number, level.roman().unwrap_or("I"), difficulty);
     let id = format!("print-puzzle-{number}");
@@ -23,27 +22,7 @@ pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> imp
         .rows()
         .iter()
         .enumerate()
-        .map(|(i, turn)| {
-            let said = format!(
-                "{}; {}",
-                (t.row_feedback)(i + 1, turn.feedback),
-                peg_list(t, level, &turn.guess)
-            );
-            let drawn = turn
-                .guess
-                .pegs()
-                .iter()
-                .map(|&colour| view! { <Peg colour symbols /> })
-                .collect_view();
-            view! {
-                <li class="print-row">
-                    <span class="sr-only">{said}</span>
-                    <span class="print-number" aria-hidden="true">{i + 1}</span>
-                    <span class="print-pegs" aria-hidden="true">{drawn}</span>
-                    <Marks feedback=turn.feedback pegs />
-                </li>
-            }
-        })
+        .map(|(i, &turn)| view! { <TurnRow level number=i + 1 turn class="print" /> })
         .collect_view();
     let holes = (0..pegs)
         .map(|_| view! { <span class="print-hole"></span> })

@@ -3,14 +3,16 @@ use leptos_router::components::A;
 
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::game_view::GameView;
-use crate::components::past_table::PastTable;
+use crate::components::past_page::PastPage;
+use crate::components::past_table::PastCell;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
-use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url};
+use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url, past_daily_url};
+use crate::rules::daily::daily_id;
+use crate::rules::game::Standing;
 use crate::rules::level::Level;
 use crate::rules::saved::{GameRecord, GameSlot};
-use crate::session::game::today;
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 use crate::storage::{StatsBook, peek};
@@ -112,33 +114,34 @@ pub fn DailyGamePage() -> impl IntoView {
 }
 
 /// The past daily keys (`/daily/past`, SPEC 12): a table per level of the 30 dates before today
-/// with each one's result or a link to play it, and `Earlier` for 30 more.
+/// with each one's result or a link to play it, and `Earlier` for 30 more. One attempt per
+/// date: a date's key logged in the statistics, today or later, has its result and no link.
 #[component]
 pub fn PastDailyPage() -> impl IntoView {
     let t = use_text();
-    set_title(&format!("{} · {}", t.past_link, t.shell.app_name));
-    let today = today();
-    let days = RwSignal::new(PAST_PAGE);
-    let tables = Level::ALL
-        .into_iter()
-        .map(|level| view! { <PastTable level today days=days.into() /> })
-        .collect_view();
+    let book = expect_context::<StatsBook>();
+    let cell = move |level, day| {
+        let logged = book
+            .log
+            .with(|log| log.find(&daily_id(level, day)).map(|g| g.standing()));
+        if let Some(ended) = logged {
+            return PastCell::Ended(t.shell.standing(ended));
+        }
+        let rows = peek::<GameRecord>(GameSlot::Past(level, day))
+            .filter(|g| g.source.day() == Some(day))
+            .map_or(0, |g| g.log.game().turns().len());
+        let state = t.shell.standing(match rows {
+            0 => Standing::NotStarted,
+            rows => Standing::InProgress { rows },
+        });
+        PastCell::Open {
+            state,
+            href: past_daily_url(level, day),
+        }
+    };
     view! {
-        <div class="page past-page">
-            <h1>{t.past_link}</h1>
-            <p class="lead">{t.past_lead}</p>
-            {tables}
-            <p>
-                <button type="button" on:click=move |_| days.update(|d| *d += PAST_PAGE)>
-                    {t.past_earlier}
-                </button>
-            </p>
-            <p class="back">
-                <A href=DAILY_URL>{t.shell.daily_link}</A>
-            </p>
-        </div>
+        <PastPage heading=t.past_link lead=t.past_lead caption=t.past_table cell>
+            <A href=DAILY_URL>{t.shell.daily_link}</A>
+        </PastPage>
     }
 }
-
-/// Dates per step of the past daily keys' tables.
-const PAST_PAGE: u32 = 30;

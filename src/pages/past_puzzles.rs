@@ -6,105 +6,40 @@
 
 use leptos::prelude::*;
 
-use crate::components::scroll_region::ScrollRegion;
-use crate::dom::set_title;
+use crate::components::past_page::PastPage;
+use crate::components::past_table::PastCell;
 use crate::i18n::use_text;
 use crate::routes::{PUZZLES_URL, past_puzzle_url};
-use crate::rules::daily::Day;
 use crate::rules::level::Level;
 use crate::rules::puzzle::PuzzleLog;
 use crate::rules::store::Loaded;
-use crate::session::game::today;
 use crate::storage::Store;
 
-/// Dates per step of the tables.
-const PAST_PAGE: u32 = 30;
-
-/// The past puzzles' page: the three levels' tables, `Earlier`, the way back to the Puzzles.
+/// The past puzzles' page: the three levels' tables (a row per date: its result or
+/// `Play YYYY-MM-DD`), `Earlier`, the way back to the Puzzles.
 #[component]
 pub fn PastPuzzlesPage() -> impl IntoView {
     let t = use_text();
-    set_title(&format!("{} · {}", t.puzzle.past_link, t.shell.app_name));
-    let today = today();
+    let p = t.puzzle;
     let log = match Store::<PuzzleLog>::open(()).1 {
         Loaded::Found(log) => log,
         _ => PuzzleLog::default(),
     };
     let log = StoredValue::new(log);
-    let days = RwSignal::new(PAST_PAGE);
-    let tables = Level::ALL
-        .into_iter()
-        .map(|level| view! { <PastPuzzleTable level today days=days.into() log /> })
-        .collect_view();
+    let caption = |level: Level| (p.past_table)(level.roman().unwrap_or("I"));
+    let cell = move |level, day| match log.with_value(|log| log.daily(level, day).map(|e| e.solved))
+    {
+        Some(true) => PastCell::Ended(p.day_solved.to_owned()),
+        Some(false) => PastCell::Ended(p.day_not_solved.to_owned()),
+        None => PastCell::Open {
+            state: p.day_not_played.to_owned(),
+            href: past_puzzle_url(level, day),
+        },
+    };
     // The puzzle pages are the whole game's: plain links, loaded whole.
     view! {
-        <div class="page past-page">
-            <h1>{t.puzzle.past_link}</h1>
-            <p class="lead">{t.puzzle.past_lead}</p>
-            {tables}
-            <p>
-                <button type="button" on:click=move |_| days.update(|d| *d += PAST_PAGE)>
-                    {t.past_earlier}
-                </button>
-            </p>
-            <p class="back">
-                <a href=PUZZLES_URL>{t.shell.puzzles}</a>
-            </p>
-        </div>
-    }
-}
-
-/// One level's past puzzles of the day: a row per date, its result or `Play YYYY-MM-DD`.
-#[component]
-fn PastPuzzleTable(
-    level: Level,
-    today: Day,
-    days: Signal<u32>,
-    log: StoredValue<PuzzleLog>,
-) -> impl IntoView {
-    let t = use_text();
-    let p = t.puzzle;
-    let caption = (p.past_table)(level.roman().unwrap_or("I"));
-    let rows = move || {
-        today
-            .before(0, days.get())
-            .map(|day| {
-                let date = day.to_string();
-                let ended = log.with_value(|log| log.daily(level, day).map(|e| e.solved));
-                let result = match ended {
-                    Some(true) => p.day_solved.into_any(),
-                    Some(false) => p.day_not_solved.into_any(),
-                    None => {
-                        let play = (t.past_play)(&date);
-                        view! {
-                            <span class="daily-state">{p.day_not_played}</span>
-                            " "
-                            <a href=past_puzzle_url(level, day)>{play}</a>
-                        }
-                        .into_any()
-                    }
-                };
-                view! {
-                    <tr>
-                        <th scope="row">{date.clone()}</th>
-                        <td>{result}</td>
-                    </tr>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <ScrollRegion label=caption.clone()>
-            <table class="past-table">
-                <caption>{caption}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{t.past_date}</th>
-                        <th scope="col">{t.past_result}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </ScrollRegion>
+        <PastPage heading=p.past_link lead=p.past_lead caption cell>
+            <a href=PUZZLES_URL>{t.shell.puzzles}</a>
+        </PastPage>
     }
 }
