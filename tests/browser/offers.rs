@@ -27,14 +27,23 @@ fn mount_alone<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> Mou
     }
 }
 
+/// The one element under `mounted` that `selector` finds.
+fn one(mounted: &Mounted, selector: &str) -> web_sys::Element {
+    let mut found = mounted.all(selector);
+    assert_eq!(found.len(), 1, "exactly one {selector:?}");
+    found.remove(0)
+}
+
+/// The text of the label of the element whose id is `id`.
+fn label_of(mounted: &Mounted, id: &str) -> String {
+    one(mounted, &format!("label[for={id}]"))
+        .text_content()
+        .unwrap_or_default()
+}
+
 /// Types `text` in the name field and submits its form with its button (`Make`).
 async fn give(mounted: &Mounted, text: &str) {
-    let input: HtmlInputElement = mounted
-        .root
-        .query_selector("#t-name")
-        .unwrap()
-        .unwrap()
-        .unchecked_into();
+    let input: HtmlInputElement = one(mounted, "#t-name").unchecked_into();
     input.set_value(text);
     input.dispatch_event(&Event::new("input").unwrap()).unwrap();
     mounted.click("Make").await;
@@ -62,28 +71,19 @@ async fn the_name_is_asked_once_checked_and_remembered() {
     assert!(!mounted.button("Go").has_attribute("class"));
     mounted.click("Go").await;
     // Asked: the field, its error's place, the submit button.
-    let input = mounted.root.query_selector("#t-name").unwrap().unwrap();
+    let input = one(&mounted, "#t-name");
     assert_eq!(
         input.get_attribute("aria-describedby").as_deref(),
         Some("t-name-error")
     );
-    let label = mounted
-        .root
-        .query_selector("label[for=t-name]")
-        .unwrap()
-        .unwrap();
-    assert_eq!(label.text_content().as_deref(), Some("Your name"));
+    assert_eq!(label_of(&mounted, "t-name"), "Your name");
     assert_eq!(
         mounted.button("Make").get_attribute("type").as_deref(),
         Some("submit")
     );
     // Too long: said under the field, nothing made, nothing remembered.
     give(&mounted, &"x".repeat(60)).await;
-    let error = mounted
-        .root
-        .query_selector("#t-name-error")
-        .unwrap()
-        .unwrap();
+    let error = one(&mounted, "#t-name-error");
     assert!(!error.text_content().unwrap_or_default().is_empty());
     assert!(names.lock().unwrap().is_empty());
     assert_eq!(load_settings().challenge_name, None);
@@ -114,18 +114,8 @@ async fn a_made_link_is_shown_with_copy_and_a_notice() {
     );
     let boxes = mounted.all(".challenge-link");
     assert_eq!(boxes.len(), 1);
-    let label = mounted
-        .root
-        .query_selector("label[for=t-url]")
-        .unwrap()
-        .unwrap();
-    assert_eq!(label.text_content().as_deref(), Some("The link"));
-    let input: HtmlInputElement = mounted
-        .root
-        .query_selector("#t-url")
-        .unwrap()
-        .unwrap()
-        .unchecked_into();
+    assert_eq!(label_of(&mounted, "t-url"), "The link");
+    let input: HtmlInputElement = one(&mounted, "#t-url").unchecked_into();
     assert_eq!(input.value(), "https://example.org/x#y");
     assert!(input.read_only());
     assert!(mounted.all("[role=status]").is_empty());
