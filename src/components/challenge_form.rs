@@ -1,8 +1,7 @@
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::components::secret_row::SecretRow;
-use crate::dom::{copy_text, share_sheet, share_sheet_available};
+use crate::components::shared_link::SharedLink;
 use crate::i18n::use_text;
 use crate::routes::challenge_url;
 use crate::rules::challenge::Challenge;
@@ -11,7 +10,6 @@ use crate::rules::colour::Colour;
 use crate::rules::key::random_seed;
 use crate::rules::level::Level;
 use crate::rules::name::Name;
-use crate::rules::refused::CopyRefused;
 
 /// Setting a challenge (SPEC 12): the `Level`, the key in the `Secret` holes with the palette, an
 /// optional `Your name`, and `Create link`; then the link as text with `Copy link` (and `Share
@@ -24,7 +22,6 @@ pub fn ChallengeForm() -> impl IntoView {
     let name = RwSignal::new(String::new());
     let name_error = RwSignal::new(None::<String>);
     let link = RwSignal::new(None::<String>);
-    let copied = RwSignal::new(None::<Result<(), CopyRefused>>);
     let levels = Level::ALL
         .into_iter()
         .map(|l| view! { <option value=l.slug()>{(t.level)(l)}</option> })
@@ -48,7 +45,6 @@ pub fn ChallengeForm() -> impl IntoView {
             }
         };
         name_error.set(None);
-        copied.set(None);
         let challenge = Challenge {
             level: level.get_untracked(),
             key,
@@ -59,37 +55,9 @@ pub fn ChallengeForm() -> impl IntoView {
         let origin = window().location().origin().unwrap_or_default();
         link.set(Some(format!("{origin}{}", challenge_url(&challenge, salt))));
     };
-    let copy = move |_| {
-        let Some(text) = link.get_untracked() else {
-            return;
-        };
-        spawn_local(async move {
-            copied.set(Some(copy_text(&text).await));
-        });
-    };
-    let share = move |_| {
-        let Some(text) = link.get_untracked() else {
-            return;
-        };
-        spawn_local(async move { share_sheet(&text).await });
-    };
     let made = move || {
-        link.get().map(|url| {
-            view! {
-                <div class="challenge-link">
-                    <label for="challenge-url">{t.challenge_url}</label>
-                    <input id="challenge-url" type="text" readonly prop:value=url />
-                    <button type="button" on:click=copy>{t.copy_link}</button>
-                    {share_sheet_available()
-                        .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
-                    {move || copied.get().map(|done| match done {
-                        Ok(()) => t.copied,
-                        Err(why) => (t.copy_refused)(why),
-                    })
-                        .map(|text| view! { <p role="status">{text}</p> })}
-                </div>
-            }
-        })
+        link.get()
+            .map(|url| view! { <SharedLink label=t.challenge_url id="challenge-url" url /> })
     };
     view! {
         <div class="challenge-form">

@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::components::copy_by_hand::CopyByHand;
+use crate::components::name_form::NameForm;
 use crate::dom::copy_text;
 use crate::i18n::use_text;
 use crate::routes::challenge_url;
@@ -11,7 +12,6 @@ use crate::rules::key::random_seed;
 use crate::rules::name::Name;
 use crate::rules::refused::CopyRefused;
 use crate::session::game::GameSession;
-use crate::storage::{change_settings, load_settings};
 
 /// After any game: `Challenge a friend with this key`, which copies a link to
 /// the same key carrying the player's name and result (SPEC 12). The name is asked the first
@@ -19,9 +19,6 @@ use crate::storage::{change_settings, load_settings};
 #[component]
 pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
     let t = use_text();
-    let asking = RwSignal::new(false);
-    let typed = RwSignal::new(String::new());
-    let name_error = RwSignal::new(None::<String>);
     let copied = RwSignal::new(None::<(Result<(), CopyRefused>, String)>);
     // The link for `name`: the game's key (for a devious game, the key it ended on) and how the
     // player did.
@@ -44,35 +41,12 @@ pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
         format!("{origin}{}", challenge_url(&challenge, salt))
     };
     let copy = move |name: Name| {
+        copied.set(None);
         let url = link(name);
         spawn_local(async move {
             let done = copy_text(&url).await;
             copied.try_set(Some((done, url)));
         });
-    };
-    let remembered = || {
-        load_settings()
-            .challenge_name
-            .and_then(|n| Name::parse(&n).ok())
-    };
-    let offer = move |_| {
-        copied.set(None);
-        match remembered() {
-            Some(name) => copy(name),
-            None => asking.set(true),
-        }
-    };
-    let give_name = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        match Name::parse(&typed.get_untracked()) {
-            Ok(name) => {
-                name_error.set(None);
-                change_settings(|s| s.challenge_name = Some(name.as_str().to_owned()));
-                asking.set(false);
-                copy(name);
-            }
-            Err(e) => name_error.set(Some((t.name_error)(e))),
-        }
     };
     let outcome = move || {
         copied.get().map(|(done, url)| match done {
@@ -86,30 +60,12 @@ pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
     };
     view! {
         <div class="challenge-offer">
-            <button type="button" on:click=offer>{t.challenge_with_key}</button>
-            {move || {
-                asking
-                    .get()
-                    .then(|| {
-                        view! {
-                            <form class="field" on:submit=give_name>
-                                <label for="offer-name">{t.your_name}</label>
-                                <input
-                                    id="offer-name"
-                                    type="text"
-                                    autocomplete="nickname"
-                                    required
-                                    autofocus
-                                    aria-describedby="offer-name-error"
-                                    prop:value=move || typed.get()
-                                    on:input=move |ev| typed.set(event_target_value(&ev))
-                                />
-                                <button type="submit">{t.copy_link}</button>
-                                <p id="offer-name-error" class="help">{move || name_error.get()}</p>
-                            </form>
-                        }
-                    })
-            }}
+            <NameForm
+                action=t.challenge_with_key
+                id="offer-name"
+                submit=t.copy_link
+                on_name=copy
+            />
             {outcome}
         </div>
     }

@@ -16,6 +16,7 @@ mod components;
 mod friends;
 mod game_page;
 mod home;
+mod offers;
 mod pages_paint;
 mod past_puzzles;
 mod puzzle_boards;
