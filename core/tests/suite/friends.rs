@@ -163,40 +163,9 @@ fn foreign_newer_and_damaged_fragments_are_refused_clearly() {
     );
 }
 
-/// The documented concealment (`core/src/conceal.rs`), written again from its description:
-/// `r1`, then two letters per byte of the salt and of the plain bytes and their CRC-32, masked
-/// by the salt's keystream.
+/// The documented concealment (`common::conceal`) of a reply: `r1`, with the salt 0x5A.
 fn concealed(plain: &[u8]) -> String {
-    let crc = plain.iter().fold(!0u32, |mut crc, &b| {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-        crc
-    });
-    let mut bytes = plain.to_vec();
-    bytes.extend((!crc).to_be_bytes());
-    let salt = 0x5Au8;
-    let mut state = 0x6D6D_2D63_6861_6C6Cu64 ^ u64::from(salt);
-    let mask = std::iter::repeat_with(move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)).to_le_bytes()
-    })
-    .flatten();
-    let letters = b"bcdfghjklmnpqrst";
-    let mut out = String::from(REPLY_PREFIX);
-    for byte in std::iter::once(salt).chain(bytes.iter().zip(mask).map(|(b, m)| b ^ m)) {
-        out.push(char::from(letters[usize::from(byte >> 4)]));
-        out.push(char::from(letters[usize::from(byte & 15)]));
-    }
-    out
+    common::conceal(REPLY_PREFIX, 0x5A, plain)
 }
 
 #[test]

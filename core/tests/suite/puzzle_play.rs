@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{day, reference};
+use common::{conceal, day, reference};
 use mastermind_core::backup::{
     Backup, BackupError, Entries, StoreKind, kind_of, plan_import, puzzle_slot_of, summarise,
 };
@@ -754,40 +754,6 @@ fn an_unreadable_entry_costs_only_itself() {
 }
 
 // ---- a game made a puzzle, and its link ----
-
-/// The documented concealment (`core/src/conceal.rs`): `prefix`, then two letters per byte of
-/// the salt and of the plain bytes and their CRC-32, masked by the salt's keystream.
-fn conceal(prefix: &str, salt: u8, plain: &[u8]) -> String {
-    let crc = plain.iter().fold(!0u32, |mut crc, &b| {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-        crc
-    });
-    let mut bytes = plain.to_vec();
-    bytes.extend((!crc).to_be_bytes());
-    let mut state = 0x6D6D_2D63_6861_6C6Cu64 ^ u64::from(salt);
-    let mask = std::iter::repeat_with(move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)).to_le_bytes()
-    })
-    .flatten();
-    let letters = b"bcdfghjklmnpqrst";
-    let mut out = String::from(prefix);
-    for byte in std::iter::once(salt).chain(bytes.iter().zip(mask).map(|(b, m)| b ^ m)) {
-        out.push(char::from(letters[usize::from(byte >> 4)]));
-        out.push(char::from(letters[usize::from(byte & 15)]));
-    }
-    out
-}
 
 /// A finished game of `level` whose rows are those of `p`, then the key.
 fn game_of(p: &Puzzle) -> Game {
