@@ -1,7 +1,7 @@
 // Challenge a friend (issue 23, SPEC 12): a key set in one browser travels in a link's fragment
 // to another, which plays it under `Challenge from <name>`: no high score, counted in the
 // statistics; a cut or altered link explains itself.
-import { test, expect, flag, button, playRow, keyOfSeed, revealedKey, expectNoAxeViolations, quitGame } from './fixtures';
+import { test, expect, flag, button, playRow, winSeeded, revealedKey, expectNoAxeViolations, quitGame } from './fixtures';
 
 test('a challenge created in one browser is won in another, never in the high scores', async ({ page, browser }) => {
   await page.goto('/');
@@ -70,10 +70,7 @@ test('a cut, altered or foreign challenge link explains itself and offers a game
 
 test('after a game, a challenge with the same key carries the name (asked once) and the result', async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const key = await keyOfSeed(page, 1, '31');
-  const miss = key.join() === 'red,red,green,green' ? ['pink', 'pink', 'pink', 'pink'] : ['red', 'red', 'green', 'green'];
-  await playRow(page, miss);
-  await playRow(page, key);
+  const key = await winSeeded(page, 1, '31', 2);
   await expect(flag(page)).toHaveText(/^You won in 2 turns/);
   // A win in 2 turns enters the empty high-score table: the invitation is closed.
   const dialog = page.getByRole('dialog', { name: 'New high score' });

@@ -103,6 +103,17 @@ export async function keyOfSeed(page: Page, level: 1 | 2 | 3, seed: string): Pro
   return key;
 }
 
+/** Wins a seeded game in `turns` turns, each earlier row of one colour the key lacks, and
+ *  returns the key (the high-score invitation, if any, left open). */
+export async function winSeeded(page: Page, level: 1 | 2 | 3, seed: string, turns = 1): Promise<string[]> {
+  const key = await keyOfSeed(page, level, seed);
+  const wrong = PALETTE.find((c) => !key.includes(c))!;
+  for (let i = 1; i < turns; i++) await playRow(page, Array(key.length).fill(wrong));
+  await playRow(page, key);
+  await expect(flag(page)).toHaveText(/^You won/);
+  return key;
+}
+
 /** A code as colour names, hole 1 first. */
 export type Code = string[];
 

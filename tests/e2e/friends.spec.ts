@@ -2,7 +2,7 @@
 // contexts): Ana plays a key and challenges Bea with it; Bea plays it and sends her result; Ana
 // opens the reply (`Reply from Bea`, both sides' rows, the comparison) and both browsers keep the
 // same head-to-head record; the same reply opened twice counts once.
-import { test, expect, flag, button, playRow, keyOfSeed, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, winSeeded, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The Friends table's row of `name`: its cells' texts (Games, You won, They won, Drawn). */
@@ -18,10 +18,7 @@ async function friendsRow(page: Page, name: string) {
 test('a challenge comes back: the reply, both sides, and the same Friends record in both browsers', async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Ana breaks a key in 2 and challenges a friend with it.
-  const key = await keyOfSeed(page, 1, '31');
-  const miss = key.join() === 'red,red,green,green' ? ['pink', 'pink', 'pink', 'pink'] : ['red', 'red', 'green', 'green'];
-  await playRow(page, miss);
-  await playRow(page, key);
+  const key = await winSeeded(page, 1, '31', 2);
   await expect(flag(page)).toHaveText(/^You won in 2 turns/);
   await button(page, 'Close').click();
   await button(page, 'Challenge a friend with this key').click();

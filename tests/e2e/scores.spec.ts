@@ -1,20 +1,12 @@
 // High scores and saved games, through the real page and the browser's real localStorage.
 import type { Page } from '@playwright/test';
-import { test, expect, flag, button, playRow, keyOfSeed, PALETTE, expectNoAxeViolations } from './fixtures';
+import { test, expect, button, playRow, winSeeded, expectNoAxeViolations } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New high score' });
 const nameBox = (page: Page) => dialog(page).getByRole('textbox', { name: 'Name' });
 const table = (page: Page, level: string) => page.getByRole('table', { name: `High scores, level ${level}` });
 
-/** Wins a seeded game in `turns` turns (wrong rows first), leaving the invitation open. */
-async function win(page: Page, level: 1 | 2 | 3, seed: string, turns = 1) {
-  const key = await keyOfSeed(page, level, seed);
-  const wrong = PALETTE.find((c) => !key.includes(c))!;
-  for (let i = 1; i < turns; i++) await playRow(page, Array(key.length).fill(wrong));
-  await playRow(page, key);
-  await expect(flag(page)).toHaveText(/^You won/);
-  return key;
-}
+const win = winSeeded;
 
 test('a qualifying win saves a 44-character name with emoji exactly, and a reload keeps it', async ({ page }) => {
   await win(page, 1, '101', 2);
