@@ -122,6 +122,14 @@ pub enum Loaded<T> {
 }
 
 impl<T> Loaded<T> {
+    /// The value found, if one was (`None`: nothing, damaged beyond reading, or newer).
+    pub fn found(self) -> Option<T> {
+        match self {
+            Loaded::Found(value) => Some(value),
+            _ => None,
+        }
+    }
+
     /// Whether the stored value may be written over.
     pub fn writable(&self) -> bool {
         !matches!(self, Loaded::Newer | Loaded::Damaged(None))

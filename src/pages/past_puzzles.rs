@@ -12,7 +12,6 @@ use crate::i18n::use_text;
 use crate::routes::{PUZZLES_URL, past_puzzle_url};
 use crate::rules::level::Level;
 use crate::rules::puzzle::PuzzleLog;
-use crate::rules::store::Loaded;
 use crate::storage::Store;
 
 /// The past puzzles' page: the three levels' tables (a row per date: its result or
@@ -21,10 +20,7 @@ use crate::storage::Store;
 pub fn PastPuzzlesPage() -> impl IntoView {
     let t = use_text();
     let p = t.puzzle;
-    let log = match Store::<PuzzleLog>::open(()).1 {
-        Loaded::Found(log) => log,
-        _ => PuzzleLog::default(),
-    };
+    let log = Store::<PuzzleLog>::open(()).1.found().unwrap_or_default();
     let log = StoredValue::new(log);
     let caption = |level: Level| (p.past_table)(level.roman().unwrap_or("I"));
     let cell = move |level, day| match log.with_value(|log| log.daily(level, day).map(|e| e.solved))

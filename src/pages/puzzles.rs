@@ -13,7 +13,6 @@ use crate::routes::{PAST_PUZZLES_URL, daily_puzzle_url, puzzle_print_url, puzzle
 use crate::rules::daily::Day;
 use crate::rules::level::Level;
 use crate::rules::puzzle::{Difficulty, PuzzleLog};
-use crate::rules::store::Loaded;
 use crate::session::game::today;
 use crate::storage::Store;
 
@@ -27,10 +26,7 @@ pub fn PuzzlesPage() -> impl IntoView {
     let p = t.puzzle;
     set_title(&format!("{} · {}", t.shell.puzzles, t.shell.app_name));
     let today = today();
-    let log = match Store::<PuzzleLog>::open(()).1 {
-        Loaded::Found(log) => log,
-        _ => PuzzleLog::default(),
-    };
+    let log = Store::<PuzzleLog>::open(()).1.found().unwrap_or_default();
     let levels = Level::ALL
         .into_iter()
         .map(|level| level_section(level, today, &log))

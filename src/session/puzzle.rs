@@ -87,10 +87,7 @@ pub fn open(level: Level, wanted: Wanted, state: RwSignal<PuzzleState>) {
         _ => PuzzleSlot::Practice(level),
     };
     let (store, loaded) = Store::<PuzzleRecord>::open(slot);
-    let kept = match loaded {
-        Loaded::Found(record) => Some(record),
-        _ => None,
-    };
+    let kept = loaded.found();
     let ready =
         move |record: PuzzleRecord| PuzzleState::Ready(Box::new(PuzzleSession::new(record, store)));
     let source = match wanted {

@@ -4,15 +4,13 @@
 use leptos::prelude::*;
 
 use super::Store;
-use super::place::now;
-use super::place::{Place, Reading, Report};
+use super::place::{Place, Reading, Report, now};
 use crate::rules::friends::{Friends, Meeting};
 use crate::rules::level::Level;
 use crate::rules::scores::{Entry, Scores};
 use crate::rules::settings::Settings;
 use crate::rules::stats::{Finished, StatsGroup, StatsLog};
 use crate::rules::storage::{Damage, Trouble};
-use crate::rules::store::Loaded;
 
 /// Where the high scores live.
 pub const SCORES_KEY: &str = "mastermind.v1.scores";
@@ -32,10 +30,7 @@ impl ScoreBook {
     /// Reads the stored scores and listens for other tabs' writes.
     pub fn load() -> ScoreBook {
         let (store, loaded) = Store::<Scores>::open(());
-        let scores = RwSignal::new(match loaded {
-            Loaded::Found(scores) => scores,
-            _ => Scores::default(),
-        });
+        let scores = RwSignal::new(loaded.found().unwrap_or_default());
         store.follow(scores);
         ScoreBook {
             scores,
@@ -57,10 +52,7 @@ impl ScoreBook {
     /// Whether a win in `turns` turns taking `time` milliseconds would enter `level`'s table now
     /// (never for a custom game).
     pub fn qualifies(&self, level: Level, turns: usize, time: Option<u64>) -> bool {
-        let scores = match self.store.peek() {
-            Loaded::Found(stored) => stored,
-            _ => self.scores.get_untracked(),
-        };
+        let scores = (self.store.peek().found()).unwrap_or_else(|| self.scores.get_untracked());
         scores.qualifies_timed(level, turns, time)
     }
 
@@ -120,10 +112,7 @@ impl StatsBook {
     /// Reads the stored log and listens for other tabs' writes.
     pub fn load() -> StatsBook {
         let (store, loaded) = Store::<StatsLog>::open(());
-        let log = RwSignal::new(match loaded {
-            Loaded::Found(log) => log,
-            _ => StatsLog::default(),
-        });
+        let log = RwSignal::new(loaded.found().unwrap_or_default());
         store.follow(log);
         StatsBook {
             log,
@@ -172,10 +161,9 @@ pub const SETTINGS_KEY: &str = "mastermind.v1.settings";
 /// The stored settings, or the defaults. Unreadable settings are backed up and dropped; settings
 /// of a newer version give the defaults and stay as they are.
 pub fn load_settings() -> Settings {
-    match Place::<Settings>::local(()).read(Reading::Start, &mut Report::default()) {
-        Loaded::Found(settings) => settings,
-        _ => Settings::default(),
-    }
+    (Place::<Settings>::local(()).read(Reading::Start, &mut Report::default()))
+        .found()
+        .unwrap_or_default()
 }
 
 /// Changes the stored settings (re-read first, so another tab's choices are kept). Silently does
@@ -184,10 +172,10 @@ pub fn change_settings(change: impl FnOnce(&mut Settings)) {
     // Through the store's Leptos-free `Place`: home's own program writes the language with it.
     let mut place = Place::<Settings>::local(());
     let mut report = Report::default();
-    let mine = match place.read(Reading::Start, &mut report) {
-        Loaded::Found(settings) => settings,
-        _ => Settings::default(),
-    };
+    let mine = place
+        .read(Reading::Start, &mut report)
+        .found()
+        .unwrap_or_default();
     let _ = place.change(mine, change, &mut report);
 }
 
@@ -220,11 +208,7 @@ pub const BREAKER_KEY: &str = "mastermind.v1.codebreaker";
 /// found wrong; an empty record when there is none or none can be read.
 pub fn load_friends() -> (Store<Friends>, Friends) {
     let (store, loaded) = Store::<Friends>::open(());
-    let friends = match loaded {
-        Loaded::Found(friends) => friends,
-        _ => Friends::default(),
-    };
-    (store, friends)
+    (store, loaded.found().unwrap_or_default())
 }
 
 /// Counts a game with a friend once (SPEC 18): an id already in the record (a reply opened

@@ -81,10 +81,9 @@ pub fn forget_ended_elsewhere(id: &str) {
 /// The value stored at `place`, read without reporting or backing up damage (what can be read of
 /// a damaged one); `None` when there is none, it cannot be read, or it is newer.
 pub fn peek<T: Stored>(place: T::Place) -> Option<T> {
-    match Place::<T>::local(place).read(Reading::Refresh, &mut Report::default()) {
-        Loaded::Found(value) => Some(value),
-        _ => None,
-    }
+    Place::<T>::local(place)
+        .read(Reading::Refresh, &mut Report::default())
+        .found()
 }
 
 impl<T: Stored + 'static> Store<T> {
