@@ -82,6 +82,10 @@ test('an address with a slash after it is the page\'s own, in the program that p
   await expect(page).toHaveURL(/\/play\/2\?seed=7$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level II');
   expect(wasm).toContain('/quick_bg.wasm');
+  // Slashes alone are home.
+  await page.goto(new URL(page.url()).origin + '//');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
 });
 
 test('a link between the whole game and the second program loads the other program, the way back too', async ({ page }) => {

@@ -37,7 +37,15 @@ async function freshCopy(file) {
 }
 
 createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://localhost').pathname));
+  // The request's path as sent (`//` included: read against a base, it would be a host); one
+  // that cannot be read (a bad escape) is refused rather than stopping the server.
+  let path;
+  try {
+    path = normalize(decodeURIComponent(new URL(`http://localhost${req.url}`).pathname));
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
   const file = extname(path) ? join(root, path) : join(root, 'index.html');
   try {
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
