@@ -75,7 +75,8 @@ fn build(document: &web_sys::Document, words: &crate::i18n::Shell) -> Option<()>
     reload.set_attribute("type", "submit").ok()?;
     form.append_child(&reload).ok()?;
     let data = element("a", words.your_data)?;
-    data.set_attribute("href", DATA_URL).ok()?;
+    data.set_attribute("href", &crate::routes::site(DATA_URL))
+        .ok()?;
     form.append_child(&document.create_text_node(" ")).ok()?;
     form.append_child(&data).ok()?;
     alert.append_child(&form).ok()?;

@@ -14,6 +14,7 @@ use web_sys::{Document, Element};
 
 use crate::home_view::HomeView;
 use crate::i18n::{Lang, Shell};
+use crate::routes::site;
 use crate::routes::{DAILY_URL, HOME_URL};
 use crate::rules::home_game::HOME_GAME;
 use crate::service_worker::Worker;
@@ -139,7 +140,7 @@ fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Optio
     let brand = element(
         doc,
         "a",
-        &[("class", "brand"), ("href", HOME_URL)],
+        &[("class", "brand"), ("href", &site(HOME_URL))],
         Some(t.app_name),
     )?;
     let select = element(
@@ -249,7 +250,7 @@ fn home(doc: &Document, t: &'static Shell, view: HomeView) -> Option<Element> {
     append(
         &daily,
         &[
-            element(doc, "a", &[("href", DAILY_URL)], Some(t.daily_link))?,
+            element(doc, "a", &[("href", &site(DAILY_URL))], Some(t.daily_link))?,
             lines,
         ],
     )?;

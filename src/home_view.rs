@@ -5,6 +5,7 @@
 //! [`Home`]: crate::pages::home::Home
 
 use crate::i18n::Shell;
+use crate::routes::site;
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, DATA_URL, FRIENDS_URL, INTRO_URL, LEARN_URL, MATCH_URL,
     PUZZLES_URL, RULES_URL, TWO_URL, VARIANTS_URL, level_url, scores_url, stats_url,
@@ -78,7 +79,7 @@ impl HomeView {
                 )
             })
             .map(|level| HomeLink {
-                href: level_url(level),
+                href: site(level_url(level)),
                 name: (t.continue_level)(level.roman().unwrap_or_default()),
             })
             .collect();
@@ -86,7 +87,7 @@ impl HomeView {
         // games in progress beside it.
         let start = if continues.is_empty() {
             vec![HomeLink {
-                href: level_url(Level::I),
+                href: site(level_url(Level::I)),
                 name: t.home_start.to_owned(),
             }]
         } else {
@@ -105,7 +106,7 @@ impl HomeView {
             links
                 .iter()
                 .map(|(href, name)| HomeLink {
-                    href: (*href).to_owned(),
+                    href: site(href),
                     name: (*name).to_owned(),
                 })
                 .collect()

@@ -126,7 +126,8 @@ fn site(lang: RwSignal<Lang>, routes: fn() -> AnyView) -> impl IntoView {
         content.try_set(true);
     });
     view! {
-        <Router>
+        // The router matches and navigates app paths; the base is the site's (SPEC §19).
+        <Router base=routes::base()>
             {move || {
                 dom::set_lang(lang.get().code());
                 view! {

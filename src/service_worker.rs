@@ -46,7 +46,9 @@ impl Worker {
         let container = navigator.service_worker();
         let kept = self.0.clone();
         spawn_local(async move {
-            let Ok(registration) = JsFuture::from(container.register("/sw.js")).await else {
+            let Ok(registration) =
+                JsFuture::from(container.register(&crate::routes::site("/sw.js"))).await
+            else {
                 return;
             };
             // Blocked service workers (test browsers) resolve to nothing.

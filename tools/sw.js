@@ -4,7 +4,10 @@
 // such as /play/3 open offline), and keeps no cache of another version. A new version waits
 // until the page asks it to take over (the `Reload` button); the page never reloads by itself.
 const VERSION = '__VERSION__';
-const FILES = __FILES__;
+// The site's base is the worker's own folder (`/`, or `/mastermind/` for a build under a
+// sub-path: SPEC 19), which is also its scope; the files are listed relative to it.
+const BASE = new URL('./', self.location.href).pathname;
+const FILES = __FILES__.map((file) => BASE + file);
 const CACHE = `mastermind-${VERSION}`;
 
 self.addEventListener('install', (event) => {
@@ -30,7 +33,7 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  const path = request.mode === 'navigate' ? '/index.html' : url.pathname;
+  const path = request.mode === 'navigate' ? `${BASE}index.html` : url.pathname;
   event.respondWith(
     caches
       .open(CACHE)

@@ -52,8 +52,7 @@ pub fn ChallengeForm() -> impl IntoView {
             result: None,
         };
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
-        let origin = window().location().origin().unwrap_or_default();
-        link.set(Some(format!("{origin}{}", challenge_url(&challenge, salt))));
+        link.set(Some(crate::routes::link(challenge_url(&challenge, salt))));
     };
     let made = move || {
         link.get()

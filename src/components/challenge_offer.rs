@@ -37,8 +37,7 @@ pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
             result: Some(result),
         };
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
-        let origin = window().location().origin().unwrap_or_default();
-        format!("{origin}{}", challenge_url(&challenge, salt))
+        crate::routes::link(challenge_url(&challenge, salt))
     };
     let copy = move |name: Name| {
         copied.set(None);

@@ -3,6 +3,7 @@ use leptos_router::components::A;
 
 use crate::i18n::use_text;
 use crate::routes::DATA_URL;
+use crate::routes::site;
 use crate::rules::backup::reminder_due;
 use crate::storage::{StatsBook, load_settings, now};
 
@@ -25,7 +26,7 @@ pub fn DataReminder() -> impl IntoView {
                 <p role="note" class="banner note">
                     {(t.data.reminder)(games)}
                     " "
-                    <A href=DATA_URL>{t.shell.your_data}</A>
+                    <A href=site(DATA_URL)>{t.shell.your_data}</A>
                 </p>
             }
         })

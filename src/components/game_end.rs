@@ -7,6 +7,7 @@ use crate::components::puzzle_offer::PuzzleOffer;
 use crate::components::share_result::ShareResult;
 use crate::dom::{next_task, reveal_later};
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::routes::{challenge_url, play_url, stats_url};
 use crate::rules::challenge::Challenge;
 use crate::rules::clock::clock_text;
@@ -49,7 +50,6 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
     let text = Callback::new(move |()| {
         let level = session.level;
         let source = session.source.get_untracked();
-        let origin = window().location().origin().unwrap_or_default();
         let text = session.play.game.with_untracked(|g| {
             // A challenge shares its own key again, concealed as its link was.
             let path = if source == KeySource::Challenge {
@@ -63,7 +63,7 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
             } else {
                 play_url(level, source.seed())
             };
-            let link = format!("{origin}{path}");
+            let link = crate::routes::link(path);
             // Shown once the game is over; a game still in play would share as given up.
             let ending = Ending::of(g.status()).unwrap_or(Ending::Quit);
             let key = match source.day() {
@@ -121,7 +121,7 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
                         .play_again_nod
                         .map(|nod| view! { <span class="nod" aria-hidden="true">{nod}</span> })}
                 </div>
-                <A href=stats>{t.shell.statistics}</A>
+                <A href=site(&stats)>{t.shell.statistics}</A>
             </ShareResult>
             {again_note.map(|note| view! { <p class="help" id=AGAIN_NOTE_ID>{note}</p> })}
             // A challenge link carries a standard level or a custom size; a variant's game is

@@ -18,6 +18,7 @@ use crate::components::tab_alert::TabAlert;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
 use crate::routes::{LEARN_URL, play_url, scores_url};
+use crate::routes::{app, site};
 use crate::rules::code::Code;
 use crate::rules::game::Game;
 use crate::rules::name::Name;
@@ -95,8 +96,9 @@ pub fn GameView(
             // (a custom game's URL keeps its settings).
             if !location.search.get_untracked().is_empty() {
                 let url = match level.custom() {
-                    Some(c) => format!("{}?{}", location.pathname.get_untracked(), c.query()),
-                    None => location.pathname.get_untracked(),
+                    // The router adds the base to the app path it navigates to.
+                    Some(c) => format!("{}?{}", app(&location.pathname.get_untracked()), c.query()),
+                    None => app(&location.pathname.get_untracked()),
                 };
                 navigate(
                     &url,
@@ -203,7 +205,7 @@ pub fn GameView(
                                         <p role="note" class="notice lesson-note">
                                             {t.lesson_note}
                                             " "
-                                            <A href=LEARN_URL>{t.shell.learn_to_play}</A>
+                                            <A href=site(LEARN_URL)>{t.shell.learn_to_play}</A>
                                         </p>
                                     }
                                 })

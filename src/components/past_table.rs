@@ -2,6 +2,7 @@ use leptos::prelude::*;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::rules::daily::Day;
 
 /// What a past date's row says: its result, or its state beside the link to play it.
@@ -33,7 +34,7 @@ where
                         view! {
                             <span class="daily-state">{state}</span>
                             " "
-                            <a href=href>{play}</a>
+                            <a href=site(&href)>{play}</a>
                         }
                         .into_any()
                     }

@@ -4,6 +4,7 @@ use leptos::task::spawn_local;
 use crate::components::copy_by_hand::CopyByHand;
 use crate::dom::copy_text;
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::rules::key::random_seed;
 use crate::rules::name::Name;
 use crate::rules::puzzle::Puzzle;
@@ -37,8 +38,7 @@ pub fn PuzzleOffer(session: GameSession, puzzle: Puzzle) -> impl IntoView {
         made.set(Some((path, words)));
     };
     let url = move || {
-        let origin = window().location().origin().unwrap_or_default();
-        made.with_untracked(|m| m.as_ref().map(|(path, _)| format!("{origin}{path}")))
+        made.with_untracked(|m| m.as_ref().map(|(path, _)| crate::routes::link(path)))
             .unwrap_or_default()
     };
     let copy = move |_| {
@@ -66,7 +66,7 @@ pub fn PuzzleOffer(session: GameSession, puzzle: Puzzle) -> impl IntoView {
                     .map(|(path, words)| {
                         view! {
                             <div class="controls">
-                                <a href=path>{words}</a>
+                                <a href=site(&path)>{words}</a>
                                 <button type="button" on:click=copy>{t.copy_link}</button>
                             </div>
                         }

@@ -28,8 +28,7 @@ pub fn ReplyOffer(challenge: Challenge, session: GameSession) -> impl IntoView {
         let time_ms = session.clock.time().and_then(|ms| u32::try_from(ms).ok());
         let reply = Reply::new(challenge.get_value(), name, guesses, time_ms);
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
-        let origin = window().location().origin().unwrap_or_default();
-        link.set(Some(format!("{origin}{}", reply_url(&reply, salt))));
+        link.set(Some(crate::routes::link(reply_url(&reply, salt))));
     };
     let made = move || {
         link.get().map(|url| {

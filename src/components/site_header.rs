@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::components::language_select::LanguageSelect;
 use crate::i18n::use_shell;
 use crate::routes::HOME_URL;
+use crate::routes::site;
 
 /// The header on every page: the game's name, linking home, and the language control. The link
 /// is a plain anchor: the router takes it over in the whole game, and the home page's own
@@ -12,7 +13,7 @@ pub fn SiteHeader() -> impl IntoView {
     let t = use_shell();
     view! {
         <header class="site-header">
-            <a href=HOME_URL class="brand">
+            <a href=site(HOME_URL) class="brand">
                 {t.app_name}
             </a>
             <LanguageSelect />

@@ -3,6 +3,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 
 use crate::i18n::use_text;
+use crate::routes::site;
 
 /// The way to the other tables of a scores or statistics page, instead of a wall of links: the
 /// three standard levels as a compact row of links (`links`, each its URL, its name, which SPEC
@@ -18,7 +19,7 @@ pub fn TablePicker(
     let navigate = use_navigate();
     let links = links
         .into_iter()
-        .map(|(href, name, short)| view! { <A href=href attr:aria-label=name>{short}</A> })
+        .map(|(href, name, short)| view! { <A href=site(&href) attr:aria-label=name>{short}</A> })
         .collect_view();
     let options = choices
         .into_iter()

@@ -7,6 +7,7 @@ use crate::components::game_view::GameView;
 use crate::components::reply_offer::ReplyOffer;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::routes::{CHALLENGE_URL, INTRO_URL};
 use crate::rules::challenge::Challenge;
 use crate::rules::friends::Meeting;
@@ -103,7 +104,7 @@ pub fn ChallengePage() -> impl IntoView {
                         {offer}
                         <GameView which seed=None challenge=challenge.key>
                             <p class="back">
-                                <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
+                                <A href=site(CHALLENGE_URL)>{t.shell.challenge_link}</A>
                             </p>
                         </GameView>
                     </div>
@@ -120,7 +121,7 @@ pub fn ChallengePage() -> impl IntoView {
                         <h1>{(t.challenge_from)(None)}</h1>
                         <p role="alert">{(t.challenge_refused)(why)}</p>
                         <p>
-                            <A href=INTRO_URL>{t.intro_title}</A>
+                            <A href=site(INTRO_URL)>{t.intro_title}</A>
                         </p>
                     </div>
                 }

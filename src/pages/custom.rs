@@ -5,6 +5,7 @@ use crate::components::custom_form::CustomForm;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::INTRO_URL;
+use crate::routes::site;
 use crate::rules::level::CustomError;
 
 /// The custom game's page (`/custom`): what a custom game is and the form to choose one; also
@@ -20,7 +21,7 @@ pub fn CustomPage(#[prop(optional)] invalid: Option<CustomError>) -> impl IntoVi
             <p class="lead">{t.custom_lead}</p>
             <CustomForm />
             <p class="back">
-                <A href=INTRO_URL>{t.choose_level}</A>
+                <A href=site(INTRO_URL)>{t.choose_level}</A>
             </p>
         </div>
     }

@@ -8,6 +8,7 @@ use crate::components::past_table::PastCell;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::site;
 use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url, past_daily_url};
 use crate::rules::daily::daily_id;
 use crate::rules::game::Standing;
@@ -35,7 +36,7 @@ pub fn DailyPage() -> impl IntoView {
             let state = move || game.with(|g| t.shell.standing(g.standing()));
             view! {
                 <li>
-                    <A href=daily_url(level) attr:class="button">
+                    <A href=site(daily_url(level)) attr:class="button">
                         {(t.daily_level)(level)}
                     </A>
                     " "
@@ -51,7 +52,7 @@ pub fn DailyPage() -> impl IntoView {
             <ul class="daily-levels">{rows}</ul>
             <DailyCountdown />
             <p>
-                <A href=PAST_DAILY_URL>{t.past_link}</A>
+                <A href=site(PAST_DAILY_URL)>{t.past_link}</A>
             </p>
         </div>
     }
@@ -80,7 +81,7 @@ pub fn DailyGamePage() -> impl IntoView {
         let back = move || {
             view! {
                 <p class="back">
-                    <A href=back>{back_text}</A>
+                    <A href=site(&back)>{back_text}</A>
                 </p>
             }
         };
@@ -141,7 +142,7 @@ pub fn PastDailyPage() -> impl IntoView {
     };
     view! {
         <PastPage heading=t.past_link lead=t.past_lead caption=t.past_table cell>
-            <A href=DAILY_URL>{t.shell.daily_link}</A>
+            <A href=site(DAILY_URL)>{t.shell.daily_link}</A>
         </PastPage>
     }
 }

@@ -13,8 +13,9 @@ use crate::routes::is_more_path;
 pub fn Elsewhere(more: bool) -> impl IntoView {
     let location = use_location();
     move || {
+        // The address is the site's (under its base); which program has it, the app path's.
         let path = location.pathname.get();
-        let other = is_more_path(&path) != more;
+        let other = is_more_path(&crate::routes::app(&path)) != more;
         if other {
             // The router's address (its query without `?`, its fragment with or without `#`),
             // loaded whole in place of the one in the history.

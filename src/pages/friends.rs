@@ -5,6 +5,7 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::CHALLENGE_URL;
+use crate::routes::site;
 use crate::rules::friends::Friends;
 use crate::storage::{Store, load_friends};
 
@@ -73,7 +74,7 @@ pub fn FriendsPage() -> impl IntoView {
                 </table>
             </ScrollRegion>
             {move || empty().then(|| view! { <p>{t.friends_none}</p> })}
-            <p><A href=CHALLENGE_URL>{t.shell.challenge_link}</A></p>
+            <p><A href=site(CHALLENGE_URL)>{t.shell.challenge_link}</A></p>
         </div>
     }
 }

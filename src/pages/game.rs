@@ -7,6 +7,7 @@ use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
+use crate::routes::site;
 use crate::routes::{CUSTOM_URL, INTRO_URL, LinkedGame, VARIANTS_URL, scores_url, stats_url};
 use crate::rules::level::Level;
 use crate::rules::saved::GameSlot;
@@ -35,7 +36,7 @@ pub fn GamePage() -> impl IntoView {
                     <h1>{(t.level)(level)}</h1>
                     <GameView which seed>
                         <p class="back">
-                            <A href=back_href>{back_text}</A>
+                            <A href=site(&back_href)>{back_text}</A>
                         </p>
                         // A variant's own records (SPEC §14), one step from its game.
                         {level
@@ -44,10 +45,10 @@ pub fn GamePage() -> impl IntoView {
                                 view! {
                                     <ul class="link-list variant-records">
                                         <li>
-                                            <A href=stats_url(level)>{(t.stats_link)(level.into())}</A>
+                                            <A href=site(stats_url(level))>{(t.stats_link)(level.into())}</A>
                                         </li>
                                         <li>
-                                            <A href=scores_url(level)>{(t.scores_of)(level)}</A>
+                                            <A href=site(scores_url(level))>{(t.scores_of)(level)}</A>
                                         </li>
                                     </ul>
                                 }

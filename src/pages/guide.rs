@@ -6,6 +6,7 @@ use crate::components::feedback_picture::FeedbackPicture;
 use crate::dom::set_title;
 use crate::guide::PICTURES;
 use crate::i18n::{use_guide, use_text};
+use crate::routes::site;
 use crate::routes::{LEARN_URL, VARIANTS_URL, level_url};
 use crate::rules::level::Level;
 use crate::rules::variant::Variant;
@@ -46,7 +47,7 @@ pub fn RulesPage() -> impl IntoView {
         <div class="page rules-page">
             <h1>{g.title}</h1>
             <p class="learn-link">
-                <A href=LEARN_URL>{t.shell.learn_to_play}</A>
+                <A href=site(LEARN_URL)>{t.shell.learn_to_play}</A>
             </p>
             <section aria-labelledby="summary">
                 <h2 id="summary">{g.summary_title}</h2>
@@ -67,13 +68,13 @@ pub fn RulesPage() -> impl IntoView {
                     <h3 id="variants">{g.variants_title}</h3>
                     {paragraphs(g.colour_game)}
                     <p>
-                        <A href=level_url(Level::Variant(Variant::ColourGameI))>
+                        <A href=site(level_url(Level::Variant(Variant::ColourGameI)))>
                             {(t.play_variant)(Variant::ColourGameI)}
                         </A>
                     </p>
                     <p>{g.variants_more}</p>
                     <p>
-                        <A href=VARIANTS_URL>{t.shell.variants}</A>
+                        <A href=site(VARIANTS_URL)>{t.shell.variants}</A>
                     </p>
                 </section>
             </section>

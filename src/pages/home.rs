@@ -5,6 +5,7 @@ use crate::dom::set_title;
 use crate::home_view::HomeView;
 use crate::i18n::use_shell;
 use crate::routes::DAILY_URL;
+use crate::routes::site;
 
 /// The home page: what the game is, one link that starts a game (`Continue level …` for the
 /// first game in progress, else a level I board), a drawn game, today's daily keys in one line,
@@ -52,7 +53,7 @@ pub fn Home() -> impl IntoView {
                     <p class="home-more">{t.home_more}</p>
                     <div class="home-start">{start}</div>
                     <div class="home-daily">
-                        <a href=DAILY_URL>{t.daily_link}</a>
+                        <a href=site(DAILY_URL)>{t.daily_link}</a>
                         <ul>{daily}</ul>
                     </div>
                     {streak}

@@ -5,6 +5,7 @@ use crate::components::scroll_region::ScrollRegion;
 use crate::components::setting_checkbox::SettingCheckbox;
 use crate::dom::set_title;
 use crate::i18n::{Text, use_text};
+use crate::routes::site;
 use crate::routes::{
     CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL, TWO_URL,
     VARIANTS_URL, play_url, scores_url, stats_url,
@@ -51,7 +52,7 @@ pub fn Intro() -> impl IntoView {
                 <p>{t.colour_game_lead}</p>
                 {levels_table(t.colour_game_title, colour_levels.into_iter())}
                 <p>
-                    <A href=VARIANTS_URL>{t.shell.variants}</A>
+                    <A href=site(VARIANTS_URL)>{t.shell.variants}</A>
                 </p>
             </div>
             <SettingCheckbox
@@ -68,34 +69,34 @@ pub fn Intro() -> impl IntoView {
             />
             <ul class="link-list">
                 <li>
-                    <A href=DAILY_URL>{t.shell.daily_link}</A>
+                    <A href=site(DAILY_URL)>{t.shell.daily_link}</A>
                 </li>
                 <li>
-                    <A href=PUZZLES_URL>{t.shell.puzzles}</A>
+                    <A href=site(PUZZLES_URL)>{t.shell.puzzles}</A>
                 </li>
                 <li>
-                    <A href=CHALLENGE_URL>{t.shell.challenge_link}</A>
+                    <A href=site(CHALLENGE_URL)>{t.shell.challenge_link}</A>
                 </li>
                 <li>
-                    <A href=CUSTOM_URL>{t.custom_link}</A>
+                    <A href=site(CUSTOM_URL)>{t.custom_link}</A>
                 </li>
                 <li>
-                    <A href=scores_url(Level::I)>{t.shell.high_scores}</A>
+                    <A href=site(scores_url(Level::I))>{t.shell.high_scores}</A>
                 </li>
                 <li>
-                    <A href=stats_url(Level::I)>{t.shell.statistics}</A>
+                    <A href=site(stats_url(Level::I))>{t.shell.statistics}</A>
                 </li>
                 <li>
-                    <A href=COMPUTER_URL>{t.shell.breaker_link}</A>
+                    <A href=site(COMPUTER_URL)>{t.shell.breaker_link}</A>
                 </li>
                 <li>
-                    <A href=MATCH_URL>{t.shell.match_link}</A>
+                    <A href=site(MATCH_URL)>{t.shell.match_link}</A>
                 </li>
                 <li>
-                    <A href=TWO_URL>{t.shell.two_players_link}</A>
+                    <A href=site(TWO_URL)>{t.shell.two_players_link}</A>
                 </li>
                 <li>
-                    <A href=DATA_URL>{t.shell.your_data}</A>
+                    <A href=site(DATA_URL)>{t.shell.your_data}</A>
                 </li>
             </ul>
         </div>
@@ -114,7 +115,7 @@ fn levels_table(
             view! {
                 <tr>
                     <th scope="row">
-                        <A href=play_url(level, None) attr:class="button">
+                        <A href=site(play_url(level, None)) attr:class="button">
                             {name}
                         </A>
                     </th>

@@ -9,6 +9,7 @@ use crate::dom::set_title;
 use crate::i18n::{colour_list, use_text};
 use crate::play::Play;
 use crate::routes::play_url;
+use crate::routes::site;
 use crate::rules::game::{Invalid, Move};
 use crate::rules::lesson::LESSON;
 use crate::rules::level::Level;
@@ -122,7 +123,7 @@ pub fn LearnPage() -> impl IntoView {
                 if done.get() {
                     view! {
                         <p>
-                            <A href=play_url(Level::I, None)>{t.lesson_next}</A>
+                            <A href=site(play_url(Level::I, None))>{t.lesson_next}</A>
                         </p>
                     }
                     .into_any()

@@ -49,7 +49,7 @@ fn replace_soon(navigate: impl Fn(&str, NavigateOptions) + 'static, url: String)
 fn use_linked_game() -> Memo<LinkedGame> {
     let location = use_location();
     Memo::new(move |_| {
-        let path = location.pathname.get();
+        let path = crate::routes::app(&location.pathname.get());
         location
             .query
             .with(|q| linked_game(&path, |name| q.get(name), today()))

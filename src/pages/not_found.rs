@@ -4,6 +4,7 @@ use leptos_router::components::A;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::routes::INTRO_URL;
+use crate::routes::site;
 
 /// Shown for an unknown address or level, with a way back to the levels.
 #[component]
@@ -15,7 +16,7 @@ pub fn NotFound() -> impl IntoView {
             <h1>{t.not_found_title}</h1>
             <p>{t.not_found_text}</p>
             <p>
-                <A href=INTRO_URL>{t.intro_title}</A>
+                <A href=site(INTRO_URL)>{t.intro_title}</A>
             </p>
         </div>
     }

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::components::past_page::PastPage;
 use crate::components::past_table::PastCell;
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::routes::{PUZZLES_URL, past_puzzle_url};
 use crate::rules::level::Level;
 use crate::rules::puzzle::PuzzleLog;
@@ -35,7 +36,7 @@ pub fn PastPuzzlesPage() -> impl IntoView {
     // The puzzle pages are the whole game's: plain links, loaded whole.
     view! {
         <PastPage heading=p.past_link lead=p.past_lead caption cell>
-            <a href=PUZZLES_URL>{t.shell.puzzles}</a>
+            <a href=site(PUZZLES_URL)>{t.shell.puzzles}</a>
         </PastPage>
     }
 }

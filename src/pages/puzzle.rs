@@ -11,6 +11,7 @@ use crate::components::puzzle_board::PuzzleBoard;
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::site;
 use crate::routes::{PAST_PUZZLES_URL, PUZZLES_URL, puzzle_url};
 use crate::rules::key::parse_seed;
 use crate::rules::level::Level;
@@ -119,7 +120,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
         .map(|difficulty| {
             view! {
                 <li>
-                    <A href=puzzle_url(level, fresh_seed(), difficulty)>{t.puzzle.new_puzzle}</A>
+                    <A href=site(puzzle_url(level, fresh_seed(), difficulty))>{t.puzzle.new_puzzle}</A>
                 </li>
             }
         })
@@ -150,7 +151,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
         // The second program's page: loaded whole.
         view! {
             <li>
-                <a href=PAST_PUZZLES_URL>{t.puzzle.past_link}</a>
+                <a href=site(PAST_PUZZLES_URL)>{t.puzzle.past_link}</a>
             </li>
         }
     });
@@ -168,7 +169,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             <ul class="link-list back">
                 {back_past}
                 <li>
-                    <A href=PUZZLES_URL>{t.shell.puzzles}</A>
+                    <A href=site(PUZZLES_URL)>{t.shell.puzzles}</A>
                 </li>
                 {new_puzzle}
             </ul>

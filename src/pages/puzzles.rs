@@ -9,6 +9,7 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::routes::{PAST_PUZZLES_URL, daily_puzzle_url, puzzle_print_url, puzzle_url};
 use crate::rules::daily::Day;
 use crate::rules::level::Level;
@@ -52,7 +53,7 @@ pub fn PuzzlesPage() -> impl IntoView {
             {levels}
             // The second program's page (SPEC §18): loaded whole.
             <p>
-                <a href=PAST_PUZZLES_URL>{p.past_link}</a>
+                <a href=site(PAST_PUZZLES_URL)>{p.past_link}</a>
             </p>
             {print_form()}
             <h2 id="puzzle-stats">{p.stored_log}</h2>
@@ -92,7 +93,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
         .into_iter()
         .map(|d| {
             view! {
-                <A href=puzzle_url(level, fresh_seed(), d) attr:class="button">
+                <A href=site(puzzle_url(level, fresh_seed(), d)) attr:class="button">
                     {(p.difficulty)(d)}
                 </A>
             }
@@ -103,7 +104,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
             <h2 id=id>{(t.level)(level)}</h2>
             <ul class="daily-levels">
                 <li>
-                    <A href=daily_puzzle_url(level) attr:class="button primary">
+                    <A href=site(daily_puzzle_url(level)) attr:class="button primary">
                         {(p.daily_link)(roman)}
                     </A>
                     <span class="daily-state">{state}</span>
@@ -181,7 +182,7 @@ fn print_form() -> impl IntoView {
                 </div>
                 <a
                     class="button"
-                    href=move || puzzle_print_url(level.get(), difficulty.get(), seed)
+                    href=move || site(puzzle_print_url(level.get(), difficulty.get(), seed))
                 >
                     {p.print_puzzles}
                 </a>

@@ -7,6 +7,7 @@ use crate::components::played_rows::PlayedRows;
 use crate::dom::set_title;
 use crate::i18n::{peg_list, use_text};
 use crate::pages::friends::FriendsNotes;
+use crate::routes::site;
 use crate::routes::{FRIENDS_URL, HOME_URL};
 use crate::rules::friends::Meeting;
 use crate::rules::game::{Game, Status};
@@ -41,7 +42,7 @@ pub fn ReplyPage() -> impl IntoView {
                     <div class="page reply-page">
                         <h1>{t.shell.friends}</h1>
                         <p role="alert">{(t.reply_refused)(why)}</p>
-                        <p><A href=HOME_URL>{t.shell.app_name}</A></p>
+                        <p><A href=site(HOME_URL)>{t.shell.app_name}</A></p>
                     </div>
                 }
                 .into_any();
@@ -102,7 +103,7 @@ pub fn ReplyPage() -> impl IntoView {
                     {mine}
                 </div>
                 <p class="help">{t.reply_counted}</p>
-                <p><A href=FRIENDS_URL>{t.shell.friends}</A></p>
+                <p><A href=site(FRIENDS_URL)>{t.shell.friends}</A></p>
             </div>
         }
         .into_any()

@@ -8,6 +8,7 @@ use crate::components::table_picker::TablePicker;
 use crate::dom::{focus_later_if_lost, set_title};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::site;
 use crate::routes::{play_url, scores_url};
 use crate::rules::level::Level;
 use crate::storage::ScoreBook;
@@ -52,7 +53,7 @@ fn LevelScores(level: Level) -> impl IntoView {
             <TablePicker links choices current=scores_url(level) />
             <ScoreTable level />
             <div class="scores-actions">
-                <A href=play_url(level, None) attr:class="big-link">
+                <A href=site(play_url(level, None)) attr:class="big-link">
                     {t.play_again}
                 </A>
                 <ConfirmButton

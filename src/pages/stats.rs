@@ -11,6 +11,7 @@ use crate::components::turns_table::TurnsTable;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
+use crate::routes::site;
 use crate::routes::{DATA_URL, stats_url};
 use crate::rules::clock::Times;
 use crate::rules::daily::Day;
@@ -79,7 +80,7 @@ pub fn StatsPage() -> impl IntoView {
                     <StatsReset group />
                 </div>
                 <p>
-                    <A href=DATA_URL>{t.shell.your_data}</A>
+                    <A href=site(DATA_URL)>{t.shell.your_data}</A>
                 </p>
             </div>
         }

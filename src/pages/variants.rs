@@ -4,6 +4,7 @@ use leptos_router::components::A;
 use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::routes::site;
 use crate::routes::{RULES_URL, level_url};
 use crate::rules::level::Level;
 use crate::rules::variant::Variant;
@@ -23,7 +24,7 @@ pub fn VariantsPage() -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">
-                        <A href=level_url(Level::Variant(v)) attr:aria-label=play>
+                        <A href=site(level_url(Level::Variant(v))) attr:aria-label=play>
                             {name}
                         </A>
                     </th>
@@ -56,7 +57,7 @@ pub fn VariantsPage() -> impl IntoView {
                 </table>
             </ScrollRegion>
             <p>
-                <A href=format!("{RULES_URL}#variants")>{t.shell.rules}</A>
+                <A href=site(format!("{RULES_URL}#variants"))>{t.shell.rules}</A>
             </p>
         </div>
     }

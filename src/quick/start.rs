@@ -61,7 +61,7 @@ impl Page {
         let window = web_sys::window()?;
         let frame = window.document()?.get_element_by_id(FIRST_PAINT)?;
         let location = window.location();
-        let path = location.pathname().ok()?;
+        let path = crate::routes::app(&location.pathname().ok()?);
         let query = UrlSearchParams::new_with_str(&location.search().ok()?).ok()?;
         let hash = location.hash().ok();
         let storage = window.local_storage().ok()??;

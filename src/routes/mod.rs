@@ -1,5 +1,9 @@
 //! The paths of the game's pages, built in one place: pages link and navigate with these, and
-//! the router in [`crate::App`] matches them.
+//! the router in [`crate::App`] matches them. They are app paths: [`base`] puts them under the
+//! site's base (SPEC §19) where the document needs it.
+
+mod base;
+pub use base::{app, app_under, base, link, parse_base, site, site_under};
 
 use crate::rules::challenge::Challenge;
 use crate::rules::daily::Day;

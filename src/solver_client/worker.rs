@@ -102,7 +102,8 @@ pub(super) fn start_worker() {
     });
     let options = web_sys::WorkerOptions::new();
     options.set_name("solver");
-    let Ok(worker) = web_sys::Worker::new_with_options(WORKER_URL, &options) else {
+    let Ok(worker) = web_sys::Worker::new_with_options(&crate::routes::site(WORKER_URL), &options)
+    else {
         CLIENT.with(|c| c.borrow_mut().failed = Some(SolverError::Unavailable));
         pump();
         return;

@@ -135,14 +135,18 @@ test('a rebuilt version is announced, and Reload brings it in without leaving an
   }
 });
 
-test('the manifest parses and its icons have the declared sizes; robots.txt is text', async ({ request }) => {
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'Mastermind', short_name: 'Mastermind', start_url: '/', scope: '/', display: 'standalone' });
+test('the manifest parses and its icons have the declared sizes; robots.txt is text', async ({ request, baseURL }) => {
+  const at = new URL('/manifest.webmanifest', baseURL);
+  const manifest = await (await request.get(at.href)).json();
+  expect(manifest).toMatchObject({ name: 'Mastermind', short_name: 'Mastermind', display: 'standalone' });
+  // Relative to the manifest, so that a build under any base starts and stays there (SPEC §19).
+  expect(new URL(manifest.start_url, at).pathname).toBe('/');
+  expect(new URL(manifest.scope, at).pathname).toBe('/');
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toEqual(['any', 'any', 'maskable']);
   for (const icon of manifest.icons) {
-    const response = await request.get(icon.src);
+    const response = await request.get(new URL(icon.src, at).href);
     expect(response.headers()['content-type']).toBe('image/png');
     const png = await response.body();
     // A PNG's IHDR chunk: width and height as big-endian numbers at bytes 16 and 20.

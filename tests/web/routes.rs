@@ -393,3 +393,75 @@ fn a_made_puzzles_url_carries_it_in_the_fragment() {
         );
     }
 }
+
+// The site's base (SPEC §19): read from the document, untrusted; app paths put under it and
+// taken back.
+
+#[test]
+fn a_base_is_a_plain_absolute_path_or_the_root() {
+    assert_eq!(parse_base("/"), "");
+    assert_eq!(parse_base(""), "");
+    assert_eq!(parse_base("/mastermind/"), "/mastermind");
+    assert_eq!(parse_base("/mastermind"), "/mastermind");
+    assert_eq!(parse_base("/games/mastermind/"), "/games/mastermind");
+    for bad in [
+        "mastermind/",
+        "//evil.example/",
+        "/a//b/",
+        "/../x/",
+        "/./",
+        "/a b/",
+        "/a?b/",
+        "/a#b/",
+        "https://evil.example/",
+        "/%2e%2e/",
+    ] {
+        assert_eq!(parse_base(bad), "", "{bad:?}");
+    }
+}
+
+#[test]
+fn app_paths_go_under_the_base_and_come_back() {
+    assert_eq!(site_under("", "/rules"), "/rules");
+    assert_eq!(site_under("/mastermind", "/"), "/mastermind/");
+    assert_eq!(
+        site_under("/mastermind", "/play/1?seed=4"),
+        "/mastermind/play/1?seed=4"
+    );
+    assert_eq!(
+        site_under("/mastermind", &challenge_url_for_test()),
+        format!("/mastermind{}", challenge_url_for_test())
+    );
+    assert_eq!(app_under("/mastermind", "/mastermind/rules"), "/rules");
+    assert_eq!(app_under("/mastermind", "/mastermind/"), "/");
+    assert_eq!(app_under("/mastermind", "/mastermind"), "/");
+    // Not under the base: left as it is (no page has it), and never a prefix of a word.
+    assert_eq!(
+        app_under("/mastermind", "/mastermindx/rules"),
+        "/mastermindx/rules"
+    );
+    assert_eq!(app_under("/mastermind", "/rules"), "/rules");
+    assert_eq!(app_under("", "/rules"), "/rules");
+    // Natively no document carries a base: the root, and paths unchanged.
+    assert_eq!(base(), "");
+    assert_eq!(site(RULES_URL), RULES_URL);
+    assert_eq!(app("/play/2"), "/play/2");
+}
+
+fn challenge_url_for_test() -> String {
+    format!("{CHALLENGE_URL}#c1bcd")
+}
+
+proptest::proptest! {
+    /// Any text as a base: a plain path or the root, and every app path round-trips under it.
+    #[test]
+    fn any_base_is_safe_and_round_trips(text in "\\PC{0,24}", path in "(/[a-z0-9]{1,6}){0,3}") {
+        let base = parse_base(&text);
+        proptest::prop_assert!(base.is_empty() || (base.starts_with('/') && !base.ends_with('/')));
+        proptest::prop_assert!(!base.contains("//") && !base.contains(".."));
+        let path = if path.is_empty() { "/".to_owned() } else { path };
+        let site = site_under(&base, &path);
+        proptest::prop_assert!(site.starts_with(&format!("{base}/")));
+        proptest::prop_assert_eq!(app_under(&base, &site), path.as_str());
+    }
+}
