@@ -18,6 +18,11 @@
 //    precompressed, tests/e2e/serve.mjs): brotli is a fifth smaller than gzip on the wasm, which
 //    is bytes before a playable board. The copies are not in the service worker's list; the
 //    browser decodes what it is sent.
+// 4. writes what the common static hosts read (tools/hosts.mjs): 404.html (GitHub Pages), and
+//    _redirects and _headers (Netlify, Cloudflare Pages: the CSP as a header, with
+//    frame-ancestors, and the caching of hashed and unhashed files).
+// Everything here follows the site's base, Trunk's public_url (`cargo xtask dist --base /PATH/`):
+// `/`, or a sub-path such as `/mastermind/` (SPEC §19).
 // Debug builds (`trunk serve`) get none of this: no worker serves stale code while developing.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -25,10 +30,14 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { compressible } from './compressible.mjs';
+import { hostFiles, siteBase } from './hosts.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+// The site's base, with its slashes: `/` or `/mastermind/`.
+const base = siteBase(process.env.TRUNK_PUBLIC_URL);
+const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // -2. The solver worker's loader, as Trunk writes it, starts the program with a bare path, the form
 //     wasm-bindgen has deprecated (it warns in the console every time the worker starts): the
@@ -61,7 +70,7 @@ let index = readFileSync(indexPath, 'utf8');
 //    them: one request and one compression window, 1.3 KB gzip fewer than four files before a
 //    playable board.
 {
-  const link = /<link\b[^>]*\bhref="?\/([\w.-]+\.css)"?[^>]*>/g;
+  const link = new RegExp(`<link\\b[^>]*\\bhref="?${escaped}([\\w.-]+\\.css)"?[^>]*>`, 'g');
   const sheets = [...index.matchAll(link)];
   if (sheets.length === 0) throw new Error('index.html: no stylesheet link');
   const css = sheets.map(([, name]) => readFileSync(join(staging, name), 'utf8')).join('\n');
@@ -72,7 +81,7 @@ let index = readFileSync(indexPath, 'utf8');
   index = index.replace(link, (tag, old) => {
     if (!first) return '';
     first = false;
-    return tag.replace(`/${old}`, `/${name}`);
+    return tag.replace(`${base}${old}`, `${base}${name}`);
   });
 }
 
@@ -84,10 +93,16 @@ for (const program of ['home', 'quick', 'puzzle', 'more']) {
   for (const name of names) hash.update(readFileSync(join(staging, name)));
   const version = hash.digest('hex').slice(0, 16);
   for (const name of names) {
-    if (!index.includes(`'/${name}'`)) throw new Error(`index.html: the loader does not name /${name}`);
-    index = index.replace(`'/${name}'`, `'/${name}?v=${version}'`);
+    if (!index.includes(`'${base}${name}'`)) throw new Error(`index.html: the loader does not name ${base}${name}`);
+    index = index.replace(`'${base}${name}'`, `'${base}${name}?v=${version}'`);
   }
 }
+
+// 0.25. The links index.html names itself (the manifest, the touch icon, the first paint's
+//       brand), written from the root: under the base like Trunk's.
+index = index.replace(/\b(href|src)=("?)(\/[^"\s>]*)/g, (whole, attribute, quote, url) =>
+  url.startsWith(base) ? whole : `${attribute}=${quote}${base}${url.slice(1)}`,
+);
 
 // 0.5. The loader (Trunk.toml's pattern_script, which Trunk writes as it is) minified like the
 //      first paint's script, which Trunk's HTML minifier has done: bytes before a playable board.
@@ -132,11 +147,15 @@ const walk = (dir) => {
     else if (name !== 'sw.js') files.push(path);
   }
 };
+// 4. The hosts' files, after index.html is final (404.html is a copy of it); not precached.
+const hosted = hostFiles(staging, base, policy);
 walk(staging);
+files.splice(0, files.length, ...files.filter((f) => !hosted.includes(relative(staging, f))));
 files.sort();
 const version = createHash('sha256');
 for (const file of files) version.update(relative(staging, file)).update(readFileSync(file));
-const urls = files.map((f) => `/${relative(staging, f).split('\\').join('/')}`);
+// Relative to the worker's own address, the base (tools/sw.js).
+const urls = files.map((f) => relative(staging, f).split('\\').join('/'));
 const template = readFileSync(new URL('./sw.js', import.meta.url), 'utf8');
 writeFileSync(
   join(staging, 'sw.js'),
@@ -156,4 +175,4 @@ for (const file of [...files, join(staging, 'sw.js')].filter(compressible)) {
   }));
   compressed += 1;
 }
-console.log(`post_build: CSP with ${hashes.length} script hash(es); sw.js precaches ${urls.length} files; ${compressed} brotli copies`);
+console.log(`post_build: base ${base}; ${hosted.join(', ')}; CSP with ${hashes.length} script hash(es); sw.js precaches ${urls.length} files; ${compressed} brotli copies`);

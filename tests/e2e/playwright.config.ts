@@ -6,6 +6,12 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Another build can be served with E2E_DIST (two people testing two builds on one machine).
 const dist = process.env.E2E_DIST ?? 'dist';
+// The build published under a sub-path (SPEC 19: `cargo xtask dist --base /mastermind/`, made by
+// `cargo xtask test` beside dist/), served by GitHub Pages' rules: no fallback, 404.html.
+const pagesPort = Number(process.env.E2E_PAGES_PORT ?? 4174);
+const pagesDist = process.env.E2E_PAGES_DIST ?? 'target/dist-pages';
+const pagesBase = process.env.E2E_PAGES_BASE ?? '/mastermind/';
+const root = path.resolve(__dirname, '../..');
 
 export default defineConfig({
   testDir: '.',
@@ -36,10 +42,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node tests/e2e/serve.mjs ${dist} ${port}`,
-    cwd: path.resolve(__dirname, '../..'),
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    // Every spec on the build at a domain's root, as `cargo xtask serve` serves it.
+    { name: 'root', testIgnore: /published\.spec\.ts$/ },
+    // The journey of SPEC 19 on the build under a sub-path: its pages are named relative to
+    // the base (`page.goto('play/1')`).
+    {
+      name: 'published',
+      testMatch: /published\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${pagesPort}${pagesBase}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node tests/e2e/serve.mjs ${dist} ${port}`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/e2e/serve.mjs ${pagesDist} ${pagesPort} --pages --base ${pagesBase}`,
+      cwd: root,
+      url: `http://127.0.0.1:${pagesPort}${pagesBase}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -10,6 +10,8 @@
 
 mod bench;
 mod build;
+#[cfg(test)]
+mod deploy;
 mod env;
 mod first_paint;
 mod install;
@@ -26,8 +28,12 @@ const USAGE: &str = "usage: cargo xtask <command>
 commands:
   serve [--port N]          install what is missing, build the release bundle and serve dist/
                             as built (brotli copies, deep links) on 127.0.0.1:8080 or port N
+  serve --base /PATH/       the same for a site under /PATH/, served by GitHub Pages' rules
   serve --dev [--port N]    trunk serve: an unoptimised build with live reload, for development
                             only (its dist/ carries the live-reload script; never deploy it)
+  dist [--base /PATH/]      install what is missing and build the site in dist/, for a domain's
+                            root or under /PATH/ (docs/deploy.md: GitHub Pages, Netlify,
+                            Cloudflare Pages, a server of one's own)
   test                      install what is missing and run every test tier
   size                      build the release bundle and print its raw and gzip sizes
   bench [LEVEL…] [STRATEGY…] the solver's benchmark table, its latency in wasm in headless
@@ -53,6 +59,7 @@ fn main() -> ExitCode {
     let rest = args.get(1..).unwrap_or_default();
     let result = match args.first().map(String::as_str) {
         Some("serve") => build::serve(rest),
+        Some("dist") => build::dist(rest),
         Some("test") => test::test(),
         Some("size") => install::setup(Needs::Build)
             .and_then(|_| build::release_build())

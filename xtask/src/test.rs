@@ -15,6 +15,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::Instant;
 
+use crate::build::{PAGES_BASE, PAGES_DIST, dist_args};
 use crate::env::{Result, WASM_TARGET, cmd, wasm_test_env};
 use crate::install::{Needs, setup};
 use crate::size::size;
@@ -135,12 +136,17 @@ impl Background {
     }
 }
 
-/// A port nothing listens on now, so the end-to-end server never meets another one.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or(4173)
+/// Two ports nothing listens on now (both held while the second is found, so they differ), so
+/// the end-to-end servers never meet another one.
+fn free_ports() -> (u16, u16) {
+    let bind = || std::net::TcpListener::bind("127.0.0.1:0");
+    match (bind(), bind()) {
+        (Ok(a), Ok(b)) => match (a.local_addr(), b.local_addr()) {
+            (Ok(a), Ok(b)) => (a.port(), b.port()),
+            _ => (4173, 4174),
+        },
+        _ => (4173, 4174),
+    }
 }
 
 pub fn test() -> Result {
@@ -233,8 +239,17 @@ pub fn test() -> Result {
             }),
         ),
         (
-            "release build (trunk build --release, beside tiers 1 and 2)",
-            Box::new(|| cmd("trunk", &["build", "--release"])),
+            "release builds, at / and under /mastermind/ (beside tiers 1 and 2)",
+            Box::new(|| {
+                // The site at a domain's root (dist/), then under a sub-path (SPEC §19): the
+                // second build's cargo step finds the first's programs built.
+                let both = format!(
+                    "trunk {} && trunk {}",
+                    dist_args("/", "dist").join(" "),
+                    dist_args(PAGES_BASE, PAGES_DIST).join(" ")
+                );
+                cmd("sh", &["-c", &both])
+            }),
         ),
         (
             "tier 3: end-to-end tests with Playwright on the release build",
@@ -249,8 +264,12 @@ pub fn test() -> Result {
                         "tests/e2e/playwright.config.ts",
                     ],
                 )?;
+                let (port, pages_port) = free_ports();
                 c.env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
-                    .env("E2E_PORT", free_port().to_string());
+                    .env("E2E_PORT", port.to_string())
+                    .env("E2E_PAGES_PORT", pages_port.to_string())
+                    .env("E2E_PAGES_DIST", PAGES_DIST)
+                    .env("E2E_PAGES_BASE", PAGES_BASE);
                 Ok(c)
             }),
         ),
