@@ -81,7 +81,7 @@ pub fn DailyGamePage() -> impl IntoView {
         let back = move || {
             view! {
                 <p class="back">
-                    <A href=site(&back)>{back_text}</A>
+                    <A href=site(back)>{back_text}</A>
                 </p>
             }
         };

@@ -36,7 +36,7 @@ pub fn GamePage() -> impl IntoView {
                     <h1>{(t.level)(level)}</h1>
                     <GameView which seed>
                         <p class="back">
-                            <A href=site(&back_href)>{back_text}</A>
+                            <A href=site(back_href)>{back_text}</A>
                         </p>
                         // A variant's own records (SPEC §14), one step from its game.
                         {level

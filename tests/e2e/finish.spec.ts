@@ -427,8 +427,12 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
       const dialog = page.getByRole('dialog', { name: 'New high score' });
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page).toHaveURL(/\/scores\/1$/);
+      await expect(dialog).toHaveCount(0);
+      // Saved in place: the game stays, with the table under it.
+      await expect(page.getByRole('table', { name: 'High scores, level I' }).locator('tr[aria-current="true"]')).toHaveCount(1);
+      if (i === 0) await inspect('a first win saved in place');
     }
+    await page.goto('/scores/1');
     await expect(page.getByRole('table', { name: 'High scores, level I' }).getByRole('row')).toHaveCount(4);
     await inspect('scores-1');
     await button(page, 'Reset high scores').click();

@@ -314,7 +314,10 @@ test('a Mini win has its own high scores and statistics, apart from level I, and
   const dialog = page.getByRole('dialog', { name: 'New high score' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Mia');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/scores\/mini$/);
+  // Saved in place; the variant's own table under the game, and on its page.
+  await expect(page).toHaveURL(/\/variant\/mini\?seed=21$/);
+  await expect(page.getByRole('table', { name: 'High scores, Mini Mastermind' }).locator('tr[aria-current="true"] td').nth(3)).toHaveText('Mia');
+  await page.goto('/scores/mini');
   const mini = page.getByRole('table', { name: 'High scores, Mini Mastermind' });
   await expect(mini.locator('tr[aria-current="true"] td').nth(3)).toHaveText('Mia');
   await expect(mini.getByRole('row')).toHaveCount(2);

@@ -368,11 +368,12 @@ const all = (e, test, found = []) => {
   return found;
 };
 const is = (e, cls) => e.className.split(' ').includes(cls);
-const results = input.visits.map((v) => {
+// A visit drawn on a site under `base` (the loader's `data-base`), its address `path`.
+const drawIn = (v, base, path) => {
   const select = new El('select');
   const option = new El('option');
   const old = new El('div');
-  const html = { lang: 'none' };
+  const html = { lang: 'none', dataset: { base } };
   const parts = {
     '#first-paint .language': select,
     '#first-paint .language option': option,
@@ -387,7 +388,7 @@ const results = input.visits.map((v) => {
     },
   };
   const storage = { getItem: (key) => (key === input.key && v.stored !== null ? v.stored : null) };
-  run({ pathname: v.path, search: v.search }, storage, { language: v.browser }, document);
+  run({ pathname: path, search: v.search }, storage, { language: v.browser }, document);
   const page = old.replacedBy;
   if (!page) return { page: false };
   const h1 = all(page, (e) => e.tag === 'h1');
@@ -405,6 +406,13 @@ const results = input.visits.map((v) => {
     label: select.attributes['aria-label'],
     option: option.textContent,
   };
+};
+// Each visit at a domain's root, and the same under a sub-path (SPEC 19): drawn alike.
+const results = input.visits.map((v) => {
+  const root = drawIn(v, '/', v.path);
+  const under = drawIn(v, '/mastermind/', `/mastermind${v.path}`);
+  if (JSON.stringify(root) !== JSON.stringify(under)) throw new Error(`under /mastermind/, ${v.path} is drawn otherwise`);
+  return root;
 });
 const tests = input.patterns.map((p) => new RegExp(input.pattern).test(p));
 const more = input.patterns.map((p) => new RegExp(input.more).test(p));

@@ -461,7 +461,8 @@ proptest::proptest! {
         proptest::prop_assert!(!base.contains("//") && !base.contains(".."));
         let path = if path.is_empty() { "/".to_owned() } else { path };
         let site = site_under(&base, &path);
-        proptest::prop_assert!(site.starts_with(&format!("{base}/")));
+        let under = format!("{}/", base);
+        proptest::prop_assert!(site.starts_with(&under));
         proptest::prop_assert_eq!(app_under(&base, &site), path.as_str());
     }
 }

@@ -36,11 +36,12 @@ pub fn run_steps(workflow: &str) -> Vec<String> {
 }
 
 /// The fenced code blocks of the section of `markdown` headed `heading` (to the next heading of
-/// its level or above).
+/// its level or above), each line less its fence's indentation (a block in a list item).
 pub fn section_code(markdown: &str, heading: &str) -> Vec<String> {
     let mut blocks = Vec::new();
     let mut inside = false;
     let mut code: Option<Vec<&str>> = None;
+    let mut indent = 0;
     for line in markdown.lines() {
         if code.is_none() && line.starts_with("## ") {
             inside = line.trim() == heading;
@@ -52,10 +53,14 @@ pub fn section_code(markdown: &str, heading: &str) -> Vec<String> {
         if line.trim_start().starts_with("```") {
             match code.take() {
                 Some(lines) => blocks.push(lines.join("\n")),
-                None => code = Some(Vec::new()),
+                None => {
+                    indent = line.len() - line.trim_start().len();
+                    code = Some(Vec::new());
+                }
             }
         } else if let Some(lines) = code.as_mut() {
-            lines.push(line);
+            let depth = (line.len() - line.trim_start().len()).min(indent);
+            lines.push(line.get(depth..).unwrap_or(""));
         }
     }
     blocks
