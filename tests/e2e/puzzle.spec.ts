@@ -143,7 +143,10 @@ test('the puzzle of the day is the same in two browsers, and played once', async
   // A wrong attempt ends it: red flag, key revealed, the share line says not solved.
   const wrong = allCodes(1).find((c) => c.join() !== key.join())!;
   await answer(a.page, wrong);
-  await expect(flag(a.page)).toHaveText(/^Not solved/);
+  // It names the first given row the key contradicts, as practice does (SPEC 17).
+  const contradicted = rows.findIndex((r) => feedback(r.guess, wrong).join() !== [r.black, r.white].join()) + 1;
+  expect(contradicted).toBeGreaterThan(0);
+  await expect(flag(a.page)).toHaveText(new RegExp(`^Not solved: that key contradicts row ${contradicted}\\. The key is uncovered`));
   await expect(a.page.locator('.flag')).toHaveClass(/lost/);
   expect(await revealedKey(a.page)).toEqual(key);
   await expect(button(a.page, 'Check')).toHaveCount(0);

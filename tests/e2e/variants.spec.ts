@@ -49,6 +49,14 @@ const VARIANTS: Shape[] = [
 const holes = (page: Page, row: number) => page.getByRole('button', { name: new RegExp(`^Row ${row}, hole \\d+: `) });
 const rows = (page: Page) => page.getByRole('button', { name: /^Row \d+, hole 1: / });
 const rowText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: \\d+ black, \\d+ white$`));
+/** A row's marks in Bulls and Cows' own words (SPEC 17): `Row 1: 1 bull, 2 cows`. */
+const bullsText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: \\d+ bulls?, \\d+ cows?$`));
+const bulls = ([b, w]: [number, number], row: number) =>
+  `Row ${row}: ${b} ${b === 1 ? 'bull' : 'bulls'}, ${w} ${w === 1 ? 'cow' : 'cows'}`;
+/** Bagels' own words: `Row 1: 1 Fermi, 2 Pico`, `Bagels` for neither. */
+const bagelsText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: (Bagels|\\d Fermi(, \\d Pico)?|\\d Pico)$`));
+const bagels = ([b, w]: [number, number], row: number) =>
+  `Row ${row}: ${b === 0 && w === 0 ? 'Bagels' : [b ? `${b} Fermi` : '', w ? `${w} Pico` : ''].filter(Boolean).join(', ')}`;
 
 /** Learns a seeded variant game's key on this page: quit it, read the key, open it again. */
 async function keyOfVariant(page: Page, slug: string, seed: string): Promise<string[]> {
@@ -246,7 +254,7 @@ test('Blanks: the key 7 types blank, a symbol like a colour', async ({ page }) =
   expect(text).toBe(marks(feedback(key, names), 1));
 });
 
-test('Bulls and Cows is typed with the digit keys; the holes are named by the digits', async ({ page }) => {
+test('Bulls and Cows is typed with the digit keys; the holes are named by the digits, the marks bulls and cows', async ({ page }) => {
   await page.goto('/variant/bulls-and-cows?seed=12');
   await button(page, 'Row 1, hole 1: empty').click();
   await expect(button(page, 'Row 1, hole 1: empty')).toBeFocused();
@@ -254,14 +262,18 @@ test('Bulls and Cows is typed with the digit keys; the holes are named by the di
   for (const d of typed) await page.keyboard.press(d);
   for (const [i, d] of typed.entries()) await expect(button(page, `Row 1, hole ${i + 1}: ${d}`)).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(rowText(page, 1)).toBeAttached();
+  await expect(bullsText(page, 1)).toBeAttached();
   await expect(button(page, 'Row 2, hole 1: empty')).toBeFocused();
-  const text = await rowText(page, 1).textContent();
+  const text = await bullsText(page, 1).textContent();
+  // No black or white said anywhere on the page, and each digit of the palette shown once.
+  await expect(page.getByText(/\b(black|white)\b/)).toHaveCount(0);
+  const swatch = button(page, '7');
+  expect((await swatch.evaluate((b) => (b as HTMLElement).innerText)).trim()).toBe('7');
   await quitGame(page);
   const key = await revealedKey(page);
   expect(key).toHaveLength(4);
   expect(new Set(key).size, 'no digit repeats in the key').toBe(4);
-  expect(text).toBe(marks(feedback(key, typed), 1));
+  expect(text).toBe(bulls(feedback(key, typed), 1));
 });
 
 test('Bagels with the solver aids: Possible keys counts keys of three different digits', async ({ page }) => {
@@ -271,13 +283,13 @@ test('Bagels with the solver aids: Possible keys counts keys of three different 
   await button(page, 'Row 1, hole 1: empty').click();
   for (const d of ['0', '1', '2']) await page.keyboard.press(d);
   await page.keyboard.press('Enter');
-  await expect(rowText(page, 1)).toBeAttached();
+  await expect(bagelsText(page, 1)).toBeAttached();
   const text = (await page.getByText(/^Possible keys: \d+$/).textContent())!;
-  const row = (await rowText(page, 1).textContent())!;
+  const row = (await bagelsText(page, 1).textContent())!;
   await quitGame(page);
   const key = await revealedKey(page);
   expect(new Set(key).size, 'no digit repeats in the key').toBe(3);
-  expect(row).toBe(marks(feedback(key, ['0', '1', '2']), 1));
+  expect(row).toBe(bagels(feedback(key, ['0', '1', '2']), 1));
   const got = feedback(key, ['0', '1', '2']).join();
   const left = allCodes(DIGITS, 3).filter((c) => new Set(c).size === 3 && feedback(c, ['0', '1', '2']).join() === got);
   expect(text).toBe(`Possible keys: ${left.length}`);
@@ -465,11 +477,15 @@ test.describe('at 390 px', () => {
       }
       for (const d of digits) await page.keyboard.press(d);
       await page.keyboard.press('Enter');
-      await expect(rowText(page, 1)).toBeAttached();
+      // Each row in the variant's own marks (SPEC 17).
+      const row = v.slug === 'bulls-and-cows' ? bullsText : v.slug === 'bagels' ? bagelsText : rowText;
+      await expect(row(page, 1)).toBeAttached();
       await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
       await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible();
       await button(page, 'Read the board').click();
-      await expect(page.getByText(/^Row 1: .*; \d+ black, \d+ white\./).first()).toBeAttached();
+      const own: Record<string, string> = { 'bulls-and-cows': '\\d+ bulls?, \\d+ cows?', bagels: '(Bagels|\\d Fermi(, \\d Pico)?|\\d Pico)' };
+      const said = own[v.slug] ?? '\\d+ black, \\d+ white';
+      await expect(page.getByText(new RegExp(`^Row 1: .*; ${said}\\.`)).first()).toBeAttached();
       await page.getByRole('checkbox', { name: 'Solver aids' }).click();
       await button(page, 'Turn on').click();
       await hint(page);
