@@ -178,3 +178,29 @@ test('the puzzle of the day is the same in two browsers, and played once', async
   await a.context.close();
   await b.context.close();
 });
+
+// SPEC 17, finished on every screen: a puzzle's page is laid out as a game's on a desktop (the
+// board first, its controls beside it), and after the end it says nothing left over.
+test('on a desktop a puzzle is laid out as a game: the board on the left, the controls beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(NOON);
+  await page.goto('/puzzle/1/daily');
+  const rows = await givenRows(page);
+  const box = async (name: string) => (await button(page, name).boundingBox())!;
+  const hole = await box(`Row 1, hole 1: ${rows[0].guess[0]}`);
+  const check = await box('Check');
+  // As the game page has them: the board's first hole near the left edge, Check to its right.
+  await page.goto('/play/1?seed=3');
+  const gameHole = await box('Row 1, hole 1: empty');
+  expect(Math.abs(hole.x - gameHole.x), 'the puzzle board where a game has its board').toBeLessThan(40);
+  expect(check.x, 'Check beside the board').toBeGreaterThan(hole.x + 300);
+  expect(check.y, 'Check in view').toBeLessThan(800);
+  await page.goto('/puzzle/1/daily');
+  await expect(page.getByText(/Fill the last row with it and press Check/)).toBeVisible();
+  await answer(page, keyOf(rows));
+  await expect(flag(page)).toHaveText('Solved in 1 attempt');
+  // Nothing left over: no instruction to answer, the Notes still beside the board.
+  await expect(page.getByText(/Fill the last row with it and press Check/)).toHaveCount(0);
+  const notes = (await page.getByRole('checkbox', { name: 'Notes', exact: true }).boundingBox())!;
+  expect(notes.x, 'Notes beside the board').toBeGreaterThan(hole.x + 300);
+});
