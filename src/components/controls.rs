@@ -76,6 +76,8 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
                     .then(|| {
                         view! {
                             <div class="again">
+                                // The trilingual nod is the result's, beside its Play again
+                                // once the game is over, not a caption shown before any guess.
                                 <button
                                     type="button"
                                     id=play.end_focus
@@ -83,11 +85,6 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
                                 >
                                     {t.play_again}
                                 </button>
-                                {t
-                                    .play_again_nod
-                                    .map(|nod| {
-                                        view! { <span class="nod" aria-hidden="true">{nod}</span> }
-                                    })}
                             </div>
                         }
                     })

@@ -163,7 +163,8 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
 
     await game.release();
     await expect(firstPaint(page)).toHaveCount(0);
-    await expect(button(page, 'Quit the game')).toBeVisible();
+    // The whole game's page (its commands; Quit is not shown after the end).
+    await expect(button(page, 'Read the board')).toBeVisible();
     if (link === '/play/1') {
       // The whole game shows the game as the quick board ended it (for the seeded link, see the
       // test below).
@@ -178,7 +179,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
     await page.reload();
     await expect(firstPaint(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
-    await expect(button(page, 'Quit the game')).toBeVisible();
+    await expect(button(page, 'Read the board')).toBeVisible();
     expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
   });
 }

@@ -416,8 +416,8 @@ const RULES: Record<string, string> = {
   blanks: 'Blank is a symbol like the colours: the key may hold it, and it earns blacks and whites as they do.',
   'colours-only': "You win as soon as a guess holds the key's colours in any order: its blacks and whites together fill the holes.",
   number: "A black for each right digit in the right place, a white for each right digit in another place, and the sum of the key's digits as a clue.",
-  bagels: 'Each black is a Fermi (a right digit in the right place), each white a Pico (a right digit in another place), and a row with neither is Bagels.',
-  'bulls-and-cows': 'Each black is a bull (a right digit in the right place) and each white a cow (a right digit in another place): four bulls win.',
+  bagels: 'A Fermi for each right digit in the right place, a Pico for each right digit in another place, and a row with neither is Bagels.',
+  'bulls-and-cows': 'A bull for each right digit in the right place, a cow for each right digit in another place: four bulls win.',
 };
 
 function COLOUR_GAME_RULE(): string {

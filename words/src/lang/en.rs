@@ -121,12 +121,12 @@ pub(super) static BOARD: BoardText = BoardText {
              another place, and the sum of the key's digits as a clue."
         }
         Variant::Bagels => {
-            "Each black is a Fermi (a right digit in the right place), each white a Pico (a right \
-             digit in another place), and a row with neither is Bagels."
+            "A Fermi for each right digit in the right place, a Pico for each right digit in \
+             another place, and a row with neither is Bagels."
         }
         Variant::BullsAndCows => {
-            "Each black is a bull (a right digit in the right place) and each white a cow (a \
-             right digit in another place): four bulls win."
+            "A bull for each right digit in the right place, a cow for each right digit in \
+             another place: four bulls win."
         }
     },
     variant_symbols: |v| {

@@ -137,12 +137,12 @@ pub(super) static BOARD: BoardText = BoardText {
              otro sitio, y la suma de los dígitos de la clave como pista."
         }
         Variant::Bagels => {
-            "Cada negra es un Fermi (un dígito acertado en su sitio), cada blanca un Pico (un \
-             dígito acertado en otro sitio), y una fila sin ninguna es Bagels."
+            "Un Fermi por cada dígito acertado en su sitio, un Pico por cada dígito acertado en \
+             otro sitio, y una fila sin ninguno es Bagels."
         }
         Variant::BullsAndCows => {
-            "Cada negra es un toro (un dígito acertado en su sitio) y cada blanca una vaca (un \
-             dígito acertado en otro sitio): cuatro toros ganan."
+            "Un toro por cada dígito acertado en su sitio, una vaca por cada dígito acertado en \
+             otro sitio: cuatro toros ganan."
         }
     },
     variant_symbols: |v| {

@@ -146,12 +146,12 @@ pub(super) static BOARD: BoardText = BoardText {
              une autre place, et la somme des chiffres de la combinaison comme indice."
         }
         Variant::Bagels => {
-            "Chaque noir est un Fermi (un bon chiffre à la bonne place), chaque blanc un Pico (un \
-             bon chiffre à une autre place), et une ligne sans aucun est Bagels."
+            "Un Fermi pour chaque bon chiffre à la bonne place, un Pico pour chaque bon chiffre à \
+             une autre place, et une ligne sans aucun est Bagels."
         }
         Variant::BullsAndCows => {
-            "Chaque noir est un taureau (un bon chiffre à la bonne place) et chaque blanc une \
-             vache (un bon chiffre à une autre place)\u{a0}: quatre taureaux gagnent."
+            "Un taureau pour chaque bon chiffre à la bonne place, une vache pour chaque bon \
+             chiffre à une autre place\u{a0}: quatre taureaux gagnent."
         }
     },
     variant_symbols: |v| {

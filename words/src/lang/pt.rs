@@ -132,12 +132,12 @@ pub(super) static BOARD: BoardText = BoardText {
              noutro lugar, e a soma dos algarismos da chave como pista."
         }
         Variant::Bagels => {
-            "Cada preto é um Fermi (um algarismo certo no lugar certo), cada branco um Pico (um \
-             algarismo certo noutro lugar), e uma linha sem nenhum é Bagels."
+            "Um Fermi por cada algarismo certo no lugar certo, um Pico por cada algarismo certo \
+             noutro lugar, e uma linha sem nenhum é Bagels."
         }
         Variant::BullsAndCows => {
-            "Cada preto é um touro (um algarismo certo no lugar certo) e cada branco uma vaca (um \
-             algarismo certo noutro lugar): quatro touros ganham."
+            "Um touro por cada algarismo certo no lugar certo, uma vaca por cada algarismo certo \
+             noutro lugar: quatro touros ganham."
         }
     },
     variant_symbols: |v| {
