@@ -267,8 +267,12 @@ test('Bulls and Cows is typed with the digit keys; the holes are named by the di
   const text = await bullsText(page, 1).textContent();
   // No black or white said anywhere on the page, and each digit of the palette shown once.
   await expect(page.getByText(/\b(black|white)\b/)).toHaveCount(0);
+  // The digit on its peg only: the key hint (the same digit) not drawn, the name for screen
+  // readers only (a box of a pixel).
   const swatch = button(page, '7');
-  expect((await swatch.evaluate((b) => (b as HTMLElement).innerText)).trim()).toBe('7');
+  await expect(swatch.locator('kbd')).toBeHidden();
+  expect((await swatch.locator('.swatch-name').boundingBox())!.width).toBeLessThanOrEqual(1);
+  await expect(swatch.locator('.peg')).toHaveText('7');
   await quitGame(page);
   const key = await revealedKey(page);
   expect(key).toHaveLength(4);
