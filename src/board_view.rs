@@ -237,7 +237,7 @@ impl BoardView {
                     Some(feedback) => Results::Marks {
                         feedback,
                         pegs,
-                        words: (t.row_feedback)(r + 1, feedback),
+                        words: t.row_marks(level, r + 1, feedback),
                     },
                     None if is_active && submits && game.active_row_full() => {
                         Results::Submit(t.submit)

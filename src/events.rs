@@ -12,6 +12,25 @@ pub fn hole_id(row: usize, hole: usize) -> String {
     format!("hole-{row}-{hole}")
 }
 
+/// Focuses the hole `el` and brings the open palette under its row into view with it (SPEC §17,
+/// finished on every screen: on a phone the next row and its palette follow the play, to the
+/// last row of level III), for both boards: as little scrolling as it takes, none where both
+/// are in view already.
+pub fn focus_hole(el: &web_sys::HtmlElement) {
+    let _ = el.focus();
+    let palette = el
+        .closest(".row")
+        .ok()
+        .flatten()
+        .and_then(|row| row.next_element_sibling())
+        .filter(|next| next.class_list().contains("palette"));
+    if let Some(palette) = palette {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        palette.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
 /// The row and hole of a board's hole element (its `data-row` and `data-hole`).
 pub fn hole_of(el: &Element) -> Option<(usize, usize)> {
     let row = el.get_attribute("data-row")?.parse().ok()?;

@@ -24,8 +24,9 @@ pub enum FlagState {
     NotTheKey { row: usize },
     /// Green, on a puzzle's board: solved in `attempts` keys checked.
     Solved { attempts: usize },
-    /// Red, on a puzzle's board: the puzzle of the day missed, or given up.
-    NotSolved,
+    /// Red, on a puzzle's board: the puzzle of the day missed, by a key that contradicts given
+    /// row `row` (from 0), or given up (`None`).
+    NotSolved { row: Option<usize> },
     /// Green: won in `turns`.
     Won { turns: usize },
     /// Red: out of turns.
@@ -54,7 +55,8 @@ impl FlagState {
                 row: given.and_then(|g| g.missed)?,
             },
             (Status::Won { turns }, Some(_)) => FlagState::Solved { attempts: turns },
-            (Status::Lost | Status::Quit, Some(_)) => FlagState::NotSolved,
+            (Status::Lost, Some(given)) => FlagState::NotSolved { row: given.missed },
+            (Status::Quit, Some(_)) => FlagState::NotSolved { row: None },
             (Status::Won { turns }, None) => FlagState::Won { turns },
             (Status::Lost, None) => FlagState::Lost,
             (Status::Quit, None) => FlagState::Quit,
@@ -68,7 +70,7 @@ impl FlagState {
                 "flag warning"
             }
             FlagState::Solved { .. } | FlagState::Won { .. } => "flag won",
-            FlagState::NotSolved | FlagState::Lost => "flag lost",
+            FlagState::NotSolved { .. } | FlagState::Lost => "flag lost",
             FlagState::Quit => "flag quit",
         }
     }

@@ -9,13 +9,14 @@
 //!
 //! `id` is what was counted: a reply's id ([`Reply::id`], the same however often it is opened) or
 //! `c-` and the id of a challenge's game played here; `name` is the friend's; `result` is this
-//! browser's player's side of the comparison: `won`, `lost`, `drawn`, or `played` when only one
-//! side played the key (a challenge set without playing it), which counts in `Games` alone; `at`
-//! is when it was counted (UTC).
+//! browser's player's side of the comparison: `won`, `lost`, `drawn`, or `played`, which counts
+//! in `Games` alone and which records written before every game had a result hold for a key
+//! one side set without playing it; `at` is when it was counted (UTC).
 //!
 //! **The comparison** ([`compare`]): a key both have played is won by fewer guesses, then less
 //! time; a broken key beats one not broken; two keys not broken, or the same guesses with a time
-//! unknown on either side, are drawn. Both browsers compare what the links carry (the
+//! unknown on either side, are drawn. A key one side set without playing it is won by the other
+//! when they broke it, else by the side that set it. Both browsers compare what the links carry (the
 //! challenge's sender result, which has no time, and the reply's rows and time), never something
 //! only one of them knows, so both show the same record.
 //!
@@ -78,10 +79,17 @@ impl Side {
 }
 
 /// `you` against `they` on one key: fewer guesses, then less time (see the module's
-/// documentation); `Played` when either side did not play it.
+/// documentation). A key one side set without playing it (SPEC 18: every game has one result)
+/// is won by the side that played it when it broke the key, by the other when it did not.
+/// `Played` (counted, won by nobody) is left for records written before that rule.
 pub fn compare(you: Option<Side>, they: Option<Side>) -> Outcome {
-    let (Some(you), Some(they)) = (you, they) else {
-        return Outcome::Played;
+    let (you, they) = match (you, they) {
+        (Some(you), Some(they)) => (you, they),
+        (Some(you), None) if you.turns.is_some() => return Outcome::Won,
+        (Some(_), None) => return Outcome::Lost,
+        (None, Some(they)) if they.turns.is_some() => return Outcome::Lost,
+        (None, Some(_)) => return Outcome::Won,
+        (None, None) => return Outcome::Played,
     };
     let by = |ours: Option<u64>, theirs: Option<u64>| match (ours, theirs) {
         (Some(a), Some(b)) if a < b => Outcome::Won,

@@ -13,7 +13,8 @@
 //! quit), with ` *` in hard mode, and `devious` after the level for a game against the devious
 //! computer (`Mastermind I devious 6/8`); the second is `Daily <UTC date>` for a daily game, or
 //! else a link to a game with the same key (for a devious game, to the level's game page); then each row's marks: `⚫` per black, `⚪` per white, `◽`
-//! per empty mark. With the timer shown (SPEC §16), the first line ends with the game's clock
+//! per empty mark (Bulls and Cows and Bagels in their own marks' glyphs: `🐂` `🐄`, `🟢` `🟡`:
+//! [`crate::variant::MarkNames::glyphs`]). With the timer shown (SPEC §16), the first line ends with the game's clock
 //! time ([`with_clock`]): `Mastermind I 4/8 * 1:23`.
 
 use super::clock::clock_text;
@@ -81,13 +82,15 @@ pub fn share_text(
         SharedKey::Daily(day) => text.push_str(&format!("Daily {day}")),
         SharedKey::Link(link) | SharedKey::Devious(link) => text.push_str(link),
     }
+    // Each row's marks in the game's own glyphs (bulls 🐂 and cows 🐄 in Bulls and Cows).
+    let [placed, elsewhere, neither] = level.mark_names().glyphs();
     for row in rows {
         let (black, white) = (usize::from(row.black), usize::from(row.white));
         let empty = level.pegs().saturating_sub(black + white);
         text.push('\n');
-        text.push_str(&"⚫".repeat(black));
-        text.push_str(&"⚪".repeat(white));
-        text.push_str(&"◽".repeat(empty));
+        text.push_str(&placed.repeat(black));
+        text.push_str(&elsewhere.repeat(white));
+        text.push_str(&neither.repeat(empty));
     }
     text
 }

@@ -40,7 +40,7 @@ fn ComputerRow(
     let results = feedback.map(|f| {
         view! {
             <Marks feedback=f pegs=level.pegs() />
-            <span class="sr-only">{(t.row_feedback)(row + 1, f)}</span>
+            <span class="sr-only">{t.row_marks(level, row + 1, f)}</span>
             {remaining.map(|n| view! { <span class="possible">{(t.possible_keys)(n)}</span> })}
         }
     });

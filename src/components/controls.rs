@@ -54,21 +54,30 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
         <div class="controls">
             {move || (!over()).then(|| view! { <UndoRedo play /> })}
             <ReadBoard play />
-            <button
-                type="button"
-                class="quit"
-                id=QUIT_ID
-                aria-disabled=move || over().then_some("true")
-                on:click=move |_| press(Ender::Quit)
-            >
-                {t.quit}
-            </button>
+            // Quit can do nothing once the game is over: not shown then (SPEC §17).
+            {move || {
+                (!over())
+                    .then(|| {
+                        view! {
+                            <button
+                                type="button"
+                                class="quit"
+                                id=QUIT_ID
+                                on:click=move |_| press(Ender::Quit)
+                            >
+                                {t.quit}
+                            </button>
+                        }
+                    })
+            }}
             // Once the game is over, `Play again` is the result's, at the board (GameEnd).
             {move || {
                 (!over())
                     .then(|| {
                         view! {
                             <div class="again">
+                                // The trilingual nod is the result's, beside its Play again
+                                // once the game is over, not a caption shown before any guess.
                                 <button
                                     type="button"
                                     id=play.end_focus
@@ -76,11 +85,6 @@ pub fn Controls(play: Play, #[prop(into)] on_again: Callback<()>) -> impl IntoVi
                                 >
                                     {t.play_again}
                                 </button>
-                                {t
-                                    .play_again_nod
-                                    .map(|nod| {
-                                        view! { <span class="nod" aria-hidden="true">{nod}</span> }
-                                    })}
                             </div>
                         }
                     })

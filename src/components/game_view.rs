@@ -11,6 +11,7 @@ use crate::components::game_end::GameEnd;
 use crate::components::game_timer::GameTimer;
 use crate::components::notes_grid::NotesGrid;
 use crate::components::score_dialog::ScoreDialog;
+use crate::components::score_table::ScoreTable;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::components::storage_notes::keeping_fails;
@@ -75,7 +76,6 @@ pub fn GameView(
     let storage_trouble = keeping_fails();
 
     let again = {
-        let navigate = navigate.clone();
         move || {
             // A game in progress left for a new one (the controls asked first) counts as quit.
             session.abandon();
@@ -110,9 +110,11 @@ pub fn GameView(
             }
         }
     };
+    // A new high score is saved in place (SPEC §17): the game stays, its result in view, and
+    // the level's table shows under it with the new entry marked (SPEC §4).
     let save_score = Callback::new(move |name: Name| {
         session.save_score(name);
-        navigate(&scores_url(level), Default::default());
+        focus_later(play.end_focus.to_owned());
     });
     let close_invite = move || {
         session.invite.set(None);
@@ -218,6 +220,19 @@ pub fn GameView(
             </div>
             </div>
             <div class="game-after">
+            {move || {
+                (revealed.get().is_some() && session.scored.get().is_some())
+                    .then(|| {
+                        view! {
+                            <section class="saved-score">
+                                <ScoreTable level />
+                                <p>
+                                    <A href=site(scores_url(level))>{t.shell.high_scores}</A>
+                                </p>
+                            </section>
+                        }
+                    })
+            }}
             {move || {
                 revealed
                     .get()

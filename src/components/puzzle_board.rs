@@ -52,31 +52,42 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
             }
         })
     };
+    // Laid out as the game page is (SPEC §17): the board first, beside it on a desktop what the
+    // page says of the puzzle and its controls, what the end brings under both.
     view! {
         <div class="game puzzle">
-            <p class="summary">{(t.difficulty_is)(session.difficulty)}</p>
-            <TabAlert hold />
+            <div class="game-intro">
+                <p class="summary">{(t.difficulty_is)(session.difficulty)}</p>
+                <TabAlert hold />
+            </div>
             <div class="held" inert=move || hold.holding.get() == Holding::Elsewhere>
-            <Board play />
-            <BoardKeys play />
-            <div class="controls">
-                {move || {
-                    (!over.get())
-                        .then(|| {
-                            view! {
-                                <button type="button" class="check" on:click=check>
-                                    {t.check}
-                                </button>
-                                <UndoRedo play />
-                            }
-                        })
-                }}
-                <ReadBoard play />
+                <div class="game-board">
+                    <Board play />
+                    <BoardKeys play />
+                </div>
+                <div class="game-side">
+                    <div class="controls">
+                        {move || {
+                            (!over.get())
+                                .then(|| {
+                                    view! {
+                                        <button type="button" class="check" on:click=check>
+                                            {t.check}
+                                        </button>
+                                        <UndoRedo play />
+                                    }
+                                })
+                        }}
+                        <ReadBoard play />
+                    </div>
+                    <NotesGrid level notes=session.notes />
+                    // How to answer, while there is an answer to give (no instruction left over).
+                    {move || {
+                        (!over.get()).then(|| view! { <p class="help">{t.puzzle.puzzle_help}</p> })
+                    }}
+                </div>
             </div>
-            {end}
-            <NotesGrid level notes=session.notes />
-            <p class="help">{t.puzzle.puzzle_help}</p>
-            </div>
+            <div class="game-after">{end}</div>
         </div>
     }
 }

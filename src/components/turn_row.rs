@@ -15,7 +15,7 @@ pub fn TurnRow(level: Level, number: usize, turn: Turn, class: &'static str) -> 
     let symbols = level.symbols();
     let said = format!(
         "{}; {}",
-        (t.row_feedback)(number, turn.feedback),
+        t.row_marks(level, number, turn.feedback),
         peg_list(t, level, &turn.guess)
     );
     let drawn = turn

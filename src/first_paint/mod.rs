@@ -121,6 +121,8 @@ pub struct Words {
     pub label: &'static str,
     /// What a page says until its program draws it.
     pub loading: &'static str,
+    /// Home's pitch under its title (the first paint's own, drawn in the language chosen).
+    pub lead: &'static str,
     /// The Rules page's heading.
     pub rules: &'static str,
     /// The heading of a custom game whose settings are not a game: the custom form's page.
@@ -148,6 +150,7 @@ pub fn words(lang: Lang) -> Result<Words, String> {
         name: lang.native_name(),
         label: t.shell.language,
         loading: lang.shell().loading,
+        lead: lang.shell().home_lead,
         rules: lang.guide().title,
         form: t.custom_link,
         level: numeral_template(&format!("{code}: level"), t.level)?,
@@ -327,6 +330,7 @@ pub fn index_block() -> Result<String, String> {
             s(w.rules),
             s(w.form)
         );
+        let _ = writeln!(out, "      lead: {},", s(w.lead));
         let _ = writeln!(
             out,
             "      level: {}, daily: {}, custom: {},",

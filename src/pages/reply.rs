@@ -64,7 +64,12 @@ pub fn ReplyPage() -> impl IntoView {
             }),
             (None, None) => None,
         };
-        let versus = yours.map(|yours| (t.versus)(yours, Some(&name), theirs));
+        // Both results in words: side by side, or, for a key set without being played, whose
+        // game it was (SPEC 18: every game has one result).
+        let versus = match yours {
+            Some(yours) => (t.versus)(yours, Some(&name), theirs),
+            None => (t.reply_unplayed)(&name, theirs.is_some()),
+        };
         let key = reply.challenge.key;
         let symbols = level.symbols();
         let key_pegs = key
@@ -92,7 +97,7 @@ pub fn ReplyPage() -> impl IntoView {
                 <h1>{title}</h1>
                 <FriendsNotes store />
                 <p class="lead reply-result">{(t.reply_result)(&name, theirs)}</p>
-                {versus.map(|text| view! { <p class="versus">{text}</p> })}
+                <p class="versus">{versus}</p>
                 <div class="reply-key">
                     <span>{t.reply_key}</span>
                     <span class="sr-only">{key_said}</span>

@@ -8,8 +8,9 @@
 mod solver;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::dom::{focus_later, focus_now};
+use crate::dom::focus_later;
 use crate::events::hole_id;
 use crate::rules::code::Code;
 use crate::rules::cursor::Cursor;
@@ -284,7 +285,12 @@ impl Play {
             let row = play.game.try_with_untracked(Game::active_row).flatten();
             let hole = play.cursor.try_get_untracked().map(Cursor::hole);
             if let (Some(row), Some(hole)) = (row, hole) {
-                focus_now(&hole_id(row, hole));
+                let el = document()
+                    .get_element_by_id(&hole_id(row, hole))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = el {
+                    crate::events::focus_hole(&el);
+                }
             }
         });
     }

@@ -183,7 +183,7 @@ pub fn draw_game(
 }
 
 /// Draws a puzzle's page (heading, difficulty, `Check`) and its board in place of the first
-/// paint's: the board before the controls, as `PuzzleBoard` has them.
+/// paint's: the board in its box beside the controls', as `PuzzleBoard` has them.
 pub fn draw_puzzle(
     frame: Element,
     kept: KeptPuzzle,
@@ -191,11 +191,9 @@ pub fn draw_puzzle(
     lang: Lang,
 ) -> Option<Quick<KeptPuzzle>> {
     let doc = frame.owner_document()?;
-    let (body, check) = draw_puzzle_page(&doc, &frame, t, &kept.0, lang)?;
-    let controls = check.parent_element()?;
+    let (board_box, check) = draw_puzzle_page(&doc, &frame, t, &kept.0, lang)?;
     let quick = Quick::new(doc, frame, t, kept, Some(check))?;
-    body.insert_before(&quick.drawing.board, Some(&controls))
-        .ok()?;
+    board_box.append_child(&quick.drawing.board).ok()?;
     Some(quick)
 }
 
@@ -332,7 +330,7 @@ impl<K: Kept> Quick<K> {
             .hole(row, hole)
             .and_then(|h| h.dyn_ref::<web_sys::HtmlElement>())
         {
-            let _ = el.focus();
+            crate::events::focus_hole(el);
         }
     }
 }

@@ -140,9 +140,9 @@ fn language_control(doc: &Document, frame: &Element, lang: Lang) -> Option<()> {
 }
 
 /// Draws a puzzle's page (SPEC §15) in place of the first paint's, as the whole game's puzzle
-/// page and `PuzzleBoard` draw it: the heading, the difficulty, and under them the element the
-/// board goes into with the controls' box holding `Check` (undo, redo and `Read the board` are
-/// the whole game's, moments away); returns that element and `Check`.
+/// page and `PuzzleBoard` draw it: the heading, the difficulty's box, the board's box and beside
+/// it the controls' box holding `Check` (undo, redo and `Read the board` are the whole game's,
+/// moments away); returns the board's box and `Check`.
 pub fn draw_puzzle_page(
     doc: &Document,
     frame: &Element,
@@ -180,26 +180,38 @@ pub fn draw_puzzle_page(
         )
         .ok()?;
     }
+    // The boxes of PuzzleBoard (as the game page's): the summary's, then the board's and beside
+    // it the controls'.
     let game = doc.create_element("div").ok()?;
     game.set_class_name("game puzzle");
+    let intro = doc.create_element("div").ok()?;
+    intro.set_class_name("game-intro");
     let summary = (t.difficulty_is)(record.puzzle.difficulty());
-    game.append_child(text_element(doc, "p", "summary", &summary)?.as_ref())
+    intro
+        .append_child(text_element(doc, "p", "summary", &summary)?.as_ref())
         .ok()?;
+    game.append_child(&intro).ok()?;
     let held = doc.create_element("div").ok()?;
     held.set_class_name("held");
+    let board_box = doc.create_element("div").ok()?;
+    board_box.set_class_name("game-board");
+    held.append_child(&board_box).ok()?;
+    let side = doc.create_element("div").ok()?;
+    side.set_class_name("game-side");
     let controls = doc.create_element("div").ok()?;
     controls.set_class_name("controls");
     let check = text_element(doc, "button", "check", t.check)?;
     check.set_attribute("type", "button").ok()?;
     controls.append_child(&check).ok()?;
-    held.append_child(&controls).ok()?;
+    side.append_child(&controls).ok()?;
+    held.append_child(&side).ok()?;
     game.append_child(&held).ok()?;
     page.append_child(&game).ok()?;
     match frame.query_selector(".page").ok()? {
         Some(old) => old.replace_with_with_node_1(&page).ok()?,
         None => frame.append_child(&page).ok().map(|_| ())?,
     }
-    Some((held, check))
+    Some((board_box, check))
 }
 
 /// The first paint of a link it draws no game for (a past date's daily key, headed by its date,

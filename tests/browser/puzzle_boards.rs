@@ -123,7 +123,11 @@ impl Puzzles {
             found.join("\n")
         );
         let over = self.play.game.with_untracked(Game::is_over);
-        for selector in [".game.puzzle > p.summary", ".controls > button.check"] {
+        for selector in [
+            ".game.puzzle > .game-intro > p.summary",
+            ".game.puzzle .game-board > section.board",
+            ".game.puzzle .game-side > .controls > button.check",
+        ] {
             let shown = Self::text(&self.whole_root, selector);
             assert!(
                 shown.is_some() || (over && selector.ends_with("check")),

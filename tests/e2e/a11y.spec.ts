@@ -35,6 +35,8 @@ async function gamePages(page: Page, check: (what: string) => Promise<void>) {
   await page.getByRole('textbox', { name: 'Name' }).fill('Ana');
   await button(page, 'Save').click();
   await expect(page.getByRole('table', { name: 'High scores, level I' })).toBeVisible();
+  await check('a first win saved in place, its table under it');
+  await page.goto('/scores/1');
   await check('high scores with a row');
   await button(page, 'Reset high scores').click();
   await check('the reset dialog');

@@ -34,16 +34,22 @@ test('focus never falls to the page body around the aids dialog', async ({ page 
   await expect(aids).toBeFocused();
 });
 
-test('after a saved high score, focus is on the high scores heading, not the page body', async ({ page }) => {
+test('a high score is saved in place: focus on Play again, the result in view, the table marked below', async ({ page }) => {
   const key = await keyOfSeed(page, 1, '77');
   await playRow(page, key);
   await expect(flag(page)).toHaveText(/^You won/);
   const dialog = page.getByRole('dialog', { name: 'New high score' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Ana');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/scores\/1$/);
-  await expect(page.getByRole('heading', { name: 'High scores', level: 1 })).toBeFocused();
-  expect(await focused(page)).toBe('H1');
+  // The game stays (SPEC 17): its result, Share and Play again in view, focus not lost.
+  await expect(page).toHaveURL(/\/play\/1\?seed=77$/);
+  await expect(button(page, 'Play again')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Result' })).toBeInViewport();
+  await expect(button(page, 'Share result')).toBeInViewport();
+  // The level's table under it, the new entry marked (SPEC 4).
+  const table = page.getByRole('table', { name: 'High scores, level I' });
+  await expect(table.locator('tr[aria-current="true"] td').nth(3)).toHaveText('Ana');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a game quit before its first guess has an empty analysis that says why, and no averages', async ({ page }) => {

@@ -419,6 +419,22 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await page.goto('/puzzles');
     await expect(page.getByRole('table', { name: 'Puzzle statistics' })).toBeVisible();
     await inspect('puzzles');
+    // A puzzle's page laid out as a game's, before and after a wrong answer (SPEC 17).
+    await page.goto('/puzzle/1/daily');
+    await expect(button(page, 'Check')).toBeVisible();
+    await inspect('puzzle-daily');
+    const colours = PALETTE.slice(0, 4);
+    for (const c of colours) await button(page, c).click();
+    await button(page, 'Check').click();
+    await expect(page.getByRole('status')).toHaveText(/^(Not solved|Solved)/);
+    await inspect('puzzle-daily-ended');
+  },
+  'level III on a phone after ten rows': async (page, inspect) => {
+    await page.goto('/play/3?seed=99');
+    const rows = [['red', 'green', 'blue', 'yellow', 'turquoise', 'pink'], ['orange', 'purple', 'red', 'red', 'green', 'green']];
+    for (let n = 0; n < 10; n++) await playRow(page, rows[n % 2]);
+    await expect(button(page, 'Row 11, hole 1: empty')).toBeFocused();
+    await inspect('level-3-ten-rows');
   },
   'high scores, their reset and the statistics': async (page, inspect) => {
     const names = ['Ana', 'Wolfeschlegelsteinhausenbergerdorff Zoë', 'Rui'];
@@ -427,8 +443,12 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
       const dialog = page.getByRole('dialog', { name: 'New high score' });
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page).toHaveURL(/\/scores\/1$/);
+      await expect(dialog).toHaveCount(0);
+      // Saved in place: the game stays, with the table under it.
+      await expect(page.getByRole('table', { name: 'High scores, level I' }).locator('tr[aria-current="true"]')).toHaveCount(1);
+      if (i === 0) await inspect('a first win saved in place');
     }
+    await page.goto('/scores/1');
     await expect(page.getByRole('table', { name: 'High scores, level I' }).getByRole('row')).toHaveCount(4);
     await inspect('scores-1');
     await button(page, 'Reset high scores').click();

@@ -114,3 +114,37 @@ test('a damaged Friends record is set aside with a notice, a newer one left alon
   await expect(page.getByRole('note')).toContainText('Friends cannot be kept: a newer version');
   expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.friends'))).toBe(newer);
 });
+
+test('a key set by hand, not played, still has one result: the friend who broke it wins it', async ({ page, browser }) => {
+  // Ana sets a key without playing it.
+  await page.goto('/challenge');
+  await button(page, 'Secret, hole 1: empty').click();
+  const key = ['blue', 'pink', 'pink', 'red'];
+  for (const c of key) await button(page, c).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await button(page, 'Create link').click();
+  const challenge = await page.getByRole('textbox', { name: 'Challenge link' }).inputValue();
+
+  // Bruno breaks it in one and replies.
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(challenge);
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Challenge from Ana');
+  await playRow(friend, key);
+  await expect(flag(friend)).toHaveText(/^You won/);
+  // His record: one game, his.
+  expect(await friendsRow(friend, 'Ana')).toEqual(['1', '1', '0', '0']);
+  await friend.goBack();
+  await button(friend, 'Send my result').click();
+  await friend.getByRole('textbox', { name: 'Your name' }).fill('Bruno');
+  await button(friend, 'Create link').click();
+  const reply = await friend.getByRole('textbox', { name: 'Reply link' }).inputValue();
+  await other.close();
+
+  // Ana's side says both results in words, and counts the game as Bruno's.
+  await page.goto(reply);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reply from Bruno');
+  await expect(page.getByText('You set this key without playing it; Bruno broke it and wins this game.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/: X\b/)).toHaveCount(0);
+  expect(await friendsRow(page, 'Bruno')).toEqual(['1', '0', '1', '0']);
+});

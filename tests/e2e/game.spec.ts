@@ -152,8 +152,22 @@ test('the game page exposes the SPEC 7 roles and names', async ({ page }) => {
   await expect(inactive).toHaveAttribute('aria-disabled', 'true');
   await expect(inactive).not.toHaveAttribute('disabled');
   await expect(inactive).toHaveAttribute('tabindex', '-1');
-  // The trilingual nod sits beside the control, hidden from assistive technology.
-  await expect(page.getByText('jogar de novo · play again · jouer à nouveau')).toHaveAttribute('aria-hidden', 'true');
+  // The trilingual nod belongs to the result's Play again: none while playing.
+  await expect(page.getByText('jogar de novo · play again · jouer à nouveau')).toHaveCount(0);
   await expect(page.locator('[role=status]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Once the game is over: the nod beside Play again, hidden from assistive technology, its
+  // line level with Share's; Quit gone; the result's words said once on screen (the flag's).
+  await quitGame(page);
+  const nod = page.getByText('jogar de novo · play again · jouer à nouveau');
+  await expect(nod).toHaveAttribute('aria-hidden', 'true');
+  await expect(nod).toBeVisible();
+  const again = (await button(page, 'Play again').boundingBox())!;
+  const share = (await button(page, 'Share result').boundingBox())!;
+  expect(Math.abs(again.y - share.y), 'Play again level with Share').toBeLessThan(2);
+  await expect(button(page, 'Quit the game')).toHaveCount(0);
+  // The region holds the flag's words for a screen reader, but shows them only in the flag.
+  const words = page.getByRole('region', { name: 'Result' }).getByText((await flag(page).textContent())!.trim(), { exact: true });
+  await expect(words).toHaveCount(1);
+  expect((await words.boundingBox())!.width, 'the words not drawn twice').toBeLessThanOrEqual(1);
 });

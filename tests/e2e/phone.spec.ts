@@ -177,3 +177,34 @@ test('the match set-up says what each pace means', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Pace' })).toBeVisible();
   await expect(page.getByText('The turns a codebreaker has to break each key: Quick 5, Relaxed 10, Slow 15.')).toBeVisible();
 });
+
+/** Whether all of `el` is inside the viewport (a pixel's rounding allowed). */
+const wholeInView = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1;
+  });
+
+// SPEC 17, finished on every screen: on a phone the page follows the play. After each row the
+// next row and its open palette are in view, to the last row of level III, without the player
+// scrolling; and by the keyboard as by touch.
+test('level III on a phone: after every row the next row and its palette are in view', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/play/3?seed=99');
+  const rows = [['red', 'green', 'blue', 'yellow', 'turquoise', 'pink'], ['orange', 'purple', 'red', 'red', 'green', 'green']];
+  for (let n = 1; n <= 11; n++) {
+    await button(page, `Row ${n}, hole 1: empty`).click();
+    const palette = page.getByRole('group', { name: new RegExp(`^Colours for row ${n}, hole 1`) });
+    await expect(palette).toBeVisible();
+    expect(await wholeInView(palette), `row ${n}: the palette in view`).toBe(true);
+    expect(await wholeInView(button(page, `Row ${n}, hole 1: empty`)), `row ${n}: its hole in view`).toBe(true);
+    await playRow(page, rows[n % 2]);
+    if ((await flag(page).textContent())?.startsWith('You won')) return;
+    // The next row is in view at once, its palette under it, where the play is.
+    const next = button(page, `Row ${n + 1}, hole 1: empty`);
+    await expect(next).toBeFocused();
+    expect(await wholeInView(next), `row ${n + 1} in view after row ${n}`).toBe(true);
+    const open = page.getByRole('group', { name: new RegExp(`^Colours for row ${n + 1}`) });
+    expect(await wholeInView(open), `row ${n + 1}'s palette in view after row ${n}`).toBe(true);
+  }
+});

@@ -131,7 +131,10 @@ test('a reload mid-game keeps the row, and a game ends under the base', async ({
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Pages');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('table', { name: 'High scores, level I' }).getByText('Pages')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}play/1\\?seed=42$`));
+  await page.getByRole('link', { name: 'High scores', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${base}scores/1$`));
+  await expect(page.getByRole('table', { name: 'High scores, level I' }).getByText('Pages')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -143,7 +143,10 @@ test('the puzzle of the day is the same in two browsers, and played once', async
   // A wrong attempt ends it: red flag, key revealed, the share line says not solved.
   const wrong = allCodes(1).find((c) => c.join() !== key.join())!;
   await answer(a.page, wrong);
-  await expect(flag(a.page)).toHaveText(/^Not solved/);
+  // It names the first given row the key contradicts, as practice does (SPEC 17).
+  const contradicted = rows.findIndex((r) => feedback(r.guess, wrong).join() !== [r.black, r.white].join()) + 1;
+  expect(contradicted).toBeGreaterThan(0);
+  await expect(flag(a.page)).toHaveText(new RegExp(`^Not solved: that key contradicts row ${contradicted}\\. The key is uncovered`));
   await expect(a.page.locator('.flag')).toHaveClass(/lost/);
   expect(await revealedKey(a.page)).toEqual(key);
   await expect(button(a.page, 'Check')).toHaveCount(0);
@@ -174,4 +177,31 @@ test('the puzzle of the day is the same in two browsers, and played once', async
   await expectNoAxeViolations(b.page, 'a solved puzzle of the day');
   await a.context.close();
   await b.context.close();
+});
+
+// SPEC 17, finished on every screen: a puzzle's page is laid out as a game's on a desktop (the
+// board first, its controls beside it), and after the end it says nothing left over.
+test('on a desktop a puzzle is laid out as a game: the board on the left, the controls beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(NOON);
+  await page.goto('/puzzle/1/daily');
+  const rows = await givenRows(page);
+  await expect(button(page, 'Read the board')).toBeVisible();
+  const board = (await page.locator('.game .board').boundingBox())!;
+  const check = (await button(page, 'Check').boundingBox())!;
+  // As the game page has them: the board where a game has its board, Check to its right.
+  await page.goto('/play/1?seed=3');
+  await expect(button(page, 'Read the board')).toBeVisible();
+  const game = (await page.locator('.game .board').boundingBox())!;
+  expect(Math.abs(board.x - game.x), 'the puzzle board where a game has its board').toBeLessThan(2);
+  expect(check.x, 'Check beside the board').toBeGreaterThanOrEqual(board.x + board.width);
+  expect(check.y + check.height, 'Check in view').toBeLessThan(800);
+  await page.goto('/puzzle/1/daily');
+  await expect(page.getByText(/Fill the last row with it and press Check/)).toBeVisible();
+  await answer(page, keyOf(rows));
+  await expect(flag(page)).toHaveText('Solved in 1 attempt');
+  // Nothing left over: no instruction to answer, the Notes still beside the board.
+  await expect(page.getByText(/Fill the last row with it and press Check/)).toHaveCount(0);
+  const notes = (await page.getByRole('checkbox', { name: 'Notes', exact: true }).boundingBox())!;
+  expect(notes.x, 'Notes beside the board').toBeGreaterThanOrEqual(board.x + board.width);
 });

@@ -163,7 +163,8 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
 
     await game.release();
     await expect(firstPaint(page)).toHaveCount(0);
-    await expect(button(page, 'Quit the game')).toBeVisible();
+    // The whole game's page (its commands; Quit is not shown after the end).
+    await expect(button(page, 'Read the board')).toBeVisible();
     if (link === '/play/1') {
       // The whole game shows the game as the quick board ended it (for the seeded link, see the
       // test below).
@@ -178,7 +179,7 @@ for (const link of ['/play/1?seed=42', '/play/1']) {
     await page.reload();
     await expect(firstPaint(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
-    await expect(button(page, 'Quit the game')).toBeVisible();
+    await expect(button(page, 'Read the board')).toBeVisible();
     expect((await statsGames(page)).map((g) => g.id)).toEqual([id]);
   });
 }
@@ -210,7 +211,7 @@ test('a win on the quick board is offered its high score by the whole game after
   // The name saved goes into the table, once.
   await page.getByRole('dialog', { name: 'New high score' }).getByRole('textbox', { name: 'Name' }).fill('Quick');
   await page.getByRole('dialog', { name: 'New high score' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/scores\/1$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const table = page.getByRole('table', { name: 'High scores, level I' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('cell', { name: 'Quick', exact: true })).toBeVisible();

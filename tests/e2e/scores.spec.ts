@@ -19,12 +19,14 @@ test('a qualifying win saves a 44-character name with emoji exactly, and a reloa
   await expect(nameBox(page)).toHaveValue(name);
   await expect(dialog(page).getByText('A name has at most 44 characters.')).toBeVisible();
   await nameBox(page).press('Enter');
-  await expect(page).toHaveURL(/\/scores\/1$/);
+  // Saved in place (SPEC 17): the game stays, the level's table under it.
+  await expect(page).toHaveURL(/\/play\/1\?seed=101$/);
   const row = table(page, 'I').locator('tr[aria-current="true"]');
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(3)).toHaveText(name, { useInnerText: false });
   expect(await row.getByRole('cell').nth(3).textContent()).toBe(name);
   await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await page.goto('/scores/1');
   await page.reload();
   const cells = table(page, 'I').getByRole('row').nth(1).getByRole('cell');
   expect(await cells.nth(3).textContent()).toBe(name);
@@ -140,7 +142,9 @@ test('a score another tab wrote over unseen is written back, and a reset is not 
   await second.goto('/scores/1');
   await expect(table(second, 'I').getByRole('cell', { name: 'Mine' })).toBeVisible();
   await expect(table(second, 'I').getByRole('cell', { name: 'Theirs' })).toBeVisible();
-  // Our tab resets level I; the other writes its old table again, unseen: the reset holds.
+  // Our tab resets level I on its page; the other writes its old table again, unseen: the
+  // reset holds.
+  await first.goto('/scores/1');
   await button(first, 'Reset high scores').click();
   await first.getByRole('dialog').getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(table(first, 'I').getByRole('row')).toHaveCount(1);
@@ -229,6 +233,7 @@ test('one control chooses the table, and every column is in view at 360 and 390 
   await nameBox(page).fill('A name of some length');
   await nameBox(page).press('Enter');
   await expect(table(page, 'I').getByRole('cell', { name: 'A name of some length' })).toBeVisible();
+  await page.goto('/scores/1');
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
     // The page's width without its scrollbar: a cell behind the scrollbar is cut too.

@@ -49,6 +49,14 @@ const VARIANTS: Shape[] = [
 const holes = (page: Page, row: number) => page.getByRole('button', { name: new RegExp(`^Row ${row}, hole \\d+: `) });
 const rows = (page: Page) => page.getByRole('button', { name: /^Row \d+, hole 1: / });
 const rowText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: \\d+ black, \\d+ white$`));
+/** A row's marks in Bulls and Cows' own words (SPEC 17): `Row 1: 1 bull, 2 cows`. */
+const bullsText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: \\d+ bulls?, \\d+ cows?$`));
+const bulls = ([b, w]: [number, number], row: number) =>
+  `Row ${row}: ${b} ${b === 1 ? 'bull' : 'bulls'}, ${w} ${w === 1 ? 'cow' : 'cows'}`;
+/** Bagels' own words: `Row 1: 1 Fermi, 2 Pico`, `Bagels` for neither. */
+const bagelsText = (page: Page, row: number) => page.getByText(new RegExp(`^Row ${row}: (Bagels|\\d Fermi(, \\d Pico)?|\\d Pico)$`));
+const bagels = ([b, w]: [number, number], row: number) =>
+  `Row ${row}: ${b === 0 && w === 0 ? 'Bagels' : [b ? `${b} Fermi` : '', w ? `${w} Pico` : ''].filter(Boolean).join(', ')}`;
 
 /** Learns a seeded variant game's key on this page: quit it, read the key, open it again. */
 async function keyOfVariant(page: Page, slug: string, seed: string): Promise<string[]> {
@@ -246,7 +254,7 @@ test('Blanks: the key 7 types blank, a symbol like a colour', async ({ page }) =
   expect(text).toBe(marks(feedback(key, names), 1));
 });
 
-test('Bulls and Cows is typed with the digit keys; the holes are named by the digits', async ({ page }) => {
+test('Bulls and Cows is typed with the digit keys; the holes are named by the digits, the marks bulls and cows', async ({ page }) => {
   await page.goto('/variant/bulls-and-cows?seed=12');
   await button(page, 'Row 1, hole 1: empty').click();
   await expect(button(page, 'Row 1, hole 1: empty')).toBeFocused();
@@ -254,14 +262,22 @@ test('Bulls and Cows is typed with the digit keys; the holes are named by the di
   for (const d of typed) await page.keyboard.press(d);
   for (const [i, d] of typed.entries()) await expect(button(page, `Row 1, hole ${i + 1}: ${d}`)).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(rowText(page, 1)).toBeAttached();
+  await expect(bullsText(page, 1)).toBeAttached();
   await expect(button(page, 'Row 2, hole 1: empty')).toBeFocused();
-  const text = await rowText(page, 1).textContent();
+  const text = await bullsText(page, 1).textContent();
+  // No black or white said anywhere on the page, and each digit of the palette shown once.
+  await expect(page.getByText(/\b(black|white)\b/)).toHaveCount(0);
+  // The digit on its peg only: the key hint (the same digit) not drawn, the name for screen
+  // readers only (a box of a pixel).
+  const swatch = button(page, '7');
+  await expect(swatch.locator('kbd')).toBeHidden();
+  expect((await swatch.locator('.swatch-name').boundingBox())!.width).toBeLessThanOrEqual(1);
+  await expect(swatch.locator('.peg')).toHaveText('7');
   await quitGame(page);
   const key = await revealedKey(page);
   expect(key).toHaveLength(4);
   expect(new Set(key).size, 'no digit repeats in the key').toBe(4);
-  expect(text).toBe(marks(feedback(key, typed), 1));
+  expect(text).toBe(bulls(feedback(key, typed), 1));
 });
 
 test('Bagels with the solver aids: Possible keys counts keys of three different digits', async ({ page }) => {
@@ -271,13 +287,13 @@ test('Bagels with the solver aids: Possible keys counts keys of three different 
   await button(page, 'Row 1, hole 1: empty').click();
   for (const d of ['0', '1', '2']) await page.keyboard.press(d);
   await page.keyboard.press('Enter');
-  await expect(rowText(page, 1)).toBeAttached();
+  await expect(bagelsText(page, 1)).toBeAttached();
   const text = (await page.getByText(/^Possible keys: \d+$/).textContent())!;
-  const row = (await rowText(page, 1).textContent())!;
+  const row = (await bagelsText(page, 1).textContent())!;
   await quitGame(page);
   const key = await revealedKey(page);
   expect(new Set(key).size, 'no digit repeats in the key').toBe(3);
-  expect(row).toBe(marks(feedback(key, ['0', '1', '2']), 1));
+  expect(row).toBe(bagels(feedback(key, ['0', '1', '2']), 1));
   const got = feedback(key, ['0', '1', '2']).join();
   const left = allCodes(DIGITS, 3).filter((c) => new Set(c).size === 3 && feedback(c, ['0', '1', '2']).join() === got);
   expect(text).toBe(`Possible keys: ${left.length}`);
@@ -314,7 +330,10 @@ test('a Mini win has its own high scores and statistics, apart from level I, and
   const dialog = page.getByRole('dialog', { name: 'New high score' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Mia');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/scores\/mini$/);
+  // Saved in place; the variant's own table under the game, and on its page.
+  await expect(page).toHaveURL(/\/variant\/mini\?seed=21$/);
+  await expect(page.getByRole('table', { name: 'High scores, Mini Mastermind' }).locator('tr[aria-current="true"] td').nth(3)).toHaveText('Mia');
+  await page.goto('/scores/mini');
   const mini = page.getByRole('table', { name: 'High scores, Mini Mastermind' });
   await expect(mini.locator('tr[aria-current="true"] td').nth(3)).toHaveText('Mia');
   await expect(mini.getByRole('row')).toHaveCount(2);
@@ -401,8 +420,8 @@ const RULES: Record<string, string> = {
   blanks: 'Blank is a symbol like the colours: the key may hold it, and it earns blacks and whites as they do.',
   'colours-only': "You win as soon as a guess holds the key's colours in any order: its blacks and whites together fill the holes.",
   number: "A black for each right digit in the right place, a white for each right digit in another place, and the sum of the key's digits as a clue.",
-  bagels: 'Each black is a Fermi (a right digit in the right place), each white a Pico (a right digit in another place), and a row with neither is Bagels.',
-  'bulls-and-cows': 'Each black is a bull (a right digit in the right place) and each white a cow (a right digit in another place): four bulls win.',
+  bagels: 'A Fermi for each right digit in the right place, a Pico for each right digit in another place, and a row with neither is Bagels.',
+  'bulls-and-cows': 'A bull for each right digit in the right place, a cow for each right digit in another place: four bulls win.',
 };
 
 function COLOUR_GAME_RULE(): string {
@@ -462,11 +481,15 @@ test.describe('at 390 px', () => {
       }
       for (const d of digits) await page.keyboard.press(d);
       await page.keyboard.press('Enter');
-      await expect(rowText(page, 1)).toBeAttached();
+      // Each row in the variant's own marks (SPEC 17).
+      const row = v.slug === 'bulls-and-cows' ? bullsText : v.slug === 'bagels' ? bagelsText : rowText;
+      await expect(row(page, 1)).toBeAttached();
       await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
       await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible();
       await button(page, 'Read the board').click();
-      await expect(page.getByText(/^Row 1: .*; \d+ black, \d+ white\./).first()).toBeAttached();
+      const own: Record<string, string> = { 'bulls-and-cows': '\\d+ bulls?, \\d+ cows?', bagels: '(Bagels|\\d Fermi(, \\d Pico)?|\\d Pico)' };
+      const said = own[v.slug] ?? '\\d+ black, \\d+ white';
+      await expect(page.getByText(new RegExp(`^Row 1: .*; ${said}\\.`)).first()).toBeAttached();
       await page.getByRole('checkbox', { name: 'Solver aids' }).click();
       await button(page, 'Turn on').click();
       await hint(page);

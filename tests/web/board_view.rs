@@ -90,7 +90,7 @@ fn a_full_row_offers_submit_and_a_played_row_shows_its_marks_and_words() {
         Results::Marks {
             feedback,
             pegs: 4,
-            words: (t.row_feedback)(1, feedback)
+            words: t.row_marks(Level::I, 1, feedback)
         }
     );
     assert_eq!(first.possible, Some((t.possible_keys)(300)));

@@ -232,7 +232,10 @@ fn spanish_counts_agree_with_their_numbers() {
         "Descubre la clave de 2 fichas, elegidas entre 3 colores, en 1 turno."
     );
     let marks = Feedback { black: 1, white: 0 };
-    assert_eq!((t.row_feedback)(2, marks), "Fila 2: 1 negra, 0 blancas");
+    assert_eq!(
+        t.row_marks(Level::I, 2, marks),
+        "Fila 2: 1 negra, 0 blancas"
+    );
     assert_eq!((Lang::Es.guide().marks)(3, 1), "3 negras, 1 blanca");
     assert_eq!((t.won)(1), "¡Has ganado en 1 turno!");
     assert_eq!((t.won)(5), "¡Has ganado en 5 turnos!");
@@ -259,9 +262,15 @@ fn french_counts_agree_with_their_numbers() {
         "Trouvez la combinaison de 2 pions, tirés de 3 couleurs, en 1 tour."
     );
     let none = Feedback { black: 0, white: 0 };
-    assert_eq!((t.row_feedback)(1, none), "Ligne 1\u{a0}: 0 noir, 0 blanc");
+    assert_eq!(
+        t.row_marks(Level::I, 1, none),
+        "Ligne 1\u{a0}: 0 noir, 0 blanc"
+    );
     let some = Feedback { black: 2, white: 1 };
-    assert_eq!((t.row_feedback)(3, some), "Ligne 3\u{a0}: 2 noirs, 1 blanc");
+    assert_eq!(
+        t.row_marks(Level::I, 3, some),
+        "Ligne 3\u{a0}: 2 noirs, 1 blanc"
+    );
     assert_eq!((Lang::Fr.guide().marks)(1, 3), "1 noir, 3 blancs");
     assert_eq!((t.won)(1), "Vous avez gagné en 1 tour\u{a0}!");
     assert_eq!((t.won)(5), "Vous avez gagné en 5 tours\u{a0}!");
@@ -285,13 +294,19 @@ fn french_counts_agree_with_their_numbers() {
 fn portuguese_marks_agree_with_their_numbers_and_english_keeps_the_spec_words() {
     let pt = Lang::Pt.text();
     let none = Feedback { black: 0, white: 0 };
-    assert_eq!((pt.row_feedback)(1, none), "Linha 1: 0 pretos, 0 brancos");
+    assert_eq!(
+        pt.row_marks(Level::I, 1, none),
+        "Linha 1: 0 pretos, 0 brancos"
+    );
     let some = Feedback { black: 1, white: 2 };
-    assert_eq!((pt.row_feedback)(3, some), "Linha 3: 1 preto, 2 brancos");
+    assert_eq!(
+        pt.row_marks(Level::I, 3, some),
+        "Linha 3: 1 preto, 2 brancos"
+    );
     assert_eq!((Lang::Pt.guide().marks)(4, 1), "4 pretos, 1 branco");
     // SPEC 7.1's words in English: `black` and `white` whatever the number.
     let en = Lang::En.text();
-    assert_eq!((en.row_feedback)(2, some), "Row 2: 1 black, 2 white");
+    assert_eq!(en.row_marks(Level::I, 2, some), "Row 2: 1 black, 2 white");
 }
 
 #[test]
@@ -349,4 +364,52 @@ fn each_variants_play_link_holds_the_name_it_shows() {
         (Lang::En.text().play_variant)(Variant::Mini),
         "Play Mini Mastermind"
     );
+}
+
+/// A variant's marks in its own words (SPEC §17): Bulls and Cows in bulls and cows (plurals by
+/// the number), Bagels in Fermi, Pico and Bagels, in every language; the others black and white.
+#[test]
+fn a_variant_s_marks_are_said_in_its_own_words() {
+    use mastermind::rules::variant::Variant;
+    let bulls = Level::Variant(Variant::BullsAndCows);
+    let bagels = Level::Variant(Variant::Bagels);
+    let one_two = Feedback { black: 1, white: 2 };
+    let en = Lang::En.text();
+    assert_eq!(en.row_marks(bulls, 1, one_two), "Row 1: 1 bull, 2 cows");
+    assert_eq!(
+        en.row_marks(bulls, 2, Feedback { black: 0, white: 1 }),
+        "Row 2: 0 bulls, 1 cow"
+    );
+    assert_eq!(en.row_marks(bagels, 1, one_two), "Row 1: 1 Fermi, 2 Pico");
+    assert_eq!(
+        en.row_marks(bagels, 3, Feedback { black: 0, white: 0 }),
+        "Row 3: Bagels"
+    );
+    assert_eq!(
+        en.row_marks(Level::Variant(Variant::Mini), 1, one_two),
+        "Row 1: 1 black, 2 white"
+    );
+    assert_eq!(
+        Lang::Pt.text().row_marks(bulls, 1, one_two),
+        "Linha 1: 1 touro, 2 vacas"
+    );
+    assert_eq!(
+        Lang::Es.text().row_marks(bulls, 1, one_two),
+        "Fila 1: 1 toro, 2 vacas"
+    );
+    assert_eq!(
+        Lang::Fr
+            .text()
+            .row_marks(bulls, 1, Feedback { black: 2, white: 1 }),
+        "Ligne 1\u{a0}: 2 taureaux, 1 vache"
+    );
+    // No language's words for a digit game name a colour mark.
+    for &lang in Lang::ALL {
+        let said = lang.text().row_marks(bulls, 1, one_two);
+        for word in [
+            "black", "white", "preto", "negra", "noir", "branco", "blanca", "blanc",
+        ] {
+            assert!(!said.contains(word), "{said}");
+        }
+    }
 }

@@ -297,15 +297,23 @@ fn query_value(search: &str, name: &str) -> Option<String> {
 
 /// What the programs draw first for a visit, in the form the harness reports the script's.
 fn expected(visit: &Visit) -> Value {
-    if visit.path == "/" {
-        return json!({ "page": false });
-    }
     // The language: the stored settings' if they read and name one, else the browser's.
     let stored = visit.stored.and_then(|raw| match Settings::parse(raw) {
         Read::Fine(settings) => settings.language.as_deref().and_then(Lang::from_code),
         _ => None,
     });
     let lang = stored.unwrap_or_else(|| Lang::from_browser(&visit.browser.to_ascii_lowercase()));
+    // Home keeps its own first paint, in that language: its pitch and Loading (SPEC 17).
+    if visit.path == "/" {
+        return json!({
+            "page": false,
+            "lang": lang.code(),
+            "label": lang.text().shell.language,
+            "option": lang.native_name(),
+            "lead": lang.shell().home_lead,
+            "loading": lang.shell().loading,
+        });
+    }
     let t = lang.text();
     let loading = lang.shell().loading;
     let get = |name: &str| query_value(&visit.search, name);
@@ -373,11 +381,15 @@ const drawIn = (v, base, path) => {
   const select = new El('select');
   const option = new El('option');
   const old = new El('div');
+  const lead = new El('p');
+  const homeLoading = new El('p');
   const html = { lang: 'none', dataset: { base } };
   const parts = {
     '#first-paint .language': select,
     '#first-paint .language option': option,
     '#first-paint .page': old,
+    '#first-paint .home .lead': lead,
+    '#first-paint .home .loading': homeLoading,
   };
   const document = {
     documentElement: html,
@@ -390,7 +402,16 @@ const drawIn = (v, base, path) => {
   const storage = { getItem: (key) => (key === input.key && v.stored !== null ? v.stored : null) };
   run({ pathname: path, search: v.search }, storage, { language: v.browser }, document);
   const page = old.replacedBy;
-  if (!page) return { page: false };
+  if (!page) {
+    return {
+      page: false,
+      lang: html.lang,
+      label: select.attributes['aria-label'],
+      option: option.textContent,
+      lead: lead.textContent,
+      loading: homeLoading.textContent,
+    };
+  }
   const h1 = all(page, (e) => e.tag === 'h1');
   const summary = all(page, (e) => is(e, 'summary'));
   const board = all(page, (e) => is(e, 'board'));

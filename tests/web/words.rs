@@ -75,3 +75,27 @@ fn every_language_explains_every_turn_with_the_verified_counts() {
         }
     }
 }
+
+#[test]
+fn the_analysis_summary_agrees_in_number_in_english() {
+    let en = Lang::En.text();
+    let one = (en.analysis_summary)(1, 4, "12", "8");
+    assert!(one.starts_with("1 of your 4 guesses was as good"), "{one}");
+    let two = (en.analysis_summary)(2, 4, "12", "8");
+    assert!(two.starts_with("2 of your 4 guesses were as good"), "{two}");
+    let alone = (en.analysis_summary)(1, 1, "1", "1");
+    assert!(
+        alone.starts_with("1 of your 1 guess was as good"),
+        "{alone}"
+    );
+}
+
+#[test]
+fn the_settling_sentence_follows_each_language_s_typography() {
+    let rows = [(2, vec![3, 4]), (4, vec![1])];
+    let en = (Lang::En.text().puzzle.settles)(&rows);
+    assert_eq!(en, "Row 2 settles holes 3 and 4; row 4 settles hole 1.");
+    let fr = (Lang::Fr.text().puzzle.settles)(&rows);
+    assert!(fr.contains("3 et 4\u{a0}; la ligne 4"), "{fr}");
+    assert!(!fr.contains("4; "), "{fr}");
+}

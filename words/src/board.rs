@@ -10,7 +10,7 @@ use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
-use crate::rules::variant::Variant;
+use crate::rules::variant::{MarkNames, Variant};
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -37,7 +37,12 @@ pub struct BoardText {
     pub variant: fn(Variant) -> &'static str,
     pub hole: fn(usize, usize, Option<&str>) -> String,
     pub row: fn(usize) -> String,
-    pub row_feedback: fn(usize, Feedback) -> String,
+    /// `Row 3: 0 black, 2 white`: a row's number and its marks in words ([`BoardText::marks`]);
+    /// said through [`BoardText::row_marks`], which picks the game's own mark names.
+    pub row_feedback: fn(usize, &str) -> String,
+    /// A row's marks in a game's own names (SPEC §17): `0 black, 2 white` (singular words
+    /// whatever the count: SPEC §7.1), `1 bull, 2 cows`, `1 Fermi, 2 Pico` or `Bagels`.
+    pub marks: fn(MarkNames, Feedback) -> String,
     pub key_label: &'static str,
     pub key_covered: &'static str,
     pub key_revealed: fn(&[&str]) -> String,
@@ -79,8 +84,9 @@ pub struct BoardText {
     pub solved_in: fn(usize) -> String,
     /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
     pub not_the_key: fn(usize) -> String,
-    /// The red flag of a puzzle of the day not solved.
-    pub not_solved: &'static str,
+    /// The red flag of a puzzle of the day not solved: the given row (from 1) the wrong key
+    /// contradicts, or `None` when given up.
+    pub not_solved: fn(Option<usize>) -> String,
     /// `Puzzle from <name>`: the made puzzle's link when a name is known.
     pub puzzle_from: fn(&str) -> String,
     /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).

@@ -106,14 +106,19 @@ pub fn and_list(items: &[usize], and: &str) -> String {
     }
 }
 
-/// The settling sentence from one clause per row: `clause(row, holes)` each, joined by `; `,
-/// the first letter capital, a full stop at the end.
-pub fn settles_with(rows: &[Settled], clause: impl Fn(usize, &[usize]) -> String) -> String {
+/// The settling sentence from one clause per row: `clause(row, holes)` each, joined by
+/// `semicolon` (the language's own: `; `, or French `\u{a0}; `), the first letter capital, a
+/// full stop at the end.
+pub fn settles_with(
+    rows: &[Settled],
+    semicolon: &str,
+    clause: impl Fn(usize, &[usize]) -> String,
+) -> String {
     let text = rows
         .iter()
         .map(|(row, holes)| clause(*row, holes))
         .collect::<Vec<_>>()
-        .join("; ");
+        .join(semicolon);
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),

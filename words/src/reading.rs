@@ -5,6 +5,7 @@
 //! pegs).
 
 use crate::rules::colour::Colour;
+use crate::rules::feedback::Feedback;
 use crate::rules::reading::Reading;
 
 /// The pegs of a row as words (`name` says each), `empty` (in the language) for an empty hole.
@@ -21,8 +22,9 @@ fn pegs(
 
 /// The words of each part of a reading, in one language.
 pub struct BoardLines {
-    /// `Row 2: red, red, green, green; 1 black, 2 white.`: a played row (number, pegs, marks).
-    pub row: fn(usize, &str, u8, u8) -> String,
+    /// `Row 2: red, red, green, green; 1 black, 2 white.`: a played row (number, pegs, and its
+    /// marks in the game's own names, [`crate::board::BoardText::marks`]).
+    pub row: fn(usize, &str, &str) -> String,
     pub none_played: &'static str,
     /// `Row 3, being filled: red, empty, …`: the active row so far.
     pub active: fn(usize, &str) -> String,
@@ -35,7 +37,13 @@ pub struct BoardLines {
 
 impl BoardLines {
     /// The whole reading `r` in these words, its parts in the core's order; `name` says a peg.
-    pub fn say(&self, r: &Reading, name: impl Fn(Colour) -> &'static str) -> String {
+    /// `marks` says a row's marks in the game's own names.
+    pub fn say(
+        &self,
+        r: &Reading,
+        name: impl Fn(Colour) -> &'static str,
+        marks: impl Fn(Feedback) -> String,
+    ) -> String {
         let mut parts: Vec<String> = r
             .rows
             .iter()
@@ -46,7 +54,7 @@ impl BoardLines {
                     turn.guess.pegs().iter().map(|&c| Some(c)),
                     self.empty,
                 );
-                (self.row)(i + 1, &guess, turn.feedback.black, turn.feedback.white)
+                (self.row)(i + 1, &guess, &marks(turn.feedback))
             })
             .collect();
         if r.rows.is_empty() {

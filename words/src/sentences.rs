@@ -5,6 +5,7 @@
 use crate::board::BoardText;
 use crate::pegs::peg_name;
 use crate::rules::contest::{Outcome, Setup, Side};
+use crate::rules::feedback::Feedback;
 use crate::rules::flag::FlagState;
 use crate::rules::level::Level;
 use crate::rules::puzzle::PuzzleSource;
@@ -20,11 +21,17 @@ impl BoardText {
             FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
             FlagState::NotTheKey { row } => (self.not_the_key)(row + 1),
             FlagState::Solved { attempts } => (self.solved_in)(attempts),
-            FlagState::NotSolved => self.not_solved.to_owned(),
+            FlagState::NotSolved { row } => (self.not_solved)(row.map(|r| r + 1)),
             FlagState::Won { turns } => (self.won)(turns),
             FlagState::Lost => self.lost.to_owned(),
             FlagState::Quit => self.quit_flag.to_owned(),
         }
+    }
+
+    /// `Row 1: 1 bull, 2 cows`: row `row` (from 1) of a game of `level` and its marks, in the
+    /// level's own mark names (SPEC §17), wherever a row is shown or said.
+    pub fn row_marks(&self, level: Level, row: usize, feedback: Feedback) -> String {
+        (self.row_feedback)(row, &(self.marks)(level.mark_names(), feedback))
     }
 
     /// A puzzle page's heading (SPEC §15): `Puzzle of 2026-11-26, level I`, `Puzzle from Ana`
@@ -90,6 +97,11 @@ impl Text {
     /// The whole `Read the board` in this language, its parts in the core's order, each peg
     /// named as the game's symbols show it ([`peg_name`]).
     pub fn board_reading(&self, r: &Reading) -> String {
-        self.board_lines.say(r, |c| peg_name(self, r.level, c))
+        let names = r.level.mark_names();
+        self.board_lines.say(
+            r,
+            |c| peg_name(self, r.level, c),
+            |f| (self.marks)(names, f),
+        )
     }
 }

@@ -28,6 +28,16 @@ pub(crate) fn rows_list(rows: &[usize], row: &str, and: &str) -> String {
 }
 
 /// `n` and its noun, singular for one: `1 row`, `2 rows`.
+/// Bagels' marks, named alike in every language: `2 Fermi, 1 Pico`, `Bagels` for neither.
+pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
+    match (f.black, f.white) {
+        (0, 0) => "Bagels".to_owned(),
+        (b, 0) => format!("{b} Fermi"),
+        (0, w) => format!("{w} Pico"),
+        (b, w) => format!("{b} Fermi, {w} Pico"),
+    }
+}
+
 pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }

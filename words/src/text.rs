@@ -349,6 +349,9 @@ pub struct Text {
     pub reply_from: fn(&str) -> String,
     /// `Ana broke your key in 4 guesses`, or (`None`) `Ana did not break your key`.
     pub reply_result: fn(&str, Option<usize>) -> String,
+    /// The reply's score line when the challenger set the key without playing it (SPEC 18):
+    /// both results in words, the friend's name and whether they broke it.
+    pub reply_unplayed: fn(&str, bool) -> String,
     /// The reply page's sides: the challenger's key, their rows, the friend's rows (`Ana's
     /// rows`), and what stands for the challenger's rows when this browser has none.
     pub reply_key: &'static str,

@@ -101,6 +101,14 @@ impl Level {
         }
     }
 
+    /// What a game of this level calls its marks ([`crate::variant::MarkNames`]).
+    pub const fn mark_names(self) -> crate::variant::MarkNames {
+        match self {
+            Level::Variant(v) => v.mark_names(),
+            _ => crate::variant::MarkNames::BlackWhite,
+        }
+    }
+
     /// The variant, for a variant.
     pub const fn variant(self) -> Option<Variant> {
         match self {

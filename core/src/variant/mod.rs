@@ -36,6 +36,29 @@ pub enum Variant {
     BullsAndCows,
 }
 
+/// What a game calls its marks (SPEC §17, a variant's marks in its own words): black and white
+/// pegs, or the digit games' own names. The words are each language's; which words, the core's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkNames {
+    /// A black for a right symbol in the right hole, a white for one elsewhere.
+    BlackWhite,
+    /// Bulls and Cows: a bull in the right place, a cow elsewhere.
+    BullsCows,
+    /// Bagels: a Fermi in the right place, a Pico elsewhere, Bagels for neither.
+    FermiPico,
+}
+
+impl MarkNames {
+    /// The glyphs a shared result draws a row's marks with: in place, elsewhere, neither.
+    pub const fn glyphs(self) -> [&'static str; 3] {
+        match self {
+            MarkNames::BlackWhite => ["⚫", "⚪", "◽"],
+            MarkNames::BullsCows => ["🐂", "🐄", "◽"],
+            MarkNames::FermiPico => ["🟢", "🟡", "◽"],
+        }
+    }
+}
+
 /// A variant that does not exist (in a URL or a stored value).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariantError(pub String);
@@ -143,6 +166,15 @@ impl Variant {
             Variant::Number => "number",
             Variant::Bagels => "bagels",
             Variant::BullsAndCows => "bulls-and-cows",
+        }
+    }
+
+    /// What the variant calls its marks: Bulls and Cows and Bagels have their own names.
+    pub const fn mark_names(self) -> MarkNames {
+        match self {
+            Variant::BullsAndCows => MarkNames::BullsCows,
+            Variant::Bagels => MarkNames::FermiPico,
+            _ => MarkNames::BlackWhite,
         }
     }
 

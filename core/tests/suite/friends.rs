@@ -321,8 +321,13 @@ fn fewer_guesses_then_less_time_wins() {
         compare(side(None, Some(1)), side(None, Some(2))),
         Outcome::Drawn
     );
-    assert_eq!(compare(None, side(Some(1), None)), Outcome::Played);
-    assert_eq!(compare(side(Some(1), None), None), Outcome::Played);
+    // A key set without being played: the side that played it wins by breaking it, else the
+    // side that set it wins (SPEC 18: every game has one result).
+    assert_eq!(compare(None, side(Some(1), None)), Outcome::Lost);
+    assert_eq!(compare(None, side(None, None)), Outcome::Won);
+    assert_eq!(compare(side(Some(1), None), None), Outcome::Won);
+    assert_eq!(compare(side(None, Some(5)), None), Outcome::Lost);
+    assert_eq!(compare(None, None), Outcome::Played);
 }
 
 #[test]
@@ -347,7 +352,8 @@ fn both_browsers_count_the_same_game_the_same_way() {
     let ana = Meeting::of_reply(&r, now);
     assert_eq!((bea.name.as_str(), bea.result), ("Ana", Outcome::Lost));
     assert_eq!((ana.name.as_str(), ana.result), ("Bea", Outcome::Won));
-    // A key set without being played counts a game, won by nobody, on both sides.
+    // A key set without being played has one result, the same on both sides: Bea did not
+    // break it (she quit), so Ana won; had she broken it, Bea would have.
     let unplayed = Challenge {
         result: None,
         ..sent.clone()
@@ -355,7 +361,7 @@ fn both_browsers_count_the_same_game_the_same_way() {
     let r = Reply::new(unplayed.clone(), name("Bea"), vec![], None);
     assert_eq!(
         Meeting::of_reply(&r, at("2026-11-28T10:00:00.000Z")).result,
-        Outcome::Played
+        Outcome::Won
     );
     let m = Meeting::of_challenge(
         &unplayed,
@@ -364,7 +370,25 @@ fn both_browsers_count_the_same_game_the_same_way() {
         None,
         at("2026-11-28T10:00:00.000Z"),
     );
-    assert_eq!(m.map(|m| m.result), Some(Outcome::Played));
+    assert_eq!(m.map(|m| m.result), Some(Outcome::Lost));
+    let broken = Reply::new(
+        unplayed.clone(),
+        name("Bea"),
+        vec![unplayed.key],
+        Some(9_000),
+    );
+    assert_eq!(
+        Meeting::of_reply(&broken, at("2026-11-28T10:00:00.000Z")).result,
+        Outcome::Lost
+    );
+    let m = Meeting::of_challenge(
+        &unplayed,
+        "g-3",
+        Status::Won { turns: 1 },
+        Some(9_000),
+        at("2026-11-28T10:00:00.000Z"),
+    );
+    assert_eq!(m.map(|m| m.result), Some(Outcome::Won));
     // An anonymous challenge, or a game not over, counts nothing.
     let anonymous = Challenge {
         name: None,

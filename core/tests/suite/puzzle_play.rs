@@ -1143,9 +1143,12 @@ fn the_flag_says_what_every_board_shows_warning_first() {
     } else {
         checked(&day, &day_wrong)
     };
+    // The wrong key names the given row it contradicts, as in practice (SPEC §17).
+    let missed_row = day_lost.given().and_then(|g| g.missed);
+    assert!(missed_row.is_some());
     assert_eq!(
         FlagState::of(&day_lost, None, None),
-        Some(FlagState::NotSolved)
+        Some(FlagState::NotSolved { row: missed_row })
     );
-    assert_eq!(FlagState::NotSolved.class(), "flag lost");
+    assert_eq!(FlagState::NotSolved { row: None }.class(), "flag lost");
 }

@@ -124,3 +124,32 @@ fn a_puzzle_of_the_day_shares_one_line_with_its_date_level_and_outcome() {
         "Mastermind puzzle 2026-11-26 III not solved"
     );
 }
+
+#[test]
+fn bulls_and_cows_and_bagels_share_their_own_marks() {
+    use mastermind_core::variant::Variant;
+    let bulls = share_text(
+        Level::Variant(Variant::BullsAndCows),
+        Ending::Won,
+        false,
+        SharedKey::Link(LINK),
+        &rows(&[(1, 2), (4, 0)]),
+    );
+    assert!(bulls.ends_with("\n🐂🐄🐄◽\n🐂🐂🐂🐂"), "{bulls}");
+    let bagels = share_text(
+        Level::Variant(Variant::Bagels),
+        Ending::Won,
+        false,
+        SharedKey::Link(LINK),
+        &rows(&[(0, 0), (1, 1), (3, 0)]),
+    );
+    assert!(bagels.ends_with("\n◽◽◽\n🟢🟡◽\n🟢🟢🟢"), "{bagels}");
+    let mini = share_text(
+        Level::Variant(Variant::Mini),
+        Ending::Won,
+        false,
+        SharedKey::Link(LINK),
+        &rows(&[(4, 0)]),
+    );
+    assert!(mini.ends_with("\n⚫⚫⚫⚫"), "{mini}");
+}

@@ -18,8 +18,8 @@ use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{Rule, Symbols, Variant};
-use crate::shared::{plural, rows_list, size_text};
+use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::shared::{fermi_pico, plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -121,12 +121,12 @@ pub(super) static BOARD: BoardText = BoardText {
              another place, and the sum of the key's digits as a clue."
         }
         Variant::Bagels => {
-            "Each black is a Fermi (a right digit in the right place), each white a Pico (a right \
-             digit in another place), and a row with neither is Bagels."
+            "A Fermi for each right digit in the right place, a Pico for each right digit in \
+             another place, and a row with neither is Bagels."
         }
         Variant::BullsAndCows => {
-            "Each black is a bull (a right digit in the right place) and each white a cow (a \
-             right digit in another place): four bulls win."
+            "A bull for each right digit in the right place, a cow for each right digit in \
+             another place: four bulls win."
         }
     },
     variant_symbols: |v| {
@@ -150,7 +150,16 @@ pub(super) static BOARD: BoardText = BoardText {
     variant: Variant::name,
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
     row: |r| format!("Row {r}"),
-    row_feedback: |r, f| format!("Row {r}: {} black, {} white", f.black, f.white),
+    row_feedback: |r, marks| format!("Row {r}: {marks}"),
+    marks: |names, f| match names {
+        MarkNames::BlackWhite => format!("{} black, {} white", f.black, f.white),
+        MarkNames::BullsCows => format!(
+            "{}, {}",
+            plural(f.black.into(), "bull", "bulls"),
+            plural(f.white.into(), "cow", "cows")
+        ),
+        MarkNames::FermiPico => fermi_pico(f),
+    },
     key_label: "Key",
     key_covered: "The key is covered until the game ends",
     key_revealed: |names| format!("Key: {}", names.join(", ")),
@@ -260,7 +269,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        let turns = |t: Option<usize>| t.map_or("not broken".to_owned(), |t| t.to_string());
         format!(
             "You: {}, {}: {}",
             turns(you),
@@ -270,7 +279,10 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
     not_the_key: |row| format!("Not the key: it contradicts row {row}"),
-    not_solved: "Not solved: the key is uncovered in the top row.",
+    not_solved: |row| match row {
+        Some(row) => format!("Not solved: that key contradicts row {row}. The key is uncovered in the top row."),
+        None => "Not solved: the key is uncovered in the top row.".to_owned(),
+    },
     puzzle_from: |name| format!("Puzzle from {name}"),
     puzzle_level: |level| format!("Puzzle, level {level}"),
     daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
@@ -444,9 +456,11 @@ pub(super) static TEXT: Text = Text {
     analysis_none: "No guess was played, so there is nothing to analyse.",
     analysis_summary: |best, rows, mine, top| {
         format!(
-            "{best} of your {} as good as the best possible. On average your guesses would leave \
-             {mine} keys in all; the best guesses {top}.",
-            plural(rows, "guess was", "guesses were")
+            "{best} of your {} {} as good as the best possible. On average your guesses would \
+             leave {mine} keys in all; the best guesses {top}.",
+            plural(rows, "guess", "guesses"),
+            // The verb agrees with the guesses counted: `1 of your 4 guesses was`.
+            if best == 1 { "was" } else { "were" }
         )
     },
     custom_link: "Custom game",
@@ -497,7 +511,7 @@ pub(super) static TEXT: Text = Text {
     read_board: "Read the board",
     close_reading: "Close the reading",
     board_lines: BoardLines {
-        row: |n, guess, b, w| format!("Row {n}: {guess}; {b} black, {w} white."),
+        row: |n, guess, marks| format!("Row {n}: {guess}; {marks}."),
         none_played: "No row played yet.",
         active: |n, pegs| format!("Row {n}, being filled: {pegs}."),
         empty: "empty",
@@ -865,6 +879,13 @@ pub(super) static TEXT: Text = Text {
         Some(t) => format!("{name} broke your key in {}", plural(t, "guess", "guesses")),
         None => format!("{name} did not break your key"),
     },
+    reply_unplayed: |name, broke| {
+        if broke {
+            format!("You set this key without playing it; {name} broke it and wins this game.")
+        } else {
+            format!("You set this key without playing it; {name} did not break it, so you win this game.")
+        }
+    },
     reply_key: "Your key",
     reply_your_rows: "Your rows",
     reply_their_rows: |name| format!("{name}'s rows"),
@@ -1203,7 +1224,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_keys_left: "Keys left",
     col_hole: |n| format!("Hole {n}"),
     settles: |rows| {
-        crate::puzzle::settles_with(rows, |row, holes| match holes {
+        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
             [one] => format!("row {row} settles hole {one}"),
             _ => format!("row {row} settles holes {}", crate::puzzle::and_list(holes, "and")),
         })

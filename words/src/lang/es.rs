@@ -18,8 +18,8 @@ use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{Rule, Symbols, Variant};
-use crate::shared::{plural, rows_list, size_text};
+use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::shared::{fermi_pico, plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -137,12 +137,12 @@ pub(super) static BOARD: BoardText = BoardText {
              otro sitio, y la suma de los dígitos de la clave como pista."
         }
         Variant::Bagels => {
-            "Cada negra es un Fermi (un dígito acertado en su sitio), cada blanca un Pico (un \
-             dígito acertado en otro sitio), y una fila sin ninguna es Bagels."
+            "Un Fermi por cada dígito acertado en su sitio, un Pico por cada dígito acertado en \
+             otro sitio, y una fila sin ninguno es Bagels."
         }
         Variant::BullsAndCows => {
-            "Cada negra es un toro (un dígito acertado en su sitio) y cada blanca una vaca (un \
-             dígito acertado en otro sitio): cuatro toros ganan."
+            "Un toro por cada dígito acertado en su sitio, una vaca por cada dígito acertado en \
+             otro sitio: cuatro toros ganan."
         }
     },
     variant_symbols: |v| {
@@ -188,7 +188,16 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
     row: |r| format!("Fila {r}"),
-    row_feedback: |r, f| format!("Fila {r}: {}, {}", blacks(f.black), whites(f.white)),
+    row_feedback: |r, marks| format!("Fila {r}: {marks}"),
+    marks: |names, f| match names {
+        MarkNames::BlackWhite => format!("{}, {}", blacks(f.black), whites(f.white)),
+        MarkNames::BullsCows => format!(
+            "{}, {}",
+            plural(f.black.into(), "toro", "toros"),
+            plural(f.white.into(), "vaca", "vacas")
+        ),
+        MarkNames::FermiPico => fermi_pico(f),
+    },
     key_label: "Clave",
     key_covered: "La clave está tapada hasta que acabe la partida",
     key_revealed: |names| format!("Clave: {}", names.join(", ")),
@@ -320,7 +329,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        let turns = |t: Option<usize>| t.map_or("no descubierta".to_owned(), |t| t.to_string());
         format!(
             "Tú: {}, {}: {}",
             turns(you),
@@ -330,7 +339,10 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
     not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
-    not_solved: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
+    not_solved: |row| match row {
+        Some(row) => format!("Sin resolver: esa clave contradice la fila {row}. La clave queda al descubierto en la fila de arriba."),
+        None => "Sin resolver: la clave queda al descubierto en la fila de arriba.".to_owned(),
+    },
     puzzle_from: |name| format!("Acertijo de {name}"),
     puzzle_level: |level| format!("Acertijo, nivel {level}"),
     daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
@@ -594,10 +606,7 @@ pub(super) static TEXT: Text = Text {
     read_board: "Leer el tablero",
     close_reading: "Cerrar la lectura",
     board_lines: BoardLines {
-        row: |n, guess, b, w| {
-            let (b, w) = (blacks(b), whites(w));
-            format!("Fila {n}: {guess}; {b}, {w}.")
-        },
+        row: |n, guess, marks| format!("Fila {n}: {guess}; {marks}."),
         none_played: "Todavía no se ha jugado ninguna fila.",
         active: |n, pegs| format!("Fila {n}, por completar: {pegs}."),
         empty: "vacío",
@@ -998,6 +1007,13 @@ pub(super) static TEXT: Text = Text {
         Some(t) => format!("{name} ha descifrado tu clave en {}", plural(t, "intento", "intentos")),
         None => format!("{name} no ha descifrado tu clave"),
     },
+    reply_unplayed: |name, broke| {
+        if broke {
+            format!("Pusiste esta clave sin jugarla; {name} la descubrió y gana esta partida.")
+        } else {
+            format!("Pusiste esta clave sin jugarla; {name} no la descubrió, así que ganas tú esta partida.")
+        }
+    },
     reply_key: "Tu clave",
     reply_your_rows: "Tus filas",
     reply_their_rows: |name| format!("Filas de {name}"),
@@ -1364,7 +1380,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_keys_left: "Claves restantes",
     col_hole: |n| format!("Hueco {n}"),
     settles: |rows| {
-        crate::puzzle::settles_with(rows, |row, holes| match holes {
+        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
             [one] => format!("la fila {row} decide el hueco {one}"),
             _ => format!("la fila {row} decide los huecos {}", crate::puzzle::and_list(holes, "y")),
         })

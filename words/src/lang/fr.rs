@@ -22,8 +22,8 @@ use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{Rule, Symbols, Variant};
-use crate::shared::{rows_list, size_text};
+use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::shared::{fermi_pico, plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -146,12 +146,12 @@ pub(super) static BOARD: BoardText = BoardText {
              une autre place, et la somme des chiffres de la combinaison comme indice."
         }
         Variant::Bagels => {
-            "Chaque noir est un Fermi (un bon chiffre à la bonne place), chaque blanc un Pico (un \
-             bon chiffre à une autre place), et une ligne sans aucun est Bagels."
+            "Un Fermi pour chaque bon chiffre à la bonne place, un Pico pour chaque bon chiffre à \
+             une autre place, et une ligne sans aucun est Bagels."
         }
         Variant::BullsAndCows => {
-            "Chaque noir est un taureau (un bon chiffre à la bonne place) et chaque blanc une \
-             vache (un bon chiffre à une autre place)\u{a0}: quatre taureaux gagnent."
+            "Un taureau pour chaque bon chiffre à la bonne place, une vache pour chaque bon \
+             chiffre à une autre place\u{a0}: quatre taureaux gagnent."
         }
     },
     variant_symbols: |v| {
@@ -198,7 +198,16 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
     row: |r| format!("Ligne {r}"),
-    row_feedback: |r, f| format!("Ligne {r}\u{a0}: {}, {}", noirs(f.black), blancs(f.white)),
+    row_feedback: |r, marks| format!("Ligne {r}\u{a0}: {marks}"),
+    marks: |names, f| match names {
+        MarkNames::BlackWhite => format!("{}, {}", noirs(f.black), blancs(f.white)),
+        MarkNames::BullsCows => format!(
+            "{}, {}",
+            plural(f.black.into(), "taureau", "taureaux"),
+            plural(f.white.into(), "vache", "vaches")
+        ),
+        MarkNames::FermiPico => fermi_pico(f),
+    },
     key_label: "Combinaison",
     key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
     key_revealed: |names| format!("Combinaison\u{a0}: {}", names.join(", ")),
@@ -345,7 +354,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        let turns = |t: Option<usize>| t.map_or("non trouvée".to_owned(), |t| t.to_string());
         format!(
             "Vous\u{a0}: {}, {}\u{a0}: {}",
             turns(you),
@@ -360,7 +369,10 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
-    not_solved: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
+    not_solved: |row| match row {
+        Some(row) => format!("Non résolue\u{a0}: cette combinaison contredit la ligne {row}. La combinaison est dévoilée sur la ligne du haut."),
+        None => "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.".to_owned(),
+    },
     // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
     puzzle_from: |name| format!("Énigme proposée par {name}"),
     puzzle_level: |level| format!("Énigme, niveau {level}"),
@@ -635,10 +647,7 @@ pub(super) static TEXT: Text = Text {
     read_board: "Lire le plateau",
     close_reading: "Fermer la lecture",
     board_lines: BoardLines {
-        row: |n, guess, b, w| {
-            let (b, w) = (noirs(b), blancs(w));
-            format!("Ligne {n}\u{a0}: {guess}\u{a0}; {b}, {w}.")
-        },
+        row: |n, guess, marks| format!("Ligne {n}\u{a0}: {guess}\u{a0}; {marks}."),
         none_played: "Aucune ligne jouée pour l'instant.",
         active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
         empty: "vide",
@@ -1045,6 +1054,13 @@ pub(super) static TEXT: Text = Text {
         Some(t) => format!("{name} a trouvé votre combinaison en {}", pluriel(t, "essai", "essais")),
         None => format!("{name} n'a pas trouvé votre combinaison"),
     },
+    reply_unplayed: |name, broke| {
+        if broke {
+            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} l'a trouvée et gagne cette partie.")
+        } else {
+            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} ne l'a pas trouvée, vous gagnez donc cette partie.")
+        }
+    },
     reply_key: "Votre combinaison",
     reply_your_rows: "Vos rangées",
     reply_their_rows: |name| format!("Rangées de {name}"),
@@ -1436,7 +1452,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_keys_left: "Combinaisons restantes",
     col_hole: |n| format!("Trou {n}"),
     settles: |rows| {
-        crate::puzzle::settles_with(rows, |row, holes| match holes {
+        crate::puzzle::settles_with(rows, "\u{a0}; ", |row, holes| match holes {
             [one] => format!("la ligne {row} fixe le trou {one}"),
             _ => format!("la ligne {row} fixe les trous {}", crate::puzzle::and_list(holes, "et")),
         })

@@ -18,8 +18,8 @@ use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{Rule, Symbols, Variant};
-use crate::shared::{plural, rows_list, size_text};
+use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::shared::{fermi_pico, plural, rows_list, size_text};
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -132,12 +132,12 @@ pub(super) static BOARD: BoardText = BoardText {
              noutro lugar, e a soma dos algarismos da chave como pista."
         }
         Variant::Bagels => {
-            "Cada preto é um Fermi (um algarismo certo no lugar certo), cada branco um Pico (um \
-             algarismo certo noutro lugar), e uma linha sem nenhum é Bagels."
+            "Um Fermi por cada algarismo certo no lugar certo, um Pico por cada algarismo certo \
+             noutro lugar, e uma linha sem nenhum é Bagels."
         }
         Variant::BullsAndCows => {
-            "Cada preto é um touro (um algarismo certo no lugar certo) e cada branco uma vaca (um \
-             algarismo certo noutro lugar): quatro touros ganham."
+            "Um touro por cada algarismo certo no lugar certo, uma vaca por cada algarismo certo \
+             noutro lugar: quatro touros ganham."
         }
     },
     variant_symbols: |v| {
@@ -183,7 +183,16 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),
-    row_feedback: |r, f| format!("Linha {r}: {}, {}", pretos(f.black), brancos(f.white)),
+    row_feedback: |r, marks| format!("Linha {r}: {marks}"),
+    marks: |names, f| match names {
+        MarkNames::BlackWhite => format!("{}, {}", pretos(f.black), brancos(f.white)),
+        MarkNames::BullsCows => format!(
+            "{}, {}",
+            plural(f.black.into(), "touro", "touros"),
+            plural(f.white.into(), "vaca", "vacas")
+        ),
+        MarkNames::FermiPico => fermi_pico(f),
+    },
     key_label: "Chave",
     key_covered: "A chave fica tapada até ao fim do jogo",
     key_revealed: |names| format!("Chave: {}", names.join(", ")),
@@ -307,7 +316,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("X".to_owned(), |t| t.to_string());
+        let turns = |t: Option<usize>| t.map_or("não descoberta".to_owned(), |t| t.to_string());
         format!(
             "Tu: {}, {}: {}",
             turns(you),
@@ -317,7 +326,10 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
     not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
-    not_solved: "Não resolvido: a chave está descoberta na linha de cima.",
+    not_solved: |row| match row {
+        Some(row) => format!("Não resolvido: essa chave contradiz a linha {row}. A chave está descoberta na linha de cima."),
+        None => "Não resolvido: a chave está descoberta na linha de cima.".to_owned(),
+    },
     puzzle_from: |name| format!("Quebra-cabeças de {name}"),
     puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
     daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
@@ -568,10 +580,7 @@ pub(super) static TEXT: Text = Text {
     read_board: "Ler o tabuleiro",
     close_reading: "Fechar a leitura",
     board_lines: BoardLines {
-        row: |n, guess, b, w| {
-            let (b, w) = (pretos(b), brancos(w));
-            format!("Linha {n}: {guess}; {b}, {w}.")
-        },
+        row: |n, guess, marks| format!("Linha {n}: {guess}; {marks}."),
         none_played: "Ainda nenhuma linha jogada.",
         active: |n, pegs| format!("Linha {n}, a preencher: {pegs}."),
         empty: "vazio",
@@ -952,6 +961,13 @@ pub(super) static TEXT: Text = Text {
         Some(t) => format!("{name} descobriu a tua chave em {}", plural(t, "tentativa", "tentativas")),
         None => format!("{name} não descobriu a tua chave"),
     },
+    reply_unplayed: |name, broke| {
+        if broke {
+            format!("Definiste esta chave sem a jogar; {name} descobriu-a e ganha este jogo.")
+        } else {
+            format!("Definiste esta chave sem a jogar; {name} não a descobriu, por isso ganhas tu este jogo.")
+        }
+    },
     reply_key: "A tua chave",
     reply_your_rows: "As tuas linhas",
     reply_their_rows: |name| format!("Linhas de {name}"),
@@ -1311,7 +1327,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_keys_left: "Chaves restantes",
     col_hole: |n| format!("Buraco {n}"),
     settles: |rows| {
-        crate::puzzle::settles_with(rows, |row, holes| match holes {
+        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
             [one] => format!("a linha {row} decide o buraco {one}"),
             _ => format!("a linha {row} decide os buracos {}", crate::puzzle::and_list(holes, "e")),
         })
