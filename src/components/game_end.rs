@@ -5,7 +5,7 @@ use crate::components::challenge_offer::ChallengeOffer;
 use crate::components::daily_countdown::DailyCountdown;
 use crate::components::puzzle_offer::PuzzleOffer;
 use crate::components::share_result::ShareResult;
-use crate::dom::{next_task, reveal_later};
+use crate::dom::reveal_later;
 use crate::i18n::use_text;
 use crate::routes::site;
 use crate::routes::{challenge_url, play_url, stats_url};
@@ -16,9 +16,11 @@ use crate::rules::key::{KeySource, random_seed};
 use crate::rules::puzzle::Puzzle;
 use crate::rules::saved::GameSlot;
 use crate::rules::share::{SharedKey, share_text, with_clock};
+use crate::rules::solver::protocol::{Answer, Task};
 use crate::rules::stats::{Ending, StatsGroup};
 use crate::session::game::GameSession;
 use crate::session::preferences::Preferences;
+use crate::solver_client;
 
 /// The id of the line that says what `Play again` goes on with after a daily game.
 const AGAIN_NOTE_ID: &str = "again-note";
@@ -85,14 +87,25 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
     } else {
         stats_url(session.level)
     };
-    // Made once, in a task after the end is drawn (the rows of a finished game no longer
-    // change): at level III it is a pass over every code, which would make the end's task long.
+    // Made once by the solver's worker (the rows of a finished game no longer change): at
+    // level III it is a pass over every code, too long for the page's thread.
     let puzzle = RwSignal::new(None::<Puzzle>);
-    next_task(move || {
-        if let Some(made) = session.play.game.try_with_untracked(Puzzle::of_finished) {
-            puzzle.try_set(made);
-        }
+    let task = session.play.game.with_untracked(|g| {
+        Puzzle::to_make(g).map(|(level, rows)| Task::MadePuzzle {
+            level,
+            rows: rows.to_vec(),
+        })
     });
+    if let Some(task) = task {
+        let game = session.play.game;
+        let work = solver_client::spawn(task, move |answer| {
+            if let Ok(Answer::Made(Some(made))) = answer {
+                let read = game.try_with_untracked(|g| Puzzle::made_from(g, made.key, made.rows));
+                puzzle.try_set(read.flatten());
+            }
+        });
+        on_cleanup(move || drop(work));
+    }
     // After a daily game or a challenge, what Play again goes on with: not another of them.
     let again_note = match session.slot {
         GameSlot::Daily(_) | GameSlot::Past(..) => Some(t.again_after_daily),

@@ -62,6 +62,16 @@ pub fn GameView(
     let navigate = use_navigate();
     let location = use_location();
     let revealed = Memo::new(move |_| play.game.with(|g| g.revealed_key()));
+    // What comes under a finished game (the high score kept, the analysis and the solver's
+    // replay) is drawn a task after its result: the task that ends a game stays short, and the
+    // solver is asked once the page is free.
+    let after = RwSignal::new(None::<Code>);
+    Effect::new(move || match revealed.get() {
+        Some(key) => next_task(move || {
+            after.try_set(Some(key));
+        }),
+        None => after.set(None),
+    });
     let hard = Memo::new(move |_| play.game.with(|g| g.hard_mode()));
     let devious = Memo::new(move |_| play.game.with(|g| g.is_devious()));
     // A new player (no game finished, the lesson neither done nor skipped) at a standard level's
@@ -221,7 +231,7 @@ pub fn GameView(
             </div>
             <div class="game-after">
             {move || {
-                (revealed.get().is_some() && session.scored.get().is_some())
+                (after.get().is_some() && session.scored.get().is_some())
                     .then(|| {
                         view! {
                             <section class="saved-score">
@@ -234,7 +244,7 @@ pub fn GameView(
                     })
             }}
             {move || {
-                revealed
+                after
                     .get()
                     .filter(|_| feasible(level))
                     .map(|key| {

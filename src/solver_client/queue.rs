@@ -19,6 +19,7 @@ fn task_name(task: &Task) -> &'static str {
         Task::Conflict { .. } => "conflict",
         Task::Devious { .. } => "devious",
         Task::Puzzle { .. } => "puzzle",
+        Task::MadePuzzle { .. } => "made puzzle",
     }
 }
 

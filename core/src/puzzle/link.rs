@@ -47,10 +47,32 @@ impl Puzzle {
     /// play, for a puzzle's own board, at a level other than I, II or III, or when its rows
     /// leave more than one key ([`Puzzle::from_game`]).
     pub fn of_finished(game: &Game) -> Option<Puzzle> {
+        let (level, turns) = Puzzle::to_make(game)?;
+        Puzzle::from_game(level, turns)
+    }
+
+    /// What [`Puzzle::of_finished`] works on (the solver's worker does it for the page:
+    /// `Task::MadePuzzle`): the level and the rows of a finished game that may offer a puzzle.
+    pub fn to_make(game: &Game) -> Option<(Level, &[Turn])> {
         if !game.is_over() || game.given().is_some() {
             return None;
         }
-        Puzzle::from_game(game.level(), game.turns())
+        Some((game.level(), game.turns()))
+    }
+
+    /// Reads the worker's answer to `Task::MadePuzzle` for `game` (untrusted): `Some` only when
+    /// the game may offer a puzzle, `key` is its key and `rows` are some of its rows other than a
+    /// winning one, in the order played. Whether they leave one key is the worker's finding (a
+    /// link made of them is checked again when it is opened: [`Puzzle::from_fragment`]).
+    pub fn made_from(game: &Game, key: Code, rows: Vec<Turn>) -> Option<Puzzle> {
+        let (level, turns) = Puzzle::to_make(game)?;
+        level.number()?;
+        if key != game.key() || rows.is_empty() {
+            return None;
+        }
+        let mut played = turns.iter().filter(|t| !level.is_win(t.feedback));
+        let in_order = rows.iter().all(|row| played.any(|t| t == row));
+        in_order.then_some(Puzzle { level, key, rows })
     }
 
     /// The fragment of this puzzle made by `name`, concealed with `salt` (random, from the

@@ -54,6 +54,9 @@ pub enum Task {
         seed: u64,
         difficulty: Difficulty,
     },
+    /// The puzzle made of a finished game's rows (SPEC §15, `Make a puzzle of this game`): a
+    /// pass over every key of the level, too long for the page's thread at level III.
+    MadePuzzle { level: Level, rows: Vec<Turn> },
 }
 
 /// A puzzle as the worker sends it: the page checks it again ([`Puzzle::new`]) before use.
@@ -85,6 +88,8 @@ pub enum Answer {
     Devious(Option<DeviousAnswer>),
     /// For [`Task::Puzzle`].
     Puzzle(PuzzleAnswer),
+    /// For [`Task::MadePuzzle`]; `None` when the rows leave no key or more than one.
+    Made(Option<PuzzleAnswer>),
     /// The task cannot be done: a level too large for the solver, more rows than it takes
     /// ([`MAX_ROWS`]), or rows that do not belong to the level. The page never asks such a task;
     /// a worker answers it rather than crash.
@@ -131,7 +136,8 @@ impl Task {
             | Task::AnalyseRow { level, .. }
             | Task::Conflict { level, .. }
             | Task::Devious { level, .. }
-            | Task::Puzzle { level, .. } => *level,
+            | Task::Puzzle { level, .. }
+            | Task::MadePuzzle { level, .. } => *level,
         }
     }
 
@@ -152,6 +158,7 @@ impl Task {
                 Task::AnalyseRow { before, row, .. } => rows_fit(before) && row_fits(level, row),
                 Task::Devious { rows, guess, .. } => rows_fit(rows) && fits(guess),
                 Task::Puzzle { .. } => level.number().is_some(),
+                Task::MadePuzzle { rows, .. } => level.number().is_some() && rows_fit(rows),
             }
     }
 }
@@ -169,6 +176,7 @@ impl Answer {
             (Task::AnalyseRow { .. }, Answer::Row(_)) => true,
             (Task::Devious { .. }, Answer::Devious(_)) => true,
             (Task::Puzzle { .. }, Answer::Puzzle(_)) => true,
+            (Task::MadePuzzle { .. }, Answer::Made(_)) => true,
             (Task::Conflict { rows, .. }, Answer::Conflict(conflict)) => conflict
                 .as_ref()
                 .is_none_or(|set| set.iter().all(|&i| i < rows.len())),
@@ -220,6 +228,12 @@ pub fn answer(task: &Task) -> Answer {
                 key: puzzle.key(),
                 rows: puzzle.rows().to_vec(),
             })
+        }
+        Task::MadePuzzle { level, rows } => {
+            Answer::Made(Puzzle::from_game(*level, rows).map(|puzzle| PuzzleAnswer {
+                key: puzzle.key(),
+                rows: puzzle.rows().to_vec(),
+            }))
         }
     }
 }

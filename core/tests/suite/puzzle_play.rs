@@ -794,6 +794,45 @@ fn a_finished_game_whose_rows_pin_its_key_offers_a_puzzle() {
     );
 }
 
+/// The page asks the worker (`Task::MadePuzzle`) and reads its answer: the same puzzle as made
+/// on the page; an answer that is not some of the game's own rows under its key is refused.
+#[test]
+fn the_worker_makes_the_puzzle_the_page_reads() {
+    use mastermind_core::solver::protocol::{Answer, Task, answer};
+    for level in [Level::I, Level::II, Level::III] {
+        let p = Puzzle::generate(level, 5, Difficulty::Hard);
+        let won = game_of(&p);
+        let (lvl, rows) = Puzzle::to_make(&won).expect("a finished game");
+        let task = Task::MadePuzzle {
+            level: lvl,
+            rows: rows.to_vec(),
+        };
+        let Answer::Made(Some(made)) = answer(&task) else {
+            panic!("no puzzle at {level:?}");
+        };
+        assert!(Answer::Made(None).fits(&task));
+        let read = Puzzle::made_from(&won, made.key, made.rows.clone());
+        assert_eq!(read, Puzzle::of_finished(&won));
+        // Another key, a row not played, rows out of order, no rows, the winning row.
+        let other = Code::from_index(level, (made.key.index(level) + 1) % 64);
+        assert_eq!(Puzzle::made_from(&won, other, made.rows.clone()), None);
+        let mut foreign = made.rows.clone();
+        foreign[0].guess = other;
+        assert_eq!(Puzzle::made_from(&won, made.key, foreign), None);
+        if made.rows.len() > 1 {
+            let mut swapped = made.rows.clone();
+            swapped.reverse();
+            assert_eq!(Puzzle::made_from(&won, made.key, swapped), None);
+        }
+        assert_eq!(Puzzle::made_from(&won, made.key, Vec::new()), None);
+        let last = *won.turns().last().expect("rows");
+        assert_eq!(Puzzle::made_from(&won, made.key, vec![last]), None);
+        // Not while in play.
+        let playing = checked(&Game::new(level, p.key()), &p.rows()[0].guess);
+        assert_eq!(Puzzle::made_from(&playing, made.key, made.rows), None);
+    }
+}
+
 #[test]
 fn a_made_puzzles_fragment_round_trips() {
     for level in [Level::I, Level::II, Level::III] {
