@@ -10,14 +10,14 @@
 //! board's program carries it without the reactive system.
 
 use crate::events::hole_id;
+pub use crate::look::mark_classes;
+use crate::look::{Drawing, key_hint, peg_look};
 use crate::rules::colour::Colour;
 use crate::rules::cursor::Cursor;
 use crate::rules::feedback::Feedback;
 use crate::rules::flag::{Contradicted, FlagState, NO_FLAG};
 use crate::rules::game::{Game, Invalid, Status};
 use crate::rules::level::Level;
-pub use crate::rules::look::mark_classes;
-use crate::rules::look::{Drawing, key_hint, peg_look};
 use crate::rules::variant::Symbols;
 use mastermind_words::{BoardText, peg_name};
 

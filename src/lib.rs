@@ -26,6 +26,7 @@ pub mod handover;
 pub mod home_page;
 pub mod home_view;
 pub mod i18n;
+pub mod look;
 pub mod pages;
 pub mod play;
 pub mod quick;

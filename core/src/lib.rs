@@ -49,7 +49,6 @@ pub mod key;
 pub mod lesson;
 pub mod level;
 pub mod log;
-pub mod look;
 pub mod name;
 pub mod notes;
 pub mod opening;

@@ -1,8 +1,8 @@
 use leptos::prelude::*;
 
 use crate::board_view::BoardView;
+use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::rules::flag::NO_FLAG;
-use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 
 /// The flag in the board's top-right corner: green for a win, red for a loss, white after
 /// quitting, yellow with a reason for an invalid action; on a puzzle's board, what `Check` found.

@@ -2,8 +2,8 @@ use leptos::prelude::*;
 
 use crate::components::switch_box::SwitchBox;
 use crate::i18n::{peg_name, use_text};
+use crate::look::peg_look;
 use crate::rules::level::Level;
-use crate::rules::look::peg_look;
 use crate::rules::notes::Notes;
 use crate::session::preferences::{Preferences, Switch};
 

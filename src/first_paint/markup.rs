@@ -8,8 +8,8 @@ use crate::board_view::{
     BoardView, HOLES, KeyView, ROW_NUMBER, ROWS, Results, SAID, peg_html, swatches,
 };
 use crate::i18n::Text;
+use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::rules::level::Level;
-use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 
 /// `text` safe inside an element or a double-quoted attribute.
 pub fn esc(text: &str) -> String {

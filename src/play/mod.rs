@@ -24,6 +24,10 @@ use crate::solver_client::{self, Work};
 #[derive(Clone, Debug)]
 pub enum Edit {
     Apply(Move),
+    /// A move the core already applied in deciding it ([`respond`]'s `next`): a log kept by the
+    /// board takes that log as it is, so the move is applied once; a log kept elsewhere (a
+    /// match's) applies the move to its own.
+    Made(Move, Box<GameLog>),
     Undo,
     Redo,
     /// A new log in place of the old one (a new game; an example's next step).
@@ -85,6 +89,7 @@ impl Play {
         let edit = Callback::new(move |edit: Edit| {
             let next = own.with_untracked(|log| match edit {
                 Edit::Apply(mv) => allow(log.game(), mv).and_then(|()| log.apply(mv)),
+                Edit::Made(mv, next) => allow(log.game(), mv).map(|()| *next),
                 Edit::Undo => log.undo().ok_or(Invalid::OffBoard),
                 Edit::Redo => log.redo().ok_or(Invalid::OffBoard),
                 Edit::Reset(log) => Ok(*log),
@@ -159,11 +164,14 @@ impl Play {
     /// Applies a response: the change where the log is kept (which may still refuse it: the
     /// lesson's board takes only the guess each step asks for), then what the core says the
     /// board shows after it ([`Response::settle`]): the selection, the flag and focus.
-    fn answer(&self, response: Response) {
+    fn answer(&self, mut response: Response) {
         let before = self.game.get_untracked();
         let made = match response.change {
             Change::Nothing => Ok(()),
-            Change::Apply(mv) => self.edit.run(Edit::Apply(mv)),
+            Change::Apply(mv) => match response.next.take() {
+                Some(next) => self.edit.run(Edit::Made(mv, Box::new(next))),
+                None => self.edit.run(Edit::Apply(mv)),
+            },
             Change::Undo => self.edit.run(Edit::Undo),
             Change::Redo => self.edit.run(Edit::Redo),
             Change::AskDevious { follow } => {

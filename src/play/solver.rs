@@ -157,14 +157,20 @@ impl Play {
         let places: Vec<Move> = (guess.pegs().iter().enumerate())
             .map(|(hole, &colour)| Move::Place { row, hole, colour })
             .collect();
-        // Checked on the log first, so the row is filled whole or not at all.
+        // Made on the log first, so the row is filled whole or not at all; each step's log is
+        // then handed over as made (each move applied once).
+        let mut steps = Vec::with_capacity(places.len());
         let filled = places
             .iter()
-            .try_fold(log, |l, &mv| l.apply(mv))
+            .try_fold(log, |l, &mv| {
+                let next = l.apply(mv)?;
+                steps.push((mv, next.clone()));
+                Ok(next)
+            })
             .and_then(|_| {
-                places
-                    .iter()
-                    .try_for_each(|&mv| self.edit.run(Edit::Apply(mv)))
+                steps
+                    .into_iter()
+                    .try_for_each(|(mv, next)| self.edit.run(Edit::Made(mv, Box::new(next))))
             });
         if self.report(filled) {
             self.cursor.set(Cursor::reset());

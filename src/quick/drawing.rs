@@ -9,8 +9,8 @@ use crate::board_view::{
     BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView, SAID,
     mark_classes, marks_class, peg_html, swatches,
 };
+use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::rules::level::Level;
-use crate::rules::look::{FLAG_CLOTH, FLAG_POLE};
 use mastermind_words::BoardText;
 
 /// One row's elements.

@@ -145,14 +145,20 @@ impl MatchSession {
 
     /// Carries out an edit of the board of the round the player breaks on the match's log.
     fn edit_board(&self, edit: Edit) -> Result<(), Invalid> {
-        let submit = matches!(edit, Edit::Apply(Move::Submit));
+        let submit = matches!(
+            edit,
+            Edit::Apply(Move::Submit) | Edit::Made(Move::Submit, _)
+        );
         let next = self.log.with_untracked(|l| {
             let l = l.as_ref().ok_or(Invalid::GameOver)?;
             match edit {
-                Edit::Apply(mv) => l.apply(MatchMove::Board(mv)).map_err(|e| match e {
-                    MatchError::Board(why) => why,
-                    _ => Invalid::GameOver,
-                }),
+                // The match's log is its own: the board's move goes into it.
+                Edit::Apply(mv) | Edit::Made(mv, _) => {
+                    l.apply(MatchMove::Board(mv)).map_err(|e| match e {
+                        MatchError::Board(why) => why,
+                        _ => Invalid::GameOver,
+                    })
+                }
                 Edit::Undo => l.undo().ok_or(Invalid::GameOver),
                 Edit::Redo => l.redo().ok_or(Invalid::GameOver),
                 Edit::Reset(_) => Err(Invalid::GameOver),

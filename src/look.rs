@@ -1,9 +1,10 @@
-//! How the board's pieces are drawn, as data every board uses (the whole game's Leptos board and
-//! the quick board): each colour's shape, the marks' classes, the flag's drawing.
+//! How the board's pieces are drawn, as data every board uses (the whole game's Leptos board,
+//! the quick board and the first paint): each colour's shape, the marks' classes, the flag's
+//! drawing. A view's detail, so the web side's and not the core's.
 
-use super::colour::Colour;
-use super::feedback::Feedback;
-use super::variant::{Symbol, Symbols};
+use crate::rules::colour::Colour;
+use crate::rules::feedback::Feedback;
+use crate::rules::variant::{Symbol, Symbols};
 
 /// The outline drawn on each colour, so pegs can be told apart without seeing colour
 /// (20 × 20 view box).
