@@ -7,6 +7,8 @@
 // - no native, unstyled control (the rule is written down in docs/design.md, "Checks"),
 // - and the design system's promises (docs/design.md): controls 44 px tall, disabled controls
 //   that look disabled, a visible focus indicator on every element Tab reaches.
+// Each state is drawn once and checked in both schemes (the colours are the stylesheet's media
+// queries: switching the emulated scheme needs no reload, so no journey is played twice).
 // Every state is also saved as a full-page screenshot, <output>/finish/<name>-<width>-<scheme>.png
 // (tests/e2e/results/ by default, git-ignored), and attached to its test. The failures are soft:
 // one run lists everything that is wrong, and a JSON list of them is saved next to the pictures.
@@ -23,21 +25,26 @@ type Finding = {
   detail: string;
 };
 
-/** Chromium's own look for an unstyled control in this colour scheme, measured on a blank page
+/** Chromium's own look for an unstyled control in either colour scheme, measured on a blank page
  *  (with and without `color-scheme: light dark`, as a page may or may not opt in to dark controls). */
 type Defaults = { faces: string[] };
+
+type Scheme = 'light' | 'dark';
 
 async function nativeDefaults(page: Page): Promise<Defaults> {
   const blank = await page.context().newPage();
   const faces = new Set<string>();
-  for (const meta of ['', '<meta name="color-scheme" content="light dark">']) {
-    await blank.setContent(`${meta}<button>x</button><select><option>a</option></select><input type="file">`);
-    for (const face of await blank.evaluate(() => [
-      getComputedStyle(document.querySelector('button')!).backgroundColor,
-      getComputedStyle(document.querySelector('select')!).backgroundColor,
-      getComputedStyle(document.querySelector('input')!, '::file-selector-button').backgroundColor,
-    ]))
-      faces.add(face);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await blank.emulateMedia({ colorScheme });
+    for (const meta of ['', '<meta name="color-scheme" content="light dark">']) {
+      await blank.setContent(`${meta}<button>x</button><select><option>a</option></select><input type="file">`);
+      for (const face of await blank.evaluate(() => [
+        getComputedStyle(document.querySelector('button')!).backgroundColor,
+        getComputedStyle(document.querySelector('select')!).backgroundColor,
+        getComputedStyle(document.querySelector('input')!, '::file-selector-button').backgroundColor,
+      ]))
+        faces.add(face);
+    }
   }
   await blank.close();
   return { faces: [...faces] };
@@ -308,39 +315,47 @@ async function cueless(page: Page): Promise<string[]> {
   });
 }
 
-/** Runs every check on the page as it is now, saves its screenshot; failures are soft. */
-function inspector(page: Page, testInfo: TestInfo, width: number, scheme: string, walkFocus = scheme === 'light') {
+/** Runs every check on the page as it is now, in each of `schemes` (the last one is left in
+ *  force), and saves its screenshots; failures are soft. `walkFocus`: the focus walk too, once,
+ *  last (whether a ring shows depends on neither the scheme nor the language). */
+function inspector(page: Page, testInfo: TestInfo, width: number, schemes: readonly Scheme[] = ['light'], walkFocus = false) {
   const dir = path.join(testInfo.project.outputDir, 'finish');
   fs.mkdirSync(dir, { recursive: true });
-  const findings: Finding[] = [];
+  const findings: (Finding & { scheme: Scheme })[] = [];
   let defaults: Defaults | undefined;
   const inspect = async (state: string) => {
     defaults ??= await nativeDefaults(page);
     await page.evaluate(() => document.fonts.ready);
     // Let a route change, a dialog or a late table settle (motion is reduced).
     await page.waitForTimeout(150);
-    const add = (kind: Finding['kind'], list: string[]) => {
-      for (const detail of list) findings.push({ state, kind, detail });
-      expect.soft(list, `${kind} on ${state} (${width} px, ${scheme})`).toEqual([]);
-    };
-    add('axe', await axeViolations(page));
-    add('overflow', await overflowing(page));
-    add('scrollcue', await cueless(page));
-    add('target', await smallTargets(page));
-    add('unstyled', await unstyled(page, defaults));
-    add('size44', await short(page));
-    add('disabled', await enabledLooking(page));
-    const file = path.join(dir, `${state}-${width}-${scheme}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${state}-${width}-${scheme}`, { path: file, contentType: 'image/png' });
-    // Last, as it moves the focus (and may scroll); in English and the light scheme only, to keep
-    // the run short (whether a ring shows depends on neither).
-    if (walkFocus) add('focus', await focusless(page));
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const add = (kind: Finding['kind'], list: string[]) => {
+        for (const detail of list) findings.push({ state, kind, detail, scheme });
+        expect.soft(list, `${kind} on ${state} (${width} px, ${scheme})`).toEqual([]);
+      };
+      add('axe', await axeViolations(page));
+      add('overflow', await overflowing(page));
+      add('scrollcue', await cueless(page));
+      add('target', await smallTargets(page));
+      add('unstyled', await unstyled(page, defaults));
+      add('size44', await short(page));
+      add('disabled', await enabledLooking(page));
+      const file = path.join(dir, `${state}-${width}-${scheme}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${state}-${width}-${scheme}`, { path: file, contentType: 'image/png' });
+    }
+    // Last, as it moves the focus (and may scroll).
+    if (walkFocus) {
+      for (const detail of await focusless(page)) findings.push({ state, kind: 'focus', detail, scheme: schemes[schemes.length - 1] });
+      const list = findings.filter((f) => f.state === state && f.kind === 'focus').map((f) => f.detail);
+      expect.soft(list, `focus on ${state} (${width} px)`).toEqual([]);
+    }
   };
   const save = async () => {
     const slug = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    const file = path.join(dir, `findings-${slug}-${width}-${scheme}.json`);
-    fs.writeFileSync(file, JSON.stringify({ test: testInfo.title, width, scheme, findings }, null, 1));
+    const file = path.join(dir, `findings-${slug}-${width}.json`);
+    fs.writeFileSync(file, JSON.stringify({ test: testInfo.title, width, schemes, findings }, null, 1));
     await testInfo.attach('findings', { path: file, contentType: 'application/json' });
   };
   return { inspect, save };
@@ -530,7 +545,7 @@ for (const locale of ['pt-PT', 'es-ES', 'fr-FR']) {
     test.use({ locale, colorScheme: 'light', viewport: WIDTHS[390], reducedMotion: 'reduce' });
     test(`every page in ${locale}`, async ({ page }, testInfo) => {
       test.setTimeout(240_000);
-      const { inspect, save } = inspector(page, testInfo, 390, 'light', false);
+      const { inspect, save } = inspector(page, testInfo, 390);
       try {
         for (const url of PAGES) {
           await page.goto(url);
@@ -545,23 +560,22 @@ for (const locale of ['pt-PT', 'es-ES', 'fr-FR']) {
   });
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, viewport] of Object.entries(WIDTHS)) {
-    test.describe(`finish, ${width} px, ${scheme}`, () => {
-      test.use({ colorScheme: scheme, viewport, reducedMotion: 'reduce' });
-      for (const [title, suite] of Object.entries(SUITES)) {
-        test(title, async ({ page }, testInfo) => {
-          test.setTimeout(180_000);
-          const { inspect, save } = inspector(page, testInfo, Number(width), scheme);
-          try {
-            await suite(page, inspect);
-          } finally {
-            await save();
-          }
-        });
-      }
-    });
-  }
+// Each journey once per width; each of its states checked in both schemes.
+for (const [width, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`finish, ${width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+    for (const [title, suite] of Object.entries(SUITES)) {
+      test(title, async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        const { inspect, save } = inspector(page, testInfo, Number(width), ['dark', 'light'], true);
+        try {
+          await suite(page, inspect);
+        } finally {
+          await save();
+        }
+      });
+    }
+  });
 }
 
 // The game page as a game (SPEC §17): the result at the board, in view where the game ended
@@ -616,7 +630,7 @@ const DESKTOP = { 2: { width: 1280, height: 800 }, 3: { width: 1280, height: 900
 for (const level of [2, 3] as const) {
   test(`level ${level} at ${DESKTOP[level].width}×${DESKTOP[level].height}: the whole board, its palette and the game's controls in view`, async ({ page }, testInfo) => {
     await page.setViewportSize(DESKTOP[level]);
-    const { inspect, save } = inspector(page, testInfo, DESKTOP[level].width, 'light', false);
+    const { inspect, save } = inspector(page, testInfo, DESKTOP[level].width);
     try {
       await page.goto(`/play/${level}?seed=9`);
       await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
@@ -648,7 +662,7 @@ for (const level of [2, 3] as const) {
 for (const level of [1, 2, 3] as const) {
   test(`level ${level} at 390 px: holes of 32 px, every row's parts in their row, the commands within a screen of the active row`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { inspect, save } = inspector(page, testInfo, 390, 'light', false);
+    const { inspect, save } = inspector(page, testInfo, 390);
     try {
       const key = await keyOfSeed(page, level, '14');
       // Row 1 active, the worst case: every command and switch within a screen of it.
@@ -680,7 +694,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   test(`at ${viewport.width}×${viewport.height} the result is at the board after a win, a loss and a quit`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    const { inspect, save } = inspector(page, testInfo, viewport.width, 'light', false);
+    const { inspect, save } = inspector(page, testInfo, viewport.width);
     const result = page.getByRole('region', { name: 'Result' });
     const expectResult = async (state: string, flagText: RegExp, turns: number) => {
       await expect(result).toBeVisible();
