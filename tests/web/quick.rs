@@ -598,8 +598,8 @@ proptest! {
 }
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
-/// reader, the board's view and the store's Leptos-free core (`src/storage/place.rs`, through
-/// which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
+/// reader, the board's view, the pieces' look (`src/look.rs`) and the store's Leptos-free core
+/// (`src/storage/place.rs`, through which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
 /// components, the DOM adapter, the reactive storage adapter, the catalogue's Leptos hooks or
 /// Leptos itself (only dead-code elimination kept Leptos out of its program when it imported
 /// them). The board's view, which the Leptos board renders too, is held to the same; the store's
@@ -612,6 +612,7 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         "crate::routes",
         "crate::events",
         "crate::board_view",
+        "crate::look",
         "crate::storage::place",
     ];
     let sources = [
@@ -639,6 +640,11 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
             "src/board_view.rs",
             include_str!("../../src/board_view.rs"),
             &quick[..],
+        ),
+        (
+            "src/look.rs",
+            include_str!("../../src/look.rs"),
+            &["crate::rules"][..],
         ),
         (
             "src/storage/place.rs",
