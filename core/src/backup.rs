@@ -26,7 +26,6 @@ pub use kinds::{
     Collecting, Declaration, Merged, Placed, StoreKind, Whole, backup_key, is_backup_key, kind_of,
     puzzle_slot_of, slot_of,
 };
-pub(crate) use transfer::crc32;
 pub use transfer::{CodeError, TRANSFER_PREFIX, read_transfer_code, transfer_code};
 
 use super::daily::Day;

@@ -6,7 +6,7 @@
 //! Anyone who reads this can recover the bytes: concealment, not secrecy. A cut or altered
 //! fragment fails the CRC and is refused.
 
-use super::backup::crc32;
+use super::crc32::crc32;
 
 /// The letters the bytes are written in: no digit, no vowel.
 const LETTERS: &[u8; 16] = b"bcdfghjklmnpqrst";

@@ -301,7 +301,7 @@ fn draw(level: Level, day: Day) -> (Code, u64) {
 
 /// The daily key of `level` on the UTC date `day` (see the module documentation for the exact
 /// formula). Only the standard levels have a daily key; a custom level gets a key drawn as if
-/// it were level number 0 (see [`KeySource::Daily`](super::key::KeySource), which never asks).
+/// it were level number 0 (see `KeySource::Daily` in `key_source.rs`, which never asks).
 pub fn daily_key(level: Level, day: Day) -> Code {
     draw(level, day).0
 }

@@ -2,7 +2,7 @@
 //! game's session records it, a game the quick board ended included).
 
 use super::game::{Game, Move};
-use super::key::KeySource;
+use super::key_source::KeySource;
 use super::saved::GameSlot;
 use super::stats::{Ending, Finished};
 use super::time::Timestamp;

@@ -6,7 +6,8 @@
 use super::code::Code;
 use super::daily::{Day, daily_id};
 use super::game::{Game, GameOptions, Standing};
-use super::key::{KeySource, parse_seed, random_seed};
+use super::key::{parse_seed, random_seed};
+use super::key_source::KeySource;
 use super::level::Level;
 use super::log::GameLog;
 use super::notes::Notes;

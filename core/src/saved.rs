@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::code::Code;
 use super::daily::Day;
 use super::game::{Game, Move, Status};
-use super::key::KeySource;
+use super::key_source::KeySource;
 use super::level::Level;
 use super::log::GameLog;
 use super::notes::Notes;

@@ -27,7 +27,7 @@ use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};
 use crate::rules::challenge::Challenge;
 use crate::rules::clock::opened_time;
 use crate::rules::daily::Day;
-use crate::rules::key::KeySource;
+use crate::rules::key_source::KeySource;
 use crate::rules::opening::{Notice, first_of, seed_to_open};
 use crate::rules::saved::{GameRecord, GameSlot};
 use crate::rules::settings::Settings;

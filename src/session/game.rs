@@ -9,7 +9,7 @@ use crate::play::Play;
 use crate::rules::code::Code;
 use crate::rules::daily::Day;
 use crate::rules::game::{GameOptions, Status};
-use crate::rules::key::KeySource;
+use crate::rules::key_source::KeySource;
 use crate::rules::level::Level;
 use crate::rules::log::GameLog;
 use crate::rules::name::Name;

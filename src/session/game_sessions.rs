@@ -4,7 +4,8 @@ use leptos::prelude::*;
 
 use crate::rules::code::Code;
 use crate::rules::game::GameOptions;
-use crate::rules::key::{KeySource, parse_seed};
+use crate::rules::key::parse_seed;
+use crate::rules::key_source::KeySource;
 use crate::rules::level::Level;
 use crate::rules::saved::GameSlot;
 use crate::session::game::GameSession;

@@ -13,6 +13,8 @@
 //! passing (and then fails decompression). The bitwise form, without a 1 KB table, is small and
 //! fast enough: a code of 100 KB is checked in about a millisecond.
 
+use crate::crc32::crc32;
+
 /// What every transfer code starts with: the game and the frame's version.
 pub const TRANSFER_PREFIX: &str = "MM1.";
 
@@ -56,20 +58,6 @@ pub fn read_transfer_code(code: &str) -> Result<Vec<u8>, CodeError> {
         return Err(CodeError::Damaged);
     }
     Ok(payload.to_vec())
-}
-
-/// CRC-32 (IEEE 802.3, as zip and gzip use): reflected polynomial 0xEDB88320, initial and final
-/// value all ones.
-pub(crate) fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = u32::MAX;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            // Subtract the polynomial where the low bit is set, without a branch.
-            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
-        }
-    }
-    !crc
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -127,12 +115,6 @@ fn decode(text: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn crc32_gives_the_standard_check_value() {
-        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(crc32(b""), 0);
-    }
 
     #[test]
     fn base64url_matches_rfc_4648_test_vectors() {

@@ -7,7 +7,8 @@
 use mastermind_core::code::Code;
 use mastermind_core::feedback::Feedback;
 use mastermind_core::game::{Game, Invalid, Move, Status, Turn};
-use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::key_source::KeySource;
 use mastermind_core::level::{Custom, Level};
 use mastermind_core::log::GameLog;
 use mastermind_core::saved::SavedGame;

@@ -5,7 +5,8 @@
 use mastermind_core::code::MAX_PEGS;
 use mastermind_core::colour::Colour;
 use mastermind_core::game::Game;
-use mastermind_core::key::{KeySource, key_from_seed};
+use mastermind_core::key::key_from_seed;
+use mastermind_core::key_source::KeySource;
 use mastermind_core::level::Level;
 use mastermind_core::log::GameLog;
 use mastermind_core::notes::Notes;
