@@ -67,8 +67,11 @@ pub fn GameView(
     // solver is asked once the page is free.
     let after = RwSignal::new(None::<Code>);
     Effect::new(move || match revealed.get() {
+        // Unless a new game began in between (Play again at once).
         Some(key) => next_task(move || {
-            after.try_set(Some(key));
+            if revealed.try_get_untracked() == Some(Some(key)) {
+                after.try_set(Some(key));
+            }
         }),
         None => after.set(None),
     });

@@ -347,8 +347,8 @@ function inspector(page: Page, testInfo: TestInfo, width: number, schemes: reado
     }
     // Last, as it moves the focus (and may scroll).
     if (walkFocus) {
-      for (const detail of await focusless(page)) findings.push({ state, kind: 'focus', detail, scheme: schemes[schemes.length - 1] });
-      const list = findings.filter((f) => f.state === state && f.kind === 'focus').map((f) => f.detail);
+      const list = await focusless(page);
+      for (const detail of list) findings.push({ state, kind: 'focus', detail, scheme: schemes[schemes.length - 1] });
       expect.soft(list, `focus on ${state} (${width} px)`).toEqual([]);
     }
   };
