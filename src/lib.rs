@@ -53,10 +53,10 @@ use crate::pages::codebreaker::CodebreakerPage;
 use crate::pages::custom::CustomPage;
 use crate::pages::daily::{DailyGamePage, DailyPage, PastDailyPage};
 use crate::pages::data::DataPage;
-use crate::pages::elsewhere::Elsewhere;
 use crate::pages::friends::FriendsPage;
 use crate::pages::learn::LearnPage;
 use crate::pages::match_page::MatchPage;
+use crate::pages::not_found::NotFound;
 use crate::pages::past_puzzles::PastPuzzlesPage;
 use crate::pages::puzzle::PuzzlePage;
 use crate::pages::puzzle_print::PuzzlePrintPage;
@@ -144,16 +144,18 @@ fn site(lang: RwSignal<Lang>, routes: fn() -> AnyView) -> impl IntoView {
     }
 }
 
-/// The whole game: every page but the second program's ([`MoreApp`]), under [`site`]'s header
-/// and notices.
+/// The whole game: every page under [`site`]'s header and notices, a path it has no route for
+/// [`NotFound`]'s.
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_games();
+    // The sessions against the computer live above the routes, so a language switch keeps them.
+    session::provide_sessions();
     site(lang, || {
         view! {
-            <Routes fallback=|| view! { <Elsewhere more=false /> }>
+            <Routes fallback=NotFound>
                 <Route path=path!("/") view=Home />
                 <Route path=path!("/play") view=Intro />
                 <Route path=path!("/play/:level") view=GamePage />
@@ -171,34 +173,14 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/puzzle/:level") view=|| view! { <PuzzlePage /> } />
                 <Route path=path!("/puzzle/:level/daily") view=|| view! { <PuzzlePage daily=true /> } />
                 <Route path=path!("/puzzles") view=PuzzlesPage />
-            </Routes>
-        }
-        .into_any()
-    })
-}
-
-/// The second program (`src/bin/more.rs`): the pages played apart from a game
-/// ([`routes::MORE_PATHS`]: the computer breaking a key, the two matches, `Your data`, the
-/// print page, the past puzzles of the day), under the same header and notices, so that the whole game downloads none of
-/// them.
-#[component]
-pub fn MoreApp() -> impl IntoView {
-    let lang = RwSignal::new(first_language());
-    provide_context(lang);
-    provide_games();
-    // The sessions against the computer live above the routes, so a language switch keeps them.
-    session::provide_sessions();
-    site(lang, || {
-        view! {
-            <Routes fallback=|| view! { <Elsewhere more=true /> }>
+                <Route path=path!("/puzzles/past") view=PastPuzzlesPage />
+                <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
                 <Route path=path!("/computer") view=CodebreakerPage />
                 <Route path=path!("/match") view=|| view! { <MatchPage /> } />
                 <Route path=path!("/two") view=|| view! { <MatchPage people=true /> } />
                 <Route path=path!("/data") view=DataPage />
-                <Route path=path!("/puzzles/print") view=PuzzlePrintPage />
                 <Route path=path!("/friends") view=FriendsPage />
                 <Route path=path!("/reply") view=ReplyPage />
-                <Route path=path!("/puzzles/past") view=PastPuzzlesPage />
             </Routes>
         }
         .into_any()

@@ -11,8 +11,9 @@
 // 0.5. minifies index.html's inline scripts (Trunk leaves the loader as written);
 // 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
 //    loader script, so only the build's own scripts run and nothing can reach another origin;
-// 2. writes sw.js (from tools/sw.js) with the list of every file of the build and a version that
-//    changes whenever any file does, so the service worker can never precache a stale file.
+// 2. writes sw.js (from tools/sw.js) with the list of the build's files (every file but the
+//    first-arrival programs, which it caches when used) and a version that changes whenever any
+//    file does, so the service worker can never serve a stale file.
 // 3. writes a brotli copy (`name.br`, the best quality) beside every file a browser downloads as
 //    text or wasm, for a host that serves precompressed files (nginx's brotli_static, Caddy's
 //    precompressed, tests/e2e/serve.mjs): brotli is a fifth smaller than gzip on the wasm, which
@@ -37,6 +38,9 @@ if (!staging) throw new Error('run by Trunk: TRUNK_STAGING_DIR is not set');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 // The site's base, with its slashes: `/` or `/mastermind/`.
 const base = siteBase(process.env.TRUNK_PUBLIC_URL);
+// The programs Trunk names without a hash, which the loader starts first for a visit online:
+// home's and the two quick boards (Trunk.toml).
+const FIRST_ARRIVAL = ['home', 'quick', 'puzzle'];
 const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // -2. The solver worker's loader, as Trunk writes it, starts the program with a bare path, the form
@@ -85,16 +89,16 @@ let index = readFileSync(indexPath, 'utf8');
   });
 }
 
-// 0. The home, quick boards' and second programs' versions, for the loader's URLs (Trunk hashes the
+// 0. The home and quick boards' versions, for the loader's URLs (Trunk hashes the
 //    whole game's names, not these).
-for (const program of ['home', 'quick', 'puzzle', 'more']) {
+for (const program of FIRST_ARRIVAL) {
   const names = [`${program}.js`, `${program}_bg.wasm`];
   const hash = createHash('sha256');
   for (const name of names) hash.update(readFileSync(join(staging, name)));
   const version = hash.digest('hex').slice(0, 16);
   for (const name of names) {
     if (!index.includes(`'${base}${name}'`)) throw new Error(`index.html: the loader does not name ${base}${name}`);
-    index = index.replace(`'${base}${name}'`, `'${base}${name}?v=${version}'`);
+    index = index.replaceAll(`'${base}${name}'`, `'${base}${name}?v=${version}'`);
   }
 }
 
@@ -154,12 +158,20 @@ files.splice(0, files.length, ...files.filter((f) => !hosted.includes(relative(s
 files.sort();
 const version = createHash('sha256');
 for (const file of files) version.update(relative(staging, file)).update(readFileSync(file));
-// Relative to the worker's own address, the base (tools/sw.js).
+// Relative to the worker's own address, the base (tools/sw.js). The programs that only hasten a
+// first arrival online (home's, the quick boards: FIRST_ARRIVAL) are cached when a page uses them,
+// not fetched ahead: offline the whole game serves their pages (the loader falls back to it), and
+// the bytes fetched for offline play are the whole game's, not two copies of a board.
 const urls = files.map((f) => relative(staging, f).split('\\').join('/'));
+const later = urls.filter((u) => FIRST_ARRIVAL.some((program) => u === `${program}.js` || u === `${program}_bg.wasm`));
+if (later.length !== 2 * FIRST_ARRIVAL.length) throw new Error(`sw.js: not every first-arrival program was built: ${later}`);
 const template = readFileSync(new URL('./sw.js', import.meta.url), 'utf8');
 writeFileSync(
   join(staging, 'sw.js'),
-  template.replace("'__VERSION__'", `'${version.digest('hex').slice(0, 16)}'`).replace('__FILES__', JSON.stringify(urls, null, 2)),
+  template
+    .replace("'__VERSION__'", `'${version.digest('hex').slice(0, 16)}'`)
+    .replace('__FILES__', JSON.stringify(urls.filter((u) => !later.includes(u)), null, 2))
+    .replace('__LATER__', JSON.stringify(later, null, 2)),
 );
 
 // 3. Brotli copies (sw.js included, now that it is written).
@@ -175,4 +187,4 @@ for (const file of [...files, join(staging, 'sw.js')].filter(compressible)) {
   }));
   compressed += 1;
 }
-console.log(`post_build: base ${base}; ${hosted.join(', ')}; CSP with ${hashes.length} script hash(es); sw.js precaches ${urls.length} files; ${compressed} brotli copies`);
+console.log(`post_build: base ${base}; ${hosted.join(', ')}; CSP with ${hashes.length} script hash(es); sw.js precaches ${urls.length - later.length} files (${later.length} when used); ${compressed} brotli copies`);

@@ -1,13 +1,16 @@
 // The service worker (SPEC 10), written into the release build by tools/post_build.mjs, which
 // replaces the two placeholders below with the build's version and the list of its files.
-// It precaches every file of the build, serves the app shell for every navigation (so deep links
-// such as /play/3 open offline), and keeps no cache of another version. A new version waits
+// It precaches the build's files but the first-arrival programs (home's and the quick boards,
+// which only hasten a visit online: cached when a page uses them; offline the loader starts the
+// whole game in their place), serves the app shell for every navigation (so deep links such as
+// /play/3 open offline), and keeps no cache of another version. A new version waits
 // until the page asks it to take over (the `Reload` button); the page never reloads by itself.
 const VERSION = '__VERSION__';
 // The site's base is the worker's own folder (`/`, or `/mastermind/` for a build under a
 // sub-path: SPEC 19), which is also its scope; the files are listed relative to it.
 const BASE = new URL('./', self.location.href).pathname;
 const FILES = __FILES__.map((file) => BASE + file);
+const LATER = new Set(__LATER__.map((file) => BASE + file));
 const CACHE = `mastermind-${VERSION}`;
 
 self.addEventListener('install', (event) => {
@@ -35,9 +38,14 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   const path = request.mode === 'navigate' ? `${BASE}index.html` : url.pathname;
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(path))
-      .then((hit) => hit ?? fetch(request)),
+    caches.open(CACHE).then(async (cache) => {
+      const hit = await cache.match(path);
+      if (hit) return hit;
+      const response = await fetch(request);
+      // A first-arrival program of this version, kept under its path (its `?v=` names the same
+      // file) once it has come whole, while the page compiles it as it streams in.
+      if (LATER.has(path) && response.ok) event.waitUntil(cache.put(path, response.clone()));
+      return response;
+    }),
   );
 });

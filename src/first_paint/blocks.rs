@@ -109,26 +109,16 @@ pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
     Ok(format!("^\\/{}$", group(kinds)))
 }
 
-/// The test of exactly `paths` as a JavaScript regular expression's source:
-/// `^(\/computer|\/match)$`.
-pub fn exact_pattern(paths: &[&str]) -> String {
-    let paths: Vec<String> = paths.iter().map(|p| regex_literal(p)).collect();
-    format!("^({})$", paths.join("|"))
-}
-
 /// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;` (the
-/// quick board's links), `const puzzles = /…/;` (the quick board of a puzzle's,
-/// [`routes::puzzle_board_paths`]) and `const more = /…/;` (the second program's pages,
-/// [`routes::MORE_PATHS`]).
+/// quick board's links) and `const puzzles = /…/;` (the quick board of a puzzle's,
+/// [`routes::puzzle_board_paths`]).
 pub fn loader_block() -> Result<String, String> {
     Ok(format!(
         "const games = /{}/;
 const puzzles = /{}/;
-const more = /{}/;
 ",
         paths_pattern(&routes::quick_board_paths())?,
         paths_pattern(&routes::puzzle_board_paths())?,
-        exact_pattern(&routes::MORE_PATHS)
     ))
 }
 

@@ -36,9 +36,7 @@ use crate::rules::level::{Custom, Level, Setting};
 use crate::rules::settings::{SETTINGS_VERSION, Settings};
 use crate::rules::store::Stored;
 use crate::rules::variant::Variant;
-pub use blocks::{
-    block, exact_pattern, index_html, loader_block, paths_pattern, replace_block, trunk_toml,
-};
+pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
 use blocks::{js_key, js_string};
 pub use templates::fill;
 use templates::{numeral_template, summary_template};

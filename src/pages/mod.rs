@@ -5,7 +5,6 @@ pub mod codebreaker;
 pub mod custom;
 pub mod daily;
 pub mod data;
-pub mod elsewhere;
 pub mod friends;
 pub mod game;
 pub mod guide;

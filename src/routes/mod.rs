@@ -55,29 +55,6 @@ pub const REPLY_URL: &str = crate::rules::reply::REPLY_PATH;
 /// [`past_puzzle_url`].
 pub const PAST_PUZZLES_URL: &str = "/puzzles/past";
 
-/// The pages of the second Leptos program (`src/bin/more.rs`), the ones played apart from a game:
-/// the computer breaking the player's key, the two matches, `Your data`, the print page and the
-/// past puzzles of the day. The
-/// loader in `Trunk.toml` starts that program for these paths (its test is generated from this
-/// list by `cargo xtask first-paint`) and the whole game for every other page, so neither
-/// downloads the other's pages; a link from one program's pages to the other's loads the page
-/// whole ([`crate::pages::elsewhere`]). Friends and a reply to a challenge (SPEC 18) are here too.
-pub const MORE_PATHS: [&str; 8] = [
-    COMPUTER_URL,
-    MATCH_URL,
-    TWO_URL,
-    DATA_URL,
-    PRINT_URL,
-    FRIENDS_URL,
-    REPLY_URL,
-    PAST_PUZZLES_URL,
-];
-
-/// Whether `path` (a page's path, without its query) is one of [`MORE_PATHS`].
-pub fn is_more_path(path: &str) -> bool {
-    MORE_PATHS.contains(&path)
-}
-
 /// The game of `level`: `/play/1`, `/play/2`, `/play/3`, or for a custom game
 /// `/play/custom?pegs=…&colours=…&turns=…&repeats=…`; with a seed, the key it gives
 /// (`?seed=…`, or `&seed=…` after a custom game's settings).

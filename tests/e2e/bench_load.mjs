@@ -35,6 +35,15 @@ const pages = [
   { name: 'the Puzzles page', path: '/puzzles', words: true },
   { name: 'the introduction', path: '/play', words: true },
   { name: 'Learn to play', path: '/learn', words: true },
+  { name: 'a variant link', path: '/variant/number?seed=3', game: true },
+  // Pages of the whole game with neither a board nor a first paint of their own words (before
+  // issue 53 the last four were a second program's).
+  { name: 'High scores', path: '/scores/1' },
+  { name: 'Statistics', path: '/stats/1' },
+  { name: 'Your data', path: '/data' },
+  { name: 'Friends', path: '/friends' },
+  { name: 'Past puzzles', path: '/puzzles/past' },
+  { name: 'The computer breaks your key', path: '/computer' },
 ];
 const gzipOnly = process.argv.includes('--gzip');
 const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });

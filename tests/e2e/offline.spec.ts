@@ -58,9 +58,25 @@ test('after one visit the game opens from a deep link and plays to a saved score
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
     await controlled(page);
+    // What is fetched ahead (issue 53): the whole game, not the programs that only hasten a first
+    // arrival online; a quick board is kept once a page has used it.
+    const cached = (file: string) =>
+      page.evaluate(async (file) => {
+        for (const key of await caches.keys()) if (await (await caches.open(key)).match(file)) return true;
+        return false;
+      }, file);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(1);
+    const whole = await page.evaluate(() => [...document.scripts].map((s) => s.textContent).join('').match(/mastermind-[0-9a-f]+_bg\.wasm/)?.[0]);
+    expect(whole).toBeTruthy();
+    await expect.poll(() => cached(`/${whole}`)).toBe(true);
+    expect(await cached('/quick_bg.wasm')).toBe(false);
+    expect(await cached('/home_bg.wasm')).toBe(false);
+    await page.goto(`${site.url}/play/1?seed=3`);
+    await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
+    await expect.poll(() => cached('/quick_bg.wasm')).toBe(true);
 
     await context.setOffline(true);
-    await page.reload();
+    await page.goto(`${site.url}/`);
     await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
     // A deep link that was never visited online, with a seeded key; quitting shows the key.
     await page.goto(`${site.url}/play/2?seed=808`);

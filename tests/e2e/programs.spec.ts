@@ -1,4 +1,4 @@
-// Five programs (the solver's worker aside): the home page has its own small one (issue 14), so a
+// Four programs (the solver's worker aside): the home page has its own small one (issue 14), so a
 // first visit is interactive long before the whole game could have arrived; a game link (a level,
 // seeded or custom, a daily game, a past date's, a friend's challenge) has the quick board first
 // and then the whole game, which takes over from it (issue 22, 43), a puzzle link the quick board
@@ -48,9 +48,9 @@ test('a page other than home or a game starts the whole game', async ({ page }) 
   expect(wasm).toEqual([WHOLE_GAME]);
 });
 
-// Issue 43: the pages played apart from a game (routes::MORE_PATHS) are a second Leptos program's,
-// so the whole game carries none of them; a link from one program's page to the other's loads it
-// whole, its query kept, and Back returns.
+// Issue 53: one Leptos program for the whole game. The pages once a second program's (the
+// computer, the matches, Your data, print, Friends, a reply, the past puzzles) start the whole game
+// alone, and a link between them and the game's other pages is the router's: no new load.
 for (const [path, heading] of [
   ['/computer', 'The computer breaks your key'],
   ['/match', 'A match against the computer'],
@@ -60,12 +60,12 @@ for (const [path, heading] of [
   ['/friends', 'Friends'],
   ['/puzzles/past', 'Past puzzles'],
 ]) {
-  test(`${path} starts the second program alone`, async ({ page }) => {
+  test(`${path} starts the whole game alone`, async ({ page }) => {
     const wasm = wasmRequests(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // The print page generates its puzzles in the solver's worker.
-    expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual(['/more_bg.wasm']);
+    expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual([WHOLE_GAME]);
   });
 }
 
@@ -74,7 +74,7 @@ test('an address with a slash after it is the page\'s own, in the program that p
   await page.goto('/data/');
   await expect(page).toHaveURL(/\/data$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
-  expect(wasm).toEqual(['/more_bg.wasm']);
+  expect(wasm).toEqual([WHOLE_GAME]);
   await page.goto('/rules//?x=1#top');
   await expect(page).toHaveURL(/\/rules\?x=1#top$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
@@ -88,28 +88,53 @@ test('an address with a slash after it is the page\'s own, in the program that p
   await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
 });
 
-test('a link between the whole game and the second program loads the other program, the way back too', async ({ page }) => {
+test('links between the pages once the second program\'s and the others stay in the one program, Back too', async ({ page }) => {
   const wasm = wasmRequests(page);
+  await page.goto('/play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
+  // A mark on the document: a new load would lose it.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Your data', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+  await expect(page).toHaveURL(/\/data$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
   await page.goto('/puzzles');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const print = page.getByRole('link', { name: 'Print puzzles', exact: true });
   const href = await print.getAttribute('href');
   await print.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print puzzles');
   expect(page.url()).toMatch(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
-  expect(wasm.filter((w) => !w.startsWith('/solver'))).toEqual([WHOLE_GAME, '/more_bg.wasm']);
-  // Back, as the browser's button does: the page's heading is what is waited for (Playwright's
-  // goBack, waiting for the navigation's commit or load, sometimes never saw it on a loaded
-  // machine: the entry was the router's, in a document since replaced by the second program).
-  await page.evaluate(() => history.back());
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
   await expect(page).toHaveURL(/\/puzzles$/);
-  // From the second program to the whole game: the header's home link, then a page of it.
-  await page.goto('/data');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
-  await page.getByRole('link', { name: 'Mastermind', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Two loads (/play, /puzzles), each the whole game's program alone (the second may come from
+  // the cache without a request).
+  const programs = wasm.filter((w) => !w.startsWith('/solver'));
+  expect(programs.length).toBeGreaterThan(0);
+  for (const w of programs) expect(w).toEqual(WHOLE_GAME);
+});
+
+// Issue 53: the service worker keeps home's program and the quick boards only once used, so a
+// visit that cannot fetch them (offline before then: offline.spec.ts) has the whole game alone.
+test('home and a game link open on the whole game when their own programs cannot be fetched', async ({ page, consoleErrors }) => {
+  const wasm = wasmRequests(page);
+  await page.route(/\/(home|quick)(_bg\.wasm|\.js)(\?.*)?$/, (route) => route.abort());
+  await page.goto('/');
   await expect(page.getByRole('link', { name: 'Start a game', exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/play/1?seed=42');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+  await page.keyboard.press('1');
+  await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(wasm).toEqual(['/home_bg.wasm', WHOLE_GAME, '/quick_bg.wasm', WHOLE_GAME]);
+  // The refused fetches are reported on the console: those are expected.
+  const others = consoleErrors.filter((e) => !/Failed to load resource|net::ERR_FAILED|quick|home/.test(e));
+  consoleErrors.length = 0;
+  expect(others).toEqual([]);
 });
 
 // Issue 22: the links people arrive by open on the quick board (src/bin/quick.rs), playable at

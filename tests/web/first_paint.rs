@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
-use mastermind::routes::{self, MORE_PATHS, is_more_path, quick_paths};
+use mastermind::routes::{self, quick_paths};
 use mastermind::rules::level::{Custom, Level, Setting};
 use mastermind::rules::settings::Settings;
 use mastermind::rules::store::{Read, Stored};
@@ -202,7 +202,7 @@ fn the_expansion_reads_what_it_should() {
     assert!(expand(r"\/a").is_err());
 }
 
-/// The loader's pattern `name` (`games`, `more`), from Trunk.toml's generated block (TOML's
+/// The loader's pattern `name` (`games`, `puzzles`), from Trunk.toml's generated block (TOML's
 /// escapes undone).
 fn loader_pattern(name: &str) -> String {
     let toml = read("Trunk.toml");
@@ -216,15 +216,6 @@ fn loader_pattern(name: &str) -> String {
         .and_then(|l| l.strip_suffix("/;"))
         .unwrap_or_else(|| panic!("not `{start}…/;`: {line}"))
         .to_owned()
-}
-
-#[test]
-fn the_loader_starts_the_second_program_on_exactly_its_pages() {
-    let pattern = loader_pattern("more");
-    assert_eq!(pattern, first_paint::exact_pattern(&MORE_PATHS));
-    let matched = expand(&pattern).unwrap();
-    let expected: BTreeSet<String> = MORE_PATHS.iter().map(|p| (*p).to_owned()).collect();
-    assert_eq!(matched, expected);
 }
 
 #[test]
@@ -436,8 +427,7 @@ const results = input.visits.map((v) => {
   return root;
 });
 const tests = input.patterns.map((p) => new RegExp(input.pattern).test(p));
-const more = input.patterns.map((p) => new RegExp(input.more).test(p));
-process.stdout.write(JSON.stringify({ results, tests, more }));
+process.stdout.write(JSON.stringify({ results, tests }));
 "#;
 
 /// index.html's first-paint script: the inline `<script>` that holds the generated block.
@@ -612,7 +602,6 @@ fn the_script_draws_what_the_programs_draw() {
         "script": first_paint_script(),
         "key": Settings::key(()),
         "pattern": loader_pattern("games"),
-        "more": loader_pattern("more"),
         "patterns": patterns,
         "visits": visits.iter().map(|v| json!({
             "path": v.path, "search": v.search, "stored": v.stored, "browser": v.browser,
@@ -659,14 +648,6 @@ fn the_script_draws_what_the_programs_draw() {
             matched,
             routes::is_quick_board_path(path),
             "the loader's pattern on {path}"
-        );
-    }
-    let more: Vec<bool> = serde_json::from_value(out["more"].clone()).unwrap();
-    for (path, matched) in patterns.iter().zip(more) {
-        assert_eq!(
-            matched,
-            is_more_path(path),
-            "the second program's pattern on {path}"
         );
     }
 }
@@ -716,11 +697,7 @@ fn the_pages_fragments_are_what_the_sources_give() {
     }
     // Each page's path is a route of the whole game's (not a game link's).
     for page in Page::ALL {
-        assert!(
-            !routes::is_quick_board_path(page.path()) && !is_more_path(page.path()),
-            "{}",
-            page.path()
-        );
+        assert!(!routes::is_quick_board_path(page.path()), "{}", page.path());
     }
 }
 
