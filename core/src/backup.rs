@@ -14,6 +14,7 @@
 
 mod import;
 mod kinds;
+mod step;
 mod transfer;
 
 use std::collections::BTreeMap;

@@ -3,10 +3,37 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::colour::Colour;
-use super::level::Level;
 
 /// The most pegs any level uses (a custom game's largest).
 pub const MAX_PEGS: usize = 8;
+
+/// What makes a row of colours a code: how many pegs, how many colours of the palette, and
+/// whether a colour may appear twice. A level has one (`Level::shape`), and every function here
+/// that takes a level takes it as its shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub pegs: usize,
+    pub colours: usize,
+    pub repeats: bool,
+}
+
+impl Shape {
+    /// How many codes have this shape: P^N with repeats, P·(P−1)·…·(P−N+1) without.
+    pub const fn possible_keys(self) -> u32 {
+        let (pegs, colours) = (self.pegs as u32, self.colours as u32);
+        if self.repeats {
+            colours.pow(pegs)
+        } else {
+            let mut keys = 1;
+            let mut i = 0;
+            while i < pegs {
+                keys *= colours - i;
+                i += 1;
+            }
+            keys
+        }
+    }
+}
 
 /// A row of pegs: a key or a guess. Small and `Copy`, so the solver can hold many of them.
 ///
@@ -48,17 +75,18 @@ impl std::error::Error for CodeError {}
 impl Code {
     /// A code of `level`: exactly `level.pegs()` pegs, every colour from its palette, and no
     /// colour twice when the level has no repeats.
-    pub fn new(level: Level, pegs: &[Colour]) -> Result<Code, CodeError> {
-        if pegs.len() != level.pegs() {
+    pub fn new(level: impl Into<Shape>, pegs: &[Colour]) -> Result<Code, CodeError> {
+        let level = level.into();
+        if pegs.len() != level.pegs {
             return Err(CodeError::Length {
-                expected: level.pegs(),
+                expected: level.pegs,
                 found: pegs.len(),
             });
         }
-        if let Some(&c) = pegs.iter().find(|c| c.index() >= level.colours()) {
+        if let Some(&c) = pegs.iter().find(|c| c.index() >= level.colours) {
             return Err(CodeError::Colour(c));
         }
-        if !level.repeats()
+        if !level.repeats
             && let Some(c) = repeated(pegs)
         {
             return Err(CodeError::Repeated(c));
@@ -67,7 +95,7 @@ impl Code {
     }
 
     /// The code a row of holes spells once every hole has a peg of the level's palette.
-    pub fn from_holes(level: Level, holes: &[Option<Colour>]) -> Option<Code> {
+    pub fn from_holes(level: impl Into<Shape>, holes: &[Option<Colour>]) -> Option<Code> {
         let pegs: Option<Vec<Colour>> = holes.iter().copied().collect();
         pegs.and_then(|p| Code::new(level, &p).ok())
     }
@@ -95,13 +123,14 @@ impl Code {
     /// the most significant. Without repeats `index` is written in the mixed radix P, P−1, …,
     /// P−N+1 (hole 1 the most significant), and digit d of hole h picks the d-th colour, in
     /// palette order, that holes 1 to h−1 have not used (a Lehmer code).
-    pub fn from_index(level: Level, index: u32) -> Code {
-        let (n, p) = (level.pegs(), level.colours() as u32);
+    pub fn from_index(level: impl Into<Shape>, index: u32) -> Code {
+        let level = level.into();
+        let (n, p) = (level.pegs, level.colours as u32);
         let n = n.min(MAX_PEGS);
         let mut digits = [0u32; MAX_PEGS];
         let mut rest = index;
         for (hole, digit) in digits.iter_mut().take(n).enumerate().rev() {
-            let base = if level.repeats() {
+            let base = if level.repeats {
                 p
             } else {
                 p.saturating_sub(hole as u32)
@@ -113,7 +142,7 @@ impl Code {
         let mut pegs = [Colour::Red; MAX_PEGS];
         let mut used = 0u32;
         for (slot, &digit) in pegs.iter_mut().zip(&digits).take(n) {
-            let colour = if level.repeats() {
+            let colour = if level.repeats {
                 digit as usize
             } else {
                 nth_unused(used, digit)
@@ -125,9 +154,10 @@ impl Code {
     }
 
     /// The inverse of [`Code::from_index`] (for a code of `level`).
-    pub fn index(&self, level: Level) -> u32 {
-        let p = level.colours() as u32;
-        if level.repeats() {
+    pub fn index(&self, level: impl Into<Shape>) -> u32 {
+        let level = level.into();
+        let p = level.colours as u32;
+        if level.repeats {
             return self.pegs().iter().fold(0u32, |acc, c| {
                 acc.wrapping_mul(p).wrapping_add(c.index() as u32)
             });
@@ -146,7 +176,8 @@ impl Code {
     }
 
     /// Every code of a level, in index order.
-    pub fn all(level: Level) -> impl Iterator<Item = Code> {
+    pub fn all(level: impl Into<Shape>) -> impl Iterator<Item = Code> {
+        let level = level.into();
         (0..level.possible_keys()).map(move |i| Code::from_index(level, i))
     }
 
@@ -213,30 +244,42 @@ mod tests {
     use super::*;
     use Colour::*;
 
+    /// Level I's shape and level III's (SPEC 1), as `Level::shape` gives them.
+    const I: Shape = Shape {
+        pegs: 4,
+        colours: 6,
+        repeats: true,
+    };
+    const III: Shape = Shape {
+        pegs: 6,
+        colours: 8,
+        repeats: true,
+    };
+
     #[test]
     fn new_checks_length_and_palette() {
-        assert!(Code::new(Level::I, &[Red, Green, Blue, Pink]).is_ok());
+        assert!(Code::new(I, &[Red, Green, Blue, Pink]).is_ok());
         assert_eq!(
-            Code::new(Level::I, &[Red, Green, Blue]),
+            Code::new(I, &[Red, Green, Blue]),
             Err(CodeError::Length {
                 expected: 4,
                 found: 3
             })
         );
         assert_eq!(
-            Code::new(Level::I, &[Red, Green, Blue, Orange]),
+            Code::new(I, &[Red, Green, Blue, Orange]),
             Err(CodeError::Colour(Orange))
         );
-        assert!(Code::new(Level::III, &[Purple; 6]).is_ok());
+        assert!(Code::new(III, &[Purple; 6]).is_ok());
     }
 
     #[test]
     fn index_round_trips_for_every_level_one_code() {
-        let all: Vec<_> = Code::all(Level::I).collect();
+        let all: Vec<_> = Code::all(I).collect();
         assert_eq!(all.len(), 1_296);
         for (i, code) in all.iter().enumerate() {
-            assert_eq!(code.index(Level::I), i as u32);
-            assert!(Code::new(Level::I, code.pegs()).is_ok());
+            assert_eq!(code.index(I), i as u32);
+            assert!(Code::new(I, code.pegs()).is_ok());
         }
         assert_eq!(all[0].pegs(), &[Red, Red, Red, Red]);
         assert_eq!(all[1].pegs(), &[Red, Red, Red, Green]);
@@ -245,7 +288,7 @@ mod tests {
 
     #[test]
     fn serde_is_a_list_of_colour_names() {
-        let code = Code::new(Level::I, &[Red, Turquoise, Blue, Pink]).unwrap();
+        let code = Code::new(I, &[Red, Turquoise, Blue, Pink]).unwrap();
         let json = serde_json::to_string(&code).unwrap();
         assert_eq!(json, r#"["red","turquoise","blue","pink"]"#);
         assert_eq!(serde_json::from_str::<Code>(&json).unwrap(), code);
@@ -259,8 +302,12 @@ mod tests {
         assert!(serde_json::from_str::<Code>(r#"["crimson"]"#).is_err());
     }
 
-    fn custom(pegs: usize, colours: usize, repeats: bool) -> Level {
-        Level::Custom(crate::level::Custom::new(pegs, colours, 10, repeats).unwrap())
+    fn custom(pegs: usize, colours: usize, repeats: bool) -> Shape {
+        Shape {
+            pegs,
+            colours,
+            repeats,
+        }
     }
 
     #[test]

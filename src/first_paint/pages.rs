@@ -14,7 +14,6 @@
 
 use super::END;
 use super::blocks::js_string;
-use super::markup::{el, esc, text};
 use super::rules_page::rules;
 use super::word_pages::{intro, learn, puzzles, variants};
 use crate::i18n::Lang;
@@ -158,52 +157,4 @@ pub fn block(file: &str) -> Option<&str> {
         .map_or(start, |n| n + 1)
         .max(start);
     file.get(start..end)
-}
-
-pub(super) fn page(class: &str, inner: &str) -> String {
-    el("div", &[("class", Some(class))], inner)
-}
-
-pub(super) fn link(href: &str, attrs: &[(&str, Option<&str>)], words: &str) -> String {
-    let mut all = vec![("href", Some(href))];
-    all.extend_from_slice(attrs);
-    el("a", &all, &esc(words))
-}
-
-pub(super) fn paragraphs(texts: &[&str]) -> String {
-    texts.iter().map(|p| text("p", None, p)).collect()
-}
-
-/// A table's frame that scrolls on a phone (`ScrollRegion`).
-pub(super) fn scroll_region(label: &str, table: &str) -> String {
-    el(
-        "div",
-        &[
-            ("class", Some("table-scroll")),
-            ("role", Some("region")),
-            ("tabindex", Some("0")),
-            ("aria-label", Some(label)),
-        ],
-        table,
-    )
-}
-
-pub(super) fn head_row(columns: &[&str]) -> String {
-    let cells: String = columns
-        .iter()
-        .map(|c| el("th", &[("scope", Some("col"))], &esc(c)))
-        .collect();
-    format!("<thead><tr>{cells}</tr></thead>")
-}
-
-pub(super) fn section(class: Option<&str>, labelled_by: &str, inner: &str) -> String {
-    el(
-        "section",
-        &[("class", class), ("aria-labelledby", Some(labelled_by))],
-        inner,
-    )
-}
-
-pub(super) fn heading(tag: &str, id: &str, words: &str) -> String {
-    el(tag, &[("id", Some(id))], &esc(words))
 }

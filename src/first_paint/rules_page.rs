@@ -1,8 +1,7 @@
 //! The Rules page's first paint (`RulesPage`): its words, the feedback pictures, and the worked
 //! examples' boards before their first step.
 
-use super::markup::{board, el, esc, text};
-use super::pages::{heading, link, page, paragraphs, section};
+use super::markup::{board, el, esc, heading, link, page, paragraphs, section, text};
 use crate::board_view::{BoardView, Use, mark_classes, marks_class, peg_html};
 use crate::guide::PICTURES;
 use crate::i18n::{Lang, colour_list};

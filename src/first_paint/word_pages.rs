@@ -1,8 +1,7 @@
 //! The first paint of the Variants, the Puzzles, the introduction and Learn to play, each as its
 //! component renders it before the player does anything.
 
-use super::markup::{board, el, esc, text};
-use super::pages::{head_row, heading, link, page, scroll_region, section};
+use super::markup::{board, el, esc, head_row, heading, link, page, scroll_region, section, text};
 use crate::board_view::{BoardView, Use};
 use crate::i18n::{Lang, colour_list};
 use crate::pages::intro::intro_levels;

@@ -20,7 +20,6 @@
 //!   a measure (`solver: <task>`), which the end-to-end tests and the browser benchmark read.
 
 mod queue;
-mod worker;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;

@@ -2,17 +2,13 @@
 //! board (`src/quick/`) links in, apart from the rest of the catalogue. The whole [`Text`] holds
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
-use std::ops::Deref;
-
-use crate::pegs::SymbolWords;
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
-use crate::rules::variant::{MarkNames, Variant};
+use crate::rules::variant::{MarkNames, Symbols, Variant};
 use crate::shell::Shell;
-use crate::text::Text;
 
 /// The words of one language that a game's board and the page around it need. Functions take
 /// rows and holes counted from 1.
@@ -101,10 +97,31 @@ pub struct BoardText {
     pub past_puzzle_notice: &'static str,
 }
 
-impl Deref for Text {
-    type Target = BoardText;
+/// The words that name a game's symbols where a sentence speaks of them (SPEC §17): one set for
+/// the colour games (Blanks included), one for the digit games. Each language writes both; a page
+/// takes the set its game's symbols choose ([`Text::symbol_words`]), so a digit game never says
+/// "colour".
+pub struct SymbolWords {
+    /// The palette's group: `Colours for row R, hole H`, `Digits for row R, hole H`.
+    pub palette: fn(usize, usize) -> String,
+    /// Why a row may not be played without repeats: its row and the repeated symbol's name
+    /// (`row 3 uses 1 twice, and digits may not repeat in this game.`).
+    pub repeated: fn(usize, &str) -> String,
+    /// Why a symbol cannot be placed: the game does not use it.
+    pub not_in_level: &'static str,
+    /// What the notes are for, under them.
+    pub notes_help: &'static str,
+    /// The keyboard's help under the board.
+    pub keyboard_help: &'static str,
+}
 
-    fn deref(&self) -> &BoardText {
-        self.board
+impl BoardText {
+    /// The words for a game whose pegs are `symbols`: digits or colours.
+    pub fn symbol_words(&self, symbols: Symbols) -> &SymbolWords {
+        if symbols.digits() {
+            &self.digit_words
+        } else {
+            &self.colour_words
+        }
     }
 }

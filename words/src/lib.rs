@@ -38,10 +38,11 @@ mod shell;
 mod text;
 
 pub use board::BoardText;
+pub use board::SymbolWords;
 pub use data::DataText;
 pub use guide::Guide;
 pub use lang::Lang;
-pub use pegs::{SymbolWords, colour_list, peg_list, peg_name};
+pub use pegs::{colour_list, peg_list, peg_name};
 pub use puzzle::PuzzleText;
 pub use reading::BoardLines;
 pub use shell::Shell;

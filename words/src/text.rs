@@ -3,6 +3,8 @@
 //! the sentences built from it the same way in every language are in `sentences.rs` and
 //! `pegs.rs`.
 
+use std::ops::Deref;
+
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::puzzle::PuzzleText;
@@ -375,4 +377,12 @@ pub struct Text {
     /// why it cannot be kept.
     pub friends_damaged: fn(&Damage) -> String,
     pub friends_trouble: fn(Trouble) -> String,
+}
+
+impl Deref for Text {
+    type Target = BoardText;
+
+    fn deref(&self) -> &BoardText {
+        self.board
+    }
 }

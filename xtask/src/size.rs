@@ -168,7 +168,8 @@ mod tests {
 
     #[test]
     fn the_precached_files_are_read_from_sw_js() {
-        let sw = "const BASE = 1;\nconst FILES = [\n  \"a.css\",\n  \"paint/b.html\"\n].map((f) => f);";
+        let sw =
+            "const BASE = 1;\nconst FILES = [\n  \"a.css\",\n  \"paint/b.html\"\n].map((f) => f);";
         assert_eq!(
             precached(sw),
             Some(vec!["a.css".to_owned(), "paint/b.html".to_owned()])

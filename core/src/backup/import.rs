@@ -2,13 +2,7 @@
 //! ([`super::Declaration`]): collected entries merged, the rest taken whole only where this browser has
 //! none, and counts of what is added and what is left out.
 
-use std::collections::BTreeSet;
-
-use serde_json::Value;
-
-use super::kinds::{Collecting, Placed};
-use super::{Backup, Entries, StoreKind, kind_of, raw_text, read_as, to_value};
-use crate::store::{self, Read};
+use super::{Backup, Entries, StoreKind, kind_of};
 
 /// Per kind, what an import adds and what it leaves out (counted as not imported).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,43 +38,6 @@ impl ImportPlan {
     }
 }
 
-/// What one key of the file does here (made by the core's import steps only).
-pub struct Step {
-    write: Option<String>,
-    added: usize,
-    left_out: usize,
-}
-
-impl Step {
-    const NOTHING: Step = Step {
-        write: None,
-        added: 0,
-        left_out: 0,
-    };
-    const LEFT_OUT: Step = Step {
-        write: None,
-        added: 0,
-        left_out: 1,
-    };
-
-    fn add(raw: String) -> Step {
-        Step {
-            write: Some(raw),
-            added: 1,
-            left_out: 0,
-        }
-    }
-
-    /// A backup, added where this browser has none under its key.
-    pub(crate) fn backup(mine: Option<&str>, value: &Value) -> Step {
-        match mine {
-            None => Step::add(raw_text(value)),
-            Some(mine) if to_value(mine) == *value => Step::NOTHING,
-            Some(_) => Step::LEFT_OUT,
-        }
-    }
-}
-
 /// What importing `backup` into `here` writes and counts (see [`ImportPlan`]).
 ///
 /// Values that merge (scores, statistics) are written in their store's own form. Values that
@@ -113,78 +70,4 @@ pub fn plan_import(here: &Entries, backup: &Backup) -> ImportPlan {
         }
     }
     ImportPlan { writes, counts }
-}
-
-/// A value taken whole, only where this browser has none (or one nothing can read); what is
-/// this browser's own is never taken ([`Placed::clear_own`]: then the value is written anew).
-pub(crate) fn whole<T: Placed + PartialEq>(key: &str, mine: Option<&str>, value: &Value) -> Step {
-    let Some(place) = T::place_of(key) else {
-        return Step::LEFT_OUT;
-    };
-    let Read::Fine(mut theirs) = read_as::<T>(value, place) else {
-        return Step::LEFT_OUT;
-    };
-    let anew = T::clear_own(&mut theirs);
-    let write = || match anew {
-        true => theirs.to_json(),
-        false => raw_text(value),
-    };
-    let Some(mine) = mine else {
-        return Step::add(write());
-    };
-    if to_value(mine) == *value {
-        return Step::NOTHING;
-    }
-    match store::read::<T>(mine, place) {
-        Read::Fine(mut mine)
-        | Read::Damaged {
-            kept: Some(mut mine),
-            ..
-        } => {
-            T::clear_own(&mut mine);
-            if mine == theirs {
-                Step::NOTHING
-            } else {
-                Step::LEFT_OUT
-            }
-        }
-        Read::Damaged { kept: None, .. } => Step::add(write()),
-        Read::Newer { .. } => Step::LEFT_OUT,
-    }
-}
-
-/// Entries merged with this browser's ([`Collecting::union`]): what the union adds here, and
-/// what of the file's it leaves out (none, but a table's best ten). A value here of a newer
-/// version is never written over: all the file's entries are left out.
-pub(crate) fn merged<T: Collecting>(mine: Option<&str>, value: &Value) -> Step {
-    let Some(theirs) = read_as::<T>(value, ()).value() else {
-        return Step::LEFT_OUT;
-    };
-    let base = match mine.map(|raw| store::read::<T>(raw, ())) {
-        None => T::default(),
-        Some(Read::Newer { .. }) => {
-            return Step {
-                left_out: theirs.items().len(),
-                ..Step::NOTHING
-            };
-        }
-        // Whatever could be read (nothing, for an unreadable value).
-        Some(read) => read.value().unwrap_or_default(),
-    };
-    let merged = base.union(&theirs);
-    let (added, left_out) = {
-        // Sets, not scans: a log may hold tens of thousands of games.
-        let before: BTreeSet<T::Item<'_>> = base.items().into_iter().collect();
-        let after: BTreeSet<T::Item<'_>> = merged.items().into_iter().collect();
-        let added = after.difference(&before).count();
-        let left_out = (theirs.items().iter())
-            .filter(|e| !after.contains(*e))
-            .count();
-        (added, left_out)
-    };
-    Step {
-        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
-        added,
-        left_out,
-    }
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub use custom::{Custom, CustomError, Setting};
 
-use super::code::Code;
+use super::code::{Code, Shape};
 use super::colour::Colour;
 use super::feedback::Feedback;
 use super::variant::{Rule, Symbols, Variant};
@@ -161,17 +161,15 @@ impl Level {
     /// How many different keys there are: P to the power N, or P!/(P−N)! without repeats (at
     /// most 10^8, for 8 pegs and 10 colours).
     pub const fn possible_keys(self) -> u32 {
-        let (pegs, colours) = (self.pegs() as u32, self.colours() as u32);
-        if self.repeats() {
-            colours.pow(pegs)
-        } else {
-            let mut keys = 1;
-            let mut i = 0;
-            while i < pegs {
-                keys *= colours - i;
-                i += 1;
-            }
-            keys
+        self.shape().possible_keys()
+    }
+
+    /// What makes a row of colours a code of this level: its pegs, colours and repeats.
+    pub const fn shape(self) -> Shape {
+        Shape {
+            pegs: self.pegs(),
+            colours: self.colours(),
+            repeats: self.repeats(),
         }
     }
 
@@ -248,6 +246,12 @@ impl From<Variant> for Level {
 impl From<Custom> for Level {
     fn from(custom: Custom) -> Level {
         Level::Custom(custom)
+    }
+}
+
+impl From<Level> for Shape {
+    fn from(level: Level) -> Shape {
+        level.shape()
     }
 }
 

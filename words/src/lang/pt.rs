@@ -3,7 +3,8 @@
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
-use crate::pegs::{SymbolWords, colour_list, peg_name};
+use crate::board::SymbolWords;
+use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};

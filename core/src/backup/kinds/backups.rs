@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::Declaration;
-use crate::backup::import::Step;
+use crate::backup::step::Step;
 use crate::store::Read;
 
 const BACKUP: &str = ".backup.";

@@ -20,12 +20,13 @@ mod scores;
 mod settings;
 mod stats;
 
+use std::collections::BTreeSet;
 use std::marker::PhantomData;
 
 use serde_json::Value;
 
-use super::import::{self, Step};
-use super::read_as;
+use super::step::Step;
+use super::{raw_text, read_as, to_value};
 use crate::store::{self, Read, Stored};
 
 pub use backups::{backup_key, is_backup_key};
@@ -175,7 +176,7 @@ impl<T: Placed + PartialEq> Declaration for Whole<T> {
     }
 
     fn import(key: &str, mine: Option<&str>, value: &Value) -> Step {
-        import::whole::<T>(key, mine, value)
+        whole::<T>(key, mine, value)
     }
 }
 
@@ -200,7 +201,7 @@ impl<T: Collecting> Declaration for Merged<T> {
     }
 
     fn import(_: &str, mine: Option<&str>, value: &Value) -> Step {
-        import::merged::<T>(mine, value)
+        merged::<T>(mine, value)
     }
 }
 
@@ -215,4 +216,78 @@ pub fn kind_of(key: &str) -> Option<StoreKind> {
         return Some(StoreKind::Backups);
     }
     StoreKind::ALL.into_iter().find(|kind| kind.owns(key))
+}
+
+/// A value taken whole, only where this browser has none (or one nothing can read); what is
+/// this browser's own is never taken ([`Placed::clear_own`]: then the value is written anew).
+fn whole<T: Placed + PartialEq>(key: &str, mine: Option<&str>, value: &Value) -> Step {
+    let Some(place) = T::place_of(key) else {
+        return Step::LEFT_OUT;
+    };
+    let Read::Fine(mut theirs) = read_as::<T>(value, place) else {
+        return Step::LEFT_OUT;
+    };
+    let anew = T::clear_own(&mut theirs);
+    let write = || match anew {
+        true => theirs.to_json(),
+        false => raw_text(value),
+    };
+    let Some(mine) = mine else {
+        return Step::add(write());
+    };
+    if to_value(mine) == *value {
+        return Step::NOTHING;
+    }
+    match store::read::<T>(mine, place) {
+        Read::Fine(mut mine)
+        | Read::Damaged {
+            kept: Some(mut mine),
+            ..
+        } => {
+            T::clear_own(&mut mine);
+            if mine == theirs {
+                Step::NOTHING
+            } else {
+                Step::LEFT_OUT
+            }
+        }
+        Read::Damaged { kept: None, .. } => Step::add(write()),
+        Read::Newer { .. } => Step::LEFT_OUT,
+    }
+}
+
+/// Entries merged with this browser's ([`Collecting::union`]): what the union adds here, and
+/// what of the file's it leaves out (none, but a table's best ten). A value here of a newer
+/// version is never written over: all the file's entries are left out.
+fn merged<T: Collecting>(mine: Option<&str>, value: &Value) -> Step {
+    let Some(theirs) = read_as::<T>(value, ()).value() else {
+        return Step::LEFT_OUT;
+    };
+    let base = match mine.map(|raw| store::read::<T>(raw, ())) {
+        None => T::default(),
+        Some(Read::Newer { .. }) => {
+            return Step {
+                left_out: theirs.items().len(),
+                ..Step::NOTHING
+            };
+        }
+        // Whatever could be read (nothing, for an unreadable value).
+        Some(read) => read.value().unwrap_or_default(),
+    };
+    let merged = base.union(&theirs);
+    let (added, left_out) = {
+        // Sets, not scans: a log may hold tens of thousands of games.
+        let before: BTreeSet<T::Item<'_>> = base.items().into_iter().collect();
+        let after: BTreeSet<T::Item<'_>> = merged.items().into_iter().collect();
+        let added = after.difference(&before).count();
+        let left_out = (theirs.items().iter())
+            .filter(|e| !after.contains(*e))
+            .count();
+        (added, left_out)
+    };
+    Step {
+        write: (mine.is_none() || merged != base).then(|| merged.to_json()),
+        added,
+        left_out,
+    }
 }
