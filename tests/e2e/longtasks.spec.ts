@@ -4,9 +4,10 @@ import { test, expect, button, playRow, keyOfSeed, solverAnswers, hint, flag } f
 
 // Tracing snapshots the page on the main thread: it would be measured too.
 test.use({ trace: 'off' });
-// A long task is time on a busy machine too: with two workers and two solver threads on two
-// cores, the main thread is sometimes off the CPU for 50 ms in a task of a few. Work of the
-// page's own that freezes it is there on every attempt; a stall of the machine is not.
+// A long task is time on a busy machine too: beside another browser and two solver threads on two
+// cores, the main thread is sometimes off the CPU for 50 ms in a task of a few. So this runs last
+// and alone (the `quiet` project of playwright.config.ts), and a stall of the machine, which
+// work of the page's own is not, gets two more attempts.
 test.describe.configure({ retries: 2 });
 
 test('no main-thread task over 50 ms while the solver thinks at level III', async ({ page }) => {

@@ -44,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     // Every spec on the build at a domain's root, as `cargo xtask serve` serves it.
-    { name: 'root', testIgnore: /published\.spec\.ts$/ },
+    { name: 'root', testIgnore: /(published|longtasks)\.spec\.ts$/ },
     // The journey of SPEC 19 on the build under a sub-path: its pages are named relative to
     // the base (`page.goto('play/1')`).
     {
@@ -52,6 +52,9 @@ export default defineConfig({
       testMatch: /published\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${pagesPort}${pagesBase}` },
     },
+    // The page's own long tasks, timed once everything else has run: alone on the machine, a
+    // task is the page's work, not another browser's share of the two cores.
+    { name: 'quiet', testMatch: /longtasks\.spec\.ts$/, dependencies: ['root', 'published'] },
   ],
   webServer: [
     {

@@ -21,6 +21,34 @@ pub enum Needs {
 
 pub fn setup(needs: Needs) -> Result {
     let started = Instant::now();
+    // The downloads (npm's packages, Debian's browser) wait on the network and the disk, the
+    // compiles below on the CPU: on a fresh machine they go side by side.
+    let (tools, downloads) = std::thread::scope(|scope| {
+        let downloads = scope.spawn(move || -> Result {
+            npm_install()?;
+            if needs >= Needs::Browser {
+                browser()?;
+            }
+            Ok(())
+        });
+        let tools = rust_tools();
+        let downloads = downloads
+            .join()
+            .unwrap_or_else(|_| Err("the npm and browser set-up stopped".to_owned()));
+        (tools, downloads)
+    });
+    tools?;
+    downloads?;
+    println!(
+        "Set-up checked in {:.1} s.",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The wasm target, clippy and rustfmt, Trunk and wasm-bindgen-cli (compiled: minutes on a fresh
+/// machine).
+fn rust_tools() -> Result {
     let targets = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
     if !targets.lines().any(|t| t == WASM_TARGET) {
         run("rustup", &["target", "add", WASM_TARGET])?;
@@ -64,14 +92,6 @@ pub fn setup(needs: Needs) -> Result {
             &["install", "wasm-bindgen-cli", "--version", &bindgen],
         )?;
     }
-    npm_install()?;
-    if needs >= Needs::Browser {
-        browser()?;
-    }
-    println!(
-        "Set-up checked in {:.1} s.",
-        started.elapsed().as_secs_f64()
-    );
     Ok(())
 }
 
