@@ -12,7 +12,8 @@
 // (the first paint gone, its pegs on the program's board); for a page of words, when the whole
 // game has taken over from its first paint.
 // Usage: node tests/e2e/bench_load.mjs [port] [runs] [--gzip] (--gzip: a host that sends gzip
-// only, not the build's brotli copies)
+// only, not the build's brotli copies); BENCH_PAGES=<regular expression> times only the pages
+// whose names match, BENCH_DIST=<folder> another build than dist/.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
@@ -46,7 +47,7 @@ const pages = [
   { name: 'The computer breaks your key', path: '/computer' },
 ];
 const gzipOnly = process.argv.includes('--gzip');
-const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });
+const server = spawn('node', ['tests/e2e/serve.mjs', process.env.BENCH_DIST ?? 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
 
 const browser = await chromium.launch({
@@ -135,7 +136,8 @@ try {
   for (const p of pages) if (p.challenge) p.path = await challengeLink();
   console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
-  for (const { name, path, game, words } of pages) {
+  const only = new RegExp(process.env.BENCH_PAGES ?? '');
+  for (const { name, path, game, words } of pages.filter((p) => only.test(p.name))) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await once(path, game, words));
     const ms = median(results.map((r) => r.ms));
