@@ -125,6 +125,18 @@ impl RowView {
     }
 }
 
+/// A hole's classes on every board (the game's, the puzzle's, the quick board, the first paint,
+/// the computer's guesses and the secret key): with the stylesheet, the one place a hole's look is
+/// decided. `selected`: the hole a colour goes to next; `filled`: a peg is in it.
+pub fn hole_class(selected: bool, filled: bool) -> &'static str {
+    match (selected, filled) {
+        (true, true) => "hole selected filled",
+        (true, false) => "hole selected",
+        (false, true) => "hole filled",
+        (false, false) => "hole",
+    }
+}
+
 /// One hole of a row.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HoleView {
@@ -140,14 +152,9 @@ pub struct HoleView {
 }
 
 impl HoleView {
-    /// The hole's classes.
+    /// The hole's classes ([`hole_class`]).
     pub fn class(&self) -> &'static str {
-        match (self.selected, self.peg.is_some()) {
-            (true, true) => "hole selected filled",
-            (true, false) => "hole selected",
-            (false, true) => "hole filled",
-            (false, false) => "hole",
-        }
+        hole_class(self.selected, self.peg.is_some())
     }
 
     /// `aria-disabled`'s value, for a hole of a row that is not active.

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::board_view::hole_class;
 use crate::components::marks::Marks;
 use crate::components::peg::Peg;
 use crate::i18n::{peg_name, use_text};
@@ -27,7 +28,7 @@ fn ComputerRow(
             view! {
                 <button
                     type="button"
-                    class="hole filled"
+                    class=hole_class(false, true)
                     aria-label=(t.hole)(row + 1, hole + 1, Some(peg_name(t, level, colour)))
                     aria-disabled="true"
                     tabindex="-1"

@@ -1,6 +1,7 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
+use crate::board_view::hole_class;
 use crate::components::peg::Peg;
 use crate::components::swatches::Swatches;
 use crate::i18n::{peg_name, use_text};
@@ -45,9 +46,7 @@ pub fn SecretRow(
             view! {
                 <button
                     type="button"
-                    class="hole"
-                    class:selected=move || !locked.get() && selected.get() == hole
-                    class:filled=move || peg().is_some()
+                    class=move || hole_class(!locked.get() && selected.get() == hole, peg().is_some())
                     aria-label=label
                     aria-disabled=move || locked.get().then_some("true")
                     on:click=move |_| {
