@@ -10,17 +10,17 @@ use crate::components::solver_status::SolverStatusLine;
 use crate::components::tab_alert::TabAlert;
 use crate::dom::set_title;
 use crate::i18n::use_text;
-use crate::session::BreakerSession;
 use crate::tab_hold::Holding;
 
 /// The computer as codebreaker: the player makes a key (or keeps it in mind and answers by hand)
 /// and watches the computer break it, with the keys still possible after each guess. The session
-/// lives in a [`BreakerSession`] above the page, so a language switch or a reload keeps it.
+/// lives in a [`crate::session::BreakerSession`] above the page, so a language switch or a reload
+/// keeps it.
 #[component]
 pub fn CodebreakerPage() -> impl IntoView {
     let t = use_text();
     set_title(&format!("{} · {}", t.breaker_title, t.shell.app_name));
-    let session = expect_context::<BreakerSession>();
+    let session = crate::session::breaker();
     session.attach();
     on_cleanup(move || session.detach());
     let started = session.started;

@@ -10,7 +10,6 @@ use crate::components::tab_alert::TabAlert;
 use crate::dom::set_title;
 use crate::i18n::use_text;
 use crate::rules::contest::{Phase, Side};
-use crate::session::{MatchSession, PeopleMatch};
 use crate::tab_hold::Holding;
 
 /// A match against the computer (`/match`), or between two people on one device (`/two`,
@@ -27,9 +26,9 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
     };
     set_title(&format!("{title} · {}", t.shell.app_name));
     let session = if people {
-        expect_context::<PeopleMatch>().0
+        crate::session::people_match()
     } else {
-        expect_context::<MatchSession>()
+        crate::session::computer_match()
     };
     session.attach();
     on_cleanup(move || session.detach());

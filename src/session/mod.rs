@@ -2,8 +2,9 @@
 //! codebreaker session and the match against the computer, and the player's preferences. Each
 //! owns its state (a value of the rules core changed only by moves), the log of those moves and
 //! their persistence, so a page can be rendered again (a language switch) or loaded again (a
-//! reload) without losing anything. They are created once in `App` and provided as context; pages
-//! only read their signals and call their methods.
+//! reload) without losing anything. They are provided as context by `App` (the sessions against
+//! the computer made on first use: [`Sessions`]); pages only read their signals and call their
+//! methods.
 
 pub mod clock;
 pub mod codebreaker;
@@ -26,20 +27,66 @@ pub use contest::MatchSession;
 /// How long the computer waits before each of its moves, so a player can follow it.
 pub const PACE_MS: i32 = 350;
 
-/// The match between two people on one device: a [`MatchSession`] of its own, provided beside
-/// the match against the computer's.
+/// The sessions against the computer (the codebreaker, the match against the computer and the
+/// match between two people), each made from storage the first time a page asks for it ([`breaker`],
+/// [`computer_match`], [`people_match`]), under the owner of the component that provided them (the
+/// whole game's `App`), so a language switch, which draws the routes again, keeps them. Made on
+/// first use, not at start: the whole game starts for every page, and most never show one.
 #[derive(Clone, Copy)]
-pub struct PeopleMatch(pub MatchSession);
+pub struct Sessions {
+    owner: StoredValue<Option<Owner>>,
+    breaker: StoredValue<Option<BreakerSession>>,
+    computer: StoredValue<Option<MatchSession>>,
+    people: StoredValue<Option<MatchSession>>,
+}
 
-/// Creates the sessions from storage and provides them as context.
+/// Provides the sessions against the computer, each made when a page first asks for it.
 pub fn provide_sessions() {
-    provide_context(BreakerSession::load());
-    provide_context(MatchSession::load(
-        crate::rules::sessions::MatchKind::Computer,
-    ));
-    provide_context(PeopleMatch(MatchSession::load(
-        crate::rules::sessions::MatchKind::People,
-    )));
+    provide_context(Sessions {
+        owner: StoredValue::new(Owner::current()),
+        breaker: StoredValue::new(None),
+        computer: StoredValue::new(None),
+        people: StoredValue::new(None),
+    });
+}
+
+/// The session in `slot`, made by `load` under the sessions' owner the first time it is asked for.
+fn session<T: Clone + Send + Sync + 'static>(
+    slot: impl Fn(&Sessions) -> StoredValue<Option<T>>,
+    load: impl FnOnce() -> T,
+) -> T {
+    let sessions = expect_context::<Sessions>();
+    let slot = slot(&sessions);
+    if let Some(made) = slot.get_value() {
+        return made;
+    }
+    let made = match sessions.owner.get_value() {
+        Some(owner) => owner.with(load),
+        None => load(),
+    };
+    slot.set_value(Some(made.clone()));
+    made
+}
+
+/// The codebreaker's session.
+pub fn breaker() -> BreakerSession {
+    session(|s| s.breaker, BreakerSession::load)
+}
+
+/// The match against the computer.
+pub fn computer_match() -> MatchSession {
+    session(
+        |s| s.computer,
+        || MatchSession::load(crate::rules::sessions::MatchKind::Computer),
+    )
+}
+
+/// The match between two people on one device.
+pub fn people_match() -> MatchSession {
+    session(
+        |s| s.people,
+        || MatchSession::load(crate::rules::sessions::MatchKind::People),
+    )
 }
 
 /// One move of the computer: what it asks the solver, and what it does with the answer

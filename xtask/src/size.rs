@@ -27,8 +27,8 @@ fn brotli_size(path: &Path) -> Option<usize> {
 /// the home page is interactive: the page, the CSS and the home page's own program), the quick
 /// board (fetched first for a game or daily game: a shared link), the quick board of a puzzle
 /// (fetched first for the puzzle of the day or a seed's: a shared link), the whole game's program
-/// (fetched after the quick board, and for any other page), the solver's web worker (fetched the first time the solver is
-/// needed), or the service worker (registered after the page is up).
+/// (fetched after the quick board, and for any other page), the solver's web worker (fetched the
+/// first time the solver is needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
     if name.starts_with("quick") {
         "the quick board (a game link, first)"
