@@ -95,6 +95,10 @@ pub struct GameSession {
     /// The game's id and status as last seen, to tell the move that ends it from a game that
     /// arrives ended (from another tab, see [`GameSession::take_stored`]).
     seen: StoredValue<Option<(String, Status)>>,
+    /// What this tab wrote last: the same record is not written again (a finished game's page
+    /// left, whose time no longer changes, leaves storage as it is), and found in storage when
+    /// this tab gains the game it is no news from another tab ([`GameSession::take_stored`]).
+    written: StoredValue<Option<GameRecord>>,
 }
 
 impl GameSession {
@@ -136,6 +140,7 @@ impl GameSession {
             notes: RwSignal::new(opening.notes),
             scored: RwSignal::new(None),
             seen: StoredValue::new(None),
+            written: StoredValue::new(None),
             clock: super::clock::GameClock::new(time),
             books: (use_context::<ScoreBook>(), use_context::<StatsBook>()),
         };
@@ -151,10 +156,7 @@ impl GameSession {
         );
         // The game as opened is written at once; after that, only while this tab holds it (a
         // tab another one took the game from writes nothing, SPEC §16).
-        let clock = session.clock;
-        // What this tab wrote last: the same record is not written again (a finished game's
-        // page left, whose time no longer changes, leaves storage as it is).
-        let written = StoredValue::new(None::<GameRecord>);
+        let (clock, written) = (session.clock, session.written);
         Effect::new(move |opened: Option<()>| {
             clock.track();
             clock.sync(log.with(|l| !l.game().is_over()));
@@ -199,6 +201,13 @@ impl GameSession {
         let Some(record) = crate::storage::peek::<GameRecord>(self.slot) else {
             return;
         };
+        // Storage holds what this tab wrote last: no other tab has played since. The game here
+        // goes on as it is, even when it has moved on and its write is still to come (`Play
+        // again` pressed in the moment before the first hold, which would otherwise bring the
+        // game it left back).
+        if self.written.with_value(|w| w.as_ref() == Some(&record)) {
+            return;
+        }
         let id = record.id.clone().unwrap_or_else(new_id);
         // This tab's own game, stored as it was a move or two ago (a write still to come):
         // it goes on as this tab has it.

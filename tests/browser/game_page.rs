@@ -88,3 +88,53 @@ async fn the_reading_is_shown_until_it_is_closed() {
     game.click("Read the board").await;
     assert_eq!(shown(), 1);
 }
+
+/// `Play again` pressed in the moment before the tab first holds the game (SPEC §16): when the
+/// hold comes, storage still holds the game as this tab opened it, its new game's write a task
+/// away. That is no news from another tab, so the new game stays (it used to bring back the
+/// game it left: a devious game's note came back after `Play again`).
+#[wasm_bindgen_test]
+async fn the_first_hold_keeps_a_new_game_whose_write_is_still_to_come() {
+    use leptos::prelude::*;
+    use mastermind::rules::game::GameOptions;
+    use mastermind::rules::saved::GameSlot;
+    use mastermind::session::game::GameSession;
+    use mastermind::storage::{ScoreBook, StatsBook};
+
+    // The effects' executor, which mounting a view starts (already there after another test).
+    use wasm_bindgen::JsCast;
+    let root = document().create_element("div").unwrap();
+    let _mounted = leptos::mount::mount_to(root.unchecked_into(), || ());
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let owner = Owner::new();
+    let session = owner.with(|| {
+        provide_context(ScoreBook::load());
+        provide_context(StatsBook::load());
+        GameSession::open(
+            GameSlot::Free(Level::I),
+            Some("31"),
+            None,
+            GameOptions::default(),
+        )
+    });
+    leptos::task::tick().await;
+    let opened = session.id.get_untracked();
+    session.again(GameOptions::default());
+    let again = session.id.get_untracked();
+    assert_ne!(again, opened, "Play again draws a game of its own");
+    // The hold comes before the write: the stored game is the one this tab wrote.
+    session.take_stored();
+    assert_eq!(session.id.get_untracked(), again, "the new game stays");
+    leptos::task::tick().await;
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(&mastermind::rules::saved::game_key(GameSlot::Free(
+            Level::I,
+        )))
+        .unwrap()
+        .unwrap_or_default();
+    assert!(stored.contains(&again), "the new game is written: {stored}");
+    owner.cleanup();
+}
