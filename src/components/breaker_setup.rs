@@ -18,7 +18,7 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
         .map(|l| {
             view! {
                 <option value=l.slug() selected=move || session.level.get() == l>
-                    {(t.level)(l)}
+                    {t.level(l)}
                 </option>
             }
         })

@@ -24,7 +24,7 @@ pub fn ChallengeForm() -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     let levels = Level::ALL
         .into_iter()
-        .map(|l| view! { <option value=l.slug()>{(t.level)(l)}</option> })
+        .map(|l| view! { <option value=l.slug()>{t.level(l)}</option> })
         .collect_view();
     let complete = move || secret.with(|s| Code::from_holes(level.get(), s).is_some());
     let create = move |_| {

@@ -43,7 +43,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
         .map(|l| {
             view! {
                 <option value=l.slug() selected=move || c.level.get() == l>
-                    {(t.level)(l)}
+                    {t.level(l)}
                 </option>
             }
         })

@@ -61,9 +61,9 @@ pub fn ScoreTable(level: Level) -> impl IntoView {
         })
     };
     view! {
-        <ScrollRegion label=(t.scores_of)(level)>
+        <ScrollRegion label=t.scores_of(level)>
         <table class="scores">
-            <caption>{(t.scores_of)(level)}</caption>
+            <caption>{t.scores_of(level)}</caption>
             <thead>
                 <tr>
                     <th scope="col">{t.col_rank}</th>

@@ -15,7 +15,7 @@ pub fn StatsReset(group: StatsGroup) -> impl IntoView {
         <ConfirmButton
             id="reset-stats"
             label=t.reset_stats
-            question=(t.reset_stats_question)(group)
+            question=t.reset_stats_question(group)
             confirm=t.reset
             on_confirm=move |_| book.reset(group)
         />

@@ -21,9 +21,9 @@ pub fn StorageNotes() -> impl IntoView {
             let lines: Vec<String> = scores
                 .damage
                 .get()
-                .map(|d| (t.scores_damaged)(&d))
+                .map(|d| t.damaged(&t.scores_notes, &d))
                 .into_iter()
-                .chain(stats.and_then(|s| s.damage.get()).map(|d| (t.stats_damaged)(&d)))
+                .chain(stats.and_then(|s| s.damage.get()).map(|d| t.damaged(&t.stats_notes, &d)))
                 .collect();
             (!lines.is_empty())
                 .then(|| view! { <div role="alert" class="banner alert">{paragraphs(lines)}</div> })
@@ -33,9 +33,9 @@ pub fn StorageNotes() -> impl IntoView {
             let lines: Vec<String> = scores
                 .trouble
                 .get()
-                .map(|tr| (t.scores_trouble)(tr))
+                .map(|tr| t.scores_notes.trouble(tr).to_owned())
                 .into_iter()
-                .chain(stats.and_then(|s| s.trouble.get()).map(|tr| (t.stats_trouble)(tr)))
+                .chain(stats.and_then(|s| s.trouble.get()).map(|tr| t.stats_notes.trouble(tr).to_owned()))
                 .collect();
             (!lines.is_empty())
                 .then(|| view! { <div role="note" class="banner note">{paragraphs(lines)}</div> })

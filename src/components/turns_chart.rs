@@ -21,7 +21,7 @@ pub fn TurnsChart(
     #[prop(into)] distribution: Signal<Vec<u32>>,
 ) -> impl IntoView {
     let t = use_text();
-    let name = (t.turns_per_win)(group);
+    let name = t.turns_per_win(group);
     move || {
         let wins = distribution.get();
         let most = wins.iter().copied().max().unwrap_or(0).max(1);

@@ -28,9 +28,9 @@ pub fn TurnsTable(
             .collect_view()
     };
     view! {
-        <ScrollRegion label=(t.turns_per_win)(group)>
+        <ScrollRegion label=t.turns_per_win(group)>
         <table class="turns-table">
-            <caption>{(t.turns_per_win)(group)}</caption>
+            <caption>{t.turns_per_win(group)}</caption>
             <thead>
                 <tr>
                     <th scope="col">{t.col_turns}</th>

@@ -151,16 +151,16 @@ pub fn words(lang: Lang) -> Result<Words, String> {
         lead: lang.shell().home_lead,
         rules: lang.guide().title,
         form: t.custom_link,
-        level: numeral_template(&format!("{code}: level"), t.level)?,
+        level: numeral_template(&format!("{code}: level"), |l| t.level(l))?,
         daily: numeral_template(&format!("{code}: daily_level"), t.daily_level)?,
-        custom: (t.level)(Level::Custom(custom)),
+        custom: t.level(Level::Custom(custom)),
         one: summary_template(t, 1)?,
         many: summary_template(t, SENTINEL_TURNS)?,
         variants: Variant::ALL
             .iter()
             .map(|&v| {
                 let level = Level::Variant(v);
-                (v.slug(), (t.level)(level), (t.game_summary)(level))
+                (v.slug(), t.level(level), (t.game_summary)(level))
             })
             .collect(),
     })

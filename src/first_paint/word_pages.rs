@@ -105,7 +105,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
                 &id,
                 &format!(
                     r#"{}<ul class="daily-levels"><li>{daily}{}{}</li></ul><div class="scores-actions practice-puzzles" inert>{}{practice}</div>"#,
-                    heading("h2", &id, &(t.level)(level)),
+                    heading("h2", &id, &t.level(level)),
                     text("span", Some("daily-state"), p.day_not_played),
                     el(
                         "span",
@@ -126,7 +126,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
     };
     let level_options: String = Level::ALL
         .into_iter()
-        .map(|l| option(l.slug(), l == Level::I, &(t.level)(l)))
+        .map(|l| option(l.slug(), l == Level::I, &t.level(l)))
         .collect();
     let difficulty_options: String = Difficulty::ALL
         .into_iter()

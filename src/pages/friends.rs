@@ -16,10 +16,10 @@ pub fn FriendsNotes(store: Store<Friends>) -> impl IntoView {
     let t = use_text();
     view! {
         {move || store.damage.get().map(|d| {
-            view! { <div role="alert" class="banner alert"><p>{(t.friends_damaged)(&d)}</p></div> }
+            view! { <div role="alert" class="banner alert"><p>{t.damaged(&t.friends_notes, &d)}</p></div> }
         })}
         {move || store.trouble.get().map(|tr| {
-            view! { <div role="note" class="banner note"><p>{(t.friends_trouble)(tr)}</p></div> }
+            view! { <div role="note" class="banner note"><p>{t.friends_notes.trouble(tr)}</p></div> }
         })}
     }
 }

@@ -25,7 +25,7 @@ pub fn GamePage() -> impl IntoView {
             // The seed is read once per level: dropping it from the URL (Play again) keeps the game.
             let seed = query.with_untracked(|q| q.get("seed"));
             let which = GameSlot::Free(level);
-            set_title(&(t.game_title)(level));
+            set_title(&t.game_title(level));
             let (back_href, back_text) = match level {
                 Level::Custom(_) => (CUSTOM_URL, t.custom_link),
                 Level::Variant(_) => (VARIANTS_URL, t.choose_variant),
@@ -33,7 +33,7 @@ pub fn GamePage() -> impl IntoView {
             };
             view! {
                 <div class="page game-page">
-                    <h1>{(t.level)(level)}</h1>
+                    <h1>{t.level(level)}</h1>
                     <GameView which seed>
                         <p class="back">
                             <A href=site(back_href)>{back_text}</A>
@@ -45,10 +45,10 @@ pub fn GamePage() -> impl IntoView {
                                 view! {
                                     <ul class="link-list variant-records">
                                         <li>
-                                            <A href=site(stats_url(level))>{(t.stats_link)(level.into())}</A>
+                                            <A href=site(stats_url(level))>{t.stats_link(level.into())}</A>
                                         </li>
                                         <li>
-                                            <A href=site(scores_url(level))>{(t.scores_of)(level)}</A>
+                                            <A href=site(scores_url(level))>{t.scores_of(level)}</A>
                                         </li>
                                     </ul>
                                 }

@@ -21,7 +21,7 @@ pub type LevelLink = (Level, String);
 /// colour game's, named `Colour game I` … so that no link's name holds `Level I` (the page and
 /// its first paint, `first_paint::word_pages`).
 pub fn intro_levels(t: &Text) -> (Vec<LevelLink>, Vec<LevelLink>) {
-    let levels = Level::ALL.iter().map(|&level| (level, (t.level)(level)));
+    let levels = Level::ALL.iter().map(|&level| (level, t.level(level)));
     let colour_levels = Variant::COLOUR_GAME
         .iter()
         .zip(Level::ALL)

@@ -129,7 +129,7 @@ pub fn PuzzlePrintPage() -> impl IntoView {
     });
     let levels = Level::ALL
         .into_iter()
-        .map(|l| ((t.level)(l), l))
+        .map(|l| (t.level(l), l))
         .collect::<Vec<_>>();
     let difficulties = Difficulty::ALL
         .into_iter()

@@ -101,7 +101,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
         .collect_view();
     view! {
         <section class="puzzle-level" aria-labelledby=labelled>
-            <h2 id=id>{(t.level)(level)}</h2>
+            <h2 id=id>{t.level(level)}</h2>
             <ul class="daily-levels">
                 <li>
                     <A href=site(daily_puzzle_url(level)) attr:class="button primary">
@@ -132,7 +132,7 @@ fn print_form() -> impl IntoView {
         .map(|l| {
             view! {
                 <option value=l.slug() selected={l == Level::I}>
-                    {(t.level)(l)}
+                    {t.level(l)}
                 </option>
             }
         })

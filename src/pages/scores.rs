@@ -26,7 +26,7 @@ pub fn ScoresPage() -> impl IntoView {
     move || match level.get() {
         None => view! { <NotFound /> }.into_any(),
         Some(level) => {
-            set_title(&format!("{} · {}", (t.scores_of)(level), t.shell.app_name));
+            set_title(&format!("{} · {}", t.scores_of(level), t.shell.app_name));
             view! { <LevelScores level /> }.into_any()
         }
     }
@@ -42,10 +42,10 @@ fn LevelScores(level: Level) -> impl IntoView {
     focus_later_if_lost("scores-heading".to_owned());
     // Levels I–III as links (SPEC 7.1), every table (the variants too) in one `select`.
     let links = Level::ALL
-        .map(|l| (scores_url(l), (t.scores_of)(l), (t.level)(l)))
+        .map(|l| (scores_url(l), t.scores_of(l), t.level(l)))
         .to_vec();
     let choices = Level::with_scores()
-        .map(|l| (scores_url(l), (t.scores_of)(l)))
+        .map(|l| (scores_url(l), t.scores_of(l)))
         .collect();
     view! {
         <div class="page scores-page">
@@ -59,7 +59,7 @@ fn LevelScores(level: Level) -> impl IntoView {
                 <ConfirmButton
                     id="reset-scores"
                     label=t.reset_scores
-                    question=(t.reset_question)(level)
+                    question=t.reset_question(level)
                     confirm=t.reset
                     on_confirm=move |_| book.reset(level)
                 />

@@ -35,7 +35,7 @@ pub fn StatsPage() -> impl IntoView {
         let Some(group) = group.get() else {
             return view! { <NotFound /> }.into_any();
         };
-        set_title(&format!("{} · {}", (t.stats_link)(group), t.shell.app_name));
+        set_title(&format!("{} · {}", t.stats_link(group), t.shell.app_name));
         let today = Day::from_unix_millis(js_sys::Date::now() as i64);
         let stats = Memo::new(move |_| book.log.with(|log| Statistics::of(log, group, today)));
         let times = Memo::new(move |_| book.log.with(|log| Times::of(log, group)));
@@ -45,13 +45,13 @@ pub fn StatsPage() -> impl IntoView {
         let links = Level::ALL
             .map(|l| {
                 let g = StatsGroup::Level(l);
-                (stats_url(g), (t.stats_link)(g), (t.level)(l))
+                (stats_url(g), t.stats_link(g), t.level(l))
             })
             .to_vec();
         let choices = StatsGroup::ALL
             .into_iter()
             .chain(Variant::ALL.map(|v| StatsGroup::Level(Level::Variant(v))))
-            .map(|g| (stats_url(g), (t.stats_link)(g)))
+            .map(|g| (stats_url(g), t.stats_link(g)))
             .collect();
         let solver = match group.level().and_then(measured_average) {
             Some(average) if group.level().is_some_and(plays_optimally) => format!(
@@ -67,7 +67,7 @@ pub fn StatsPage() -> impl IntoView {
                 <h1>{t.shell.statistics}</h1>
                 <DataReminder />
                 <TablePicker links choices current=stats_url(group) />
-                <h2>{(t.stats_link)(group)}</h2>
+                <h2>{t.stats_link(group)}</h2>
                 {(group == StatsGroup::Custom).then(|| view! { <p>{t.stats_custom_note}</p> })}
                 {(group == StatsGroup::Devious).then(|| view! { <p>{t.stats_devious_note}</p> })}
                 <StatsFigures stats times daily=group.level().is_none_or(|l| l.variant().is_none()) />

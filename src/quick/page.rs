@@ -41,8 +41,8 @@ pub fn draw_page(
             title
         }
         _ => {
-            doc.set_title(&(t.game_title)(level));
-            (t.level)(level)
+            doc.set_title(&t.game_title(level));
+            t.level(level)
         }
     };
     language_control(doc, frame, lang)?;

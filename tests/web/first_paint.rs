@@ -78,9 +78,9 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
         let code = lang.code();
         for (path, link) in first_paint::game_links().unwrap() {
             let (heading, level) = match link {
-                GameLink::Level(l) => ((t.level)(l), l),
+                GameLink::Level(l) => (t.level(l), l),
                 GameLink::Daily(l) => ((t.daily_level)(l), l),
-                GameLink::Variant(v) => ((t.level)(Level::Variant(v)), Level::Variant(v)),
+                GameLink::Variant(v) => (t.level(Level::Variant(v)), Level::Variant(v)),
                 GameLink::Custom => continue,
             };
             assert_eq!(
@@ -98,7 +98,7 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
             let summary = first_paint::summary(&words, p, c, n);
             assert_eq!(summary, (t.game_summary)(level), "{code} {custom:?}");
             let heading = first_paint::heading(&words, &GameLink::Custom);
-            assert_eq!(heading, (t.level)(level), "{code} {custom:?}");
+            assert_eq!(heading, t.level(level), "{code} {custom:?}");
         }
     }
 }
@@ -324,14 +324,14 @@ fn expected(visit: &Visit) -> Value {
     };
     let plain = |heading: &str| json!({ "heading": heading, "summary": null, "loading": [loading], "board": null, "holes": [] });
     let page = match link {
-        Some(GameLink::Level(l)) => game((t.level)(l), l),
-        Some(GameLink::Variant(v)) => game((t.level)(Level::Variant(v)), Level::Variant(v)),
+        Some(GameLink::Level(l)) => game(t.level(l), l),
+        Some(GameLink::Variant(v)) => game(t.level(Level::Variant(v)), Level::Variant(v)),
         Some(GameLink::Daily(l)) if get("date").is_none() => game((t.daily_level)(l), l),
         Some(GameLink::Custom) => {
             let [p, c, n, r] = ["pegs", "colours", "turns", "repeats"].map(get);
             let custom = Custom::from_query(p.as_deref(), c.as_deref(), n.as_deref(), r.as_deref());
             match custom {
-                Ok(custom) => game((t.level)(Level::Custom(custom)), Level::Custom(custom)),
+                Ok(custom) => game(t.level(Level::Custom(custom)), Level::Custom(custom)),
                 Err(_) => plain(t.custom_link),
             }
         }

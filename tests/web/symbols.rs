@@ -108,8 +108,8 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
     let words = t.symbol_words(level.symbols());
     let lines = &t.board_lines;
     let mut texts = vec![
-        (t.level)(level),
-        (t.game_title)(level),
+        t.level(level),
+        t.game_title(level),
         (t.game_summary)(level),
         (t.rule_sentence)(v).to_owned(),
         (t.variant)(v).to_owned(),
@@ -209,8 +209,8 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.solver_failed.to_owned(),
         t.show_timer.to_owned(),
         t.time_label.to_owned(),
-        (t.scores_of)(level),
-        (t.stats_link)(StatsGroup::Level(level)),
+        t.scores_of(level),
+        t.stats_link(StatsGroup::Level(level)),
         t.shell.statistics.to_owned(),
     ];
     for name in &names {

@@ -2,6 +2,7 @@
 //! board (`src/quick/`) links in, apart from the rest of the catalogue. The whole [`Text`] holds
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
+use crate::about::AboutLevel;
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
@@ -15,8 +16,10 @@ use crate::shell::Shell;
 pub struct BoardText {
     /// The frame and home page's words, also used across the site.
     pub shell: &'static Shell,
-    pub level: fn(Level) -> String,
-    pub game_title: fn(Level) -> String,
+    /// A level's name on its own: `Level I`, a variant's name, `Custom game`.
+    pub level_name: AboutLevel,
+    /// The page's title: `Mastermind, level I`.
+    pub title: AboutLevel,
     /// The summary under a game's heading: the key's size and turns, then, for a variant, its
     /// rule ([`Text::rule_sentence`]).
     pub game_summary: fn(Level) -> String,
@@ -116,6 +119,16 @@ pub struct SymbolWords {
 }
 
 impl BoardText {
+    /// A level's name on its own: `Level I`, `Mini Mastermind`, `Custom game`.
+    pub fn level(&self, level: Level) -> String {
+        self.level_name.say(level, self.variant)
+    }
+
+    /// A game's page title: `Mastermind, level I`.
+    pub fn game_title(&self, level: Level) -> String {
+        self.title.say(level, self.variant)
+    }
+
     /// The words for a game whose pegs are `symbols`: digits or colours.
     pub fn symbol_words(&self, symbols: Symbols) -> &SymbolWords {
         if symbols.digits() {

@@ -25,10 +25,12 @@
 /// The core, by the name the web crate gives it (`crate::rules::…`).
 use mastermind_core as rules;
 
+mod about;
 mod board;
 mod data;
 mod guide;
 mod lang;
+mod notes;
 mod pegs;
 mod puzzle;
 mod reading;
@@ -37,13 +39,16 @@ mod shared;
 mod shell;
 mod text;
 
+pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
 pub use data::DataText;
 pub use guide::Guide;
 pub use lang::Lang;
+pub use notes::StoreNotes;
 pub use pegs::{colour_list, peg_list, peg_name};
 pub use puzzle::PuzzleText;
 pub use reading::BoardLines;
+pub use shared::{Noun, Plural};
 pub use shell::Shell;
 pub use text::Text;

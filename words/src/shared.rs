@@ -27,7 +27,6 @@ pub(crate) fn rows_list(rows: &[usize], row: &str, and: &str) -> String {
     }
 }
 
-/// `n` and its noun, singular for one: `1 row`, `2 rows`.
 /// Bagels' marks, named alike in every language: `2 Fermi, 1 Pico`, `Bagels` for neither.
 pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
     match (f.black, f.white) {
@@ -38,6 +37,33 @@ pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
     }
 }
 
+/// `n` and its noun, singular for one: `1 row`, `2 rows` (English, Spanish, Portuguese).
 pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A noun, or the words that follow a count, in their two forms: `entry was`, `entries were`.
+#[derive(Clone, Copy, Debug)]
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+/// How a language picks a noun's form for a count: English, Spanish and Portuguese say the
+/// singular for one alone (`0 rows`), French for zero and one (`0 ligne`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    OneAlone,
+    ZeroAndOne,
+}
+
+impl Plural {
+    /// `n` and its noun in the form this rule gives it.
+    pub fn count(self, n: usize, noun: Noun) -> String {
+        let one = match self {
+            Plural::OneAlone => n == 1,
+            Plural::ZeroAndOne => n < 2,
+        };
+        format!("{n} {}", if one { noun.one } else { noun.many })
+    }
 }

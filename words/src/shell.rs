@@ -3,6 +3,7 @@
 //! language's own name).
 
 use crate::rules::game::Standing;
+use crate::shared::Plural;
 
 /// The words of the site's frame (header, update notice) and of the home page in one language.
 pub struct Shell {
@@ -10,6 +11,8 @@ pub struct Shell {
     pub code: &'static str,
     /// The language's name in itself, in the language control.
     pub native_name: &'static str,
+    /// How the language says a count: which form its nouns take for 0, 1 and more.
+    pub plural: Plural,
     /// `Loading…`: what the first paint says while the game's program arrives.
     pub loading: &'static str,
     /// The name of the language control.

@@ -5,8 +5,10 @@
 
 use std::ops::Deref;
 
+use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::data::DataText;
+use crate::notes::StoreNotes;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::challenge::ChallengeError;
@@ -16,7 +18,7 @@ use crate::rules::level::{CustomError, Level};
 use crate::rules::name::NameError;
 use crate::rules::refused::CopyRefused;
 use crate::rules::stats::StatsGroup;
-use crate::rules::storage::{Damage, Trouble};
+use crate::rules::storage::Damage;
 use crate::rules::variant::Variant;
 
 /// The words of one language. Functions take rows and holes counted from 1.
@@ -206,13 +208,13 @@ pub struct Text {
     pub no_randomness: &'static str,
     pub not_found_title: &'static str,
     pub not_found_text: &'static str,
-    pub scores_of: fn(Level) -> String,
+    pub scores_heading: AboutLevel,
     pub col_rank: &'static str,
     pub col_name: &'static str,
     pub col_date: &'static str,
     pub no_scores: &'static str,
     pub reset_scores: &'static str,
-    pub reset_question: fn(Level) -> String,
+    pub clear_scores_question: AboutLevel,
     pub reset: &'static str,
     pub cancel: &'static str,
     pub new_score: &'static str,
@@ -224,8 +226,8 @@ pub struct Text {
     pub name_error: fn(NameError) -> String,
     pub save: &'static str,
     pub close: &'static str,
-    pub scores_damaged: fn(&Damage) -> String,
-    pub scores_trouble: fn(Trouble) -> String,
+    /// What the page says when the stored scores cannot be read or kept.
+    pub scores_notes: StoreNotes,
     pub game_damaged: fn(Option<&str>) -> String,
     pub game_newer: &'static str,
     // Solver aids in the game.
@@ -314,7 +316,7 @@ pub struct Text {
     /// Portuguese, Spanish and French (`50 %`).
     pub percent_space: &'static str,
     /// The links between the groups: `Statistics, level I` … and `Custom`.
-    pub stats_link: fn(StatsGroup) -> String,
+    pub stats_heading: AboutGroup,
     /// The name of the `select` that opens another level's or variant's table (scores, statistics).
     pub table_choice: &'static str,
     /// What the custom page counts.
@@ -333,15 +335,15 @@ pub struct Text {
     pub stat_best_time: &'static str,
     pub stat_average_time: &'static str,
     /// The chart's and its table's name.
-    pub turns_per_win: fn(StatsGroup) -> String,
+    pub chart_heading: AboutGroup,
     pub col_wins: &'static str,
     /// The solver's measured average at the level, already formatted.
     pub solver_average: fn(&str) -> String,
     pub solver_average_custom: &'static str,
     pub reset_stats: &'static str,
-    pub reset_stats_question: fn(StatsGroup) -> String,
-    pub stats_damaged: fn(&Damage) -> String,
-    pub stats_trouble: fn(Trouble) -> String,
+    pub forget_stats_question: AboutGroup,
+    /// What the page says when the stored stats cannot be read or kept.
+    pub stats_notes: StoreNotes,
     // Friends (SPEC 18).
     /// After a challenge's game: the button that makes the reply link, and its text box.
     pub send_result: &'static str,
@@ -375,8 +377,41 @@ pub struct Text {
     pub friends_count: fn(usize) -> String,
     /// A stored Friends record that could not be read (what was kept, where the rest went), and
     /// why it cannot be kept.
-    pub friends_damaged: fn(&Damage) -> String,
-    pub friends_trouble: fn(Trouble) -> String,
+    /// What the page says when the stored friends cannot be read or kept.
+    pub friends_notes: StoreNotes,
+}
+
+impl Text {
+    /// The alert of a damaged stored record (`notes`: the scores', the statistics' or
+    /// Friends'), its count said as this language says counts.
+    pub fn damaged(&self, notes: &StoreNotes, damage: &Damage) -> String {
+        notes.damaged(damage, self.shell.plural)
+    }
+
+    /// The high-score table's heading and name: `High scores, level I`.
+    pub fn scores_of(&self, level: Level) -> String {
+        self.scores_heading.say(level, self.variant)
+    }
+
+    /// The question before a level's high scores are cleared.
+    pub fn reset_question(&self, level: Level) -> String {
+        self.clear_scores_question.say(level, self.variant)
+    }
+
+    /// The link to a group's statistics: `Statistics, level I`, …, `Custom`.
+    pub fn stats_link(&self, group: StatsGroup) -> String {
+        self.stats_heading.say(group, self.variant)
+    }
+
+    /// The name of a group's chart and its table: `Turns per win, level I`.
+    pub fn turns_per_win(&self, group: StatsGroup) -> String {
+        self.chart_heading.say(group, self.variant)
+    }
+
+    /// The question before a group's statistics are forgotten.
+    pub fn reset_stats_question(&self, group: StatsGroup) -> String {
+        self.forget_stats_question.say(group, self.variant)
+    }
 }
 
 impl Deref for Text {

@@ -1,5 +1,6 @@
 //! The English catalogue.
 
+use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
@@ -12,15 +13,15 @@ use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Level, Setting};
+use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
-use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -28,6 +29,7 @@ use crate::text::Text;
 pub(super) static SHELL: Shell = Shell {
     code: "en",
     native_name: "English",
+    plural: Plural::OneAlone,
     loading: "Loading…",
     language: "Language",
     app_name: "Mastermind",
@@ -71,15 +73,15 @@ pub(super) static SHELL: Shell = Shell {
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
-        (Some(r), _) => format!("Level {r}"),
-        _ => "Custom game".to_owned(),
+    level_name: AboutLevel {
+        level: "Level {}",
+        variant: "{}",
+        custom: "Custom game",
     },
-    game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
-        (Some(r), _) => format!("Mastermind, level {r}"),
-        _ => "Mastermind, custom game".to_owned(),
+    title: AboutLevel {
+        level: "Mastermind, level {}",
+        variant: "Mastermind, {}",
+        custom: "Mastermind, custom game",
     },
     game_summary: |l| {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
@@ -537,25 +539,20 @@ pub(super) static TEXT: Text = Text {
     no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
-    scores_of: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("High scores, {}", (TEXT.variant)(v)),
-        (Some(r), _) => format!("High scores, level {r}"),
-        _ => "High scores, custom game".to_owned(),
+    scores_heading: AboutLevel {
+        level: "High scores, level {}",
+        variant: "High scores, {}",
+        custom: "High scores, custom game",
     },
     col_rank: "Rank",
     col_name: "Name",
     col_date: "Date",
     no_scores: "No scores yet at this level: win a game to be the first.",
     reset_scores: "Reset high scores",
-    reset_question: |l| match l.variant() {
-        Some(v) => format!(
-            "Clear every high score of {}? The levels and the other variants keep theirs.",
-            (TEXT.variant)(v)
-        ),
-        None => format!(
-            "Clear every high score of level {}? The other levels keep theirs.",
-            l.roman().unwrap_or("custom")
-        ),
+    clear_scores_question: AboutLevel {
+        level: "Clear every high score of level {}? The other levels keep theirs.",
+        variant: "Clear every high score of {}? The levels and the other variants keep theirs.",
+        custom: "Clear every high score of the custom games? The levels keep theirs.",
     },
     reset: "Reset",
     cancel: "Cancel",
@@ -580,35 +577,16 @@ pub(super) static TEXT: Text = Text {
     },
     save: "Save",
     close: "Close",
-    scores_damaged: |d| {
-        let kept = plural(d.kept, "entry was", "entries were");
-        match &d.backup {
-            Some(key) => format!(
-                "Stored scores could not be read. {kept} kept; the unreadable data is saved \
-                 under “{key}” in this browser's storage, and a fresh table starts."
-            ),
-            None => format!(
-                "Stored scores could not be read. {kept} kept; the unreadable data could not be \
-                 backed up, so it is left as it is and new scores will not be stored."
-            ),
-        }
-    },
-    scores_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Scores cannot be kept: this browser does not let the page store anything \
-                 (private browsing, or storage turned off). You can still play."
-            }
-            Trouble::Full => {
-                "Scores cannot be kept: the browser's storage for this page is full. You can still \
-                 play, and your scores stay on this page until you leave it."
-            }
-            Trouble::Newer => {
-                "Scores cannot be kept: a newer version of this game stored them, and this version \
-                 leaves them untouched."
-            }
-        }
-        .to_owned()
+    scores_notes: StoreNotes {
+        kept: Noun {
+            one: "entry was",
+            many: "entries were",
+        },
+        backed_up: "Stored scores could not be read. {kept} kept; the unreadable data is saved under “{key}” in this browser's storage, and a fresh table starts.",
+        not_backed_up: "Stored scores could not be read. {kept} kept; the unreadable data could not be backed up, so it is left as it is and new scores will not be stored.",
+        unavailable: "Scores cannot be kept: this browser does not let the page store anything (private browsing, or storage turned off). You can still play.",
+        full: "Scores cannot be kept: the browser's storage for this page is full. You can still play, and your scores stay on this page until you leave it.",
+        newer: "Scores cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
     },
     game_damaged: |backup| match backup {
         Some(key) => format!(
@@ -791,13 +769,13 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: '.',
     percent_space: "",
     table_choice: "Level or variant",
-    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Statistics, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Statistics, devious".to_owned(),
-        (_, Some(r)) => format!("Statistics, level {r}"),
-        (_, None) => "Custom".to_owned(),
+    stats_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Statistics, level {}",
+            variant: "Statistics, {}",
+            custom: "Custom",
+        },
+        devious: "Statistics, devious",
     },
     stats_custom_note: "Every custom game counts here together, whatever its pegs, colours and turns.",
     stat_played: "Played",
@@ -811,13 +789,13 @@ pub(super) static TEXT: Text = Text {
     time_label: "Time",
     stat_best_time: "Best time",
     stat_average_time: "Average time",
-    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Turns per win, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Turns per win, devious".to_owned(),
-        (_, Some(r)) => format!("Turns per win, level {r}"),
-        (_, None) => "Turns per win, custom games".to_owned(),
+    chart_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Turns per win, level {}",
+            variant: "Turns per win, {}",
+            custom: "Turns per win, custom games",
+        },
+        devious: "Turns per win, devious",
     },
     col_wins: "Wins",
     solver_average: |avg| {
@@ -825,52 +803,26 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "The solver's average is measured at levels I, II and III only.",
     reset_stats: "Reset statistics",
-    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => format!(
-            "Forget every finished game of {}? The levels and the other variants keep their \
-                 statistics.",
-            (TEXT.variant)(v)
-        ),
-        (StatsGroup::Devious, _) => {
-            "Forget every finished game against the devious computer? The levels keep their \
-             statistics."
-                .to_owned()
-        }
-        (_, Some(r)) => format!(
-            "Forget every finished game of level {r}? The other levels keep their statistics."
-        ),
-        (_, None) => "Forget every finished custom game, of every size? The levels keep their \
-                 statistics."
-            .to_owned(),
+    forget_stats_question: AboutGroup {
+        games: AboutLevel {
+            level: "Forget every finished game of level {}? The other levels keep their statistics.",
+            variant: "Forget every finished game of {}? The levels and the other variants keep their \
+                     statistics.",
+            custom: "Forget every finished custom game, of every size? The levels keep their statistics.",
+        },
+        devious: "Forget every finished game against the devious computer? The levels keep their \
+                  statistics.",
     },
-    stats_damaged: |d| {
-        let kept = plural(d.kept, "game was", "games were");
-        match &d.backup {
-            Some(key) => format!(
-                "Stored statistics could not be read. {kept} kept; the unreadable data is saved \
-                 under “{key}” in this browser's storage."
-            ),
-            None => format!(
-                "Stored statistics could not be read. {kept} kept; the unreadable data could not \
-                 be backed up, so it is left as it is and new games will not be stored."
-            ),
-        }
-    },
-    stats_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Statistics cannot be kept: this browser does not let the page store anything."
-            }
-            Trouble::Full => {
-                "Statistics cannot be kept: the browser's storage for this page is full. Your \
-                 games count until you leave the page."
-            }
-            Trouble::Newer => {
-                "Statistics cannot be kept: a newer version of this game stored them, and this \
-                 version leaves them untouched."
-            }
-        }
-        .to_owned()
+    stats_notes: StoreNotes {
+        kept: Noun {
+            one: "game was",
+            many: "games were",
+        },
+        backed_up: "Stored statistics could not be read. {kept} kept; the unreadable data is saved under “{key}” in this browser's storage.",
+        not_backed_up: "Stored statistics could not be read. {kept} kept; the unreadable data could not be backed up, so it is left as it is and new games will not be stored.",
+        unavailable: "Statistics cannot be kept: this browser does not let the page store anything.",
+        full: "Statistics cannot be kept: the browser's storage for this page is full. Your games count until you leave the page.",
+        newer: "Statistics cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
     },
     send_result: "Send my result",
     reply_url: "Reply link",
@@ -907,20 +859,16 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Drawn",
     friends_none: "No games with friends yet. Challenge a friend, or open a reply link.",
     friends_count: |n| plural(n, "game with friends", "games with friends"),
-    friends_damaged: |d| {
-        let kept = plural(d.kept, "game was", "games were");
-        match &d.backup {
-            Some(key) => format!("The stored Friends record could not be read. {kept} kept; the unreadable data is saved under “{key}” in this browser's storage."),
-            None => format!("The stored Friends record could not be read. {kept} kept; the unreadable data could not be backed up, so it is left as it is and new games will not be stored."),
-        }
-    },
-    friends_trouble: |t| {
-        match t {
-            Trouble::Unavailable => "Friends cannot be kept: this browser does not let the page store anything.",
-            Trouble::Full => "Friends cannot be kept: the browser's storage for this page is full.",
-            Trouble::Newer => "Friends cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
-        }
-        .to_owned()
+    friends_notes: StoreNotes {
+        kept: Noun {
+            one: "game was",
+            many: "games were",
+        },
+        backed_up: "The stored Friends record could not be read. {kept} kept; the unreadable data is saved under “{key}” in this browser's storage.",
+        not_backed_up: "The stored Friends record could not be read. {kept} kept; the unreadable data could not be backed up, so it is left as it is and new games will not be stored.",
+        unavailable: "Friends cannot be kept: this browser does not let the page store anything.",
+        full: "Friends cannot be kept: the browser's storage for this page is full.",
+        newer: "Friends cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
     },
 };
 

@@ -1,5 +1,6 @@
 //! The Spanish catalogue (Spain).
 
+use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
@@ -12,15 +13,15 @@ use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Level, Setting};
+use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
-use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -38,6 +39,7 @@ pub(super) fn whites(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "es",
     native_name: "Español",
+    plural: Plural::OneAlone,
     loading: "Cargando…",
     language: "Idioma",
     app_name: "Mastermind",
@@ -87,15 +89,15 @@ pub(super) static SHELL: Shell = Shell {
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
-        (Some(r), _) => format!("Nivel {r}"),
-        _ => "Partida personalizada".to_owned(),
+    level_name: AboutLevel {
+        level: "Nivel {}",
+        variant: "{}",
+        custom: "Partida personalizada",
     },
-    game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
-        (Some(r), _) => format!("Mastermind, nivel {r}"),
-        _ => "Mastermind, partida personalizada".to_owned(),
+    title: AboutLevel {
+        level: "Mastermind, nivel {}",
+        variant: "Mastermind, {}",
+        custom: "Mastermind, partida personalizada",
     },
     game_summary: |l| {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
@@ -633,10 +635,10 @@ pub(super) static TEXT: Text = Text {
                     de una semilla fija.",
     not_found_title: "Página no encontrada",
     not_found_text: "Aquí no existe esa página ni ese nivel.",
-    scores_of: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mejores puntuaciones, {}", (TEXT.variant)(v)),
-        (Some(r), _) => format!("Mejores puntuaciones, nivel {r}"),
-        _ => "Mejores puntuaciones, partida personalizada".to_owned(),
+    scores_heading: AboutLevel {
+        level: "Mejores puntuaciones, nivel {}",
+        variant: "Mejores puntuaciones, {}",
+        custom: "Mejores puntuaciones, partida personalizada",
     },
     col_rank: "Puesto",
     col_name: "Nombre",
@@ -644,17 +646,13 @@ pub(super) static TEXT: Text = Text {
     no_scores: "Todavía no hay puntuaciones en este nivel: gana una partida para estrenar la \
                 tabla.",
     reset_scores: "Borrar mejores puntuaciones",
-    reset_question: |l| match l.variant() {
-        Some(v) => format!(
-            "¿Borrar todas las mejores puntuaciones de {}? Los niveles y las demás variantes \
-             conservan las suyas.",
-            (TEXT.variant)(v)
-        ),
-        None => format!(
-            "¿Borrar todas las mejores puntuaciones del nivel {}? Los demás niveles conservan las \
-             suyas.",
-            l.roman().unwrap_or("personalizado")
-        ),
+    clear_scores_question: AboutLevel {
+        level: "¿Borrar todas las mejores puntuaciones del nivel {}? Los demás niveles conservan \
+                    las suyas.",
+        variant: "¿Borrar todas las mejores puntuaciones de {}? Los niveles y las demás variantes \
+                      conservan las suyas.",
+        custom: "¿Borrar todas las mejores puntuaciones de las partidas personalizadas? Los niveles \
+                     conservan las suyas.",
     },
     reset: "Borrar",
     cancel: "Cancelar",
@@ -679,39 +677,16 @@ pub(super) static TEXT: Text = Text {
     },
     save: "Guardar",
     close: "Cerrar",
-    scores_damaged: |d| {
-        let kept = plural(d.kept, "entrada conservada", "entradas conservadas");
-        match &d.backup {
-            Some(key) => format!(
-                "No se han podido leer las puntuaciones guardadas. {kept}; los datos ilegibles se \
-                 han guardado como «{key}» en el almacenamiento de este navegador, y empieza una \
-                 tabla nueva."
-            ),
-            None => format!(
-                "No se han podido leer las puntuaciones guardadas. {kept}; no se ha podido hacer \
-                 una copia de los datos ilegibles, así que se quedan como están y las nuevas \
-                 puntuaciones no se guardarán."
-            ),
-        }
-    },
-    scores_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "No se pueden guardar las puntuaciones: este navegador no deja que la página \
-                 guarde nada (navegación privada o almacenamiento desactivado). Puedes seguir \
-                 jugando."
-            }
-            Trouble::Full => {
-                "No se pueden guardar las puntuaciones: el almacenamiento del navegador para esta \
-                 página está lleno. Puedes seguir jugando, y tus puntuaciones se quedan en esta \
-                 página hasta que salgas de ella."
-            }
-            Trouble::Newer => {
-                "No se pueden guardar las puntuaciones: las guardó una versión más reciente de \
-                 este juego, y esta versión no las toca."
-            }
-        }
-        .to_owned()
+    scores_notes: StoreNotes {
+        kept: Noun {
+            one: "entrada conservada",
+            many: "entradas conservadas",
+        },
+        backed_up: "No se han podido leer las puntuaciones guardadas. {kept}; los datos ilegibles se han guardado como «{key}» en el almacenamiento de este navegador, y empieza una tabla nueva.",
+        not_backed_up: "No se han podido leer las puntuaciones guardadas. {kept}; no se ha podido hacer una copia de los datos ilegibles, así que se quedan como están y las nuevas puntuaciones no se guardarán.",
+        unavailable: "No se pueden guardar las puntuaciones: este navegador no deja que la página guarde nada (navegación privada o almacenamiento desactivado). Puedes seguir jugando.",
+        full: "No se pueden guardar las puntuaciones: el almacenamiento del navegador para esta página está lleno. Puedes seguir jugando, y tus puntuaciones se quedan en esta página hasta que salgas de ella.",
+        newer: "No se pueden guardar las puntuaciones: las guardó una versión más reciente de este juego, y esta versión no las toca.",
     },
     game_damaged: |backup| match backup {
         Some(key) => format!(
@@ -908,13 +883,13 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     table_choice: "Nivel o variante",
-    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Estadísticas, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Estadísticas, ordenador tramposo".to_owned(),
-        (_, Some(r)) => format!("Estadísticas, nivel {r}"),
-        (_, None) => "Personalizadas".to_owned(),
+    stats_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Estadísticas, nivel {}",
+            variant: "Estadísticas, {}",
+            custom: "Personalizadas",
+        },
+        devious: "Estadísticas, ordenador tramposo",
     },
     stats_custom_note: "Aquí cuentan juntas todas las partidas personalizadas, sean cuales sean \
                         sus fichas, sus colores y sus turnos.",
@@ -929,15 +904,13 @@ pub(super) static TEXT: Text = Text {
     time_label: "Tiempo",
     stat_best_time: "Mejor tiempo",
     stat_average_time: "Tiempo medio",
-    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Turnos por victoria, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => {
-            "Turnos por victoria, ordenador tramposo".to_owned()
-        }
-        (_, Some(r)) => format!("Turnos por victoria, nivel {r}"),
-        (_, None) => "Turnos por victoria, partidas personalizadas".to_owned(),
+    chart_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Turnos por victoria, nivel {}",
+            variant: "Turnos por victoria, {}",
+            custom: "Turnos por victoria, partidas personalizadas",
+        },
+        devious: "Turnos por victoria, ordenador tramposo",
     },
     col_wins: "Victorias",
     solver_average: |avg| {
@@ -948,57 +921,28 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
     reset_stats: "Borrar estadísticas",
-    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => format!(
-            "¿Olvidar todas las partidas terminadas de {}? Los niveles y las demás variantes \
-                 conservan sus estadísticas.",
-            (TEXT.variant)(v)
-        ),
-        (StatsGroup::Devious, _) => {
-            "¿Olvidar todas las partidas terminadas contra el ordenador tramposo? Los niveles \
-             conservan sus estadísticas."
-                .to_owned()
-        }
-        (_, Some(r)) => format!(
-            "¿Olvidar todas las partidas terminadas del nivel {r}? Los demás niveles conservan sus \
-             estadísticas."
-        ),
-        (_, None) => {
-            "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
-                 niveles conservan sus estadísticas."
-                .to_owned()
-        }
+    forget_stats_question: AboutGroup {
+        games: AboutLevel {
+            level: "¿Olvidar todas las partidas terminadas del nivel {}? Los demás niveles conservan sus \
+                    estadísticas.",
+            variant: "¿Olvidar todas las partidas terminadas de {}? Los niveles y las demás variantes \
+                      conservan sus estadísticas.",
+            custom: "¿Olvidar todas las partidas personalizadas terminadas, de cualquier tamaño? Los \
+                     niveles conservan sus estadísticas.",
+        },
+        devious: "¿Olvidar todas las partidas terminadas contra el ordenador tramposo? Los niveles \
+                  conservan sus estadísticas.",
     },
-    stats_damaged: |d| {
-        let kept = plural(d.kept, "partida conservada", "partidas conservadas");
-        match &d.backup {
-            Some(key) => format!(
-                "No se han podido leer las estadísticas guardadas. {kept}; los datos ilegibles se \
-                 han guardado como «{key}» en el almacenamiento de este navegador."
-            ),
-            None => format!(
-                "No se han podido leer las estadísticas guardadas. {kept}; no se ha podido hacer \
-                 una copia de los datos ilegibles, así que se quedan como están y las partidas \
-                 nuevas no se guardarán."
-            ),
-        }
-    },
-    stats_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "No se pueden guardar las estadísticas: este navegador no deja que la página \
-                 guarde nada."
-            }
-            Trouble::Full => {
-                "No se pueden guardar las estadísticas: el almacenamiento del navegador para esta \
-                 página está lleno. Tus partidas cuentan hasta que salgas de la página."
-            }
-            Trouble::Newer => {
-                "No se pueden guardar las estadísticas: las guardó una versión más reciente de \
-                 este juego, y esta versión no las toca."
-            }
-        }
-        .to_owned()
+    stats_notes: StoreNotes {
+        kept: Noun {
+            one: "partida conservada",
+            many: "partidas conservadas",
+        },
+        backed_up: "No se han podido leer las estadísticas guardadas. {kept}; los datos ilegibles se han guardado como «{key}» en el almacenamiento de este navegador.",
+        not_backed_up: "No se han podido leer las estadísticas guardadas. {kept}; no se ha podido hacer una copia de los datos ilegibles, así que se quedan como están y las partidas nuevas no se guardarán.",
+        unavailable: "No se pueden guardar las estadísticas: este navegador no deja que la página guarde nada.",
+        full: "No se pueden guardar las estadísticas: el almacenamiento del navegador para esta página está lleno. Tus partidas cuentan hasta que salgas de la página.",
+        newer: "No se pueden guardar las estadísticas: las guardó una versión más reciente de este juego, y esta versión no las toca.",
     },
     send_result: "Enviar mi resultado",
     reply_url: "Enlace de la respuesta",
@@ -1035,20 +979,16 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Empates",
     friends_none: "Aún no hay partidas con amigos. Reta a un amigo o abre un enlace de respuesta.",
     friends_count: |n| plural(n, "partida con amigos", "partidas con amigos"),
-    friends_damaged: |d| {
-        let kept = plural(d.kept, "partida se ha conservado", "partidas se han conservado");
-        match &d.backup {
-            Some(key) => format!("No se ha podido leer el registro de Amigos guardado. {kept}; los datos ilegibles se guardan en “{key}” en el almacenamiento de este navegador."),
-            None => format!("No se ha podido leer el registro de Amigos guardado. {kept}; no se ha podido hacer copia de los datos ilegibles, así que se quedan como están y las nuevas partidas no se guardarán."),
-        }
-    },
-    friends_trouble: |t| {
-        match t {
-            Trouble::Unavailable => "No se pueden guardar los Amigos: este navegador no deja que la página guarde nada.",
-            Trouble::Full => "No se pueden guardar los Amigos: el almacenamiento del navegador para esta página está lleno.",
-            Trouble::Newer => "No se pueden guardar los Amigos: los guardó una versión más reciente de este juego, y esta versión no los toca.",
-        }
-        .to_owned()
+    friends_notes: StoreNotes {
+        kept: Noun {
+            one: "partida se ha",
+            many: "partidas se han",
+        },
+        backed_up: "No se ha podido leer el registro de Amigos guardado. {kept} conservado; los datos ilegibles se guardan en “{key}” en el almacenamiento de este navegador.",
+        not_backed_up: "No se ha podido leer el registro de Amigos guardado. {kept} conservado; no se ha podido hacer copia de los datos ilegibles, así que se quedan como están y las nuevas partidas no se guardarán.",
+        unavailable: "No se pueden guardar los Amigos: este navegador no deja que la página guarde nada.",
+        full: "No se pueden guardar los Amigos: el almacenamiento del navegador para esta página está lleno.",
+        newer: "No se pueden guardar los Amigos: los guardó una versión más reciente de este juego, y esta versión no los toca.",
     },
 };
 

@@ -4,6 +4,7 @@
 //! inside « » quotes. French counts 0 and 1 in the singular ([`pluriel`]). The secret code is
 //! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
 
+use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
@@ -16,15 +17,15 @@ use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Level, Setting};
+use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
-use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -47,6 +48,7 @@ pub(super) fn blancs(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "fr",
     native_name: "Français",
+    plural: Plural::ZeroAndOne,
     loading: "Chargement…",
     language: "Langue",
     app_name: "Mastermind",
@@ -96,15 +98,15 @@ pub(super) static SHELL: Shell = Shell {
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
-        (Some(r), _) => format!("Niveau {r}"),
-        _ => "Partie personnalisée".to_owned(),
+    level_name: AboutLevel {
+        level: "Niveau {}",
+        variant: "{}",
+        custom: "Partie personnalisée",
     },
-    game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
-        (Some(r), _) => format!("Mastermind, niveau {r}"),
-        _ => "Mastermind, partie personnalisée".to_owned(),
+    title: AboutLevel {
+        level: "Mastermind, niveau {}",
+        variant: "Mastermind, {}",
+        custom: "Mastermind, partie personnalisée",
     },
     game_summary: |l| {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
@@ -672,27 +674,23 @@ pub(super) static TEXT: Text = Text {
                     combinaison vient donc d'une graine fixe.",
     not_found_title: "Page introuvable",
     not_found_text: "Cette page ou ce niveau n'existe pas ici.",
-    scores_of: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Meilleurs scores, {}", (TEXT.variant)(v)),
-        (Some(r), _) => format!("Meilleurs scores, niveau {r}"),
-        _ => "Meilleurs scores, partie personnalisée".to_owned(),
+    scores_heading: AboutLevel {
+        level: "Meilleurs scores, niveau {}",
+        variant: "Meilleurs scores, {}",
+        custom: "Meilleurs scores, partie personnalisée",
     },
     col_rank: "Rang",
     col_name: "Nom",
     col_date: "Date",
     no_scores: "Pas encore de score à ce niveau\u{a0}: gagnez une partie pour ouvrir le tableau.",
     reset_scores: "Effacer les meilleurs scores",
-    reset_question: |l| match l.variant() {
-        Some(v) => format!(
-            "Effacer tous les meilleurs scores de la variante {}\u{a0}? Les niveaux et les autres \
-             variantes gardent les leurs.",
-            (TEXT.variant)(v)
-        ),
-        None => format!(
-            "Effacer tous les meilleurs scores du niveau {}\u{a0}? Les autres niveaux gardent les \
-             leurs.",
-            l.roman().unwrap_or("personnalisé")
-        ),
+    clear_scores_question: AboutLevel {
+        level: "Effacer tous les meilleurs scores du niveau {}\u{a0}? Les autres niveaux gardent \
+                    les leurs.",
+        variant: "Effacer tous les meilleurs scores de la variante {}\u{a0}? Les niveaux et les autres \
+                      variantes gardent les leurs.",
+        custom: "Effacer tous les meilleurs scores des parties personnalisées\u{a0}? Les niveaux gardent \
+                     les leurs.",
     },
     reset: "Effacer",
     cancel: "Annuler",
@@ -717,39 +715,16 @@ pub(super) static TEXT: Text = Text {
     },
     save: "Enregistrer",
     close: "Fermer",
-    scores_damaged: |d| {
-        let kept = pluriel(d.kept, "entrée conservée", "entrées conservées");
-        match &d.backup {
-            Some(key) => format!(
-                "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données \
-                 illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce \
-                 navigateur, et un nouveau tableau commence."
-            ),
-            None => format!(
-                "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données \
-                 illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et \
-                 les nouveaux scores ne seront pas enregistrés."
-            ),
-        }
-    },
-    scores_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Impossible de conserver les scores\u{a0}: ce navigateur ne permet pas à la page \
-                 d'enregistrer quoi que ce soit (navigation privée, ou stockage désactivé). Vous \
-                 pouvez quand même jouer."
-            }
-            Trouble::Full => {
-                "Impossible de conserver les scores\u{a0}: le stockage du navigateur pour cette \
-                 page est plein. Vous pouvez quand même jouer, et vos scores restent sur cette \
-                 page jusqu'à ce que vous la quittiez."
-            }
-            Trouble::Newer => {
-                "Impossible de conserver les scores\u{a0}: une version plus récente de ce jeu les \
-                 a enregistrés, et cette version n'y touche pas."
-            }
-        }
-        .to_owned()
+    scores_notes: StoreNotes {
+        kept: Noun {
+            one: "entrée conservée",
+            many: "entrées conservées",
+        },
+        backed_up: "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce navigateur, et un nouveau tableau commence.",
+        not_backed_up: "Les scores enregistrés n'ont pas pu être lus. {kept}\u{a0}; les données illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et les nouveaux scores ne seront pas enregistrés.",
+        unavailable: "Impossible de conserver les scores\u{a0}: ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit (navigation privée, ou stockage désactivé). Vous pouvez quand même jouer.",
+        full: "Impossible de conserver les scores\u{a0}: le stockage du navigateur pour cette page est plein. Vous pouvez quand même jouer, et vos scores restent sur cette page jusqu'à ce que vous la quittiez.",
+        newer: "Impossible de conserver les scores\u{a0}: une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
     },
     game_damaged: |backup| match backup {
         Some(key) => format!(
@@ -954,13 +929,13 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     table_choice: "Niveau ou variante",
-    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Statistiques, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Statistiques, ordinateur sournois".to_owned(),
-        (_, Some(r)) => format!("Statistiques, niveau {r}"),
-        (_, None) => "Personnalisées".to_owned(),
+    stats_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Statistiques, niveau {}",
+            variant: "Statistiques, {}",
+            custom: "Personnalisées",
+        },
+        devious: "Statistiques, ordinateur sournois",
     },
     stats_custom_note: "Toutes les parties personnalisées comptent ici ensemble, quels que soient \
                         leurs pions, leurs couleurs et leurs tours.",
@@ -975,15 +950,13 @@ pub(super) static TEXT: Text = Text {
     time_label: "Temps",
     stat_best_time: "Meilleur temps",
     stat_average_time: "Temps moyen",
-    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Tours par victoire, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => {
-            "Tours par victoire, ordinateur sournois".to_owned()
-        }
-        (_, Some(r)) => format!("Tours par victoire, niveau {r}"),
-        (_, None) => "Tours par victoire, parties personnalisées".to_owned(),
+    chart_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Tours par victoire, niveau {}",
+            variant: "Tours par victoire, {}",
+            custom: "Tours par victoire, parties personnalisées",
+        },
+        devious: "Tours par victoire, ordinateur sournois",
     },
     col_wins: "Victoires",
     solver_average: |avg| {
@@ -994,58 +967,28 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "La moyenne du solveur n'est mesurée qu'aux niveaux I, II et III.",
     reset_stats: "Effacer les statistiques",
-    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => format!(
-            "Oublier toutes les parties terminées de la variante {}\u{a0}? Les niveaux et les \
-             autres variantes gardent leurs statistiques.",
-            (TEXT.variant)(v)
-        ),
-        (StatsGroup::Devious, _) => {
-            "Oublier toutes les parties terminées contre l'ordinateur sournois\u{a0}? Les niveaux \
-             gardent leurs statistiques."
-                .to_owned()
-        }
-        (_, Some(r)) => format!(
-            "Oublier toutes les parties terminées du niveau {r}\u{a0}? Les autres niveaux gardent \
-             leurs statistiques."
-        ),
-        (_, None) => {
-            "Oublier toutes les parties personnalisées terminées, de toutes tailles\u{a0}? Les \
-             niveaux gardent leurs statistiques."
-                .to_owned()
-        }
+    forget_stats_question: AboutGroup {
+        games: AboutLevel {
+            level: "Oublier toutes les parties terminées du niveau {}\u{a0}? Les autres niveaux gardent \
+                    leurs statistiques.",
+            variant: "Oublier toutes les parties terminées de la variante {}\u{a0}? Les niveaux et les \
+                      autres variantes gardent leurs statistiques.",
+            custom: "Oublier toutes les parties personnalisées terminées, de toutes tailles\u{a0}? Les \
+                     niveaux gardent leurs statistiques.",
+        },
+        devious: "Oublier toutes les parties terminées contre l'ordinateur sournois\u{a0}? Les niveaux \
+                  gardent leurs statistiques.",
     },
-    stats_damaged: |d| {
-        let kept = pluriel(d.kept, "partie conservée", "parties conservées");
-        match &d.backup {
-            Some(key) => format!(
-                "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données \
-                 illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce \
-                 navigateur."
-            ),
-            None => format!(
-                "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données \
-                 illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et \
-                 les nouvelles parties ne seront pas enregistrées."
-            ),
-        }
-    },
-    stats_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Impossible de conserver les statistiques\u{a0}: ce navigateur ne permet pas à la \
-                 page d'enregistrer quoi que ce soit."
-            }
-            Trouble::Full => {
-                "Impossible de conserver les statistiques\u{a0}: le stockage du navigateur pour \
-                 cette page est plein. Vos parties comptent jusqu'à ce que vous quittiez la page."
-            }
-            Trouble::Newer => {
-                "Impossible de conserver les statistiques\u{a0}: une version plus récente de ce \
-                 jeu les a enregistrées, et cette version n'y touche pas."
-            }
-        }
-        .to_owned()
+    stats_notes: StoreNotes {
+        kept: Noun {
+            one: "partie conservée",
+            many: "parties conservées",
+        },
+        backed_up: "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données illisibles sont sauvegardées sous «\u{a0}{key}\u{a0}» dans le stockage de ce navigateur.",
+        not_backed_up: "Les statistiques enregistrées n'ont pas pu être lues. {kept}\u{a0}; les données illisibles n'ont pas pu être sauvegardées\u{a0}: elles restent telles quelles, et les nouvelles parties ne seront pas enregistrées.",
+        unavailable: "Impossible de conserver les statistiques\u{a0}: ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit.",
+        full: "Impossible de conserver les statistiques\u{a0}: le stockage du navigateur pour cette page est plein. Vos parties comptent jusqu'à ce que vous quittiez la page.",
+        newer: "Impossible de conserver les statistiques\u{a0}: une version plus récente de ce jeu les a enregistrées, et cette version n'y touche pas.",
     },
     send_result: "Envoyer mon résultat",
     reply_url: "Lien de la réponse",
@@ -1082,20 +1025,16 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Nulles",
     friends_none: "Pas encore de parties avec des amis. Défiez un ami ou ouvrez un lien de réponse.",
     friends_count: |n| pluriel(n, "partie avec des amis", "parties avec des amis"),
-    friends_damaged: |d| {
-        let kept = pluriel(d.kept, "partie conservée", "parties conservées");
-        match &d.backup {
-            Some(key) => format!("Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles sont enregistrées sous « {key} » dans le stockage de ce navigateur."),
-            None => format!("Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles n'ont pas pu être sauvegardées, elles restent donc telles quelles et les nouvelles parties ne seront pas enregistrées."),
-        }
-    },
-    friends_trouble: |t| {
-        match t {
-            Trouble::Unavailable => "Les Amis ne peuvent pas être conservés : ce navigateur ne laisse la page rien enregistrer.",
-            Trouble::Full => "Les Amis ne peuvent pas être conservés : le stockage du navigateur pour cette page est plein.",
-            Trouble::Newer => "Les Amis ne peuvent pas être conservés : une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
-        }
-        .to_owned()
+    friends_notes: StoreNotes {
+        kept: Noun {
+            one: "partie conservée",
+            many: "parties conservées",
+        },
+        backed_up: "Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles sont enregistrées sous « {key} » dans le stockage de ce navigateur.",
+        not_backed_up: "Le registre des Amis enregistré n'a pas pu être lu. {kept} ; les données illisibles n'ont pas pu être sauvegardées, elles restent donc telles quelles et les nouvelles parties ne seront pas enregistrées.",
+        unavailable: "Les Amis ne peuvent pas être conservés : ce navigateur ne laisse la page rien enregistrer.",
+        full: "Les Amis ne peuvent pas être conservés : le stockage du navigateur pour cette page est plein.",
+        newer: "Les Amis ne peuvent pas être conservés : une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
     },
 };
 

@@ -1,5 +1,6 @@
 //! The Portuguese catalogue (European Portuguese).
 
+use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::data::DataText;
 use crate::guide::Guide;
@@ -12,15 +13,15 @@ use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Level, Setting};
+use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::reply::ReplyError;
 use crate::rules::refused::{CopyRefused, Refusal, StreamError};
-use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -39,6 +40,7 @@ pub(super) fn brancos(n: u8) -> String {
 pub(super) static SHELL: Shell = Shell {
     code: "pt",
     native_name: "Português",
+    plural: Plural::OneAlone,
     loading: "A carregar…",
     language: "Idioma",
     app_name: "Mastermind",
@@ -82,15 +84,15 @@ pub(super) static SHELL: Shell = Shell {
 /// The board's and the game page's words (all the quick board needs).
 pub(super) static BOARD: BoardText = BoardText {
     shell: &SHELL,
-    level: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => (BOARD.variant)(v).to_owned(),
-        (Some(r), _) => format!("Nível {r}"),
-        _ => "Jogo personalizado".to_owned(),
+    level_name: AboutLevel {
+        level: "Nível {}",
+        variant: "{}",
+        custom: "Jogo personalizado",
     },
-    game_title: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Mastermind, {}", (BOARD.variant)(v)),
-        (Some(r), _) => format!("Mastermind, nível {r}"),
-        _ => "Mastermind, jogo personalizado".to_owned(),
+    title: AboutLevel {
+        level: "Mastermind, nível {}",
+        variant: "Mastermind, {}",
+        custom: "Mastermind, jogo personalizado",
     },
     game_summary: |l| {
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
@@ -607,26 +609,22 @@ pub(super) static TEXT: Text = Text {
                     de uma semente fixa.",
     not_found_title: "Página não encontrada",
     not_found_text: "Não existe aqui essa página nem esse nível.",
-    scores_of: |l| match (l.roman(), l.variant()) {
-        (_, Some(v)) => format!("Melhores pontuações, {}", (TEXT.variant)(v)),
-        (Some(r), _) => format!("Melhores pontuações, nível {r}"),
-        _ => "Melhores pontuações, jogo personalizado".to_owned(),
+    scores_heading: AboutLevel {
+        level: "Melhores pontuações, nível {}",
+        variant: "Melhores pontuações, {}",
+        custom: "Melhores pontuações, jogo personalizado",
     },
     col_rank: "Posição",
     col_name: "Nome",
     col_date: "Data",
     no_scores: "Ainda não há pontuações neste nível: ganha um jogo para ficares em primeiro lugar.",
     reset_scores: "Apagar pontuações",
-    reset_question: |l| match l.variant() {
-        Some(v) => format!(
-            "Apagar todas as melhores pontuações de {}? Os níveis e as outras variantes mantêm \
-             as suas.",
-            (TEXT.variant)(v)
-        ),
-        None => format!(
-            "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
-            l.roman().unwrap_or("personalizado")
-        ),
+    clear_scores_question: AboutLevel {
+        level: "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
+        variant: "Apagar todas as melhores pontuações de {}? Os níveis e as outras variantes mantêm \
+                      as suas.",
+        custom: "Apagar todas as melhores pontuações dos jogos personalizados? Os níveis mantêm as \
+                     suas.",
     },
     reset: "Apagar",
     cancel: "Cancelar",
@@ -651,37 +649,16 @@ pub(super) static TEXT: Text = Text {
     },
     save: "Guardar",
     close: "Fechar",
-    scores_damaged: |d| {
-        let kept = plural(d.kept, "entrada foi mantida", "entradas foram mantidas");
-        match &d.backup {
-            Some(key) => format!(
-                "Não foi possível ler as pontuações guardadas. {kept}; os dados ilegíveis ficaram \
-                 guardados em “{key}” no armazenamento deste navegador, e começa uma tabela nova."
-            ),
-            None => format!(
-                "Não foi possível ler as pontuações guardadas. {kept}; não foi possível fazer uma \
-                 cópia de segurança dos dados ilegíveis, por isso ficam como estão e as novas \
-                 pontuações não serão guardadas."
-            ),
-        }
-    },
-    scores_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Não é possível guardar pontuações: este navegador não deixa a página guardar nada \
-                 (navegação privada ou armazenamento desligado). Podes continuar a jogar."
-            }
-            Trouble::Full => {
-                "Não é possível guardar pontuações: o armazenamento do navegador para esta página \
-                 está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até \
-                 saíres dela."
-            }
-            Trouble::Newer => {
-                "Não é possível guardar pontuações: foram guardadas por uma versão mais recente \
-                 deste jogo, e esta versão não lhes toca."
-            }
-        }
-        .to_owned()
+    scores_notes: StoreNotes {
+        kept: Noun {
+            one: "entrada foi mantida",
+            many: "entradas foram mantidas",
+        },
+        backed_up: "Não foi possível ler as pontuações guardadas. {kept}; os dados ilegíveis ficaram guardados em “{key}” no armazenamento deste navegador, e começa uma tabela nova.",
+        not_backed_up: "Não foi possível ler as pontuações guardadas. {kept}; não foi possível fazer uma cópia de segurança dos dados ilegíveis, por isso ficam como estão e as novas pontuações não serão guardadas.",
+        unavailable: "Não é possível guardar pontuações: este navegador não deixa a página guardar nada (navegação privada ou armazenamento desligado). Podes continuar a jogar.",
+        full: "Não é possível guardar pontuações: o armazenamento do navegador para esta página está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até saíres dela.",
+        newer: "Não é possível guardar pontuações: foram guardadas por uma versão mais recente deste jogo, e esta versão não lhes toca.",
     },
     game_damaged: |backup| match backup {
         Some(key) => format!(
@@ -867,13 +844,13 @@ pub(super) static TEXT: Text = Text {
     decimal_sign: ',',
     percent_space: "\u{a0}",
     table_choice: "Nível ou variante",
-    stats_link: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Estatísticas, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Estatísticas, ardiloso".to_owned(),
-        (_, Some(r)) => format!("Estatísticas, nível {r}"),
-        (_, None) => "Personalizados".to_owned(),
+    stats_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Estatísticas, nível {}",
+            variant: "Estatísticas, {}",
+            custom: "Personalizados",
+        },
+        devious: "Estatísticas, ardiloso",
     },
     stats_custom_note: "Aqui contam juntos todos os jogos personalizados, sejam quais forem os \
                         pinos, as cores e as jogadas.",
@@ -888,13 +865,13 @@ pub(super) static TEXT: Text = Text {
     time_label: "Tempo",
     stat_best_time: "Melhor tempo",
     stat_average_time: "Tempo médio",
-    turns_per_win: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => {
-            format!("Jogadas por vitória, {}", (TEXT.variant)(v))
-        }
-        (StatsGroup::Devious, _) => "Jogadas por vitória, ardiloso".to_owned(),
-        (_, Some(r)) => format!("Jogadas por vitória, nível {r}"),
-        (_, None) => "Jogadas por vitória, jogos personalizados".to_owned(),
+    chart_heading: AboutGroup {
+        games: AboutLevel {
+            level: "Jogadas por vitória, nível {}",
+            variant: "Jogadas por vitória, {}",
+            custom: "Jogadas por vitória, jogos personalizados",
+        },
+        devious: "Jogadas por vitória, ardiloso",
     },
     col_wins: "Vitórias",
     solver_average: |avg| {
@@ -905,54 +882,28 @@ pub(super) static TEXT: Text = Text {
     },
     solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
     reset_stats: "Apagar estatísticas",
-    reset_stats_question: |g| match (g, g.level().and_then(|l| l.roman())) {
-        (StatsGroup::Level(Level::Variant(v)), _) => format!(
-            "Esquecer todos os jogos terminados de {}? Os níveis e as outras variantes \
-                 mantêm as suas estatísticas.",
-            (TEXT.variant)(v)
-        ),
-        (StatsGroup::Devious, _) => {
-            "Esquecer todos os jogos terminados contra o computador ardiloso? Os níveis mantêm \
-             as suas estatísticas."
-                .to_owned()
-        }
-        (_, Some(r)) => format!(
-            "Esquecer todos os jogos terminados do nível {r}? Os outros níveis mantêm as suas \
-             estatísticas."
-        ),
-        (_, None) => "Esquecer todos os jogos personalizados terminados, de todos os tamanhos? Os \
-                 níveis mantêm as suas estatísticas."
-            .to_owned(),
+    forget_stats_question: AboutGroup {
+        games: AboutLevel {
+            level: "Esquecer todos os jogos terminados do nível {}? Os outros níveis mantêm as suas \
+                    estatísticas.",
+            variant: "Esquecer todos os jogos terminados de {}? Os níveis e as outras variantes mantêm as \
+                      suas estatísticas.",
+            custom: "Esquecer todos os jogos personalizados terminados, de todos os tamanhos? Os níveis \
+                     mantêm as suas estatísticas.",
+        },
+        devious: "Esquecer todos os jogos terminados contra o computador ardiloso? Os níveis mantêm \
+                  as suas estatísticas.",
     },
-    stats_damaged: |d| {
-        let kept = plural(d.kept, "jogo foi mantido", "jogos foram mantidos");
-        match &d.backup {
-            Some(key) => format!(
-                "Não foi possível ler as estatísticas guardadas. {kept}; os dados ilegíveis ficaram \
-                 guardados em “{key}” no armazenamento deste navegador."
-            ),
-            None => format!(
-                "Não foi possível ler as estatísticas guardadas. {kept}; não foi possível fazer uma \
-                 cópia de segurança dos dados ilegíveis, por isso ficam como estão e os novos jogos \
-                 não serão guardados."
-            ),
-        }
-    },
-    stats_trouble: |t| {
-        match t {
-            Trouble::Unavailable => {
-                "Não é possível guardar estatísticas: este navegador não deixa a página guardar nada."
-            }
-            Trouble::Full => {
-                "Não é possível guardar estatísticas: o armazenamento do navegador para esta página \
-                 está cheio. Os teus jogos contam até saíres da página."
-            }
-            Trouble::Newer => {
-                "Não é possível guardar estatísticas: foram guardadas por uma versão mais recente \
-                 deste jogo, e esta versão não lhes toca."
-            }
-        }
-        .to_owned()
+    stats_notes: StoreNotes {
+        kept: Noun {
+            one: "jogo foi mantido",
+            many: "jogos foram mantidos",
+        },
+        backed_up: "Não foi possível ler as estatísticas guardadas. {kept}; os dados ilegíveis ficaram guardados em “{key}” no armazenamento deste navegador.",
+        not_backed_up: "Não foi possível ler as estatísticas guardadas. {kept}; não foi possível fazer uma cópia de segurança dos dados ilegíveis, por isso ficam como estão e os novos jogos não serão guardados.",
+        unavailable: "Não é possível guardar estatísticas: este navegador não deixa a página guardar nada.",
+        full: "Não é possível guardar estatísticas: o armazenamento do navegador para esta página está cheio. Os teus jogos contam até saíres da página.",
+        newer: "Não é possível guardar estatísticas: foram guardadas por uma versão mais recente deste jogo, e esta versão não lhes toca.",
     },
     send_result: "Enviar o meu resultado",
     reply_url: "Ligação da resposta",
@@ -989,20 +940,16 @@ pub(super) static TEXT: Text = Text {
     col_drawn: "Empates",
     friends_none: "Ainda não há jogos com amigos. Desafia um amigo ou abre uma ligação de resposta.",
     friends_count: |n| plural(n, "jogo com amigos", "jogos com amigos"),
-    friends_damaged: |d| {
-        let kept = plural(d.kept, "jogo foi mantido", "jogos foram mantidos");
-        match &d.backup {
-            Some(key) => format!("Não foi possível ler o registo de Amigos guardado. {kept}; os dados ilegíveis estão guardados em “{key}” no armazenamento deste navegador."),
-            None => format!("Não foi possível ler o registo de Amigos guardado. {kept}; não foi possível guardar uma cópia dos dados ilegíveis, por isso ficam como estão e os novos jogos não serão guardados."),
-        }
-    },
-    friends_trouble: |t| {
-        match t {
-            Trouble::Unavailable => "Não é possível guardar os Amigos: este navegador não deixa a página guardar nada.",
-            Trouble::Full => "Não é possível guardar os Amigos: o armazenamento do navegador para esta página está cheio.",
-            Trouble::Newer => "Não é possível guardar os Amigos: foram guardados por uma versão mais recente deste jogo, e esta versão não lhes toca.",
-        }
-        .to_owned()
+    friends_notes: StoreNotes {
+        kept: Noun {
+            one: "jogo foi mantido",
+            many: "jogos foram mantidos",
+        },
+        backed_up: "Não foi possível ler o registo de Amigos guardado. {kept}; os dados ilegíveis estão guardados em “{key}” no armazenamento deste navegador.",
+        not_backed_up: "Não foi possível ler o registo de Amigos guardado. {kept}; não foi possível guardar uma cópia dos dados ilegíveis, por isso ficam como estão e os novos jogos não serão guardados.",
+        unavailable: "Não é possível guardar os Amigos: este navegador não deixa a página guardar nada.",
+        full: "Não é possível guardar os Amigos: o armazenamento do navegador para esta página está cheio.",
+        newer: "Não é possível guardar os Amigos: foram guardados por uma versão mais recente deste jogo, e esta versão não lhes toca.",
     },
 };
 
