@@ -51,7 +51,7 @@ pub fn ChallengeOffer(session: GameSession) -> impl IntoView {
         copied.get().map(|(done, url)| match done {
             Ok(()) => view! { <p role="status">{t.copied}</p> }.into_any(),
             Err(why) => view! {
-                <p role="status">{(t.copy_refused)(why)}</p>
+                <p role="status">{t.copy_refused.of(why)}</p>
                 <CopyByHand label=t.challenge_url text=url rows=2 />
             }
             .into_any(),

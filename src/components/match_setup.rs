@@ -20,11 +20,11 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
     let c = session.choices;
     let paces = Pace::ALL
         .into_iter()
-        .map(|p| ((t.pace_name)(p), p))
+        .map(|p| (t.pace_name.of(p).to_owned(), p))
         .collect();
     let strengths = Strength::ALL
         .into_iter()
-        .map(|s| ((t.strength_name)(s).to_owned(), s))
+        .map(|s| (t.strength_name.of(s).to_owned(), s))
         .collect();
     let firsts = [
         (t.i_make_first, FirstMaker::Me),
@@ -36,7 +36,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
     .collect();
     let scorings = Scoring::ALL
         .into_iter()
-        .map(|s| ((t.scoring_name)(s).to_owned(), s))
+        .map(|s| (t.scoring_name.of(s).to_owned(), s))
         .collect();
     let levels = Level::ALL
         .into_iter()
@@ -142,7 +142,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                 session
                     .refused
                     .get()
-                    .map(|e| view! { <p role="alert" class="refused">{(t.cannot_load)(e)}</p> })
+                    .map(|e| view! { <p role="alert" class="refused">{t.cannot_load(e)}</p> })
             }}
         </section>
     }

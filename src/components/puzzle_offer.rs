@@ -52,7 +52,7 @@ pub fn PuzzleOffer(session: GameSession, puzzle: Puzzle) -> impl IntoView {
         copied.get().map(|done| match done {
             Ok(()) => view! { <p role="status">{t.copied}</p> }.into_any(),
             Err(why) => view! {
-                <p role="status">{(t.copy_refused)(why)}</p>
+                <p role="status">{t.copy_refused.of(why)}</p>
                 <CopyByHand label=p.puzzle_link text=url() rows=2 />
             }
             .into_any(),

@@ -37,7 +37,7 @@ pub fn ShareResult(
         Some((_, Ok(()))) => Some(view! { <p>{t.copied}</p> }.into_any()),
         Some((text, Err(why))) => Some(
             view! {
-                <p>{(t.copy_refused)(why)}</p>
+                <p>{t.copy_refused.of(why)}</p>
                 <CopyByHand label=t.share_text_label text rows />
             }
             .into_any(),

@@ -37,7 +37,7 @@ pub fn SharedLink(
                 .then(|| view! { <button type="button" on:click=share>{t.share_with}</button> })}
             {move || copied.get().map(|done| match done {
                 Ok(()) => t.copied,
-                Err(why) => (t.copy_refused)(why),
+                Err(why) => t.copy_refused.of(why),
             })
                 .map(|text| view! { <p role="status">{text}</p> })}
         </div>

@@ -43,7 +43,7 @@ pub fn TransferCode(data: YourData) -> impl IntoView {
             Copied::Yes => view! { <p>{d.code_copied}</p> }.into_any(),
             Copied::Failed => view! { <p>{d.code_failed}</p> }.into_any(),
             Copied::ByHand(why, code) => view! {
-                <p>{(t.copy_refused)(why)}</p>
+                <p>{t.copy_refused.of(why)}</p>
                 <CopyByHand label=d.your_code text=code rows=4 />
             }
             .into_any(),

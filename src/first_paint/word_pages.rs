@@ -26,7 +26,7 @@ pub(super) fn variants(lang: Lang) -> String {
             let name = link(
                 &routes::level_url(Level::Variant(v)),
                 &[("aria-label", Some(&play))],
-                (t.variant)(v),
+                t.variant.of(v),
             );
             format!(
                 r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
@@ -91,7 +91,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
                         // Its path: the seed is drawn as the page renders.
                         path(&routes::puzzle_url(level, 0, d)),
                         &[("class", Some("button"))],
-                        (p.difficulty)(d),
+                        p.difficulty.of(d),
                     )
                 })
                 .collect();
@@ -130,7 +130,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
         .collect();
     let difficulty_options: String = Difficulty::ALL
         .into_iter()
-        .map(|d| option(d.slug(), d == Difficulty::Medium, (p.difficulty)(d)))
+        .map(|d| option(d.slug(), d == Difficulty::Medium, p.difficulty.of(d)))
         .collect();
     let field = |id: &str, label: &str, options: &str| {
         format!(

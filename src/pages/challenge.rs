@@ -119,7 +119,7 @@ pub fn ChallengePage() -> impl IntoView {
                 view! {
                     <div class="page challenge-page">
                         <h1>{(t.challenge_from)(None)}</h1>
-                        <p role="alert">{(t.challenge_refused)(why)}</p>
+                        <p role="alert">{t.challenge_refused.of(why)}</p>
                         <p>
                             <A href=site(INTRO_URL)>{t.intro_title}</A>
                         </p>

@@ -94,7 +94,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
         .map(|d| {
             view! {
                 <A href=site(puzzle_url(level, fresh_seed(), d)) attr:class="button">
-                    {(p.difficulty)(d)}
+                    {p.difficulty.of(d)}
                 </A>
             }
         })
@@ -142,7 +142,7 @@ fn print_form() -> impl IntoView {
         .map(|d| {
             view! {
                 <option value=d.slug() selected={d == Difficulty::Medium}>
-                    {(p.difficulty)(d)}
+                    {p.difficulty.of(d)}
                 </option>
             }
         })

@@ -41,7 +41,7 @@ pub fn ReplyPage() -> impl IntoView {
                 return view! {
                     <div class="page reply-page">
                         <h1>{t.shell.friends}</h1>
-                        <p role="alert">{(t.reply_refused)(why)}</p>
+                        <p role="alert">{t.reply_refused.of(why)}</p>
                         <p><A href=site(HOME_URL)>{t.shell.app_name}</A></p>
                     </div>
                 }

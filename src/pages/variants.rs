@@ -19,7 +19,7 @@ pub fn VariantsPage() -> impl IntoView {
     let rows = Variant::ALL
         .iter()
         .map(|&v| {
-            let name = (t.variant)(v);
+            let name = t.variant.of(v);
             let play = (t.play_variant)(v);
             view! {
                 <tr>

@@ -314,7 +314,7 @@ fn the_pace_help_gives_each_pace_its_turns_in_every_language() {
     for &lang in Lang::ALL {
         let t = lang.text();
         for pace in Pace::ALL {
-            let said = format!("{} {}", (t.pace_name)(pace), pace.attempts());
+            let said = format!("{} {}", t.pace_name.of(pace), pace.attempts());
             assert!(
                 t.pace_help.contains(&said),
                 "{lang:?}: {said} in {}",
@@ -353,7 +353,7 @@ fn each_variants_play_link_holds_the_name_it_shows() {
     for &lang in Lang::ALL {
         let t = lang.text();
         for v in Variant::ALL {
-            let (play, name) = ((t.play_variant)(v), (t.variant)(v));
+            let (play, name) = ((t.play_variant)(v), t.variant.of(v));
             assert!(
                 play.to_lowercase().contains(&name.to_lowercase()) && play != name,
                 "{lang:?}: {play:?} does not hold {name:?}"

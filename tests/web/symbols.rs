@@ -111,8 +111,8 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.level(level),
         t.game_title(level),
         (t.game_summary)(level),
-        (t.rule_sentence)(v).to_owned(),
-        (t.variant)(v).to_owned(),
+        t.rule_sentence.of(v).to_owned(),
+        t.variant.of(v).to_owned(),
         (t.variant_symbols)(v),
         (t.digit_sum)(21),
         t.choose_variant.to_owned(),
@@ -158,8 +158,8 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.share_result.to_owned(),
         t.share_with.to_owned(),
         t.copied.to_owned(),
-        (t.copy_refused)(CopyRefused::NoClipboard).to_owned(),
-        (t.copy_refused)(CopyRefused::Denied).to_owned(),
+        t.copy_refused.of(CopyRefused::NoClipboard).to_owned(),
+        t.copy_refused.of(CopyRefused::Denied).to_owned(),
         t.share_text_label.to_owned(),
         t.challenge_with_key.to_owned(),
         t.puzzle.make_puzzle.to_owned(),
@@ -316,7 +316,7 @@ fn every_variants_summary_ends_with_its_rule_in_its_own_words() {
         let t = lang.text();
         let mut sentences = Vec::new();
         for v in Variant::ALL {
-            let rule = (t.rule_sentence)(v);
+            let rule = t.rule_sentence.of(v);
             let summary = (t.game_summary)(Level::Variant(v));
             assert!(
                 summary.ends_with(&format!(" {rule}")),
@@ -333,17 +333,17 @@ fn every_variants_summary_ends_with_its_rule_in_its_own_words() {
             let summary = (t.game_summary)(level);
             assert!(sentences.iter().all(|r| !summary.contains(r)), "{lang:?}");
         }
-        let bagels = (t.rule_sentence)(Variant::Bagels);
+        let bagels = t.rule_sentence.of(Variant::Bagels);
         for word in ["Fermi", "Pico", "Bagels"] {
             assert!(bagels.contains(word), "{lang:?}: {bagels}");
         }
     }
     let en = Lang::En.text();
-    let bulls = (en.rule_sentence)(Variant::BullsAndCows);
+    let bulls = en.rule_sentence.of(Variant::BullsAndCows);
     assert!(bulls.contains("bull") && bulls.contains("cow"), "{bulls}");
     for v in Variant::COLOUR_GAME {
-        assert!((en.rule_sentence)(v).contains("four reds"));
-        assert!((en.rule_sentence)(v).contains("1 black, 3 white"));
+        assert!(en.rule_sentence.of(v).contains("four reds"));
+        assert!(en.rule_sentence.of(v).contains("1 black, 3 white"));
     }
     assert_eq!(
         (en.game_summary)(Level::Variant(Variant::BullsAndCows)),

@@ -2,9 +2,9 @@
 //! computer's games. A language writes each form in full, as words (`High scores, level {}`);
 //! which form a game takes, and what fills its `{}`, is decided here once for every language.
 
+use crate::cases::VariantNames;
 use crate::rules::level::Level;
 use crate::rules::stats::StatsGroup;
-use crate::rules::variant::Variant;
 
 /// One sentence about a level, in the three forms a level takes.
 #[derive(Clone, Copy, Debug)]
@@ -19,9 +19,9 @@ pub struct AboutLevel {
 
 impl AboutLevel {
     /// The sentence about `level`, a variant named by `variant`.
-    pub fn say(&self, level: Level, variant: fn(Variant) -> &'static str) -> String {
+    pub fn say(&self, level: Level, variant: &VariantNames) -> String {
         match (level.variant(), level.roman()) {
-            (Some(v), _) => fill(self.variant, variant(v)),
+            (Some(v), _) => fill(self.variant, variant.of(v)),
             (None, Some(numeral)) => fill(self.level, numeral),
             (None, None) => self.custom.to_owned(),
         }
@@ -39,7 +39,7 @@ pub struct AboutGroup {
 
 impl AboutGroup {
     /// The sentence about `group`, a variant named by `variant`.
-    pub fn say(&self, group: StatsGroup, variant: fn(Variant) -> &'static str) -> String {
+    pub fn say(&self, group: StatsGroup, variant: &VariantNames) -> String {
         match group {
             StatsGroup::Level(level) => self.games.say(level, variant),
             StatsGroup::Custom => self.games.custom.to_owned(),

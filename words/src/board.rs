@@ -3,6 +3,7 @@
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
 use crate::about::AboutLevel;
+use crate::cases::{RuleSentences, VariantNames};
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
@@ -25,7 +26,7 @@ pub struct BoardText {
     pub game_summary: fn(Level) -> String,
     /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
     /// bulls and cows, the colour game says how its whites are counted.
-    pub rule_sentence: fn(Variant) -> &'static str,
+    pub rule_sentence: RuleSentences,
     pub variant_symbols: fn(Variant) -> String,
     /// Number Mastermind's clue: `Sum of the key's digits: S`.
     pub digit_sum: fn(u32) -> String,
@@ -33,7 +34,7 @@ pub struct BoardText {
     /// The name of the `blank` symbol (SPEC §14, Blanks).
     pub blank: &'static str,
     /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
-    pub variant: fn(Variant) -> &'static str,
+    pub variant: VariantNames,
     pub hole: fn(usize, usize, Option<&str>) -> String,
     pub row: fn(usize) -> String,
     /// `Row 3: 0 black, 2 white`: a row's number and its marks in words ([`BoardText::marks`]);
@@ -121,12 +122,12 @@ pub struct SymbolWords {
 impl BoardText {
     /// A level's name on its own: `Level I`, `Mini Mastermind`, `Custom game`.
     pub fn level(&self, level: Level) -> String {
-        self.level_name.say(level, self.variant)
+        self.level_name.say(level, &self.variant)
     }
 
     /// A game's page title: `Mastermind, level I`.
     pub fn game_title(&self, level: Level) -> String {
-        self.title.say(level, self.variant)
+        self.title.say(level, &self.variant)
     }
 
     /// The words for a game whose pegs are `symbols`: digits or colours.

@@ -27,6 +27,7 @@ use mastermind_core as rules;
 
 mod about;
 mod board;
+mod cases;
 mod data;
 mod guide;
 mod lang;
@@ -42,6 +43,11 @@ mod text;
 pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
+pub use cases::{
+    ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, FileErrorWords, OutcomeWords,
+    PaceWords, ReplyRefusedWords, RuleSentences, ScoringWords, SideWords, StrengthWords,
+    VariantNames,
+};
 pub use data::DataText;
 pub use guide::Guide;
 pub use lang::Lang;

@@ -65,7 +65,7 @@ impl Text {
     pub fn side_name(&self, setup: &Setup, side: Side) -> String {
         match &setup.players {
             Some(players) => players.name(side).as_str().to_owned(),
-            None => (self.side)(side).to_owned(),
+            None => self.side.of(side).to_owned(),
         }
     }
 
@@ -90,7 +90,7 @@ impl Text {
     pub fn match_outcome(&self, setup: &Setup, outcome: Outcome) -> String {
         match (&setup.players, outcome) {
             (Some(players), Outcome::Won(side)) => (self.won_match)(players.name(side).as_str()),
-            _ => (self.outcome)(outcome).to_owned(),
+            _ => self.outcome.of(outcome).to_owned(),
         }
     }
 

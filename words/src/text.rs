@@ -3,6 +3,10 @@
 //! the sentences built from it the same way in every language are in `sentences.rs` and
 //! `pegs.rs`.
 
+use crate::cases::{
+    ChallengeRefusedWords, CopyRefusedWords, FileErrorWords, OutcomeWords, PaceWords,
+    ReplyRefusedWords, ScoringWords, SideWords, StrengthWords,
+};
 use std::ops::Deref;
 
 use crate::about::{AboutGroup, AboutLevel};
@@ -11,12 +15,10 @@ use crate::data::DataText;
 use crate::notes::StoreNotes;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::challenge::ChallengeError;
-use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
+use crate::rules::contest::FileError;
 use crate::rules::feedback::Feedback;
 use crate::rules::level::{CustomError, Level};
 use crate::rules::name::NameError;
-use crate::rules::refused::CopyRefused;
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Damage;
 use crate::rules::variant::Variant;
@@ -126,7 +128,7 @@ pub struct Text {
     pub again_after_challenge: &'static str,
     pub share_with: &'static str,
     pub copied: &'static str,
-    pub copy_refused: fn(CopyRefused) -> &'static str,
+    pub copy_refused: CopyRefusedWords,
     pub share_text_label: &'static str,
     /// `Next daily key in HH:MM:SS`.
     pub next_daily: fn(&str) -> String,
@@ -155,7 +157,7 @@ pub struct Text {
     /// After a game: the button that copies a challenge link to the same key (SPEC 12).
     pub challenge_with_key: &'static str,
     /// A fragment that is not a challenge, or is cut or altered.
-    pub challenge_refused: fn(ChallengeError) -> &'static str,
+    pub challenge_refused: ChallengeRefusedWords,
     // Past daily keys (SPEC 12).
     /// The link from the daily page, and the page's title.
     pub past_link: &'static str,
@@ -277,28 +279,30 @@ pub struct Text {
     pub match_setup: &'static str,
     pub rounds: &'static str,
     pub pace: &'static str,
-    pub pace_name: fn(Pace) -> String,
+    pub pace_name: PaceWords,
     /// What the paces mean: the turns a codebreaker has for each key (Pace::attempts).
     pub pace_help: &'static str,
     pub strength: &'static str,
-    pub strength_name: fn(Strength) -> &'static str,
+    pub strength_name: StrengthWords,
     pub first_key: &'static str,
     /// The scoring's legend and its two rules (SPEC 12).
     pub scoring: &'static str,
-    pub scoring_name: fn(Scoring) -> &'static str,
+    pub scoring_name: ScoringWords,
     pub i_make_first: &'static str,
     pub computer_makes_first: &'static str,
     pub random_first: &'static str,
     pub start_match: &'static str,
     pub load_match: &'static str,
     pub drop_hint: &'static str,
-    pub cannot_load: fn(FileError) -> String,
+    /// `Cannot load this file: {}`, the place for why ([`Text::cannot_load`]).
+    pub cannot_load_file: &'static str,
+    pub file_error: FileErrorWords,
     pub scoreboard: &'static str,
     pub col_round: &'static str,
     pub col_codemaker: &'static str,
     pub col_attempts: &'static str,
     pub col_points: &'static str,
-    pub side: fn(Side) -> &'static str,
+    pub side: SideWords,
     pub attempts: fn(usize, bool) -> String,
     pub score: fn(u32, u32) -> String,
     pub round_of: fn(usize, usize) -> String,
@@ -307,7 +311,7 @@ pub struct Text {
     pub computer_breaking: &'static str,
     pub save_match: &'static str,
     pub next_round: &'static str,
-    pub outcome: fn(Outcome) -> &'static str,
+    pub outcome: OutcomeWords,
     pub new_match: &'static str,
     // Statistics.
     /// The decimal sign of numbers (`.` in English, `,` in Portuguese).
@@ -363,7 +367,7 @@ pub struct Text {
     pub reply_their_rows: fn(&str) -> String,
     pub reply_not_played: &'static str,
     /// Why a reply link cannot be shown.
-    pub reply_refused: fn(crate::rules::reply::ReplyError) -> String,
+    pub reply_refused: ReplyRefusedWords,
     /// Under the reply: it counts in Friends (once, however often it is opened).
     pub reply_counted: &'static str,
     /// The Friends page: its lead, the table's columns (after `col_name`), no friend yet.
@@ -382,6 +386,11 @@ pub struct Text {
 }
 
 impl Text {
+    /// Why a saved match file cannot be loaded, as the page says it.
+    pub fn cannot_load(&self, error: FileError) -> String {
+        crate::about::fill(self.cannot_load_file, &self.file_error.of(error))
+    }
+
     /// The alert of a damaged stored record (`notes`: the scores', the statistics' or
     /// Friends'), its count said as this language says counts.
     pub fn damaged(&self, notes: &StoreNotes, damage: &Damage) -> String {
@@ -390,27 +399,27 @@ impl Text {
 
     /// The high-score table's heading and name: `High scores, level I`.
     pub fn scores_of(&self, level: Level) -> String {
-        self.scores_heading.say(level, self.variant)
+        self.scores_heading.say(level, &self.variant)
     }
 
     /// The question before a level's high scores are cleared.
     pub fn reset_question(&self, level: Level) -> String {
-        self.clear_scores_question.say(level, self.variant)
+        self.clear_scores_question.say(level, &self.variant)
     }
 
     /// The link to a group's statistics: `Statistics, level I`, …, `Custom`.
     pub fn stats_link(&self, group: StatsGroup) -> String {
-        self.stats_heading.say(group, self.variant)
+        self.stats_heading.say(group, &self.variant)
     }
 
     /// The name of a group's chart and its table: `Turns per win, level I`.
     pub fn turns_per_win(&self, group: StatsGroup) -> String {
-        self.chart_heading.say(group, self.variant)
+        self.chart_heading.say(group, &self.variant)
     }
 
     /// The question before a group's statistics are forgotten.
     pub fn reset_stats_question(&self, group: StatsGroup) -> String {
-        self.forget_stats_question.say(group, self.variant)
+        self.forget_stats_question.say(group, &self.variant)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
+use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
@@ -9,15 +10,12 @@ use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
-use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
-use crate::rules::reply::ReplyError;
-use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
 use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
@@ -91,7 +89,7 @@ pub(super) static BOARD: BoardText = BoardText {
                 l.pegs(),
                 (BOARD.variant_symbols)(v),
                 plural(l.turns(), "turn", "turns"),
-                (BOARD.rule_sentence)(v)
+                BOARD.rule_sentence.of(v)
             );
         }
         format!(
@@ -101,36 +99,14 @@ pub(super) static BOARD: BoardText = BoardText {
             plural(l.turns(), "turn", "turns")
         )
     },
-    rule_sentence: |v| match v {
-        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
-            "Whites are counted the colour game's way: every peg out of place earns a white when \
-             its colour is anywhere in the key, so four reds against a key with one red earn 1 \
-             black, 3 white."
-        }
-        Variant::Mini | Variant::Super | Variant::Kids => {
-            "A black for each right colour in the right hole, a white for each right colour in \
-             another hole."
-        }
-        Variant::Blanks => {
-            "Blank is a symbol like the colours: the key may hold it, and it earns blacks and \
-             whites as they do."
-        }
-        Variant::ColoursOnly => {
-            "You win as soon as a guess holds the key's colours in any order: its blacks and \
-             whites together fill the holes."
-        }
-        Variant::Number => {
-            "A black for each right digit in the right place, a white for each right digit in \
-             another place, and the sum of the key's digits as a clue."
-        }
-        Variant::Bagels => {
-            "A Fermi for each right digit in the right place, a Pico for each right digit in \
-             another place, and a row with neither is Bagels."
-        }
-        Variant::BullsAndCows => {
-            "A bull for each right digit in the right place, a cow for each right digit in \
-             another place: four bulls win."
-        }
+    rule_sentence: RuleSentences {
+        colour_game: "Whites are counted the colour game's way: every peg out of place earns a white when its colour is anywhere in the key, so four reds against a key with one red earn 1 black, 3 white.",
+        ordinary: "A black for each right colour in the right hole, a white for each right colour in another hole.",
+        blanks: "Blank is a symbol like the colours: the key may hold it, and it earns blacks and whites as they do.",
+        colours_only: "You win as soon as a guess holds the key's colours in any order: its blacks and whites together fill the holes.",
+        number: "A black for each right digit in the right place, a white for each right digit in another place, and the sum of the key's digits as a clue.",
+        bagels: "A Fermi for each right digit in the right place, a Pico for each right digit in another place, and a row with neither is Bagels.",
+        bulls_and_cows: "A bull for each right digit in the right place, a cow for each right digit in another place: four bulls win.",
     },
     variant_symbols: |v| {
         let n = v.colours();
@@ -150,7 +126,20 @@ pub(super) static BOARD: BoardText = BoardText {
     // The English names are the colours' own identifiers.
     colour: Colour::id,
     blank: "blank",
-    variant: Variant::name,
+    // The core's names, which a shared result gives in every language.
+    variant: VariantNames {
+        colour_game_i: Variant::ColourGameI.name(),
+        colour_game_ii: Variant::ColourGameII.name(),
+        colour_game_iii: Variant::ColourGameIII.name(),
+        mini: Variant::Mini.name(),
+        super_mastermind: Variant::Super.name(),
+        blanks: Variant::Blanks.name(),
+        colours_only: Variant::ColoursOnly.name(),
+        kids: Variant::Kids.name(),
+        number: Variant::Number.name(),
+        bagels: Variant::Bagels.name(),
+        bulls_and_cows: Variant::BullsAndCows.name(),
+    },
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
     row: |r| format!("Row {r}"),
     row_feedback: |r, marks| format!("Row {r}: {marks}"),
@@ -331,7 +320,7 @@ pub(super) static TEXT: Text = Text {
         (Rule::Standard, true) => "standard, with the sum",
         (Rule::Standard, false) => "standard",
     },
-    play_variant: |v| format!("Play {}", (TEXT.variant)(v)),
+    play_variant: |v| format!("Play {}", TEXT.variant.of(v)),
     colour_game_title: "The colour game",
     colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
                        earns a white whenever its colour is anywhere in the key, even if that \
@@ -395,15 +384,9 @@ pub(super) static TEXT: Text = Text {
     again_after_challenge: "Play again goes on with an ordinary game at this level, with a key of its own.",
     share_with: "Share with…",
     copied: "Copied to the clipboard",
-    copy_refused: |why| match why {
-        CopyRefused::NoClipboard => {
-            "This browser does not let the page use the clipboard here, so the result is below: \
-             select it and copy it by hand."
-        }
-        CopyRefused::Denied => {
-            "The browser refused to let the page copy, so the result is below: select it and copy \
-             it by hand."
-        }
+    copy_refused: CopyRefusedWords {
+        no_clipboard: "This browser does not let the page use the clipboard here, so the result is below: select it and copy it by hand.",
+        denied: "The browser refused to let the page copy, so the result is below: select it and copy it by hand.",
     },
     share_text_label: "Your result",
     next_daily: |left| format!("Next daily key in {left}"),
@@ -427,14 +410,9 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, break the key."),
     score_people: |a, p, b, q| format!("Score: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} won the match"),
-    challenge_refused: |e| match e {
-        ChallengeError::NotAChallenge => {
-            "This link holds no challenge of this game. You can play a game of your own instead."
-        }
-        ChallengeError::Damaged => {
-            "This challenge link is cut or altered, so its key cannot be read. Ask your friend to \
-             send it again, or play a game of your own."
-        }
+    challenge_refused: ChallengeRefusedWords {
+        not_a_challenge: "This link holds no challenge of this game. You can play a game of your own instead.",
+        damaged: "This challenge link is cut or altered, so its key cannot be read. Ask your friend to send it again, or play a game of your own.",
     },
     past_link: "Past daily keys",
     past_lead: "The daily keys of the days before today. Each date's key can be played once, like a \
@@ -673,23 +651,23 @@ pub(super) static TEXT: Text = Text {
     match_setup: "Match set-up",
     rounds: "Rounds",
     pace: "Pace",
-    pace_name: |p| match p {
-        Pace::Quick => "Quick".to_owned(),
-        Pace::Relaxed => "Relaxed".to_owned(),
-        Pace::Slow => "Slow".to_owned(),
+    pace_name: PaceWords {
+        quick: "Quick",
+        relaxed: "Relaxed",
+        slow: "Slow",
     },
     pace_help: "The turns a codebreaker has to break each key: Quick 5, Relaxed 10, Slow 15.",
     strength: "The computer's strength",
-    strength_name: |s| match s {
-        Strength::Easy => "Easy",
-        Strength::Normal => "Normal",
-        Strength::Strong => "Strong",
+    strength_name: StrengthWords {
+        easy: "Easy",
+        normal: "Normal",
+        strong: "Strong",
     },
     first_key: "Who makes the first key",
     scoring: "Scoring",
-    scoring_name: |s| match s {
-        Scoring::Codebreaker => "Points for the codebreaker",
-        Scoring::Codemaker => "Points for the codemaker",
+    scoring_name: ScoringWords {
+        codebreaker: "Points for the codebreaker",
+        codemaker: "Points for the codemaker",
     },
     i_make_first: "I make the first key",
     computer_makes_first: "The computer makes the first key",
@@ -697,54 +675,32 @@ pub(super) static TEXT: Text = Text {
     start_match: "Start match",
     load_match: "Load match",
     drop_hint: "or drop a saved match file here.",
-    cannot_load: |e| {
-        let why = match e {
-            FileError::NotJson => "it is not a saved match (not JSON).".to_owned(),
-            FileError::NotAMatch => "it is not a saved match of this game.".to_owned(),
-            FileError::Newer(v) => format!("a newer version of this game saved it (version {v})."),
-            FileError::Malformed => {
-                "its content does not have the form of a saved match.".to_owned()
-            }
-            FileError::BadSetup => {
-                "its number of rounds is not an even number from 2 to 20.".to_owned()
-            }
-            FileError::TooManyRounds => "it holds more rounds than its match has.".to_owned(),
-            FileError::RoundsOutOfOrder => "its rounds are out of order.".to_owned(),
-            FileError::RolesOutOfTurn { round } => {
-                format!("in round {round} the wrong player made the key.")
-            }
-            FileError::UnfinishedRound { round } => {
-                format!("round {round} did not end, yet another follows.")
-            }
-            FileError::KeyNotInLevel { round } => {
-                format!("the key of round {round} does not fit the level.")
-            }
-            FileError::GuessNotInLevel { round } => {
-                format!("a guess of round {round} does not fit the level.")
-            }
-            FileError::GuessAfterEnd { round } => {
-                format!("round {round} has guesses after it ended.")
-            }
-            FileError::FeedbackContradictsKey { round, guess } => {
-                format!("in round {round}, guess {guess}'s feedback contradicts the key.")
-            }
-            FileError::OtherKind { people: true } => {
-                "it is a match between two people: load it on the Two players page.".to_owned()
-            }
-            FileError::OtherKind { people: false } => {
-                "it is a match against the computer: load it on the Match page.".to_owned()
-            }
-        };
-        format!("Cannot load this file: {why}")
+    cannot_load_file: "Cannot load this file: {}",
+    file_error: FileErrorWords {
+        bad_setup: "its number of rounds is not an even number from 2 to 20.",
+        computer_match: "it is a match against the computer: load it on the Match page.",
+        feedback_contradicts_key: "in round {round}, guess {guess}'s feedback contradicts the key.",
+        guess_after_end: "round {round} has guesses after it ended.",
+        guess_not_in_level: "a guess of round {round} does not fit the level.",
+        key_not_in_level: "the key of round {round} does not fit the level.",
+        malformed: "its content does not have the form of a saved match.",
+        newer: "a newer version of this game saved it (version {version}).",
+        not_a_match: "it is not a saved match of this game.",
+        not_json: "it is not a saved match (not JSON).",
+        people_match: "it is a match between two people: load it on the Two players page.",
+        roles_out_of_turn: "in round {round} the wrong player made the key.",
+        rounds_out_of_order: "its rounds are out of order.",
+        too_many_rounds: "it holds more rounds than its match has.",
+        unfinished_round: "round {round} did not end, yet another follows.",
     },
     scoreboard: "Scoreboard",
     col_round: "Round",
     col_codemaker: "Codemaker",
     col_attempts: "Attempts",
     col_points: "Points",
-    side: |s| match s {
-        Side::Player => "You",
-        Side::Computer => "Computer",
+    side: SideWords {
+        player: "You",
+        computer: "Computer",
     },
     attempts: |n, broken| {
         if broken {
@@ -760,10 +716,10 @@ pub(super) static TEXT: Text = Text {
     computer_breaking: "The computer is breaking your key.",
     save_match: "Save match",
     next_round: "Next round",
-    outcome: |o| match o {
-        Outcome::Won(Side::Player) => "You won the match",
-        Outcome::Won(Side::Computer) => "The computer won the match",
-        Outcome::Draw => "The match is a draw",
+    outcome: OutcomeWords {
+        player_won: "You won the match",
+        computer_won: "The computer won the match",
+        draw: "The match is a draw",
     },
     new_match: "New match",
     decimal_sign: '.',
@@ -843,13 +799,10 @@ pub(super) static TEXT: Text = Text {
     reply_your_rows: "Your rows",
     reply_their_rows: |name| format!("{name}'s rows"),
     reply_not_played: "Your rows of this key are not kept in this browser.",
-    reply_refused: |e| {
-        match e {
-            ReplyError::NotAReply => "This link holds no reply of this game.",
-            ReplyError::Damaged => "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
-            ReplyError::Newer { .. } => "This reply was made by a newer version of the game. Reload to update, then open it again.",
-        }
-        .to_owned()
+    reply_refused: ReplyRefusedWords {
+        damaged: "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
+        newer: "This reply was made by a newer version of the game. Reload to update, then open it again.",
+        not_a_reply: "This link holds no reply of this game.",
     },
     reply_counted: "Counted in Friends, once however often the link is opened.",
     friends_lead: "Your games against friends, met through challenges and replies. A key both of you played is won by fewer guesses, then less time.",
@@ -1147,10 +1100,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Not played yet",
     day_solved: "Solved",
     day_not_solved: "Not solved",
-    difficulty: |d| match d {
-        Difficulty::Easy => "Easy",
-        Difficulty::Medium => "Medium",
-        Difficulty::Hard => "Hard",
+    difficulty: DifficultyWords {
+        easy: "Easy",
+        medium: "Medium",
+        hard: "Hard",
     },
     practice: "A new puzzle:",
     streak: |n| format!("Puzzle streak: {n}"),
@@ -1190,14 +1143,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Print",
     print_sheet: "Puzzles to print",
     print_heading: |n, level, d| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Puzzle {n} · level {level} · {band}")
     },
     print_answer_row: "Your answer: empty holes",
     answers: "Answers",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Mastermind puzzles · level {level} · {band} · seed {seed}")
     },
     legend_black: "filled dot: a right symbol in the right place",

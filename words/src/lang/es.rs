@@ -2,6 +2,7 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
+use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
@@ -9,17 +10,14 @@ use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
-use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
-use crate::rules::reply::ReplyError;
-use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::rules::variant::{MarkNames, Rule, Symbols};
 use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
@@ -107,7 +105,7 @@ pub(super) static BOARD: BoardText = BoardText {
                 l.pegs(),
                 (BOARD.variant_symbols)(v),
                 plural(l.turns(), "turno", "turnos"),
-                (BOARD.rule_sentence)(v)
+                BOARD.rule_sentence.of(v)
             );
         }
         format!(
@@ -117,36 +115,14 @@ pub(super) static BOARD: BoardText = BoardText {
             plural(l.turns(), "turno", "turnos")
         )
     },
-    rule_sentence: |v| match v {
-        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
-            "Las blancas se cuentan a la manera del juego de los colores: cada ficha fuera de \
-             sitio gana una blanca si su color está en alguna parte de la clave, así que cuatro \
-             rojas contra una clave con una sola roja ganan 1 negra, 3 blancas."
-        }
-        Variant::Mini | Variant::Super | Variant::Kids => {
-            "Una negra por cada color acertado en su hueco, una blanca por cada color acertado en \
-             otro hueco."
-        }
-        Variant::Blanks => {
-            "La ficha sin color es un símbolo como los colores: la clave puede llevarla, y gana \
-             negras y blancas como ellos."
-        }
-        Variant::ColoursOnly => {
-            "Ganas en cuanto un intento lleva los colores de la clave en cualquier orden: sus \
-             negras y blancas juntas llenan los huecos."
-        }
-        Variant::Number => {
-            "Una negra por cada dígito acertado en su sitio, una blanca por cada dígito acertado en \
-             otro sitio, y la suma de los dígitos de la clave como pista."
-        }
-        Variant::Bagels => {
-            "Un Fermi por cada dígito acertado en su sitio, un Pico por cada dígito acertado en \
-             otro sitio, y una fila sin ninguno es Bagels."
-        }
-        Variant::BullsAndCows => {
-            "Un toro por cada dígito acertado en su sitio, una vaca por cada dígito acertado en \
-             otro sitio: cuatro toros ganan."
-        }
+    rule_sentence: RuleSentences {
+        colour_game: "Las blancas se cuentan a la manera del juego de los colores: cada ficha fuera de sitio gana una blanca si su color está en alguna parte de la clave, así que cuatro rojas contra una clave con una sola roja ganan 1 negra, 3 blancas.",
+        ordinary: "Una negra por cada color acertado en su hueco, una blanca por cada color acertado en otro hueco.",
+        blanks: "La ficha sin color es un símbolo como los colores: la clave puede llevarla, y gana negras y blancas como ellos.",
+        colours_only: "Ganas en cuanto un intento lleva los colores de la clave en cualquier orden: sus negras y blancas juntas llenan los huecos.",
+        number: "Una negra por cada dígito acertado en su sitio, una blanca por cada dígito acertado en otro sitio, y la suma de los dígitos de la clave como pista.",
+        bagels: "Un Fermi por cada dígito acertado en su sitio, un Pico por cada dígito acertado en otro sitio, y una fila sin ninguno es Bagels.",
+        bulls_and_cows: "Un toro por cada dígito acertado en su sitio, una vaca por cada dígito acertado en otro sitio: cuatro toros ganan.",
     },
     variant_symbols: |v| {
         let n = v.colours();
@@ -176,18 +152,18 @@ pub(super) static BOARD: BoardText = BoardText {
         Colour::Grey => "gris",
     },
     blank: "sin color",
-    variant: |v| match v {
-        Variant::ColourGameI => "El juego de los colores, nivel I",
-        Variant::ColourGameII => "El juego de los colores, nivel II",
-        Variant::ColourGameIII => "El juego de los colores, nivel III",
-        Variant::Mini => "Mini Mastermind",
-        Variant::Super => "Super Mastermind",
-        Variant::Blanks => "Lisos",
-        Variant::ColoursOnly => "Solo los colores",
-        Variant::Kids => "Mastermind para niños",
-        Variant::Number => "Mastermind de números",
-        Variant::Bagels => "Bagels",
-        Variant::BullsAndCows => "Toros y vacas",
+    variant: VariantNames {
+        colour_game_i: "El juego de los colores, nivel I",
+        colour_game_ii: "El juego de los colores, nivel II",
+        colour_game_iii: "El juego de los colores, nivel III",
+        mini: "Mini Mastermind",
+        super_mastermind: "Super Mastermind",
+        blanks: "Lisos",
+        colours_only: "Solo los colores",
+        kids: "Mastermind para niños",
+        number: "Mastermind de números",
+        bagels: "Bagels",
+        bulls_and_cows: "Toros y vacas",
     },
     hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
     row: |r| format!("Fila {r}"),
@@ -394,7 +370,7 @@ pub(super) static TEXT: Text = Text {
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // so `Jugar el juego …`, never the contraction `al`.
     play_variant: |v| {
-        let name = (TEXT.variant)(v);
+        let name = TEXT.variant.of(v);
         match name.strip_prefix("El ") {
             Some(rest) => format!("Jugar el {rest}"),
             None => format!("Jugar a {name}"),
@@ -465,15 +441,9 @@ pub(super) static TEXT: Text = Text {
     again_after_challenge: "Jugar otra vez sigue con una partida normal de este nivel, con una clave propia.",
     share_with: "Compartir con…",
     copied: "Copiado al portapapeles",
-    copy_refused: |why| match why {
-        CopyRefused::NoClipboard => {
-            "Este navegador no deja que la página use el portapapeles aquí, así que tienes el \
-             resultado abajo: selecciónalo y cópialo a mano."
-        }
-        CopyRefused::Denied => {
-            "El navegador no ha dejado copiar a la página, así que tienes el resultado abajo: \
-             selecciónalo y cópialo a mano."
-        }
+    copy_refused: CopyRefusedWords {
+        no_clipboard: "Este navegador no deja que la página use el portapapeles aquí, así que tienes el resultado abajo: selecciónalo y cópialo a mano.",
+        denied: "El navegador no ha dejado copiar a la página, así que tienes el resultado abajo: selecciónalo y cópialo a mano.",
     },
     share_text_label: "Tu resultado",
     next_daily: |left| format!("Próxima clave del día dentro de {left}"),
@@ -501,15 +471,9 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, descifra la clave."),
     score_people: |a, p, b, q| format!("Marcador: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} ha ganado el duelo"),
-    challenge_refused: |e| match e {
-        ChallengeError::NotAChallenge => {
-            "Este enlace no contiene ningún reto de este juego. Puedes jugar una partida por tu \
-             cuenta."
-        }
-        ChallengeError::Damaged => {
-            "Este enlace de reto está cortado o alterado, así que no se puede leer su clave. Pide \
-             a tu amigo que te lo vuelva a mandar, o juega una partida por tu cuenta."
-        }
+    challenge_refused: ChallengeRefusedWords {
+        not_a_challenge: "Este enlace no contiene ningún reto de este juego. Puedes jugar una partida por tu cuenta.",
+        damaged: "Este enlace de reto está cortado o alterado, así que no se puede leer su clave. Pide a tu amigo que te lo vuelva a mandar, o juega una partida por tu cuenta.",
     },
     past_link: "Claves de días anteriores",
     past_lead: "Las claves del día de las fechas anteriores a hoy. La clave de cada fecha se puede \
@@ -784,24 +748,24 @@ pub(super) static TEXT: Text = Text {
     match_setup: "Configuración del duelo",
     rounds: "Rondas",
     pace: "Ritmo",
-    pace_name: |p| match p {
-        Pace::Quick => "Rápido".to_owned(),
-        Pace::Relaxed => "Tranquilo".to_owned(),
-        Pace::Slow => "Lento".to_owned(),
+    pace_name: PaceWords {
+        quick: "Rápido",
+        relaxed: "Tranquilo",
+        slow: "Lento",
     },
     pace_help: "Los turnos que tiene quien descifra para romper cada clave: Rápido 5, Tranquilo 10, \
                 Lento 15.",
     strength: "Fuerza del ordenador",
-    strength_name: |s| match s {
-        Strength::Easy => "Fácil",
-        Strength::Normal => "Normal",
-        Strength::Strong => "Fuerte",
+    strength_name: StrengthWords {
+        easy: "Fácil",
+        normal: "Normal",
+        strong: "Fuerte",
     },
     first_key: "Quién crea la primera clave",
     scoring: "Puntuación",
-    scoring_name: |s| match s {
-        Scoring::Codebreaker => "Puntos para quien descifra",
-        Scoring::Codemaker => "Puntos para quien crea la clave",
+    scoring_name: ScoringWords {
+        codebreaker: "Puntos para quien descifra",
+        codemaker: "Puntos para quien crea la clave",
     },
     i_make_first: "Creo yo la primera clave",
     computer_makes_first: "El ordenador crea la primera clave",
@@ -809,56 +773,32 @@ pub(super) static TEXT: Text = Text {
     start_match: "Empezar el duelo",
     load_match: "Cargar duelo",
     drop_hint: "o suelta aquí un archivo de duelo guardado.",
-    cannot_load: |e| {
-        let why = match e {
-            FileError::NotJson => "no es un duelo guardado (no es JSON).".to_owned(),
-            FileError::NotAMatch => "no es un duelo guardado de este juego.".to_owned(),
-            FileError::Newer(v) => {
-                format!("lo guardó una versión más reciente de este juego (versión {v}).")
-            }
-            FileError::Malformed => {
-                "su contenido no tiene la forma de un duelo guardado.".to_owned()
-            }
-            FileError::BadSetup => "su número de rondas no es un número par de 2 a 20.".to_owned(),
-            FileError::TooManyRounds => {
-                "tiene más rondas de las que corresponden a su duelo.".to_owned()
-            }
-            FileError::RoundsOutOfOrder => "sus rondas están desordenadas.".to_owned(),
-            FileError::RolesOutOfTurn { round } => {
-                format!("en la ronda {round} creó la clave el jugador al que no le tocaba.")
-            }
-            FileError::UnfinishedRound { round } => {
-                format!("la ronda {round} no terminó, y aun así le sigue otra.")
-            }
-            FileError::KeyNotInLevel { round } => {
-                format!("la clave de la ronda {round} no encaja con el nivel.")
-            }
-            FileError::GuessNotInLevel { round } => {
-                format!("un intento de la ronda {round} no encaja con el nivel.")
-            }
-            FileError::GuessAfterEnd { round } => {
-                format!("la ronda {round} tiene intentos después de haber terminado.")
-            }
-            FileError::FeedbackContradictsKey { round, guess } => {
-                format!("en la ronda {round}, la respuesta al intento {guess} contradice la clave.")
-            }
-            FileError::OtherKind { people: true } => {
-                "es un duelo entre dos personas: cárgalo en la página Dos jugadores.".to_owned()
-            }
-            FileError::OtherKind { people: false } => {
-                "es un duelo contra el ordenador: cárgalo en la página Duelo.".to_owned()
-            }
-        };
-        format!("No se puede cargar este archivo: {why}")
+    cannot_load_file: "No se puede cargar este archivo: {}",
+    file_error: FileErrorWords {
+        bad_setup: "su número de rondas no es un número par de 2 a 20.",
+        computer_match: "es un duelo contra el ordenador: cárgalo en la página Duelo.",
+        feedback_contradicts_key: "en la ronda {round}, la respuesta al intento {guess} contradice la clave.",
+        guess_after_end: "la ronda {round} tiene intentos después de haber terminado.",
+        guess_not_in_level: "un intento de la ronda {round} no encaja con el nivel.",
+        key_not_in_level: "la clave de la ronda {round} no encaja con el nivel.",
+        malformed: "su contenido no tiene la forma de un duelo guardado.",
+        newer: "lo guardó una versión más reciente de este juego (versión {version}).",
+        not_a_match: "no es un duelo guardado de este juego.",
+        not_json: "no es un duelo guardado (no es JSON).",
+        people_match: "es un duelo entre dos personas: cárgalo en la página Dos jugadores.",
+        roles_out_of_turn: "en la ronda {round} creó la clave el jugador al que no le tocaba.",
+        rounds_out_of_order: "sus rondas están desordenadas.",
+        too_many_rounds: "tiene más rondas de las que corresponden a su duelo.",
+        unfinished_round: "la ronda {round} no terminó, y aun así le sigue otra.",
     },
     scoreboard: "Marcador",
     col_round: "Ronda",
     col_codemaker: "Creador de la clave",
     col_attempts: "Intentos",
     col_points: "Puntos",
-    side: |s| match s {
-        Side::Player => "Tú",
-        Side::Computer => "Ordenador",
+    side: SideWords {
+        player: "Tú",
+        computer: "Ordenador",
     },
     attempts: |n, broken| {
         if broken {
@@ -874,10 +814,10 @@ pub(super) static TEXT: Text = Text {
     computer_breaking: "El ordenador está descifrando tu clave.",
     save_match: "Guardar duelo",
     next_round: "Siguiente ronda",
-    outcome: |o| match o {
-        Outcome::Won(Side::Player) => "Has ganado el duelo",
-        Outcome::Won(Side::Computer) => "El ordenador ha ganado el duelo",
-        Outcome::Draw => "El duelo ha terminado en empate",
+    outcome: OutcomeWords {
+        player_won: "Has ganado el duelo",
+        computer_won: "El ordenador ha ganado el duelo",
+        draw: "El duelo ha terminado en empate",
     },
     new_match: "Nuevo duelo",
     decimal_sign: ',',
@@ -963,13 +903,10 @@ pub(super) static TEXT: Text = Text {
     reply_your_rows: "Tus filas",
     reply_their_rows: |name| format!("Filas de {name}"),
     reply_not_played: "Tus filas de esta clave no están guardadas en este navegador.",
-    reply_refused: |e| {
-        match e {
-            ReplyError::NotAReply => "Este enlace no contiene ninguna respuesta de este juego.",
-            ReplyError::Damaged => "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
-            ReplyError::Newer { .. } => "Esta respuesta la hizo una versión más reciente del juego. Recarga para actualizar y vuelve a abrirla.",
-        }
-        .to_owned()
+    reply_refused: ReplyRefusedWords {
+        damaged: "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
+        newer: "Esta respuesta la hizo una versión más reciente del juego. Recarga para actualizar y vuelve a abrirla.",
+        not_a_reply: "Este enlace no contiene ninguna respuesta de este juego.",
     },
     reply_counted: "Contada en Amigos, una sola vez aunque el enlace se abra varias veces.",
     friends_lead: "Tus partidas contra amigos, mediante retos y respuestas. Una clave que ambos habéis jugado la gana quien usa menos intentos, luego menos tiempo.",
@@ -1295,10 +1232,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Aún sin jugar",
     day_solved: "Resuelto",
     day_not_solved: "Sin resolver",
-    difficulty: |d| match d {
-        Difficulty::Easy => "Fácil",
-        Difficulty::Medium => "Media",
-        Difficulty::Hard => "Difícil",
+    difficulty: DifficultyWords {
+        easy: "Fácil",
+        medium: "Media",
+        hard: "Difícil",
     },
     practice: "Un acertijo nuevo:",
     streak: |n| format!("Racha de acertijos: {n}"),
@@ -1341,14 +1278,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimir",
     print_sheet: "Acertijos para imprimir",
     print_heading: |n, level, d| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Acertijo {n} · nivel {level} · {band}")
     },
     print_answer_row: "Tu respuesta: agujeros vacíos",
     answers: "Soluciones",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}")
     },
     legend_black: "punto lleno: un símbolo correcto en el lugar correcto",

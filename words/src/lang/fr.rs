@@ -6,6 +6,7 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
+use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
@@ -13,17 +14,13 @@ use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
-use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::puzzle::Difficulty;
-use crate::rules::reply::ReplyError;
-use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::rules::variant::{MarkNames, Rule, Symbols};
 use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
@@ -116,7 +113,7 @@ pub(super) static BOARD: BoardText = BoardText {
                 l.pegs(),
                 (BOARD.variant_symbols)(v),
                 pluriel(l.turns(), "tour", "tours"),
-                (BOARD.rule_sentence)(v)
+                BOARD.rule_sentence.of(v)
             );
         }
         format!(
@@ -126,36 +123,14 @@ pub(super) static BOARD: BoardText = BoardText {
             pluriel(l.turns(), "tour", "tours")
         )
     },
-    rule_sentence: |v| match v {
-        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
-            "Les blancs se comptent à la manière du jeu des couleurs\u{a0}: chaque pion mal placé \
-             reçoit un blanc si sa couleur figure quelque part dans la combinaison, si bien que \
-             quatre rouges contre une combinaison d'un seul rouge reçoivent 1 noir, 3 blancs."
-        }
-        Variant::Mini | Variant::Super | Variant::Kids => {
-            "Un noir pour chaque bonne couleur dans le bon trou, un blanc pour chaque bonne \
-             couleur dans un autre trou."
-        }
-        Variant::Blanks => {
-            "Le pion incolore est un symbole comme les couleurs\u{a0}: la combinaison peut le \
-             contenir, et il reçoit noirs et blancs comme elles."
-        }
-        Variant::ColoursOnly => {
-            "Vous gagnez dès qu'un essai contient les couleurs de la combinaison dans n'importe \
-             quel ordre\u{a0}: ses noirs et ses blancs ensemble remplissent les trous."
-        }
-        Variant::Number => {
-            "Un noir pour chaque bon chiffre à la bonne place, un blanc pour chaque bon chiffre à \
-             une autre place, et la somme des chiffres de la combinaison comme indice."
-        }
-        Variant::Bagels => {
-            "Un Fermi pour chaque bon chiffre à la bonne place, un Pico pour chaque bon chiffre à \
-             une autre place, et une ligne sans aucun est Bagels."
-        }
-        Variant::BullsAndCows => {
-            "Un taureau pour chaque bon chiffre à la bonne place, une vache pour chaque bon \
-             chiffre à une autre place\u{a0}: quatre taureaux gagnent."
-        }
+    rule_sentence: RuleSentences {
+        colour_game: "Les blancs se comptent à la manière du jeu des couleurs\u{a0}: chaque pion mal placé reçoit un blanc si sa couleur figure quelque part dans la combinaison, si bien que quatre rouges contre une combinaison d'un seul rouge reçoivent 1 noir, 3 blancs.",
+        ordinary: "Un noir pour chaque bonne couleur dans le bon trou, un blanc pour chaque bonne couleur dans un autre trou.",
+        blanks: "Le pion incolore est un symbole comme les couleurs\u{a0}: la combinaison peut le contenir, et il reçoit noirs et blancs comme elles.",
+        colours_only: "Vous gagnez dès qu'un essai contient les couleurs de la combinaison dans n'importe quel ordre\u{a0}: ses noirs et ses blancs ensemble remplissent les trous.",
+        number: "Un noir pour chaque bon chiffre à la bonne place, un blanc pour chaque bon chiffre à une autre place, et la somme des chiffres de la combinaison comme indice.",
+        bagels: "Un Fermi pour chaque bon chiffre à la bonne place, un Pico pour chaque bon chiffre à une autre place, et une ligne sans aucun est Bagels.",
+        bulls_and_cows: "Un taureau pour chaque bon chiffre à la bonne place, une vache pour chaque bon chiffre à une autre place\u{a0}: quatre taureaux gagnent.",
     },
     variant_symbols: |v| {
         let n = v.colours();
@@ -186,18 +161,18 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     // Not `vide`: that is an empty hole, which a board read aloud names beside blank pegs.
     blank: "incolore",
-    variant: |v| match v {
-        Variant::ColourGameI => "Jeu des couleurs, niveau I",
-        Variant::ColourGameII => "Jeu des couleurs, niveau II",
-        Variant::ColourGameIII => "Jeu des couleurs, niveau III",
-        Variant::Mini => "Mini Mastermind",
-        Variant::Super => "Super Mastermind",
-        Variant::Blanks => "Pions incolores",
-        Variant::ColoursOnly => "Couleurs seules",
-        Variant::Kids => "Mastermind pour enfants",
-        Variant::Number => "Mastermind à chiffres",
-        Variant::Bagels => "Bagels",
-        Variant::BullsAndCows => "Taureaux et vaches",
+    variant: VariantNames {
+        colour_game_i: "Jeu des couleurs, niveau I",
+        colour_game_ii: "Jeu des couleurs, niveau II",
+        colour_game_iii: "Jeu des couleurs, niveau III",
+        mini: "Mini Mastermind",
+        super_mastermind: "Super Mastermind",
+        blanks: "Pions incolores",
+        colours_only: "Couleurs seules",
+        kids: "Mastermind pour enfants",
+        number: "Mastermind à chiffres",
+        bagels: "Bagels",
+        bulls_and_cows: "Taureaux et vaches",
     },
     hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
     row: |r| format!("Ligne {r}"),
@@ -380,7 +355,7 @@ pub(super) static BOARD: BoardText = BoardText {
     puzzle_from: |name| format!("Énigme proposée par {name}"),
     puzzle_level: |level| format!("Énigme, niveau {level}"),
     daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
-    difficulty_is: |d| format!("Difficulté\u{a0}: {}", (PUZZLE.difficulty)(d)),
+    difficulty_is: |d| format!("Difficulté\u{a0}: {}", PUZZLE.difficulty.of(d)),
     check: "Vérifier",
     past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
                   statistiques des énigmes, pas dans la série.",
@@ -419,7 +394,7 @@ pub(super) static TEXT: Text = Text {
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
     play_variant: |v| {
-        let name = (TEXT.variant)(v);
+        let name = TEXT.variant.of(v);
         match name.strip_prefix("Jeu ") {
             Some(rest) => format!("Jouer au jeu {rest}"),
             None => format!("Jouer à {name}"),
@@ -500,15 +475,9 @@ pub(super) static TEXT: Text = Text {
     again_after_challenge: "Jouer à nouveau continue avec une partie ordinaire de ce niveau, avec sa propre combinaison.",
     share_with: "Partager avec…",
     copied: "Copié dans le presse-papiers",
-    copy_refused: |why| match why {
-        CopyRefused::NoClipboard => {
-            "Ce navigateur ne permet pas à la page d'utiliser le presse-papiers ici\u{a0}; le \
-             résultat figure donc ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même."
-        }
-        CopyRefused::Denied => {
-            "Le navigateur n'a pas autorisé la page à copier\u{a0}; le résultat figure donc \
-             ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même."
-        }
+    copy_refused: CopyRefusedWords {
+        no_clipboard: "Ce navigateur ne permet pas à la page d'utiliser le presse-papiers ici\u{a0}; le résultat figure donc ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même.",
+        denied: "Le navigateur n'a pas autorisé la page à copier\u{a0}; le résultat figure donc ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même.",
     },
     share_text_label: "Votre résultat",
     next_daily: |left| format!("Prochaine combinaison du jour dans {left}"),
@@ -537,15 +506,9 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, trouvez la combinaison."),
     score_people: |a, p, b, q| format!("Score\u{a0}: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} a gagné le match"),
-    challenge_refused: |e| match e {
-        ChallengeError::NotAChallenge => {
-            "Ce lien ne contient aucun défi de ce jeu. Vous pouvez plutôt jouer votre propre \
-             partie."
-        }
-        ChallengeError::Damaged => {
-            "Ce lien de défi est tronqué ou modifié, si bien que sa combinaison est illisible. \
-             Demandez à votre ami de vous le renvoyer, ou jouez votre propre partie."
-        }
+    challenge_refused: ChallengeRefusedWords {
+        not_a_challenge: "Ce lien ne contient aucun défi de ce jeu. Vous pouvez plutôt jouer votre propre partie.",
+        damaged: "Ce lien de défi est tronqué ou modifié, si bien que sa combinaison est illisible. Demandez à votre ami de vous le renvoyer, ou jouez votre propre partie.",
     },
     past_link: "Combinaisons des jours passés",
     past_lead: "Les combinaisons du jour des jours précédents. La combinaison de chaque date se \
@@ -827,24 +790,24 @@ pub(super) static TEXT: Text = Text {
     match_setup: "Réglages du match",
     rounds: "Manches",
     pace: "Rythme",
-    pace_name: |p| match p {
-        Pace::Quick => "Rapide".to_owned(),
-        Pace::Relaxed => "Détendu".to_owned(),
-        Pace::Slow => "Lent".to_owned(),
+    pace_name: PaceWords {
+        quick: "Rapide",
+        relaxed: "Détendu",
+        slow: "Lent",
     },
     pace_help: "Les tours dont dispose le décodeur pour trouver chaque \
                 combinaison\u{a0}: Rapide 5, Détendu 10, Lent 15.",
     strength: "Force de l'ordinateur",
-    strength_name: |s| match s {
-        Strength::Easy => "Facile",
-        Strength::Normal => "Normal",
-        Strength::Strong => "Fort",
+    strength_name: StrengthWords {
+        easy: "Facile",
+        normal: "Normal",
+        strong: "Fort",
     },
     first_key: "Qui compose la première combinaison",
     scoring: "Décompte des points",
-    scoring_name: |s| match s {
-        Scoring::Codebreaker => "Points au décodeur",
-        Scoring::Codemaker => "Points au codificateur",
+    scoring_name: ScoringWords {
+        codebreaker: "Points au décodeur",
+        codemaker: "Points au codificateur",
     },
     i_make_first: "Je compose la première combinaison",
     computer_makes_first: "L'ordinateur compose la première combinaison",
@@ -852,59 +815,32 @@ pub(super) static TEXT: Text = Text {
     start_match: "Commencer le match",
     load_match: "Charger un match",
     drop_hint: "ou déposez ici un fichier de match enregistré.",
-    cannot_load: |e| {
-        let why = match e {
-            FileError::NotJson => "ce n'est pas un match enregistré (pas du JSON).".to_owned(),
-            FileError::NotAMatch => "ce n'est pas un match enregistré de ce jeu.".to_owned(),
-            FileError::Newer(v) => {
-                format!("une version plus récente de ce jeu l'a enregistré (version {v}).")
-            }
-            FileError::Malformed => {
-                "son contenu n'a pas la forme d'un match enregistré.".to_owned()
-            }
-            FileError::BadSetup => {
-                "son nombre de manches n'est pas un nombre pair de 2 à 20.".to_owned()
-            }
-            FileError::TooManyRounds => {
-                "il contient plus de manches que son match n'en compte.".to_owned()
-            }
-            FileError::RoundsOutOfOrder => "ses manches ne sont pas dans l'ordre.".to_owned(),
-            FileError::RolesOutOfTurn { round } => format!(
-                "à la manche {round}, ce n'est pas le bon joueur qui a composé la combinaison."
-            ),
-            FileError::UnfinishedRound { round } => {
-                format!("la manche {round} ne s'est pas terminée, et pourtant une autre la suit.")
-            }
-            FileError::KeyNotInLevel { round } => {
-                format!("la combinaison de la manche {round} ne correspond pas au niveau.")
-            }
-            FileError::GuessNotInLevel { round } => {
-                format!("un essai de la manche {round} ne correspond pas au niveau.")
-            }
-            FileError::GuessAfterEnd { round } => {
-                format!("la manche {round} contient des essais après sa fin.")
-            }
-            FileError::FeedbackContradictsKey { round, guess } => format!(
-                "à la manche {round}, la réponse à l'essai {guess} contredit la combinaison."
-            ),
-            FileError::OtherKind { people: true } => {
-                "c'est un match entre deux personnes\u{a0}: chargez-le sur la page Deux joueurs."
-                    .to_owned()
-            }
-            FileError::OtherKind { people: false } => {
-                "c'est un match contre l'ordinateur\u{a0}: chargez-le sur la page Match.".to_owned()
-            }
-        };
-        format!("Impossible de charger ce fichier\u{a0}: {why}")
+    cannot_load_file: "Impossible de charger ce fichier\u{a0}: {}",
+    file_error: FileErrorWords {
+        bad_setup: "son nombre de manches n'est pas un nombre pair de 2 à 20.",
+        computer_match: "c'est un match contre l'ordinateur\u{a0}: chargez-le sur la page Match.",
+        feedback_contradicts_key: "à la manche {round}, la réponse à l'essai {guess} contredit la combinaison.",
+        guess_after_end: "la manche {round} contient des essais après sa fin.",
+        guess_not_in_level: "un essai de la manche {round} ne correspond pas au niveau.",
+        key_not_in_level: "la combinaison de la manche {round} ne correspond pas au niveau.",
+        malformed: "son contenu n'a pas la forme d'un match enregistré.",
+        newer: "une version plus récente de ce jeu l'a enregistré (version {version}).",
+        not_a_match: "ce n'est pas un match enregistré de ce jeu.",
+        not_json: "ce n'est pas un match enregistré (pas du JSON).",
+        people_match: "c'est un match entre deux personnes\u{a0}: chargez-le sur la page Deux joueurs.",
+        roles_out_of_turn: "à la manche {round}, ce n'est pas le bon joueur qui a composé la combinaison.",
+        rounds_out_of_order: "ses manches ne sont pas dans l'ordre.",
+        too_many_rounds: "il contient plus de manches que son match n'en compte.",
+        unfinished_round: "la manche {round} ne s'est pas terminée, et pourtant une autre la suit.",
     },
     scoreboard: "Tableau des scores",
     col_round: "Manche",
     col_codemaker: "Codificateur",
     col_attempts: "Tentatives",
     col_points: "Points",
-    side: |s| match s {
-        Side::Player => "Vous",
-        Side::Computer => "Ordinateur",
+    side: SideWords {
+        player: "Vous",
+        computer: "Ordinateur",
     },
     attempts: |n, broken| {
         if broken {
@@ -920,10 +856,10 @@ pub(super) static TEXT: Text = Text {
     computer_breaking: "L'ordinateur cherche votre combinaison.",
     save_match: "Enregistrer le match",
     next_round: "Manche suivante",
-    outcome: |o| match o {
-        Outcome::Won(Side::Player) => "Vous avez gagné le match",
-        Outcome::Won(Side::Computer) => "L'ordinateur a gagné le match",
-        Outcome::Draw => "Match nul",
+    outcome: OutcomeWords {
+        player_won: "Vous avez gagné le match",
+        computer_won: "L'ordinateur a gagné le match",
+        draw: "Match nul",
     },
     new_match: "Nouveau match",
     decimal_sign: ',',
@@ -1009,13 +945,10 @@ pub(super) static TEXT: Text = Text {
     reply_your_rows: "Vos rangées",
     reply_their_rows: |name| format!("Rangées de {name}"),
     reply_not_played: "Vos lignes de cette combinaison ne sont pas gardées dans ce navigateur.",
-    reply_refused: |e| {
-        match e {
-            ReplyError::NotAReply => "Ce lien ne contient aucune réponse de ce jeu.",
-            ReplyError::Damaged => "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
-            ReplyError::Newer { .. } => "Cette réponse a été faite par une version plus récente du jeu. Rechargez pour mettre à jour, puis rouvrez-la.",
-        }
-        .to_owned()
+    reply_refused: ReplyRefusedWords {
+        damaged: "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
+        newer: "Cette réponse a été faite par une version plus récente du jeu. Rechargez pour mettre à jour, puis rouvrez-la.",
+        not_a_reply: "Ce lien ne contient aucune réponse de ce jeu.",
     },
     reply_counted: "Comptée dans Amis, une seule fois même si le lien est ouvert plusieurs fois.",
     friends_lead: "Vos parties contre des amis, par défis et réponses. Une combinaison que vous avez jouée tous les deux est gagnée par le moins d'essais, puis le moins de temps.",
@@ -1366,10 +1299,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Pas encore jouée",
     day_solved: "Résolue",
     day_not_solved: "Non résolue",
-    difficulty: |d| match d {
-        Difficulty::Easy => "Facile",
-        Difficulty::Medium => "Moyenne",
-        Difficulty::Hard => "Difficile",
+    difficulty: DifficultyWords {
+        easy: "Facile",
+        medium: "Moyenne",
+        hard: "Difficile",
     },
     practice: "Une nouvelle énigme\u{a0}:",
     streak: |n| format!("Série d'énigmes\u{a0}: {n}"),
@@ -1412,14 +1345,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimer",
     print_sheet: "Énigmes à imprimer",
     print_heading: |n, level, d| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Énigme {n} · niveau {level} · {band}")
     },
     print_answer_row: "Votre réponse\u{a0}: trous vides",
     answers: "Solutions",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Énigmes de Mastermind · niveau {level} · {band} · graine {seed}")
     },
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",

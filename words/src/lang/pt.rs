@@ -2,6 +2,7 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
+use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
@@ -9,17 +10,14 @@ use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
-use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
-use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
-use crate::rules::reply::ReplyError;
-use crate::rules::refused::{CopyRefused, Refusal, StreamError};
+use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
+use crate::rules::variant::{MarkNames, Rule, Symbols};
 use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
@@ -102,7 +100,7 @@ pub(super) static BOARD: BoardText = BoardText {
                 l.pegs(),
                 (BOARD.variant_symbols)(v),
                 plural(l.turns(), "jogada", "jogadas"),
-                (BOARD.rule_sentence)(v)
+                BOARD.rule_sentence.of(v)
             );
         }
         format!(
@@ -112,36 +110,14 @@ pub(super) static BOARD: BoardText = BoardText {
             plural(l.turns(), "jogada", "jogadas")
         )
     },
-    rule_sentence: |v| match v {
-        Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII => {
-            "Os brancos contam-se à maneira do jogo das cores: cada pino fora do lugar ganha um \
-             branco se a sua cor estiver em alguma parte da chave, por isso quatro vermelhos \
-             contra uma chave com um só vermelho ganham 1 preto, 3 brancos."
-        }
-        Variant::Mini | Variant::Super | Variant::Kids => {
-            "Um preto por cada cor certa no buraco certo, um branco por cada cor certa noutro \
-             buraco."
-        }
-        Variant::Blanks => {
-            "O pino sem cor é um símbolo como as cores: pode estar na chave e ganha pretos e \
-             brancos como elas."
-        }
-        Variant::ColoursOnly => {
-            "Ganhas logo que uma tentativa tenha as cores da chave por qualquer ordem: os seus \
-             pretos e brancos juntos enchem os buracos."
-        }
-        Variant::Number => {
-            "Um preto por cada algarismo certo no lugar certo, um branco por cada algarismo certo \
-             noutro lugar, e a soma dos algarismos da chave como pista."
-        }
-        Variant::Bagels => {
-            "Um Fermi por cada algarismo certo no lugar certo, um Pico por cada algarismo certo \
-             noutro lugar, e uma linha sem nenhum é Bagels."
-        }
-        Variant::BullsAndCows => {
-            "Um touro por cada algarismo certo no lugar certo, uma vaca por cada algarismo certo \
-             noutro lugar: quatro touros ganham."
-        }
+    rule_sentence: RuleSentences {
+        colour_game: "Os brancos contam-se à maneira do jogo das cores: cada pino fora do lugar ganha um branco se a sua cor estiver em alguma parte da chave, por isso quatro vermelhos contra uma chave com um só vermelho ganham 1 preto, 3 brancos.",
+        ordinary: "Um preto por cada cor certa no buraco certo, um branco por cada cor certa noutro buraco.",
+        blanks: "O pino sem cor é um símbolo como as cores: pode estar na chave e ganha pretos e brancos como elas.",
+        colours_only: "Ganhas logo que uma tentativa tenha as cores da chave por qualquer ordem: os seus pretos e brancos juntos enchem os buracos.",
+        number: "Um preto por cada algarismo certo no lugar certo, um branco por cada algarismo certo noutro lugar, e a soma dos algarismos da chave como pista.",
+        bagels: "Um Fermi por cada algarismo certo no lugar certo, um Pico por cada algarismo certo noutro lugar, e uma linha sem nenhum é Bagels.",
+        bulls_and_cows: "Um touro por cada algarismo certo no lugar certo, uma vaca por cada algarismo certo noutro lugar: quatro touros ganham.",
     },
     variant_symbols: |v| {
         let n = v.colours();
@@ -171,18 +147,18 @@ pub(super) static BOARD: BoardText = BoardText {
         Colour::Grey => "cinzento",
     },
     blank: "sem cor",
-    variant: |v| match v {
-        Variant::ColourGameI => "O jogo das cores, nível I",
-        Variant::ColourGameII => "O jogo das cores, nível II",
-        Variant::ColourGameIII => "O jogo das cores, nível III",
-        Variant::Mini => "Mini Mastermind",
-        Variant::Super => "Super Mastermind",
-        Variant::Blanks => "Lisos",
-        Variant::ColoursOnly => "Só as cores",
-        Variant::Kids => "Mastermind para crianças",
-        Variant::Number => "Mastermind dos números",
-        Variant::Bagels => "Bagels",
-        Variant::BullsAndCows => "Touros e vacas",
+    variant: VariantNames {
+        colour_game_i: "O jogo das cores, nível I",
+        colour_game_ii: "O jogo das cores, nível II",
+        colour_game_iii: "O jogo das cores, nível III",
+        mini: "Mini Mastermind",
+        super_mastermind: "Super Mastermind",
+        blanks: "Lisos",
+        colours_only: "Só as cores",
+        kids: "Mastermind para crianças",
+        number: "Mastermind dos números",
+        bagels: "Bagels",
+        bulls_and_cows: "Touros e vacas",
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),
@@ -379,7 +355,7 @@ pub(super) static TEXT: Text = Text {
         (Rule::Standard, false) => "normal",
     },
     play_variant: |v| {
-        let name = (TEXT.variant)(v);
+        let name = TEXT.variant.of(v);
         match name.strip_prefix("O ") {
             Some(rest) => format!("Jogar o {rest}"),
             None => format!("Jogar {name}"),
@@ -449,15 +425,9 @@ pub(super) static TEXT: Text = Text {
     again_after_challenge: "Jogar de novo continua com um jogo normal deste nível, com uma chave só sua.",
     share_with: "Partilhar com…",
     copied: "Copiado para a área de transferência",
-    copy_refused: |why| match why {
-        CopyRefused::NoClipboard => {
-            "Este navegador não deixa a página usar a área de transferência aqui, por isso o \
-             resultado está abaixo: seleciona-o e copia-o à mão."
-        }
-        CopyRefused::Denied => {
-            "O navegador não deixou a página copiar, por isso o resultado está abaixo: \
-             seleciona-o e copia-o à mão."
-        }
+    copy_refused: CopyRefusedWords {
+        no_clipboard: "Este navegador não deixa a página usar a área de transferência aqui, por isso o resultado está abaixo: seleciona-o e copia-o à mão.",
+        denied: "O navegador não deixou a página copiar, por isso o resultado está abaixo: seleciona-o e copia-o à mão.",
     },
     share_text_label: "O teu resultado",
     next_daily: |left| format!("Próxima chave do dia daqui a {left}"),
@@ -484,14 +454,9 @@ pub(super) static TEXT: Text = Text {
     break_now: |breaker| format!("{breaker}, descobre a chave."),
     score_people: |a, p, b, q| format!("Pontuação: {a} {p}, {b} {q}"),
     won_match: |name| format!("{name} ganhou a partida"),
-    challenge_refused: |e| match e {
-        ChallengeError::NotAChallenge => {
-            "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu."
-        }
-        ChallengeError::Damaged => {
-            "Esta ligação de desafio está cortada ou alterada, e a chave não se pode ler. Pede ao \
-             teu amigo que a envie de novo, ou joga um jogo teu."
-        }
+    challenge_refused: ChallengeRefusedWords {
+        not_a_challenge: "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu.",
+        damaged: "Esta ligação de desafio está cortada ou alterada, e a chave não se pode ler. Pede ao teu amigo que a envie de novo, ou joga um jogo teu.",
     },
     past_link: "Chaves do dia anteriores",
     past_lead: "As chaves do dia dos dias antes de hoje. A chave de cada data pode ser jogada uma \
@@ -748,23 +713,23 @@ pub(super) static TEXT: Text = Text {
     match_setup: "Preparação da partida",
     rounds: "Rondas",
     pace: "Ritmo",
-    pace_name: |p| match p {
-        Pace::Quick => "Rápido".to_owned(),
-        Pace::Relaxed => "Calmo".to_owned(),
-        Pace::Slow => "Lento".to_owned(),
+    pace_name: PaceWords {
+        quick: "Rápido",
+        relaxed: "Calmo",
+        slow: "Lento",
     },
     pace_help: "As jogadas de quem decifra para descobrir cada chave: Rápido 5, Calmo 10, Lento 15.",
     strength: "A força do computador",
-    strength_name: |s| match s {
-        Strength::Easy => "Fácil",
-        Strength::Normal => "Normal",
-        Strength::Strong => "Forte",
+    strength_name: StrengthWords {
+        easy: "Fácil",
+        normal: "Normal",
+        strong: "Forte",
     },
     first_key: "Quem faz a primeira chave",
     scoring: "Pontuação",
-    scoring_name: |s| match s {
-        Scoring::Codebreaker => "Pontos para quem descobre a chave",
-        Scoring::Codemaker => "Pontos para quem faz a chave",
+    scoring_name: ScoringWords {
+        codebreaker: "Pontos para quem descobre a chave",
+        codemaker: "Pontos para quem faz a chave",
     },
     i_make_first: "Faço eu a primeira chave",
     computer_makes_first: "O computador faz a primeira chave",
@@ -772,54 +737,32 @@ pub(super) static TEXT: Text = Text {
     start_match: "Começar partida",
     load_match: "Carregar partida",
     drop_hint: "ou larga aqui um ficheiro de partida guardada.",
-    cannot_load: |e| {
-        let why = match e {
-            FileError::NotJson => "não é uma partida guardada (não é JSON).".to_owned(),
-            FileError::NotAMatch => "não é uma partida guardada deste jogo.".to_owned(),
-            FileError::Newer(v) => {
-                format!("foi guardada por uma versão mais recente deste jogo (versão {v}).")
-            }
-            FileError::Malformed => {
-                "o conteúdo não tem a forma de uma partida guardada.".to_owned()
-            }
-            FileError::BadSetup => "o número de rondas não é par entre 2 e 20.".to_owned(),
-            FileError::TooManyRounds => "tem mais rondas do que a partida.".to_owned(),
-            FileError::RoundsOutOfOrder => "as rondas estão fora de ordem.".to_owned(),
-            FileError::RolesOutOfTurn { round } => {
-                format!("na ronda {round} a chave foi feita pelo jogador errado.")
-            }
-            FileError::UnfinishedRound { round } => {
-                format!("a ronda {round} não acabou e vem outra a seguir.")
-            }
-            FileError::KeyNotInLevel { round } => {
-                format!("a chave da ronda {round} não é deste nível.")
-            }
-            FileError::GuessNotInLevel { round } => {
-                format!("uma tentativa da ronda {round} não é deste nível.")
-            }
-            FileError::GuessAfterEnd { round } => {
-                format!("a ronda {round} tem tentativas depois de acabar.")
-            }
-            FileError::FeedbackContradictsKey { round, guess } => {
-                format!("na ronda {round}, a resposta à tentativa {guess} contradiz a chave.")
-            }
-            FileError::OtherKind { people: true } => {
-                "é uma partida entre duas pessoas: carrega-a na página Dois jogadores.".to_owned()
-            }
-            FileError::OtherKind { people: false } => {
-                "é uma partida contra o computador: carrega-a na página Partida.".to_owned()
-            }
-        };
-        format!("Não é possível carregar este ficheiro: {why}")
+    cannot_load_file: "Não é possível carregar este ficheiro: {}",
+    file_error: FileErrorWords {
+        bad_setup: "o número de rondas não é par entre 2 e 20.",
+        computer_match: "é uma partida contra o computador: carrega-a na página Partida.",
+        feedback_contradicts_key: "na ronda {round}, a resposta à tentativa {guess} contradiz a chave.",
+        guess_after_end: "a ronda {round} tem tentativas depois de acabar.",
+        guess_not_in_level: "uma tentativa da ronda {round} não é deste nível.",
+        key_not_in_level: "a chave da ronda {round} não é deste nível.",
+        malformed: "o conteúdo não tem a forma de uma partida guardada.",
+        newer: "foi guardada por uma versão mais recente deste jogo (versão {version}).",
+        not_a_match: "não é uma partida guardada deste jogo.",
+        not_json: "não é uma partida guardada (não é JSON).",
+        people_match: "é uma partida entre duas pessoas: carrega-a na página Dois jogadores.",
+        roles_out_of_turn: "na ronda {round} a chave foi feita pelo jogador errado.",
+        rounds_out_of_order: "as rondas estão fora de ordem.",
+        too_many_rounds: "tem mais rondas do que a partida.",
+        unfinished_round: "a ronda {round} não acabou e vem outra a seguir.",
     },
     scoreboard: "Marcador",
     col_round: "Ronda",
     col_codemaker: "Quem fez a chave",
     col_attempts: "Tentativas",
     col_points: "Pontos",
-    side: |s| match s {
-        Side::Player => "Tu",
-        Side::Computer => "Computador",
+    side: SideWords {
+        player: "Tu",
+        computer: "Computador",
     },
     attempts: |n, broken| {
         if broken {
@@ -835,10 +778,10 @@ pub(super) static TEXT: Text = Text {
     computer_breaking: "O computador está a descobrir a tua chave.",
     save_match: "Guardar partida",
     next_round: "Ronda seguinte",
-    outcome: |o| match o {
-        Outcome::Won(Side::Player) => "Ganhaste a partida",
-        Outcome::Won(Side::Computer) => "O computador ganhou a partida",
-        Outcome::Draw => "A partida ficou empatada",
+    outcome: OutcomeWords {
+        player_won: "Ganhaste a partida",
+        computer_won: "O computador ganhou a partida",
+        draw: "A partida ficou empatada",
     },
     new_match: "Nova partida",
     decimal_sign: ',',
@@ -924,13 +867,10 @@ pub(super) static TEXT: Text = Text {
     reply_your_rows: "As tuas linhas",
     reply_their_rows: |name| format!("Linhas de {name}"),
     reply_not_played: "As tuas linhas desta chave não estão guardadas neste navegador.",
-    reply_refused: |e| {
-        match e {
-            ReplyError::NotAReply => "Esta ligação não contém nenhuma resposta deste jogo.",
-            ReplyError::Damaged => "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
-            ReplyError::Newer { .. } => "Esta resposta foi feita por uma versão mais recente do jogo. Recarrega para atualizar e abre-a de novo.",
-        }
-        .to_owned()
+    reply_refused: ReplyRefusedWords {
+        damaged: "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
+        newer: "Esta resposta foi feita por uma versão mais recente do jogo. Recarrega para atualizar e abre-a de novo.",
+        not_a_reply: "Esta ligação não contém nenhuma resposta deste jogo.",
     },
     reply_counted: "Contado nos Amigos, uma só vez, por muitas vezes que a ligação seja aberta.",
     friends_lead: "Os teus jogos contra amigos, através de desafios e respostas. Uma chave que ambos jogaram é ganha por menos tentativas, depois por menos tempo.",
@@ -1249,10 +1189,10 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Ainda por jogar",
     day_solved: "Resolvido",
     day_not_solved: "Não resolvido",
-    difficulty: |d| match d {
-        Difficulty::Easy => "Fácil",
-        Difficulty::Medium => "Média",
-        Difficulty::Hard => "Difícil",
+    difficulty: DifficultyWords {
+        easy: "Fácil",
+        medium: "Média",
+        hard: "Difícil",
     },
     practice: "Um quebra-cabeças novo:",
     streak: |n| format!("Série de quebra-cabeças: {n}"),
@@ -1294,14 +1234,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimir",
     print_sheet: "Quebra-cabeças para imprimir",
     print_heading: |n, level, d| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Quebra-cabeças {n} · nível {level} · {band}")
     },
     print_answer_row: "A tua resposta: buracos vazios",
     answers: "Soluções",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = (PUZZLE.difficulty)(d);
+        let band = PUZZLE.difficulty.of(d);
         format!("Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}")
     },
     legend_black: "ponto cheio: um símbolo certo no lugar certo",

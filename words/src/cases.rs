@@ -1,0 +1,179 @@
+//! The words of the core's enums, case by case: for each enum a struct with one sentence or
+//! name a case, which each language fills in, and `of`, the one match from a case to its words.
+//! No language file matches on an enum: a case added to the core is a field added here, which
+//! every language must then fill (a compile error until it does).
+
+use crate::about::fill_named;
+use crate::rules::challenge::ChallengeError;
+use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
+use crate::rules::puzzle::Difficulty;
+use crate::rules::refused::CopyRefused;
+use crate::rules::reply::ReplyError;
+use crate::rules::variant::Variant;
+
+/// Declares the words of an enum's cases: a struct of `&'static str`, one field a case (or a
+/// group of cases that a language words alike), and `of`.
+macro_rules! cases {
+    ($(
+        $(#[$meta:meta])*
+        $name:ident for $enum:ty {
+            $($(#[$field_meta:meta])* $field:ident: $pat:pat,)+
+        }
+    )+) => {$(
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: &'static str,)+
+        }
+
+        impl $name {
+            /// The words of `case`.
+            pub fn of(&self, case: $enum) -> &'static str {
+                match case {
+                    $($pat => self.$field,)+
+                }
+            }
+        }
+    )+};
+}
+
+/// Declares the sentences of an enum's cases whose values a sentence says: as [`cases!`], and
+/// a case's values (`=> [round]`) fill the places of its sentence named after them (`{round}`).
+macro_rules! sentences {
+    ($(
+        $(#[$meta:meta])*
+        $name:ident for $enum:ty {
+            $($(#[$field_meta:meta])* $field:ident: $pat:pat $(=> [$($value:ident),+])?,)+
+        }
+    )+) => {$(
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: &'static str,)+
+        }
+
+        impl $name {
+            /// The sentence of `case`, its values in their places.
+            pub fn of(&self, case: $enum) -> String {
+                match case {
+                    $($pat => fill_named(
+                        self.$field,
+                        &[$($((stringify!($value), &$value.to_string())),+)?],
+                    ),)+
+                }
+            }
+        }
+    )+};
+}
+
+sentences! {
+    /// Why a saved match file cannot be loaded (what follows `Cannot load this file:`).
+    FileErrorWords for FileError {
+        not_json: FileError::NotJson,
+        not_a_match: FileError::NotAMatch,
+        newer: FileError::Newer(version) => [version],
+        malformed: FileError::Malformed,
+        bad_setup: FileError::BadSetup,
+        too_many_rounds: FileError::TooManyRounds,
+        rounds_out_of_order: FileError::RoundsOutOfOrder,
+        roles_out_of_turn: FileError::RolesOutOfTurn { round } => [round],
+        unfinished_round: FileError::UnfinishedRound { round } => [round],
+        key_not_in_level: FileError::KeyNotInLevel { round } => [round],
+        guess_not_in_level: FileError::GuessNotInLevel { round } => [round],
+        guess_after_end: FileError::GuessAfterEnd { round } => [round],
+        feedback_contradicts_key: FileError::FeedbackContradictsKey { round, guess } => [round, guess],
+        /// A match between two people, loaded on the match against the computer.
+        people_match: FileError::OtherKind { people: true },
+        /// A match against the computer, loaded on Two players.
+        computer_match: FileError::OtherKind { people: false },
+    }
+}
+
+cases! {
+    /// Why a reply link opens no reply.
+    ReplyRefusedWords for ReplyError {
+        not_a_reply: ReplyError::NotAReply,
+        damaged: ReplyError::Damaged,
+        newer: ReplyError::Newer { .. },
+    }
+
+    /// The names of a match's paces (the turns a codebreaker has for each key).
+    PaceWords for Pace {
+        quick: Pace::Quick,
+        relaxed: Pace::Relaxed,
+        slow: Pace::Slow,
+    }
+
+    /// The names of the computer's strengths in a match.
+    StrengthWords for Strength {
+        easy: Strength::Easy,
+        normal: Strength::Normal,
+        strong: Strength::Strong,
+    }
+
+    /// The names of a match's ways of scoring.
+    ScoringWords for Scoring {
+        codebreaker: Scoring::Codebreaker,
+        codemaker: Scoring::Codemaker,
+    }
+
+    /// The names of a match's two sides, as its table and score say them.
+    SideWords for Side {
+        player: Side::Player,
+        computer: Side::Computer,
+    }
+
+    /// How a match against the computer ended.
+    OutcomeWords for Outcome {
+        player_won: Outcome::Won(Side::Player),
+        computer_won: Outcome::Won(Side::Computer),
+        draw: Outcome::Draw,
+    }
+
+    /// Why the clipboard took nothing (the text is then shown to copy by hand).
+    CopyRefusedWords for CopyRefused {
+        no_clipboard: CopyRefused::NoClipboard,
+        denied: CopyRefused::Denied,
+    }
+
+    /// Why a challenge link opens no game.
+    ChallengeRefusedWords for ChallengeError {
+        not_a_challenge: ChallengeError::NotAChallenge,
+        damaged: ChallengeError::Damaged,
+    }
+
+    /// The names of a puzzle's difficulties.
+    DifficultyWords for Difficulty {
+        easy: Difficulty::Easy,
+        medium: Difficulty::Medium,
+        hard: Difficulty::Hard,
+    }
+
+    /// The variants' names (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
+    VariantNames for Variant {
+        colour_game_i: Variant::ColourGameI,
+        colour_game_ii: Variant::ColourGameII,
+        colour_game_iii: Variant::ColourGameIII,
+        mini: Variant::Mini,
+        super_mastermind: Variant::Super,
+        blanks: Variant::Blanks,
+        colours_only: Variant::ColoursOnly,
+        kids: Variant::Kids,
+        number: Variant::Number,
+        bagels: Variant::Bagels,
+        bulls_and_cows: Variant::BullsAndCows,
+    }
+
+    /// Each variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks
+    /// of bulls and cows, the colour game says how its whites are counted; the variants with
+    /// the ordinary marks share one sentence.
+    RuleSentences for Variant {
+        colour_game: Variant::ColourGameI | Variant::ColourGameII | Variant::ColourGameIII,
+        ordinary: Variant::Mini | Variant::Super | Variant::Kids,
+        blanks: Variant::Blanks,
+        colours_only: Variant::ColoursOnly,
+        number: Variant::Number,
+        bagels: Variant::Bagels,
+        bulls_and_cows: Variant::BullsAndCows,
+    }
+}
