@@ -19,7 +19,7 @@ pub fn StoredData(data: YourData) -> impl IntoView {
             .map(|row| {
                 view! {
                     <tr>
-                        <th scope="row">{(d.kind)(row.kind)}</th>
+                        <th scope="row">{d.kind(row.kind)}</th>
                         <td>{row.entries}</td>
                         <td>{(d.size)(row.bytes as f64)}</td>
                     </tr>

@@ -4,12 +4,14 @@
 //! every language must then fill (a compile error until it does).
 
 use crate::about::fill_named;
+use crate::rules::backup::StoreKind;
 use crate::rules::challenge::ChallengeError;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::CopyRefused;
 use crate::rules::reply::ReplyError;
 use crate::rules::variant::Variant;
+use crate::shared::Noun;
 
 /// Declares the words of an enum's cases: a struct of `&'static str`, one field a case (or a
 /// group of cases that a language words alike), and `of`.
@@ -175,5 +177,46 @@ cases! {
         number: Variant::Number,
         bagels: Variant::Bagels,
         bulls_and_cows: Variant::BullsAndCows,
+    }
+}
+
+/// A stored kind in words (SPEC §11): its name in Your data's table, and what it holds, counted
+/// (`3 high scores`).
+#[derive(Clone, Copy, Debug)]
+pub struct KindWords {
+    pub name: &'static str,
+    pub count: Noun,
+}
+
+/// Every stored kind's words: a field a kind of the core's `kinds!` list.
+#[derive(Clone, Copy, Debug)]
+pub struct StoreKindWords {
+    pub scores: KindWords,
+    pub statistics: KindWords,
+    pub games: KindWords,
+    pub settings: KindWords,
+    pub matches: KindWords,
+    pub codebreaker: KindWords,
+    pub puzzle_stats: KindWords,
+    pub puzzles: KindWords,
+    pub friends: KindWords,
+    pub backups: KindWords,
+}
+
+impl StoreKindWords {
+    /// The words of `kind`.
+    pub fn of(&self, kind: StoreKind) -> KindWords {
+        match kind {
+            StoreKind::Scores => self.scores,
+            StoreKind::Statistics => self.statistics,
+            StoreKind::Games => self.games,
+            StoreKind::Settings => self.settings,
+            StoreKind::Match => self.matches,
+            StoreKind::Codebreaker => self.codebreaker,
+            StoreKind::PuzzleStats => self.puzzle_stats,
+            StoreKind::Puzzles => self.puzzles,
+            StoreKind::Friends => self.friends,
+            StoreKind::Backups => self.backups,
+        }
     }
 }

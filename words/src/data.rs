@@ -2,9 +2,11 @@
 //! the sentences built from them the same way in every language: one kind's line of an import,
 //! the notice after it, and what is damaged in a refused file.
 
+use crate::cases::StoreKindWords;
 use crate::rules::backup::{HEADER_FIELDS, ImportCount, StoreKind, kind_of};
 use crate::rules::refused::Refusal;
 use crate::rules::storage::PREFIX;
+use crate::shell::Shell;
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
 pub struct DataText {
@@ -14,8 +16,10 @@ pub struct DataText {
     pub col_what: &'static str,
     pub col_entries: &'static str,
     pub col_size: &'static str,
-    /// A stored kind, as a row of the table.
-    pub kind: fn(StoreKind) -> &'static str,
+    /// The language's frame, for its rule of counts.
+    pub shell: &'static Shell,
+    /// Each stored kind's name (a row of the table) and what it holds, counted.
+    pub kinds: StoreKindWords,
     /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
     pub size: fn(f64) -> String,
     pub storage_unavailable: &'static str,
@@ -41,12 +45,10 @@ pub struct DataText {
     pub import_line: fn(&str, usize, usize) -> String,
     pub import_nothing_new: &'static str,
     /// After an import ([`DataText::imported`]): `Imported: nothing new.`, `Imported: <list>.`,
-    /// and ` Not imported (this browser keeps its own): <list>.`, each list of [`Self::kind_count`].
+    /// and ` Not imported (this browser keeps its own): <list>.`, each list of [`Self::kind_count`]s.
     pub imported_nothing: &'static str,
     pub imported_list: fn(&str) -> String,
     pub not_imported_list: fn(&str) -> String,
-    /// `n` things of a stored kind: `3 high scores`.
-    pub kind_count: fn(StoreKind, usize) -> String,
     /// What is damaged in a refused backup file ([`DataText::damaged_part`]): a stored kind's
     /// data (its name in lower case, then the key), a key of the game's this version does not
     /// know, a field of the header, a key that is not the game's.
@@ -75,9 +77,19 @@ pub struct DataText {
 }
 
 impl DataText {
+    /// A stored kind, as a row of the table names it.
+    pub fn kind(&self, kind: StoreKind) -> &'static str {
+        self.kinds.of(kind).name
+    }
+
+    /// `n` things of a stored kind: `3 high scores`.
+    pub fn kind_count(&self, kind: StoreKind, n: usize) -> String {
+        self.shell.plural.count(n, self.kinds.of(kind).count)
+    }
+
     /// One kind's line in the import dialog: `High scores: 3 to add, 1 not imported`.
     pub fn import_summary_line(&self, c: &ImportCount) -> String {
-        (self.import_line)((self.kind)(c.kind), c.added, c.left_out)
+        (self.import_line)(self.kind(c.kind), c.added, c.left_out)
     }
 
     /// The notice after an import: what it added, and what this browser kept of its own.
@@ -86,7 +98,7 @@ impl DataText {
             counts
                 .iter()
                 .filter(|c| n(c) > 0)
-                .map(|c| (self.kind_count)(c.kind, n(c)))
+                .map(|c| self.kind_count(c.kind, n(c)))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -106,7 +118,7 @@ impl DataText {
     /// game's this version does not know, a field of the header, or a key that is not the game's.
     pub fn damaged_part(&self, key: &str) -> String {
         match kind_of(key) {
-            Some(kind) => (self.damaged_kind)(&(self.kind)(kind).to_lowercase(), key),
+            Some(kind) => (self.damaged_kind)(&self.kind(kind).to_lowercase(), key),
             None if key.starts_with(PREFIX) => (self.damaged_unknown)(key),
             None if HEADER_FIELDS.contains(&key) => (self.damaged_header)(key),
             None => (self.damaged_foreign)(key),

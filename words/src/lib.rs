@@ -44,9 +44,9 @@ pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
 pub use cases::{
-    ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, FileErrorWords, OutcomeWords,
-    PaceWords, ReplyRefusedWords, RuleSentences, ScoringWords, SideWords, StrengthWords,
-    VariantNames,
+    ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, FileErrorWords, KindWords,
+    OutcomeWords, PaceWords, ReplyRefusedWords, RuleSentences, ScoringWords, SideWords,
+    StoreKindWords, StrengthWords, VariantNames,
 };
 pub use data::DataText;
 pub use guide::Guide;

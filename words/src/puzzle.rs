@@ -40,9 +40,6 @@ pub struct PuzzleText {
     /// The `Stored data` rows of the puzzle statistics and of the puzzles in progress.
     pub stored_log: &'static str,
     pub stored_slots: &'static str,
-    /// `n` finished puzzles, `n` puzzles in progress, as an import's notice counts them.
-    pub count_log: fn(usize) -> String,
-    pub count_slots: fn(usize) -> String,
     /// `Explain`, and the table it shows: `Explanation`, columns `Row` and `Keys left`.
     pub explain: &'static str,
     pub explanation: &'static str,

@@ -346,7 +346,7 @@ pub struct Text {
     pub solver_average_custom: &'static str,
     pub reset_stats: &'static str,
     pub forget_stats_question: AboutGroup,
-    /// What the page says when the stored stats cannot be read or kept.
+    /// What the page says when the stored statistics cannot be read or kept.
     pub stats_notes: StoreNotes,
     // Friends (SPEC 18).
     /// After a challenge's game: the button that makes the reply link, and its text box.
@@ -377,11 +377,8 @@ pub struct Text {
     pub col_they_won: &'static str,
     pub col_drawn: &'static str,
     pub friends_none: &'static str,
-    /// `n` games with friends, as Your data counts them.
-    pub friends_count: fn(usize) -> String,
-    /// A stored Friends record that could not be read (what was kept, where the rest went), and
-    /// why it cannot be kept.
-    /// What the page says when the stored friends cannot be read or kept.
+    /// What the page says when the stored Friends record cannot be read (what was kept, where
+    /// the rest went) or kept.
     pub friends_notes: StoreNotes,
 }
 

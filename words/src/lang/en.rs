@@ -2,14 +2,14 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
+use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
@@ -811,7 +811,6 @@ pub(super) static TEXT: Text = Text {
     col_they_won: "They won",
     col_drawn: "Drawn",
     friends_none: "No games with friends yet. Challenge a friend, or open a reply link.",
-    friends_count: |n| plural(n, "game with friends", "games with friends"),
     friends_notes: StoreNotes {
         kept: Noun {
             one: "game was",
@@ -825,38 +824,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// A stored kind, as the table names it.
-fn kind_name(kind: StoreKind) -> &'static str {
-    match kind {
-        StoreKind::Scores => "High scores",
-        StoreKind::Statistics => "Statistics",
-        StoreKind::Games => "Games in progress",
-        StoreKind::Settings => "Settings",
-        StoreKind::Match => "Match",
-        StoreKind::Codebreaker => "Computer as codebreaker",
-        StoreKind::PuzzleStats => PUZZLE.stored_log,
-        StoreKind::Puzzles => PUZZLE.stored_slots,
-        StoreKind::Friends => SHELL.friends,
-        StoreKind::Backups => "Backups",
-    }
-}
-
-/// `n` things of a stored kind, as the notice after an import counts them.
-fn kind_count(kind: StoreKind, n: usize) -> String {
-    match kind {
-        StoreKind::Scores => plural(n, "high score", "high scores"),
-        StoreKind::Statistics => plural(n, "finished game", "finished games"),
-        StoreKind::Games => plural(n, "game in progress", "games in progress"),
-        StoreKind::Settings => plural(n, "set of settings", "sets of settings"),
-        StoreKind::Match => plural(n, "match", "matches"),
-        StoreKind::Codebreaker => plural(n, "codebreaker session", "codebreaker sessions"),
-        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
-        StoreKind::Friends => (TEXT.friends_count)(n),
-        StoreKind::Backups => plural(n, "backup", "backups"),
-    }
-}
-
 pub(super) static EN_DATA: DataText = DataText {
     lead: "Everything the game keeps (scores, statistics, games in progress, settings) is stored \
            in this browser only, and nothing is ever sent anywhere. Export it to a file or copy a \
@@ -865,7 +832,79 @@ pub(super) static EN_DATA: DataText = DataText {
     col_what: "What",
     col_entries: "Entries",
     col_size: "Size",
-    kind: kind_name,
+    shell: &SHELL,
+    kinds: StoreKindWords {
+        scores: KindWords {
+            name: "High scores",
+            count: Noun {
+                one: "high score",
+                many: "high scores",
+            },
+        },
+        statistics: KindWords {
+            name: "Statistics",
+            count: Noun {
+                one: "finished game",
+                many: "finished games",
+            },
+        },
+        games: KindWords {
+            name: "Games in progress",
+            count: Noun {
+                one: "game in progress",
+                many: "games in progress",
+            },
+        },
+        settings: KindWords {
+            name: "Settings",
+            count: Noun {
+                one: "set of settings",
+                many: "sets of settings",
+            },
+        },
+        matches: KindWords {
+            name: "Match",
+            count: Noun {
+                one: "match",
+                many: "matches",
+            },
+        },
+        codebreaker: KindWords {
+            name: "Computer as codebreaker",
+            count: Noun {
+                one: "codebreaker session",
+                many: "codebreaker sessions",
+            },
+        },
+        puzzle_stats: KindWords {
+            name: "Puzzle statistics",
+            count: Noun {
+                one: "finished puzzle",
+                many: "finished puzzles",
+            },
+        },
+        puzzles: KindWords {
+            name: "Puzzles in progress",
+            count: Noun {
+                one: "puzzle in progress",
+                many: "puzzles in progress",
+            },
+        },
+        friends: KindWords {
+            name: "Friends",
+            count: Noun {
+                one: "game with friends",
+                many: "games with friends",
+            },
+        },
+        backups: KindWords {
+            name: "Backups",
+            count: Noun {
+                one: "backup",
+                many: "backups",
+            },
+        },
+    },
     size: |bytes| size_text(bytes, '.', "byte", "bytes"),
     storage_unavailable: "This browser does not let the page store anything (private browsing, \
                           or storage turned off), so nothing is kept here.",
@@ -900,7 +939,6 @@ pub(super) static EN_DATA: DataText = DataText {
     imported_nothing: "Imported: nothing new.",
     imported_list: |list| format!("Imported: {list}."),
     not_imported_list: |list| format!(" Not imported (this browser keeps its own): {list}."),
-    kind_count,
     damaged_kind: |kind, key| format!("its {kind} are damaged ({key})."),
     damaged_unknown: |key| format!("it holds a value this game does not know ({key})."),
     damaged_header: |key| format!("its header is damaged (the “{key}” field)."),
@@ -1118,8 +1156,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     puzzle_link: "Link to the puzzle",
     stored_log: "Puzzle statistics",
     stored_slots: "Puzzles in progress",
-    count_log: |n| plural(n, "finished puzzle", "finished puzzles"),
-    count_slots: |n| plural(n, "puzzle in progress", "puzzles in progress"),
     explain: "Explain",
     explanation: "Explanation",
     col_row: "Row",

@@ -2,14 +2,14 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
+use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
@@ -915,7 +915,6 @@ pub(super) static TEXT: Text = Text {
     col_they_won: "Ganaron",
     col_drawn: "Empates",
     friends_none: "Aún no hay partidas con amigos. Reta a un amigo o abre un enlace de respuesta.",
-    friends_count: |n| plural(n, "partida con amigos", "partidas con amigos"),
     friends_notes: StoreNotes {
         kept: Noun {
             one: "partida se ha",
@@ -929,38 +928,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// A stored kind, as the table names it.
-fn kind_name(kind: StoreKind) -> &'static str {
-    match kind {
-        StoreKind::Scores => "Mejores puntuaciones",
-        StoreKind::Statistics => "Estadísticas",
-        StoreKind::Games => "Partidas en curso",
-        StoreKind::Settings => "Ajustes",
-        StoreKind::Match => "Duelos",
-        StoreKind::Codebreaker => "Ordenador como descifrador",
-        StoreKind::PuzzleStats => PUZZLE.stored_log,
-        StoreKind::Puzzles => PUZZLE.stored_slots,
-        StoreKind::Friends => SHELL.friends,
-        StoreKind::Backups => "Copias de seguridad",
-    }
-}
-
-/// `n` things of a stored kind, as the notice after an import counts them.
-fn kind_count(kind: StoreKind, n: usize) -> String {
-    match kind {
-        StoreKind::Scores => plural(n, "mejor puntuación", "mejores puntuaciones"),
-        StoreKind::Statistics => plural(n, "partida terminada", "partidas terminadas"),
-        StoreKind::Games => plural(n, "partida en curso", "partidas en curso"),
-        StoreKind::Settings => plural(n, "conjunto de ajustes", "conjuntos de ajustes"),
-        StoreKind::Match => plural(n, "duelo", "duelos"),
-        StoreKind::Codebreaker => plural(n, "sesión de descifrado", "sesiones de descifrado"),
-        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
-        StoreKind::Friends => (TEXT.friends_count)(n),
-        StoreKind::Backups => plural(n, "copia de seguridad", "copias de seguridad"),
-    }
-}
-
 pub(super) static ES_DATA: DataText = DataText {
     lead: "Todo lo que guarda el juego (puntuaciones, estadísticas, partidas en curso, ajustes) \
            se queda solo en este navegador, y nunca se envía a ninguna parte. Expórtalo a un \
@@ -970,7 +937,79 @@ pub(super) static ES_DATA: DataText = DataText {
     col_what: "Qué",
     col_entries: "Entradas",
     col_size: "Tamaño",
-    kind: kind_name,
+    shell: &SHELL,
+    kinds: StoreKindWords {
+        scores: KindWords {
+            name: "Mejores puntuaciones",
+            count: Noun {
+                one: "mejor puntuación",
+                many: "mejores puntuaciones",
+            },
+        },
+        statistics: KindWords {
+            name: "Estadísticas",
+            count: Noun {
+                one: "partida terminada",
+                many: "partidas terminadas",
+            },
+        },
+        games: KindWords {
+            name: "Partidas en curso",
+            count: Noun {
+                one: "partida en curso",
+                many: "partidas en curso",
+            },
+        },
+        settings: KindWords {
+            name: "Ajustes",
+            count: Noun {
+                one: "conjunto de ajustes",
+                many: "conjuntos de ajustes",
+            },
+        },
+        matches: KindWords {
+            name: "Duelos",
+            count: Noun {
+                one: "duelo",
+                many: "duelos",
+            },
+        },
+        codebreaker: KindWords {
+            name: "Ordenador como descifrador",
+            count: Noun {
+                one: "sesión de descifrado",
+                many: "sesiones de descifrado",
+            },
+        },
+        puzzle_stats: KindWords {
+            name: "Estadísticas de acertijos",
+            count: Noun {
+                one: "acertijo terminado",
+                many: "acertijos terminados",
+            },
+        },
+        puzzles: KindWords {
+            name: "Acertijos en curso",
+            count: Noun {
+                one: "acertijo en curso",
+                many: "acertijos en curso",
+            },
+        },
+        friends: KindWords {
+            name: "Amigos",
+            count: Noun {
+                one: "partida con amigos",
+                many: "partidas con amigos",
+            },
+        },
+        backups: KindWords {
+            name: "Copias de seguridad",
+            count: Noun {
+                one: "copia de seguridad",
+                many: "copias de seguridad",
+            },
+        },
+    },
     size: |bytes| size_text(bytes, ',', "byte", "bytes"),
     storage_unavailable: "Este navegador no deja que la página guarde nada (navegación privada o \
                           almacenamiento desactivado), así que aquí no se conserva nada.",
@@ -1006,7 +1045,6 @@ pub(super) static ES_DATA: DataText = DataText {
     imported_nothing: "Importado: nada nuevo.",
     imported_list: |list| format!("Importado: {list}."),
     not_imported_list: |list| format!(" Sin importar (este navegador conserva lo suyo): {list}."),
-    kind_count,
     damaged_kind: |kind, key| format!("sus datos de {kind} están dañados ({key})."),
     damaged_unknown: |key| format!("contiene un valor que este juego no conoce ({key})."),
     damaged_header: |key| format!("su cabecera está dañada (el campo «{key}»)."),
@@ -1250,8 +1288,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     puzzle_link: "Enlace al acertijo",
     stored_log: "Estadísticas de acertijos",
     stored_slots: "Acertijos en curso",
-    count_log: |n| plural(n, "acertijo terminado", "acertijos terminados"),
-    count_slots: |n| plural(n, "acertijo en curso", "acertijos en curso"),
     explain: "Explicar",
     explanation: "Explicación",
     col_row: "Fila",

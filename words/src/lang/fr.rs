@@ -6,14 +6,14 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
+use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
@@ -957,7 +957,6 @@ pub(super) static TEXT: Text = Text {
     col_they_won: "Ils ont gagné",
     col_drawn: "Nulles",
     friends_none: "Pas encore de parties avec des amis. Défiez un ami ou ouvrez un lien de réponse.",
-    friends_count: |n| pluriel(n, "partie avec des amis", "parties avec des amis"),
     friends_notes: StoreNotes {
         kept: Noun {
             one: "partie conservée",
@@ -970,38 +969,6 @@ pub(super) static TEXT: Text = Text {
         newer: "Les Amis ne peuvent pas être conservés : une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
     },
 };
-
-/// A stored kind, as the table names it.
-fn kind_name(kind: StoreKind) -> &'static str {
-    match kind {
-        StoreKind::Scores => "Meilleurs scores",
-        StoreKind::Statistics => "Statistiques",
-        StoreKind::Games => "Parties en cours",
-        StoreKind::Settings => "Réglages",
-        StoreKind::Match => "Match",
-        StoreKind::Codebreaker => "Ordinateur décodeur",
-        StoreKind::PuzzleStats => PUZZLE.stored_log,
-        StoreKind::Puzzles => PUZZLE.stored_slots,
-        StoreKind::Friends => SHELL.friends,
-        StoreKind::Backups => "Sauvegardes",
-    }
-}
-
-/// `n` things of a stored kind, as the notice after an import counts them.
-fn kind_count(kind: StoreKind, n: usize) -> String {
-    match kind {
-        StoreKind::Scores => pluriel(n, "meilleur score", "meilleurs scores"),
-        StoreKind::Statistics => pluriel(n, "partie terminée", "parties terminées"),
-        StoreKind::Games => pluriel(n, "partie en cours", "parties en cours"),
-        StoreKind::Settings => pluriel(n, "jeu de réglages", "jeux de réglages"),
-        StoreKind::Match => pluriel(n, "match", "matchs"),
-        StoreKind::Codebreaker => pluriel(n, "session de décodage", "sessions de décodage"),
-        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
-        StoreKind::Friends => (TEXT.friends_count)(n),
-        StoreKind::Backups => pluriel(n, "sauvegarde", "sauvegardes"),
-    }
-}
 
 /// A size as French writes it: `0 octet`, `1 octet`, `512 octets`, `1,5 Ko`, `2,3 Mo`, with a
 /// no-break space before the unit.
@@ -1027,7 +994,79 @@ pub(super) static FR_DATA: DataText = DataText {
     col_what: "Contenu",
     col_entries: "Entrées",
     col_size: "Taille",
-    kind: kind_name,
+    shell: &SHELL,
+    kinds: StoreKindWords {
+        scores: KindWords {
+            name: "Meilleurs scores",
+            count: Noun {
+                one: "meilleur score",
+                many: "meilleurs scores",
+            },
+        },
+        statistics: KindWords {
+            name: "Statistiques",
+            count: Noun {
+                one: "partie terminée",
+                many: "parties terminées",
+            },
+        },
+        games: KindWords {
+            name: "Parties en cours",
+            count: Noun {
+                one: "partie en cours",
+                many: "parties en cours",
+            },
+        },
+        settings: KindWords {
+            name: "Réglages",
+            count: Noun {
+                one: "jeu de réglages",
+                many: "jeux de réglages",
+            },
+        },
+        matches: KindWords {
+            name: "Match",
+            count: Noun {
+                one: "match",
+                many: "matchs",
+            },
+        },
+        codebreaker: KindWords {
+            name: "Ordinateur décodeur",
+            count: Noun {
+                one: "session de décodage",
+                many: "sessions de décodage",
+            },
+        },
+        puzzle_stats: KindWords {
+            name: "Statistiques des énigmes",
+            count: Noun {
+                one: "énigme terminée",
+                many: "énigmes terminées",
+            },
+        },
+        puzzles: KindWords {
+            name: "Énigmes en cours",
+            count: Noun {
+                one: "énigme en cours",
+                many: "énigmes en cours",
+            },
+        },
+        friends: KindWords {
+            name: "Amis",
+            count: Noun {
+                one: "partie avec des amis",
+                many: "parties avec des amis",
+            },
+        },
+        backups: KindWords {
+            name: "Sauvegardes",
+            count: Noun {
+                one: "sauvegarde",
+                many: "sauvegardes",
+            },
+        },
+    },
     size: taille,
     storage_unavailable: "Ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit \
                           (navigation privée, ou stockage désactivé)\u{a0}: rien n'est donc \
@@ -1066,7 +1105,6 @@ pub(super) static FR_DATA: DataText = DataText {
     imported_nothing: "Import terminé\u{a0}: rien de nouveau.",
     imported_list: |list| format!("Import terminé\u{a0}: {list}."),
     not_imported_list: |list| format!(" Non importés (ce navigateur garde les siens)\u{a0}: {list}."),
-    kind_count,
     damaged_kind: |kind, key| format!("ses données «\u{a0}{kind}\u{a0}» sont endommagées ({key})."),
     damaged_unknown: |key| format!("il contient une valeur que ce jeu ne connaît pas ({key})."),
     damaged_header: |key| format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»)."),
@@ -1317,8 +1355,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     puzzle_link: "Lien vers l'énigme",
     stored_log: "Statistiques des énigmes",
     stored_slots: "Énigmes en cours",
-    count_log: |n| super::fr::pluriel(n, "énigme terminée", "énigmes terminées"),
-    count_slots: |n| super::fr::pluriel(n, "énigme en cours", "énigmes en cours"),
     explain: "Expliquer",
     explanation: "Explication",
     col_row: "Ligne",

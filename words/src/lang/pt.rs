@@ -2,14 +2,14 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::DataText;
 use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, StoreKind, CodeError as TransferCodeError};
+use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
@@ -879,7 +879,6 @@ pub(super) static TEXT: Text = Text {
     col_they_won: "Ganharam",
     col_drawn: "Empates",
     friends_none: "Ainda não há jogos com amigos. Desafia um amigo ou abre uma ligação de resposta.",
-    friends_count: |n| plural(n, "jogo com amigos", "jogos com amigos"),
     friends_notes: StoreNotes {
         kept: Noun {
             one: "jogo foi mantido",
@@ -893,38 +892,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// Um tipo guardado, como a tabela o nomeia.
-fn kind_name(kind: StoreKind) -> &'static str {
-    match kind {
-        StoreKind::Scores => "Melhores pontuações",
-        StoreKind::Statistics => "Estatísticas",
-        StoreKind::Games => "Jogos em curso",
-        StoreKind::Settings => "Definições",
-        StoreKind::Match => "Partida",
-        StoreKind::Codebreaker => "Computador a descobrir a chave",
-        StoreKind::PuzzleStats => PUZZLE.stored_log,
-        StoreKind::Puzzles => PUZZLE.stored_slots,
-        StoreKind::Friends => SHELL.friends,
-        StoreKind::Backups => "Cópias de segurança",
-    }
-}
-
-/// `n` coisas de um tipo guardado, como o aviso depois de uma importação as conta.
-fn kind_count(kind: StoreKind, n: usize) -> String {
-    match kind {
-        StoreKind::Scores => plural(n, "pontuação", "pontuações"),
-        StoreKind::Statistics => plural(n, "jogo terminado", "jogos terminados"),
-        StoreKind::Games => plural(n, "jogo em curso", "jogos em curso"),
-        StoreKind::Settings => plural(n, "conjunto de definições", "conjuntos de definições"),
-        StoreKind::Match => plural(n, "partida", "partidas"),
-        StoreKind::Codebreaker => plural(n, "sessão do computador", "sessões do computador"),
-        StoreKind::PuzzleStats => (PUZZLE.count_log)(n),
-        StoreKind::Puzzles => (PUZZLE.count_slots)(n),
-        StoreKind::Friends => (TEXT.friends_count)(n),
-        StoreKind::Backups => plural(n, "cópia de segurança", "cópias de segurança"),
-    }
-}
-
 pub(super) static PT_DATA: DataText = DataText {
     lead: "Tudo o que o jogo guarda (pontuações, estatísticas, jogos em curso, definições) fica \
            apenas neste navegador, e nada é enviado para lado nenhum. Exporta-o para um ficheiro \
@@ -934,7 +901,79 @@ pub(super) static PT_DATA: DataText = DataText {
     col_what: "O quê",
     col_entries: "Entradas",
     col_size: "Tamanho",
-    kind: kind_name,
+    shell: &SHELL,
+    kinds: StoreKindWords {
+        scores: KindWords {
+            name: "Melhores pontuações",
+            count: Noun {
+                one: "pontuação",
+                many: "pontuações",
+            },
+        },
+        statistics: KindWords {
+            name: "Estatísticas",
+            count: Noun {
+                one: "jogo terminado",
+                many: "jogos terminados",
+            },
+        },
+        games: KindWords {
+            name: "Jogos em curso",
+            count: Noun {
+                one: "jogo em curso",
+                many: "jogos em curso",
+            },
+        },
+        settings: KindWords {
+            name: "Definições",
+            count: Noun {
+                one: "conjunto de definições",
+                many: "conjuntos de definições",
+            },
+        },
+        matches: KindWords {
+            name: "Partida",
+            count: Noun {
+                one: "partida",
+                many: "partidas",
+            },
+        },
+        codebreaker: KindWords {
+            name: "Computador a descobrir a chave",
+            count: Noun {
+                one: "sessão do computador",
+                many: "sessões do computador",
+            },
+        },
+        puzzle_stats: KindWords {
+            name: "Estatísticas dos quebra-cabeças",
+            count: Noun {
+                one: "quebra-cabeças terminado",
+                many: "quebra-cabeças terminados",
+            },
+        },
+        puzzles: KindWords {
+            name: "Quebra-cabeças em curso",
+            count: Noun {
+                one: "quebra-cabeças em curso",
+                many: "quebra-cabeças em curso",
+            },
+        },
+        friends: KindWords {
+            name: "Amigos",
+            count: Noun {
+                one: "jogo com amigos",
+                many: "jogos com amigos",
+            },
+        },
+        backups: KindWords {
+            name: "Cópias de segurança",
+            count: Noun {
+                one: "cópia de segurança",
+                many: "cópias de segurança",
+            },
+        },
+    },
     size: |bytes| size_text(bytes, ',', "byte", "bytes"),
     storage_unavailable: "Este navegador não deixa a página guardar nada (navegação privada ou \
                           armazenamento desligado), por isso nada fica guardado aqui.",
@@ -970,7 +1009,6 @@ pub(super) static PT_DATA: DataText = DataText {
     imported_nothing: "Importado: nada de novo.",
     imported_list: |list| format!("Importado: {list}."),
     not_imported_list: |list| format!(" Não importado (este navegador mantém o seu): {list}."),
-    kind_count,
     damaged_kind: |kind, key| format!("a parte «{kind}» está danificada ({key})."),
     damaged_unknown: |key| format!("tem um valor que este jogo não conhece ({key})."),
     damaged_header: |key| format!("o cabeçalho está danificado (o campo «{key}»)."),
@@ -1207,8 +1245,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     puzzle_link: "Ligação para o quebra-cabeças",
     stored_log: "Estatísticas dos quebra-cabeças",
     stored_slots: "Quebra-cabeças em curso",
-    count_log: |n| plural(n, "quebra-cabeças terminado", "quebra-cabeças terminados"),
-    count_slots: |n| plural(n, "quebra-cabeças em curso", "quebra-cabeças em curso"),
     explain: "Explicar",
     explanation: "Explicação",
     col_row: "Linha",
