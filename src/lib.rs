@@ -20,7 +20,6 @@ pub mod components;
 pub mod crash;
 pub mod dom;
 pub mod events;
-pub mod first_paint;
 pub mod guide;
 pub mod handover;
 pub mod home_page;

@@ -3,6 +3,7 @@
 //! site's base (SPEC §19) where the document needs it.
 
 mod base;
+pub mod word_page;
 pub use base::{app, app_under, base, link, parse_base, site, site_under};
 
 use crate::rules::challenge::Challenge;

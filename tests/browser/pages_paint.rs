@@ -1,6 +1,6 @@
 //! The pages of words' first paint (issue 43) is the markup their components render: each page
 //! mounted in each language, compared with its generated fragment (`public/paint/`,
-//! `mastermind::first_paint::pages`) element by element, attribute by attribute and text by
+//! `cargo xtask first-paint`) element by element, attribute by attribute and text by
 //! text, so that the two cannot drift (a drift would shift the page when the whole game takes
 //! over). Left out of the comparison: what the fragment adds for its time before the program
 //! (`inert`), what the program draws at random or by the date (a link's query: its seed; the
@@ -11,13 +11,13 @@
 use leptos::prelude::*;
 use leptos::task::tick;
 use leptos_router::components::Router;
-use mastermind::first_paint::pages::Page;
 use mastermind::i18n::Lang;
 use mastermind::pages::guide::RulesPage;
 use mastermind::pages::intro::Intro;
 use mastermind::pages::learn::LearnPage;
 use mastermind::pages::puzzles::PuzzlesPage;
 use mastermind::pages::variants::VariantsPage;
+use mastermind::routes::word_page::WordPage as Page;
 use mastermind::session::preferences::Preferences;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

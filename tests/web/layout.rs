@@ -1,5 +1,5 @@
 //! docs/layout.md names the code file by file: every `.rs` file of the web crate, the core, the
-//! catalogue, their tests, examples and bench, and the xtask is named there by its path from the
+//! catalogue, their tests, examples and bench, the xtask and the first paint's generator is named there by its path from the
 //! repository root, and every path it names in backquotes is a file that exists.
 
 use std::fs;
@@ -17,8 +17,9 @@ const ROOTS: &[&str] = &[
     "core/benches",
     "words/src",
     "tests",
-    "examples",
     "xtask/src",
+    "xtask/paint/src",
+    "xtask/paint/tests",
 ];
 
 /// Folders under the roots that hold no Rust (the Playwright specs).

@@ -1,11 +1,10 @@
-//! The web crate's native tests, one binary: the catalogues, the first paint, the lesson's words
+//! The web crate's native tests, one binary: the catalogues, the lesson's words
 //! and the quick board's program. (The core's tests are the core crate's; the browser's are
 //! `tests/browser`.)
 #![cfg(not(target_arch = "wasm32"))]
 
 mod board_view;
 mod catalogues;
-mod first_paint;
 mod guide;
 mod layout;
 mod lesson;

@@ -51,7 +51,7 @@ commands:
   optimal                   recompute level I's optimal decision table by exact search
                             (core/src/solver/optimal_table.rs)
   first-paint               rewrite the generated blocks of index.html's first paint and
-                            Trunk.toml's loader from the Rust sources (src/first_paint/mod.rs)
+                            Trunk.toml's loader from the Rust sources (xtask/paint/)
   setup                     only install what is missing";
 
 fn main() -> ExitCode {

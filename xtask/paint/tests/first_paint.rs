@@ -1,18 +1,16 @@
 //! The first paint (index.html's inline script) and the loader (Trunk.toml's `pattern_script`)
-//! know the game only through their generated blocks (`src/first_paint/mod.rs`, issue 31): the blocks
+//! know the game only through their generated blocks (`xtask/paint/src/lib.rs`, issue 31): the blocks
 //! are what the sources render now, their templates give exactly the catalogue's headings and
 //! summaries, the loader's pattern accepts exactly the quick board's paths, and the script itself,
 //! run in Node.js with a small stand-in for the page, draws for every link, language and custom
 //! query what the programs draw (heading, summary, board size), or nothing of a game where the
 //! program shows none.
-#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use mastermind::first_paint::{self, GameLink};
 use mastermind::i18n::Lang;
 use mastermind::routes::{self, quick_paths};
 use mastermind::rules::level::{Custom, Level, Setting};
@@ -20,9 +18,16 @@ use mastermind::rules::settings::Settings;
 use mastermind::rules::store::{Read, Stored};
 use mastermind::rules::variant::Variant;
 use serde_json::{Value, json};
+use xtask_paint::{self as first_paint, GameLink};
+
+/// The repository's root, two folders above this package.
+fn root() -> &'static Path {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().and_then(Path::parent).unwrap_or(here)
+}
 
 fn read(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+    let path = root().join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -657,12 +662,12 @@ fn the_script_draws_what_the_programs_draw() {
 /// with its heading, and holds neither a script nor an inline handler.
 #[test]
 fn the_pages_fragments_are_what_the_sources_give() {
-    use mastermind::first_paint::pages::{self, Page, fragment};
+    use xtask_paint::pages::{self, Page, fragment};
     let mut stale = Vec::new();
     for page in Page::ALL {
         for &lang in Lang::ALL {
-            let name = page.file(lang);
-            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(&name);
+            let name = pages::file(page, lang);
+            let path = root().join(&name);
             let file = std::fs::read_to_string(&path).unwrap_or_default();
             let fresh = fragment(page, lang).unwrap_or_else(|e| panic!("{e}"));
             if file != fresh {
@@ -705,7 +710,7 @@ fn the_pages_fragments_are_what_the_sources_give() {
 /// sentence of their summary, the Variants' lead, …
 #[test]
 fn the_pages_fragments_hold_their_words() {
-    use mastermind::first_paint::pages::{Page, fragment};
+    use xtask_paint::pages::{Page, fragment};
     let escaped = |s: &str| {
         s.replace('&', "&amp;")
             .replace('<', "&lt;")

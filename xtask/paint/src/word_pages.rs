@@ -2,19 +2,19 @@
 //! component renders it before the player does anything.
 
 use super::markup::{board, el, esc, head_row, heading, link, page, scroll_region, section, text};
-use crate::board_view::{BoardView, Use};
-use crate::i18n::{Lang, colour_list};
-use crate::pages::intro::intro_levels;
-use crate::routes::{
+use mastermind::board_view::{BoardView, Use};
+use mastermind::i18n::{Lang, colour_list};
+use mastermind::pages::intro::intro_levels;
+use mastermind::routes::{
     self, CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL,
     RULES_URL, TWO_URL, VARIANTS_URL,
 };
-use crate::rules::cursor::Cursor;
-use crate::rules::daily::Day;
-use crate::rules::lesson::LESSON;
-use crate::rules::level::Level;
-use crate::rules::puzzle::Difficulty;
-use crate::rules::variant::Variant;
+use mastermind::rules::cursor::Cursor;
+use mastermind::rules::daily::Day;
+use mastermind::rules::lesson::LESSON;
+use mastermind::rules::level::Level;
+use mastermind::rules::puzzle::Difficulty;
+use mastermind::rules::variant::Variant;
 
 /// The Variants page (`VariantsPage`).
 pub(super) fn variants(lang: Lang) -> String {

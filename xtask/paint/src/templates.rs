@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use super::{SENTINEL_COLOURS, SENTINEL_PEGS};
-use crate::i18n::Text;
-use crate::rules::level::{Custom, Level};
+use mastermind::i18n::Text;
+use mastermind::rules::level::{Custom, Level};
 
 /// `template` with each `${x}` replaced by the value given for `x`; an unknown name stays.
 pub fn fill(template: &str, values: &[(char, &str)]) -> String {

@@ -1,18 +1,21 @@
-//! Rewrites the generated blocks of `index.html` (the first paint's data) and `Trunk.toml` (the
-//! loader's test of a game link) from the sources (`mastermind::first_paint`). Run through
-//! `cargo xtask first-paint`; `tests/web/first_paint.rs` checks that the files are what it writes.
-//! Also writes the pages' fragments (`public/paint/<page>.<lang>.html`, `first_paint::pages`).
+//! `first-paint`, run by `cargo xtask first-paint`: rewrites the generated blocks of
+//! `index.html` (the first paint's data) and `Trunk.toml` (the loader's test of a game link)
+//! from the game's sources (this package's library), and the pages' fragments
+//! (`public/paint/<page>.<lang>.html`, `xtask_paint::pages`). `xtask/paint/tests/first_paint.rs`
+//! checks that the files are what it writes.
 
-/// The first paint is generated natively.
-#[cfg(target_arch = "wasm32")]
-fn main() {}
+use std::path::Path;
 
-#[cfg(not(target_arch = "wasm32"))]
+use xtask_paint as first_paint;
+
+/// The repository's root, two folders above this package.
+fn root() -> &'static Path {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().and_then(Path::parent).unwrap_or(here)
+}
+
 fn main() -> std::process::ExitCode {
-    use mastermind::first_paint;
-    use std::path::Path;
-
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = root();
     type Render = fn(&str) -> Result<String, String>;
     let files: [(&str, Render); 2] = [
         ("index.html", first_paint::index_html),
@@ -50,7 +53,7 @@ fn main() -> std::process::ExitCode {
 /// Writes each page's fragment in each language, when it differs.
 #[cfg(not(target_arch = "wasm32"))]
 fn write_fragments(root: &std::path::Path) -> Result<(), String> {
-    use mastermind::first_paint::pages::{PAINT_DIR, Page, fragment};
+    use first_paint::pages::{PAINT_DIR, Page, fragment};
     use mastermind::i18n::Lang;
 
     let dir = root.join(PAINT_DIR);
@@ -58,7 +61,7 @@ fn write_fragments(root: &std::path::Path) -> Result<(), String> {
     let mut rewritten = 0;
     for page in Page::ALL {
         for &lang in Lang::ALL {
-            let path = root.join(page.file(lang));
+            let path = root.join(first_paint::pages::file(page, lang));
             let new = fragment(page, lang)?;
             if std::fs::read_to_string(&path).ok().as_deref() != Some(new.as_str()) {
                 std::fs::write(&path, new)

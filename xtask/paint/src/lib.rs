@@ -1,8 +1,8 @@
 //! The generated parts of `index.html`'s first paint and of `Trunk.toml`'s loader (issue 31):
 //! what those scripts know about the game, rendered from the sources that the programs use, so
 //! it is never copied by hand. `cargo xtask first-paint` writes them between marker comments
-//! ([`BEGIN`], [`END`]); `tests/web/first_paint.rs` fails when the files differ from what this module
-//! renders now, and runs the first paint's script against the catalogue and the rules.
+//! ([`BEGIN`], [`END`]); `tests/first_paint.rs` fails when the files differ from what this
+//! library renders now, and runs the first paint's script against the catalogue and the rules.
 //!
 //! - index.html gets `const paint = {…}`: the settings key and version, the language the browser
 //!   falls back to, the Rules' path, the game links the quick board plays
@@ -14,7 +14,11 @@
 //! - Trunk.toml's loader gets `const games = /…/;`, the test of a game link, built from the same
 //!   list of paths.
 //!
-//! Native only in use (the example `first_paint` and the tests); nothing in the programs calls it.
+//! The first paint's generator lives here, beside the xtask (as rust-analyzer's codegen does),
+//! not in the game's library: it is native, run at build time by `cargo xtask first-paint` (this
+//! package's `first-paint`) and by its tests; the game draws the same descriptions (`BoardView`,
+//! the catalogue) with Leptos. A package apart from the xtask's, so that `cargo xtask` builds
+//! without the game.
 
 use std::fmt::Write as _;
 
@@ -25,19 +29,19 @@ mod rules_page;
 mod templates;
 mod word_pages;
 
-use crate::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
-use crate::i18n::Lang;
-use crate::routes;
-use crate::rules::cursor::Cursor;
-use crate::rules::daily::Day;
-use crate::rules::game::Game;
-use crate::rules::key::key_from_seed;
-use crate::rules::level::{Custom, Level, Setting};
-use crate::rules::settings::{SETTINGS_VERSION, Settings};
-use crate::rules::store::Stored;
-use crate::rules::variant::Variant;
 pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
 use blocks::{js_key, js_string};
+use mastermind::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
+use mastermind::i18n::Lang;
+use mastermind::routes;
+use mastermind::rules::cursor::Cursor;
+use mastermind::rules::daily::Day;
+use mastermind::rules::game::Game;
+use mastermind::rules::key::key_from_seed;
+use mastermind::rules::level::{Custom, Level, Setting};
+use mastermind::rules::settings::{SETTINGS_VERSION, Settings};
+use mastermind::rules::store::Stored;
+use mastermind::rules::variant::Variant;
 pub use templates::fill;
 use templates::{numeral_template, summary_template};
 
@@ -54,9 +58,9 @@ const SENTINEL_TURNS: usize = 20;
 /// What the first paint draws for a game link: its heading and its board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameLink {
-    /// `/play/1`…: a game of a standard level, headed by [`crate::i18n::Text::level`].
+    /// `/play/1`…: a game of a standard level, headed by [`mastermind::i18n::Text::level`].
     Level(Level),
-    /// `/daily/1`…: today's daily key, headed by [`crate::i18n::Text::daily_level`].
+    /// `/daily/1`…: today's daily key, headed by [`mastermind::i18n::Text::daily_level`].
     Daily(Level),
     /// `/play/custom`: its sizes in the query, read as [`Custom::from_query`] reads them.
     Custom,

@@ -2,17 +2,17 @@
 //! examples' boards before their first step.
 
 use super::markup::{board, el, esc, heading, link, page, paragraphs, section, text};
-use crate::board_view::{BoardView, Use, mark_classes, marks_class, peg_html};
-use crate::guide::PICTURES;
-use crate::i18n::{Lang, colour_list};
-use crate::routes::{self, LEARN_URL, VARIANTS_URL};
-use crate::rules::code::Code;
-use crate::rules::cursor::Cursor;
-use crate::rules::examples::EXAMPLES;
-use crate::rules::feedback::Feedback;
-use crate::rules::game::Game;
-use crate::rules::level::Level;
-use crate::rules::variant::{Symbols, Variant};
+use mastermind::board_view::{BoardView, Use, mark_classes, marks_class, peg_html};
+use mastermind::guide::PICTURES;
+use mastermind::i18n::{Lang, colour_list};
+use mastermind::routes::{self, LEARN_URL, VARIANTS_URL};
+use mastermind::rules::code::Code;
+use mastermind::rules::cursor::Cursor;
+use mastermind::rules::examples::EXAMPLES;
+use mastermind::rules::feedback::Feedback;
+use mastermind::rules::game::Game;
+use mastermind::rules::level::Level;
+use mastermind::rules::variant::{Symbols, Variant};
 
 /// The Rules page (`RulesPage`).
 pub(super) fn rules(lang: Lang) -> Result<String, String> {

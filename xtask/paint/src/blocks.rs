@@ -3,7 +3,7 @@
 //! `Trunk.toml`.
 
 use super::{BEGIN, END, index_block};
-use crate::routes;
+use mastermind::routes;
 
 /// A JavaScript string literal: single quotes, and no `<` (nothing can close the script).
 pub(super) fn js_string(text: &str) -> String {

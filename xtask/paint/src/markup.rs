@@ -4,12 +4,12 @@
 //! this is its native twin for a board's first state only: covered key, empty rows, the palette
 //! under the active row.
 
-use crate::board_view::{
+use mastermind::board_view::{
     BoardView, HOLES, KeyView, ROW_NUMBER, ROWS, Results, SAID, peg_html, swatches,
 };
-use crate::i18n::Text;
-use crate::look::{FLAG_CLOTH, FLAG_POLE};
-use crate::rules::level::Level;
+use mastermind::i18n::Text;
+use mastermind::look::{FLAG_CLOTH, FLAG_POLE};
+use mastermind::rules::level::Level;
 
 /// `text` safe inside an element or a double-quoted attribute.
 pub fn esc(text: &str) -> String {

@@ -16,56 +16,16 @@ use super::END;
 use super::blocks::js_string;
 use super::rules_page::rules;
 use super::word_pages::{intro, learn, puzzles, variants};
-use crate::i18n::Lang;
-use crate::routes::{INTRO_URL, LEARN_URL, PUZZLES_URL, RULES_URL, VARIANTS_URL};
-use crate::rules::settings::{SETTINGS_VERSION, Settings};
-use crate::rules::store::Stored;
+use mastermind::i18n::Lang;
+use mastermind::rules::settings::{SETTINGS_VERSION, Settings};
+use mastermind::rules::store::Stored;
 
-/// A page with a first paint of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Page {
-    Rules,
-    Variants,
-    Puzzles,
-    Intro,
-    Learn,
-}
+/// A page with a first paint of its own (the game's list of them, `routes::word_page`).
+pub use mastermind::routes::word_page::WordPage as Page;
 
-impl Page {
-    pub const ALL: [Page; 5] = [
-        Page::Rules,
-        Page::Variants,
-        Page::Puzzles,
-        Page::Intro,
-        Page::Learn,
-    ];
-
-    /// The page's path (`routes`).
-    pub fn path(self) -> &'static str {
-        match self {
-            Page::Rules => RULES_URL,
-            Page::Variants => VARIANTS_URL,
-            Page::Puzzles => PUZZLES_URL,
-            Page::Intro => INTRO_URL,
-            Page::Learn => LEARN_URL,
-        }
-    }
-
-    /// The name of its fragments' files.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Page::Rules => "rules",
-            Page::Variants => "variants",
-            Page::Puzzles => "puzzles",
-            Page::Intro => "intro",
-            Page::Learn => "learn",
-        }
-    }
-
-    /// The fragment's path in the repository (Trunk copies `public/paint` to `/paint`).
-    pub fn file(self, lang: Lang) -> String {
-        format!("{PAINT_DIR}/{}.{}.html", self.slug(), lang.code())
-    }
+/// The fragment's path in the repository (Trunk copies `public/paint` to `/paint`).
+pub fn file(page: Page, lang: Lang) -> String {
+    format!("{PAINT_DIR}/{}.{}.html", page.slug(), lang.code())
 }
 
 /// The folder of the fragments, in the repository.
