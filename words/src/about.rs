@@ -5,6 +5,7 @@
 use crate::cases::VariantNames;
 use crate::rules::level::Level;
 use crate::rules::stats::StatsGroup;
+use crate::shared::fill;
 
 /// One sentence about a level, in the three forms a level takes.
 #[derive(Clone, Copy, Debug)]
@@ -46,20 +47,4 @@ impl AboutGroup {
             StatsGroup::Devious => self.devious.to_owned(),
         }
     }
-}
-
-/// `template` with its `{}` replaced by `value` (a template without one stays as it is): the
-/// form of a sentence with one place to fill.
-pub(crate) fn fill(template: &str, value: &str) -> String {
-    template.replacen("{}", value, 1)
-}
-
-/// `template` with each `{name}` replaced by its value: the form of a sentence with more than
-/// one place to fill, so that a language may put them in its own order.
-pub(crate) fn fill_named(template: &str, values: &[(&str, &str)]) -> String {
-    values
-        .iter()
-        .fold(template.to_owned(), |text, (name, value)| {
-            text.replace(&format!("{{{name}}}"), value)
-        })
 }

@@ -3,7 +3,6 @@
 //! No language file matches on an enum: a case added to the core is a field added here, which
 //! every language must then fill (a compile error until it does).
 
-use crate::about::fill_named;
 use crate::rules::backup::StoreKind;
 use crate::rules::challenge::ChallengeError;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
@@ -12,6 +11,7 @@ use crate::rules::refused::CopyRefused;
 use crate::rules::reply::ReplyError;
 use crate::rules::variant::Variant;
 use crate::shared::Noun;
+use crate::shared::fill_named;
 
 /// Declares the words of an enum's cases: a struct of `&'static str`, one field a case (or a
 /// group of cases that a language words alike), and `of`.

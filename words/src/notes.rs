@@ -2,8 +2,8 @@
 //! the statistics, Friends): a language words each case as a sentence ([`StoreNotes`]); which
 //! case a record is in, and how its count is said, is decided here once for every language.
 
-use crate::about::fill_named;
 use crate::rules::storage::{Damage, Trouble};
+use crate::shared::fill_named;
 use crate::shared::{Noun, Plural};
 
 /// The notes of one stored record, a sentence for each thing that can go wrong with it.

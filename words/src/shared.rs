@@ -1,5 +1,6 @@
-//! The word helpers the language files share: a count with its noun, a list of rows, a size in
-//! bytes. Each language passes its own words (French writes its own plural: `lang/fr.rs`).
+//! The word helpers the language files and the shared part use: a count with its noun (and each
+//! language's rule for it, `Plural`), a list of rows, a size in bytes, and the filling of a
+//! sentence's places (`fill`, `fill_named`). Each language passes its own words.
 
 /// `bytes` as a reader takes it in: whole bytes below 1 KB, else KB or MB with one decimal.
 pub(crate) fn size_text(bytes: f64, sign: char, byte: &str, many: &str) -> String {
@@ -66,4 +67,20 @@ impl Plural {
         };
         format!("{n} {}", if one { noun.one } else { noun.many })
     }
+}
+
+/// `template` with its `{}` replaced by `value` (a template without one stays as it is): the
+/// form of a sentence with one place to fill.
+pub(crate) fn fill(template: &str, value: &str) -> String {
+    template.replacen("{}", value, 1)
+}
+
+/// `template` with each `{name}` replaced by its value: the form of a sentence with more than
+/// one place to fill, so that a language may put them in its own order.
+pub(crate) fn fill_named(template: &str, values: &[(&str, &str)]) -> String {
+    values
+        .iter()
+        .fold(template.to_owned(), |text, (name, value)| {
+            text.replace(&format!("{{{name}}}"), value)
+        })
 }

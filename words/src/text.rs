@@ -385,7 +385,7 @@ pub struct Text {
 impl Text {
     /// Why a saved match file cannot be loaded, as the page says it.
     pub fn cannot_load(&self, error: FileError) -> String {
-        crate::about::fill(self.cannot_load_file, &self.file_error.of(error))
+        crate::shared::fill(self.cannot_load_file, &self.file_error.of(error))
     }
 
     /// The alert of a damaged stored record (`notes`: the scores', the statistics' or
