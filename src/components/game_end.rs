@@ -48,7 +48,7 @@ pub fn GameEnd(session: GameSession, #[prop(into)] on_again: Callback<()>) -> im
     let figures = move || {
         let turns = play.game.with(|g| g.turns().len());
         let time = session.clock.time().filter(|_| shown.get()).map(clock_text);
-        (t.result_figures)(turns, time.as_deref())
+        t.result_figures(turns, time.as_deref())
     };
     let text = Callback::new(move |()| {
         let level = session.level;

@@ -141,7 +141,7 @@ pub fn GameView(
             Notice::Back => Some(t.game_back.to_owned()),
             Notice::SeedIgnored(bad) => Some((t.seed_ignored)(&bad)),
             Notice::NoRandomness => Some(t.no_randomness.to_owned()),
-            Notice::Damaged(backup) => Some((t.game_damaged)(backup.as_deref())),
+            Notice::Damaged(backup) => Some(t.game_damaged(backup.as_deref())),
             Notice::Newer => Some(t.game_newer.to_owned()),
             Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
             Notice::Past(day) => Some((t.past_notice)(&day.to_string())),

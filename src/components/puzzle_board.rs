@@ -57,7 +57,7 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
     view! {
         <div class="game puzzle">
             <div class="game-intro">
-                <p class="summary">{(t.difficulty_is)(session.difficulty)}</p>
+                <p class="summary">{t.difficulty_is(session.difficulty)}</p>
                 <TabAlert hold />
             </div>
             <div class="held" inert=move || hold.holding.get() == Holding::Elsewhere>

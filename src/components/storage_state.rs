@@ -40,7 +40,7 @@ pub fn StorageState(data: YourData) -> impl IntoView {
         let site = (data.estimate.get())
             .filter(|e| e.usage > 0.0)
             .map(|e| (d.size)(e.usage));
-        Some(view! { <p class="space-used">{(d.space_used)(&(d.size)(ours), site.as_deref())}</p> })
+        Some(view! { <p class="space-used">{d.space_used(&(d.size)(ours), site.as_deref())}</p> })
     };
     view! {
         <div class="storage" aria-live="polite">

@@ -61,7 +61,7 @@ pub fn ChallengePage() -> impl IntoView {
         }
         match Challenge::from_fragment(fragment) {
             Ok(challenge) => {
-                let title = (t.challenge_from)(challenge.sender());
+                let title = t.challenge_from(challenge.sender());
                 set_title(&format!("{title} · {}", t.shell.app_name));
                 let which = GameSlot::Challenge(challenge.level);
                 let name = challenge.sender().map(str::to_owned);
@@ -118,7 +118,7 @@ pub fn ChallengePage() -> impl IntoView {
                 ));
                 view! {
                     <div class="page challenge-page">
-                        <h1>{(t.challenge_from)(None)}</h1>
+                        <h1>{t.challenge_from(None)}</h1>
                         <p role="alert">{t.challenge_refused.of(why)}</p>
                         <p>
                             <A href=site(INTRO_URL)>{t.intro_title}</A>

@@ -133,7 +133,7 @@ pub fn PuzzlePrintPage() -> impl IntoView {
         .collect::<Vec<_>>();
     let difficulties = Difficulty::ALL
         .into_iter()
-        .map(|d| (p.difficulty.of(d).to_owned(), d))
+        .map(|d| (t.difficulty.of(d).to_owned(), d))
         .collect::<Vec<_>>();
     let print = move |_| {
         if let Some(window) = web_sys::window() {

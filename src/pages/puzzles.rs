@@ -94,7 +94,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
         .map(|d| {
             view! {
                 <A href=site(puzzle_url(level, fresh_seed(), d)) attr:class="button">
-                    {p.difficulty.of(d)}
+                    {t.difficulty.of(d)}
                 </A>
             }
         })
@@ -108,7 +108,7 @@ fn level_section(level: Level, today: Day, log: &PuzzleLog) -> impl IntoView + u
                         {(p.daily_link)(roman)}
                     </A>
                     <span class="daily-state">{state}</span>
-                    <span class="daily-state">{(t.difficulty_is)(Difficulty::of_day(today))}</span>
+                    <span class="daily-state">{t.difficulty_is(Difficulty::of_day(today))}</span>
                 </li>
             </ul>
             <div class="scores-actions practice-puzzles">
@@ -142,7 +142,7 @@ fn print_form() -> impl IntoView {
         .map(|d| {
             view! {
                 <option value=d.slug() selected={d == Difficulty::Medium}>
-                    {p.difficulty.of(d)}
+                    {t.difficulty.of(d)}
                 </option>
             }
         })

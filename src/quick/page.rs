@@ -36,7 +36,7 @@ pub fn draw_page(
         }
         GameSlot::Challenge(_) => {
             let sender = game.challenge.as_ref().and_then(|c| c.sender());
-            let title = (t.challenge_from)(sender);
+            let title = t.challenge_from(sender);
             doc.set_title(&format!("{title} · {}", t.shell.app_name));
             title
         }
@@ -186,7 +186,7 @@ pub fn draw_puzzle_page(
     game.set_class_name("game puzzle");
     let intro = doc.create_element("div").ok()?;
     intro.set_class_name("game-intro");
-    let summary = (t.difficulty_is)(record.puzzle.difficulty());
+    let summary = t.difficulty_is(record.puzzle.difficulty());
     intro
         .append_child(text_element(doc, "p", "summary", &summary)?.as_ref())
         .ok()?;

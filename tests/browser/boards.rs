@@ -606,7 +606,7 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
             ana.key,
             Notice::Challenge,
             Some(ana.clone()),
-            (t.challenge_from)(Some("Ana")),
+            t.challenge_from(Some("Ana")),
         ),
     ];
     for (slot, source, key, notice, challenge, heading) in cases {

@@ -3,13 +3,14 @@
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
 use crate::about::AboutLevel;
-use crate::cases::{RuleSentences, VariantNames};
+use crate::cases::{DifficultyWords, RuleSentences, VariantNames};
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::game::Invalid;
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
 use crate::rules::variant::{MarkNames, Symbols, Variant};
+use crate::shared::Optional;
 use crate::shell::Shell;
 
 /// The words of one language that a game's board and the page around it need. Functions take
@@ -68,8 +69,8 @@ pub struct BoardText {
     pub possible_keys: fn(usize) -> String,
     /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
     pub contradiction: fn(usize, usize, Feedback) -> String,
-    /// `Challenge from Ana`, or `Challenge` without a name.
-    pub challenge_from: fn(Option<&str>) -> String,
+    /// `Challenge from {name}`, or `Challenge` without a name.
+    pub challenge_heading: Optional,
     pub challenge_notice: &'static str,
     /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
     /// `None` when they did not break it).
@@ -86,15 +87,17 @@ pub struct BoardText {
     pub not_the_key: fn(usize) -> String,
     /// The red flag of a puzzle of the day not solved: the given row (from 1) the wrong key
     /// contradicts, or `None` when given up.
-    pub not_solved: fn(Option<usize>) -> String,
+    pub not_solved_note: Optional,
     /// `Puzzle from <name>`: the made puzzle's link when a name is known.
     pub puzzle_from: fn(&str) -> String,
     /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).
     pub puzzle_level: fn(&str) -> String,
     /// `Puzzle of 2026-11-26, level I`: the puzzle of the day's heading (date, level).
     pub daily_puzzle_level: fn(&str, &str) -> String,
-    /// `Difficulty: Easy` (Medium, Hard) on the puzzle page.
-    pub difficulty_is: fn(Difficulty) -> String,
+    /// The names of a puzzle's difficulties (the quick board's puzzle says its own).
+    pub difficulty: DifficultyWords,
+    /// `Difficulty: {}`, the place for the difficulty's name ([`BoardText::difficulty_is`]).
+    pub difficulty_line: &'static str,
     /// `Check`: the puzzle page's button that checks the answer row.
     pub check: &'static str,
     /// On a past date's puzzle page: one attempt, in the statistics, not in the streak.
@@ -120,6 +123,23 @@ pub struct SymbolWords {
 }
 
 impl BoardText {
+    /// `Difficulty: Medium`: a puzzle's difficulty under its heading.
+    pub fn difficulty_is(&self, difficulty: Difficulty) -> String {
+        crate::shared::fill(self.difficulty_line, self.difficulty.of(difficulty))
+    }
+
+    /// `Challenge from Ana`, or `Challenge` without a name.
+    pub fn challenge_from(&self, name: Option<&str>) -> String {
+        self.challenge_heading.say("name", name, &[])
+    }
+
+    /// The red flag of a puzzle of the day not solved: the given row (from 1) the wrong key
+    /// contradicts, or `None` when given up.
+    pub fn not_solved(&self, row: Option<usize>) -> String {
+        let row = row.map(|r| r.to_string());
+        self.not_solved_note.say("row", row.as_deref(), &[])
+    }
+
     /// A level's name on its own: `Level I`, `Mini Mastermind`, `Custom game`.
     pub fn level(&self, level: Level) -> String {
         self.level_name.say(level, &self.variant)

@@ -6,6 +6,7 @@ use crate::cases::StoreKindWords;
 use crate::rules::backup::{HEADER_FIELDS, ImportCount, StoreKind, kind_of};
 use crate::rules::refused::Refusal;
 use crate::rules::storage::PREFIX;
+use crate::shared::Optional;
 use crate::shell::Shell;
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
@@ -32,7 +33,7 @@ pub struct DataText {
     pub keep_refused: &'static str,
     /// What the player's own data takes (the sum of the `Stored data` table), then, when the
     /// browser says, the whole space it keeps for the site (mostly the game, kept for offline play).
-    pub space_used: fn(&str, Option<&str>) -> String,
+    pub space_line: Optional,
     pub export: &'static str,
     pub export_help: &'static str,
     pub import: &'static str,
@@ -77,6 +78,12 @@ pub struct DataText {
 }
 
 impl DataText {
+    /// What the player's own data takes, then, when the browser says, the whole space it keeps
+    /// for the site.
+    pub fn space_used(&self, used: &str, site: Option<&str>) -> String {
+        self.space_line.say("site", site, &[("used", used)])
+    }
+
     /// A stored kind, as a row of the table names it.
     pub fn kind(&self, kind: StoreKind) -> &'static str {
         self.kinds.of(kind).name

@@ -2,7 +2,6 @@
 //! the end of a game that can become a puzzle, one [`PuzzleText`] per language, in its catalogue file (a
 //! missing translation is a compile error, as in the rest of the catalogue).
 
-use crate::cases::DifficultyWords;
 use crate::rules::puzzle::Difficulty;
 
 /// The puzzles' words in one language.
@@ -17,9 +16,6 @@ pub struct PuzzleText {
     pub day_not_played: &'static str,
     pub day_solved: &'static str,
     pub day_not_solved: &'static str,
-    /// `Easy`, `Medium`, `Hard`: a difficulty's name (the Puzzles page's links to a new puzzle,
-    /// the print form's choices).
-    pub difficulty: DifficultyWords,
     /// The words before a level's `Easy`, `Medium`, `Hard` links.
     pub practice: &'static str,
     /// `Puzzle streak: N`: the days in a row with a puzzle of the day solved.

@@ -84,3 +84,26 @@ pub(crate) fn fill_named(template: &str, values: &[(&str, &str)]) -> String {
             text.replace(&format!("{{{name}}}"), value)
         })
 }
+
+/// A sentence about a value that may be missing, in its two forms: `with` names the value's
+/// place (`Challenge from {name}`), `without` has none (`Challenge`); places both forms share
+/// are filled by the caller's other values.
+#[derive(Clone, Copy, Debug)]
+pub struct Optional {
+    pub with: &'static str,
+    pub without: &'static str,
+}
+
+impl Optional {
+    /// The form for `value` (its place named `name`), the other places filled from `also`.
+    pub fn say(&self, name: &str, value: Option<&str>, also: &[(&str, &str)]) -> String {
+        match value {
+            Some(value) => {
+                let mut all = also.to_vec();
+                all.push((name, value));
+                fill_named(self.with, &all)
+            }
+            None => fill_named(self.without, also),
+        }
+    }
+}

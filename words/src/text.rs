@@ -7,6 +7,7 @@ use crate::cases::{
     ChallengeRefusedWords, CopyRefusedWords, FileErrorWords, OutcomeWords, PaceWords,
     ReplyRefusedWords, ScoringWords, SideWords, StrengthWords,
 };
+use crate::shared::Optional;
 use std::ops::Deref;
 
 use crate::about::{AboutGroup, AboutLevel};
@@ -121,7 +122,7 @@ pub struct Text {
     /// The `Result` region at the board once a game ends (SPEC §17).
     pub result: &'static str,
     /// The result's figures: the turns used and, with the timer shown, the time (`m:ss`).
-    pub result_figures: fn(usize, Option<&str>) -> String,
+    pub result_line: Optional,
     /// Under the result's `Play again` after a daily game and after a friend's challenge: what
     /// it goes on with (an ordinary game at that level, not another of the kind).
     pub again_after_daily: &'static str,
@@ -230,7 +231,7 @@ pub struct Text {
     pub close: &'static str,
     /// What the page says when the stored scores cannot be read or kept.
     pub scores_notes: StoreNotes,
-    pub game_damaged: fn(Option<&str>) -> String,
+    pub game_damaged_note: Optional,
     pub game_newer: &'static str,
     // Solver aids in the game.
     pub solver_aids: &'static str,
@@ -383,6 +384,17 @@ pub struct Text {
 }
 
 impl Text {
+    /// A result's figures: `Turns: 5 · Time: 1:23`, or the turns alone.
+    pub fn result_figures(&self, turns: usize, time: Option<&str>) -> String {
+        let turns = turns.to_string();
+        self.result_line.say("time", time, &[("turns", &turns)])
+    }
+
+    /// A saved game that could not be read: where its text is kept aside, if it could be.
+    pub fn game_damaged(&self, backup: Option<&str>) -> String {
+        self.game_damaged_note.say("key", backup, &[])
+    }
+
     /// Why a saved match file cannot be loaded, as the page says it.
     pub fn cannot_load(&self, error: FileError) -> String {
         crate::shared::fill(self.cannot_load_file, &self.file_error.of(error))

@@ -14,11 +14,10 @@ use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -240,9 +239,9 @@ pub(super) static BOARD: BoardText = BoardText {
             would.black, would.white
         )
     },
-    challenge_from: |name| match name {
-        Some(name) => format!("Challenge from {name}"),
-        None => "Challenge".to_owned(),
+    challenge_heading: Optional {
+        with: "Challenge from {name}",
+        without: "Challenge",
     },
     challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
                        scores.",
@@ -271,21 +270,19 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
     not_the_key: |row| format!("Not the key: it contradicts row {row}"),
-    not_solved: |row| match row {
-        Some(row) => format!("Not solved: that key contradicts row {row}. The key is uncovered in the top row."),
-        None => "Not solved: the key is uncovered in the top row.".to_owned(),
+    not_solved_note: Optional {
+        with: "Not solved: that key contradicts row {row}. The key is uncovered in the top row.",
+        without: "Not solved: the key is uncovered in the top row.",
     },
     puzzle_from: |name| format!("Puzzle from {name}"),
     puzzle_level: |level| format!("Puzzle, level {level}"),
     daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        };
-        format!("Difficulty: {name}")
+    difficulty: DifficultyWords {
+        easy: "Easy",
+        medium: "Medium",
+        hard: "Hard",
     },
+    difficulty_line: "Difficulty: {}",
     check: "Check",
     past_puzzle_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
                   the puzzle streak.",
@@ -376,9 +373,9 @@ pub(super) static TEXT: Text = Text {
                          together.",
     share_result: "Share result",
     result: "Result",
-    result_figures: |turns, time| match time {
-        Some(time) => format!("Turns: {turns} · Time: {time}"),
-        None => format!("Turns: {turns}"),
+    result_line: Optional {
+        with: "Turns: {turns} · Time: {time}",
+        without: "Turns: {turns}",
     },
     again_after_daily: "Play again goes on with an ordinary game at this level: there is one daily key a day.",
     again_after_challenge: "Play again goes on with an ordinary game at this level, with a key of its own.",
@@ -566,14 +563,9 @@ pub(super) static TEXT: Text = Text {
         full: "Scores cannot be kept: the browser's storage for this page is full. You can still play, and your scores stay on this page until you leave it.",
         newer: "Scores cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
     },
-    game_damaged: |backup| match backup {
-        Some(key) => format!(
-            "The saved game could not be read, so a new one started. The old data is kept under \
-             “{key}”."
-        ),
-        None => "The saved game could not be read, so a new one started; it will not be saved \
-                 over the old data."
-            .to_owned(),
+    game_damaged_note: Optional {
+        with: "The saved game could not be read, so a new one started. The old data is kept under “{key}”.",
+        without: "The saved game could not be read, so a new one started; it will not be saved over the old data.",
     },
     game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
                  and this game will not be saved.",
@@ -916,12 +908,9 @@ pub(super) static EN_DATA: DataText = DataText {
     keep_refused: "The browser did not agree to keep the data for now. Browsers agree more readily \
                    for a site you visit often or add to the home screen; meanwhile, export a copy \
                    now and then.",
-    space_used: |used, site| match site {
-        Some(site) => format!(
-            "Your data: {used}. The browser keeps {site} for this site, mostly the game itself, \
-             so that it plays offline."
-        ),
-        None => format!("Your data: {used}."),
+    space_line: Optional {
+        with: "Your data: {used}. The browser keeps {site} for this site, mostly the game itself, so that it plays offline.",
+        without: "Your data: {used}.",
     },
     export: "Export",
     export_help: "Downloads everything in the table as one file, backups included.",
@@ -1138,11 +1127,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Not played yet",
     day_solved: "Solved",
     day_not_solved: "Not solved",
-    difficulty: DifficultyWords {
-        easy: "Easy",
-        medium: "Medium",
-        hard: "Hard",
-    },
     practice: "A new puzzle:",
     streak: |n| format!("Puzzle streak: {n}"),
     col_played: "Played",
@@ -1179,14 +1163,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Print",
     print_sheet: "Puzzles to print",
     print_heading: |n, level, d| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Puzzle {n} · level {level} · {band}")
     },
     print_answer_row: "Your answer: empty holes",
     answers: "Answers",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Mastermind puzzles · level {level} · {band} · seed {seed}")
     },
     legend_black: "filled dot: a right symbol in the right place",

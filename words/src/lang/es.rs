@@ -14,11 +14,10 @@ use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -284,9 +283,9 @@ pub(super) static BOARD: BoardText = BoardText {
             whites(would.white)
         )
     },
-    challenge_from: |name| match name {
-        Some(name) => format!("Reto de {name}"),
-        None => "Reto".to_owned(),
+    challenge_heading: Optional {
+        with: "Reto de {name}",
+        without: "Reto",
     },
     challenge_notice: "La clave de un amigo: esta partida cuenta en las estadísticas, nunca en las \
                        mejores puntuaciones.",
@@ -318,21 +317,19 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
     not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
-    not_solved: |row| match row {
-        Some(row) => format!("Sin resolver: esa clave contradice la fila {row}. La clave queda al descubierto en la fila de arriba."),
-        None => "Sin resolver: la clave queda al descubierto en la fila de arriba.".to_owned(),
+    not_solved_note: Optional {
+        with: "Sin resolver: esa clave contradice la fila {row}. La clave queda al descubierto en la fila de arriba.",
+        without: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
     },
     puzzle_from: |name| format!("Acertijo de {name}"),
     puzzle_level: |level| format!("Acertijo, nivel {level}"),
     daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Media",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificultad: {name}")
+    difficulty: DifficultyWords {
+        easy: "Fácil",
+        medium: "Media",
+        hard: "Difícil",
     },
+    difficulty_line: "Dificultad: {}",
     check: "Comprobar",
     past_puzzle_notice: "Acertijo de una fecha pasada: un intento. Cuenta en las estadísticas de \
                   acertijos, no en la racha.",
@@ -433,9 +430,9 @@ pub(super) static TEXT: Text = Text {
                          niveles juntos.",
     share_result: "Compartir resultado",
     result: "Resultado",
-    result_figures: |turns, time| match time {
-        Some(time) => format!("Turnos: {turns} · Tiempo: {time}"),
-        None => format!("Turnos: {turns}"),
+    result_line: Optional {
+        with: "Turnos: {turns} · Tiempo: {time}",
+        without: "Turnos: {turns}",
     },
     again_after_daily: "Jugar otra vez sigue con una partida normal de este nivel: hay una sola clave del día cada día.",
     again_after_challenge: "Jugar otra vez sigue con una partida normal de este nivel, con una clave propia.",
@@ -652,14 +649,9 @@ pub(super) static TEXT: Text = Text {
         full: "No se pueden guardar las puntuaciones: el almacenamiento del navegador para esta página está lleno. Puedes seguir jugando, y tus puntuaciones se quedan en esta página hasta que salgas de ella.",
         newer: "No se pueden guardar las puntuaciones: las guardó una versión más reciente de este juego, y esta versión no las toca.",
     },
-    game_damaged: |backup| match backup {
-        Some(key) => format!(
-            "No se ha podido leer la partida guardada, así que ha empezado una nueva. Los datos \
-             antiguos se conservan como «{key}»."
-        ),
-        None => "No se ha podido leer la partida guardada, así que ha empezado una nueva; esta no \
-                 se guardará encima de los datos antiguos."
-            .to_owned(),
+    game_damaged_note: Optional {
+        with: "No se ha podido leer la partida guardada, así que ha empezado una nueva. Los datos antiguos se conservan como «{key}».",
+        without: "No se ha podido leer la partida guardada, así que ha empezado una nueva; esta no se guardará encima de los datos antiguos.",
     },
     game_newer: "Una versión más reciente de este juego guardó una partida en este nivel. Esa \
                  partida queda intacta, y esta no se guardará.",
@@ -1021,12 +1013,9 @@ pub(super) static ES_DATA: DataText = DataText {
     keep_refused: "De momento el navegador no ha aceptado conservar los datos. Los navegadores lo \
                    aceptan con más facilidad para un sitio que visitas a menudo o que añades a la \
                    pantalla de inicio; mientras tanto, exporta una copia de vez en cuando.",
-    space_used: |used, site| match site {
-        Some(site) => format!(
-            "Tus datos: {used}. El navegador guarda {site} para este sitio, sobre todo el propio \
-             juego, para que funcione sin conexión."
-        ),
-        None => format!("Tus datos: {used}."),
+    space_line: Optional {
+        with: "Tus datos: {used}. El navegador guarda {site} para este sitio, sobre todo el propio juego, para que funcione sin conexión.",
+        without: "Tus datos: {used}.",
     },
     export: "Exportar",
     export_help: "Descarga todo lo que hay en la tabla en un solo archivo, copias de seguridad \
@@ -1270,11 +1259,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Aún sin jugar",
     day_solved: "Resuelto",
     day_not_solved: "Sin resolver",
-    difficulty: DifficultyWords {
-        easy: "Fácil",
-        medium: "Media",
-        hard: "Difícil",
-    },
     practice: "Un acertijo nuevo:",
     streak: |n| format!("Racha de acertijos: {n}"),
     col_played: "Jugados",
@@ -1314,14 +1298,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimir",
     print_sheet: "Acertijos para imprimir",
     print_heading: |n, level, d| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Acertijo {n} · nivel {level} · {band}")
     },
     print_answer_row: "Tu respuesta: agujeros vacíos",
     answers: "Soluciones",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}")
     },
     legend_black: "punto lleno: un símbolo correcto en el lugar correcto",

@@ -21,7 +21,7 @@ use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -308,9 +308,9 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
-    challenge_from: |name| match name {
-        Some(name) => format!("Défi lancé par {name}"),
-        None => "Défi".to_owned(),
+    challenge_heading: Optional {
+        with: "Défi lancé par {name}",
+        without: "Défi",
     },
     challenge_notice: "La combinaison d'un ami\u{a0}: cette partie compte dans les statistiques, \
                        jamais dans les meilleurs scores.",
@@ -347,15 +347,20 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
-    not_solved: |row| match row {
-        Some(row) => format!("Non résolue\u{a0}: cette combinaison contredit la ligne {row}. La combinaison est dévoilée sur la ligne du haut."),
-        None => "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.".to_owned(),
+    not_solved_note: Optional {
+        with: "Non résolue\u{a0}: cette combinaison contredit la ligne {row}. La combinaison est dévoilée sur la ligne du haut.",
+        without: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
     },
     // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
     puzzle_from: |name| format!("Énigme proposée par {name}"),
     puzzle_level: |level| format!("Énigme, niveau {level}"),
     daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
-    difficulty_is: |d| format!("Difficulté\u{a0}: {}", PUZZLE.difficulty.of(d)),
+    difficulty: DifficultyWords {
+        easy: "Facile",
+        medium: "Moyenne",
+        hard: "Difficile",
+    },
+    difficulty_line: "Difficulté\u{a0}: {}",
     check: "Vérifier",
     past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
                   statistiques des énigmes, pas dans la série.",
@@ -467,9 +472,9 @@ pub(super) static TEXT: Text = Text {
                          niveaux confondus.",
     share_result: "Partager le résultat",
     result: "Résultat",
-    result_figures: |turns, time| match time {
-        Some(time) => format!("Tours\u{a0}: {turns} · Temps\u{a0}: {time}"),
-        None => format!("Tours\u{a0}: {turns}"),
+    result_line: Optional {
+        with: "Tours\u{a0}: {turns} · Temps\u{a0}: {time}",
+        without: "Tours\u{a0}: {turns}",
     },
     again_after_daily: "Jouer à nouveau continue avec une partie ordinaire de ce niveau\u{a0}: une seule combinaison du jour chaque jour.",
     again_after_challenge: "Jouer à nouveau continue avec une partie ordinaire de ce niveau, avec sa propre combinaison.",
@@ -689,14 +694,9 @@ pub(super) static TEXT: Text = Text {
         full: "Impossible de conserver les scores\u{a0}: le stockage du navigateur pour cette page est plein. Vous pouvez quand même jouer, et vos scores restent sur cette page jusqu'à ce que vous la quittiez.",
         newer: "Impossible de conserver les scores\u{a0}: une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
     },
-    game_damaged: |backup| match backup {
-        Some(key) => format!(
-            "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé. \
-             Les anciennes données sont conservées sous «\u{a0}{key}\u{a0}»."
-        ),
-        None => "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc \
-                 commencé, et elle ne sera pas enregistrée par-dessus les anciennes données."
-            .to_owned(),
+    game_damaged_note: Optional {
+        with: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé. Les anciennes données sont conservées sous «\u{a0}{key}\u{a0}».",
+        without: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé, et elle ne sera pas enregistrée par-dessus les anciennes données.",
     },
     game_newer: "Une version plus récente de ce jeu a enregistré une partie à ce niveau. Elle \
                  reste intacte, et cette partie-ci ne sera pas enregistrée.",
@@ -1080,12 +1080,9 @@ pub(super) static FR_DATA: DataText = DataText {
                    navigateurs l'acceptent plus volontiers pour un site que vous visitez souvent \
                    ou que vous ajoutez à l'écran d'accueil\u{a0}; en attendant, exportez une copie \
                    de temps en temps.",
-    space_used: |used, site| match site {
-        Some(site) => format!(
-            "Vos données\u{a0}: {used}. Le navigateur garde {site} pour ce site, surtout le jeu \
-             lui-même, pour qu'il marche hors ligne."
-        ),
-        None => format!("Vos données\u{a0}: {used}."),
+    space_line: Optional {
+        with: "Vos données\u{a0}: {used}. Le navigateur garde {site} pour ce site, surtout le jeu lui-même, pour qu'il marche hors ligne.",
+        without: "Vos données\u{a0}: {used}.",
     },
     export: "Exporter",
     export_help: "Télécharge tout le contenu du tableau dans un seul fichier, sauvegardes \
@@ -1337,11 +1334,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Pas encore jouée",
     day_solved: "Résolue",
     day_not_solved: "Non résolue",
-    difficulty: DifficultyWords {
-        easy: "Facile",
-        medium: "Moyenne",
-        hard: "Difficile",
-    },
     practice: "Une nouvelle énigme\u{a0}:",
     streak: |n| format!("Série d'énigmes\u{a0}: {n}"),
     col_played: "Jouées",
@@ -1381,14 +1373,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimer",
     print_sheet: "Énigmes à imprimer",
     print_heading: |n, level, d| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Énigme {n} · niveau {level} · {band}")
     },
     print_answer_row: "Votre réponse\u{a0}: trous vides",
     answers: "Solutions",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Énigmes de Mastermind · niveau {level} · {band} · graine {seed}")
     },
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",

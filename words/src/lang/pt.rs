@@ -14,11 +14,10 @@ use crate::rules::colour::Colour;
 use crate::rules::game::Invalid;
 use crate::rules::level::{CustomError, Setting};
 use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::Trouble;
 use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural};
+use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -272,9 +271,9 @@ pub(super) static BOARD: BoardText = BoardText {
             brancos(would.white)
         )
     },
-    challenge_from: |name| match name {
-        Some(name) => format!("Desafio de {name}"),
-        None => "Desafio".to_owned(),
+    challenge_heading: Optional {
+        with: "Desafio de {name}",
+        without: "Desafio",
     },
     challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
     sender_result: |name, turns| {
@@ -305,21 +304,19 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
     not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
-    not_solved: |row| match row {
-        Some(row) => format!("Não resolvido: essa chave contradiz a linha {row}. A chave está descoberta na linha de cima."),
-        None => "Não resolvido: a chave está descoberta na linha de cima.".to_owned(),
+    not_solved_note: Optional {
+        with: "Não resolvido: essa chave contradiz a linha {row}. A chave está descoberta na linha de cima.",
+        without: "Não resolvido: a chave está descoberta na linha de cima.",
     },
     puzzle_from: |name| format!("Quebra-cabeças de {name}"),
     puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
     daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
-    difficulty_is: |d| {
-        let name = match d {
-            Difficulty::Easy => "Fácil",
-            Difficulty::Medium => "Média",
-            Difficulty::Hard => "Difícil",
-        };
-        format!("Dificuldade: {name}")
+    difficulty: DifficultyWords {
+        easy: "Fácil",
+        medium: "Média",
+        hard: "Difícil",
     },
+    difficulty_line: "Dificuldade: {}",
     check: "Verificar",
     past_puzzle_notice: "Quebra-cabeças de uma data passada: uma tentativa. Conta nas estatísticas dos \
                   quebra-cabeças, não na série.",
@@ -417,9 +414,9 @@ pub(super) static TEXT: Text = Text {
                          juntos.",
     share_result: "Partilhar resultado",
     result: "Resultado",
-    result_figures: |turns, time| match time {
-        Some(time) => format!("Jogadas: {turns} · Tempo: {time}"),
-        None => format!("Jogadas: {turns}"),
+    result_line: Optional {
+        with: "Jogadas: {turns} · Tempo: {time}",
+        without: "Jogadas: {turns}",
     },
     again_after_daily: "Jogar de novo continua com um jogo normal deste nível: há uma só chave do dia em cada dia.",
     again_after_challenge: "Jogar de novo continua com um jogo normal deste nível, com uma chave só sua.",
@@ -625,14 +622,9 @@ pub(super) static TEXT: Text = Text {
         full: "Não é possível guardar pontuações: o armazenamento do navegador para esta página está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até saíres dela.",
         newer: "Não é possível guardar pontuações: foram guardadas por uma versão mais recente deste jogo, e esta versão não lhes toca.",
     },
-    game_damaged: |backup| match backup {
-        Some(key) => format!(
-            "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos \
-             ficam guardados em “{key}”."
-        ),
-        None => "Não foi possível ler o jogo guardado, por isso começou um novo; este não será \
-                 guardado por cima dos dados antigos."
-            .to_owned(),
+    game_damaged_note: Optional {
+        with: "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos ficam guardados em “{key}”.",
+        without: "Não foi possível ler o jogo guardado, por isso começou um novo; este não será guardado por cima dos dados antigos.",
     },
     game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
                  intacto, e este não será guardado.",
@@ -985,12 +977,9 @@ pub(super) static PT_DATA: DataText = DataText {
     keep_refused: "O navegador não aceitou guardar os dados por agora. Os navegadores aceitam mais \
                    facilmente para um site que visitas muitas vezes ou que adicionas ao ecrã \
                    principal; entretanto, exporta uma cópia de vez em quando.",
-    space_used: |used, site| match site {
-        Some(site) => format!(
-            "Os seus dados: {used}. O navegador guarda {site} para este site, sobretudo o próprio \
-             jogo, para que funcione sem rede."
-        ),
-        None => format!("Os seus dados: {used}."),
+    space_line: Optional {
+        with: "Os seus dados: {used}. O navegador guarda {site} para este site, sobretudo o próprio jogo, para que funcione sem rede.",
+        without: "Os seus dados: {used}.",
     },
     export: "Exportar",
     export_help: "Descarrega tudo o que está na tabela num só ficheiro, cópias de segurança \
@@ -1227,11 +1216,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     day_not_played: "Ainda por jogar",
     day_solved: "Resolvido",
     day_not_solved: "Não resolvido",
-    difficulty: DifficultyWords {
-        easy: "Fácil",
-        medium: "Média",
-        hard: "Difícil",
-    },
     practice: "Um quebra-cabeças novo:",
     streak: |n| format!("Série de quebra-cabeças: {n}"),
     col_played: "Jogados",
@@ -1270,14 +1254,14 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     print: "Imprimir",
     print_sheet: "Quebra-cabeças para imprimir",
     print_heading: |n, level, d| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Quebra-cabeças {n} · nível {level} · {band}")
     },
     print_answer_row: "A tua resposta: buracos vazios",
     answers: "Soluções",
     answer_of: |n, key| format!("{n}. {key}"),
     print_title: |level, d, seed| {
-        let band = PUZZLE.difficulty.of(d);
+        let band = BOARD.difficulty.of(d);
         format!("Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}")
     },
     legend_black: "ponto cheio: um símbolo certo no lugar certo",

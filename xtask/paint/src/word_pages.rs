@@ -72,7 +72,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
     let p = t.puzzle;
     // Monday to Sunday: 1970-01-05 was a Monday.
     let week: Vec<String> = (4..11)
-        .map(|d| (t.difficulty_is)(Difficulty::of_day(Day::from_unix_millis(d * 86_400_000))))
+        .map(|d| t.difficulty_is(Difficulty::of_day(Day::from_unix_millis(d * 86_400_000))))
         .collect();
     if week.iter().any(|w| w.contains('|')) {
         return Err(format!("{}: a difficulty's words hold `|`", lang.code()));
@@ -91,7 +91,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
                         // Its path: the seed is drawn as the page renders.
                         path(&routes::puzzle_url(level, 0, d)),
                         &[("class", Some("button"))],
-                        p.difficulty.of(d),
+                        t.difficulty.of(d),
                     )
                 })
                 .collect();
@@ -130,7 +130,7 @@ pub(super) fn puzzles(lang: Lang) -> Result<String, String> {
         .collect();
     let difficulty_options: String = Difficulty::ALL
         .into_iter()
-        .map(|d| option(d.slug(), d == Difficulty::Medium, p.difficulty.of(d)))
+        .map(|d| option(d.slug(), d == Difficulty::Medium, t.difficulty.of(d)))
         .collect();
     let field = |id: &str, label: &str, options: &str| {
         format!(
