@@ -127,9 +127,12 @@ test('home and a game link open on the whole game when their own programs cannot
   await expect(page.getByRole('link', { name: 'Start a game', exact: true })).toBeVisible();
   await page.goto('/play/1?seed=42');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level I');
+  // The heading is the first paint's: a key goes to the board once the whole game has drawn it
+  // in place of the first paint (no quick board plays before it here).
+  await expect(page.getByRole('button', { name: 'Row 1, hole 1: empty', exact: true })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await page.keyboard.press('1');
   await expect(page.getByRole('button', { name: /^Row 1, hole 1: red/ })).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
   expect(wasm).toEqual(['/home_bg.wasm', WHOLE_GAME, '/quick_bg.wasm', WHOLE_GAME]);
   // The refused fetches are reported on the console: those are expected.
   const others = consoleErrors.filter((e) => !/Failed to load resource|net::ERR_FAILED|quick|home/.test(e));
