@@ -4,18 +4,10 @@
 //! (`public/paint/<page>.<lang>.html`, `xtask_paint::pages`). `xtask/paint/tests/first_paint.rs`
 //! checks that the files are what it writes.
 
-use std::path::Path;
-
 use xtask_paint as first_paint;
 
-/// The repository's root, two folders above this package.
-fn root() -> &'static Path {
-    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
-    here.parent().and_then(Path::parent).unwrap_or(here)
-}
-
 fn main() -> std::process::ExitCode {
-    let root = root();
+    let root = first_paint::root();
     type Render = fn(&str) -> Result<String, String>;
     let files: [(&str, Render); 2] = [
         ("index.html", first_paint::index_html),

@@ -8,7 +8,6 @@
 
 use std::collections::BTreeSet;
 use std::io::Write as _;
-use std::path::Path;
 use std::process::{Command, Stdio};
 
 use mastermind::i18n::Lang;
@@ -18,13 +17,7 @@ use mastermind::rules::settings::Settings;
 use mastermind::rules::store::{Read, Stored};
 use mastermind::rules::variant::Variant;
 use serde_json::{Value, json};
-use xtask_paint::{self as first_paint, GameLink};
-
-/// The repository's root, two folders above this package.
-fn root() -> &'static Path {
-    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
-    here.parent().and_then(Path::parent).unwrap_or(here)
-}
+use xtask_paint::{self as first_paint, GameLink, root};
 
 fn read(name: &str) -> String {
     let path = root().join(name);
