@@ -99,3 +99,19 @@ fn the_settling_sentence_follows_each_language_s_typography() {
     assert!(fr.contains("3 et 4\u{a0}; la ligne 4"), "{fr}");
     assert!(!fr.contains("4; "), "{fr}");
 }
+
+/// A sentence's places are filled in one pass: a value that holds a place's name (a friend's
+/// name from a challenge link can hold anything) is said as it is, never filled again.
+#[test]
+fn a_value_is_never_read_again_for_places() {
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        let figures = t.result_figures(3, Some("{turns}"));
+        assert_eq!(figures.matches("{turns}").count(), 1, "{figures}");
+        assert!(figures.contains('3'), "{figures}");
+        let heading = t.challenge_from(Some("{name} {key}"));
+        assert!(heading.contains("{name} {key}"), "{heading}");
+        let used = t.data.space_used("{site}", Some("2 MB"));
+        assert!(used.contains("{site}") && used.contains("2 MB"), "{used}");
+    }
+}

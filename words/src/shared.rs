@@ -77,12 +77,32 @@ pub(crate) fn fill(template: &str, value: &str) -> String {
 
 /// `template` with each `{name}` replaced by its value: the form of a sentence with more than
 /// one place to fill, so that a language may put them in its own order.
+/// One pass over the template: a value is never read again for places, so a name or a key
+/// holding `{…}` stays as it is; a place without a value stays as written.
 pub(crate) fn fill_named(template: &str, values: &[(&str, &str)]) -> String {
-    values
-        .iter()
-        .fold(template.to_owned(), |text, (name, value)| {
-            text.replace(&format!("{{{name}}}"), value)
-        })
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let (before, from) = rest.split_at(open);
+        out.push_str(before);
+        let place = from.find('}').and_then(|close| {
+            let name = from.get(1..close)?;
+            let (_, value) = values.iter().find(|(n, _)| *n == name)?;
+            Some((close, *value))
+        });
+        match place {
+            Some((close, value)) => {
+                out.push_str(value);
+                rest = from.get(close + 1..).unwrap_or_default();
+            }
+            None => {
+                out.push('{');
+                rest = from.get(1..).unwrap_or_default();
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A sentence about a value that may be missing, in its two forms: `with` names the value's
