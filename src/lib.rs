@@ -14,6 +14,7 @@
     )
 )]
 
+pub mod board_markup;
 pub mod board_view;
 pub mod browser;
 pub mod components;
@@ -25,7 +26,9 @@ pub mod handover;
 pub mod home_page;
 pub mod home_view;
 pub mod i18n;
+pub mod intro_view;
 pub mod look;
+pub mod markup;
 pub mod pages;
 pub mod play;
 pub mod quick;

@@ -18,12 +18,12 @@ use crate::components::storage_notes::keeping_fails;
 use crate::components::tab_alert::TabAlert;
 use crate::dom::{focus_later, next_task};
 use crate::i18n::use_text;
+use crate::intro_view::IntroView;
 use crate::routes::{LEARN_URL, play_url, scores_url};
 use crate::routes::{app, site};
 use crate::rules::code::Code;
 use crate::rules::game::Game;
 use crate::rules::name::Name;
-use crate::rules::opening::Notice;
 use crate::rules::saved::GameSlot;
 use crate::rules::solver::feasible;
 use crate::session::game::TakeOver;
@@ -75,8 +75,6 @@ pub fn GameView(
         }),
         None => after.set(None),
     });
-    let hard = Memo::new(move |_| play.game.with(|g| g.hard_mode()));
-    let devious = Memo::new(move |_| play.game.with(|g| g.is_devious()));
     // A new player (no game finished, the lesson neither done nor skipped) at a standard level's
     // own game is offered `Learn to play` (SPEC 13).
     let newcomer = matches!(slot, GameSlot::Free(_))
@@ -133,21 +131,18 @@ pub fn GameView(
         session.invite.set(None);
         focus_later(play.end_focus.to_owned());
     };
-    let notice_text = move || {
-        match session.notice.get() {
-            Notice::None => None,
-            Notice::Seeded(seed) => Some((t.seeded)(seed)),
-            Notice::SeededAside(seed) => Some(format!("{} {}", (t.seeded)(seed), t.game_put_aside)),
-            Notice::Back => Some(t.game_back.to_owned()),
-            Notice::SeedIgnored(bad) => Some((t.seed_ignored)(&bad)),
-            Notice::NoRandomness => Some(t.no_randomness.to_owned()),
-            Notice::Damaged(backup) => Some(t.game_damaged(backup.as_deref())),
-            Notice::Newer => Some(t.game_newer.to_owned()),
-            Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
-            Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
-            Notice::Challenge => Some(t.challenge_notice.to_owned()),
-        }
-        .map(|text| view! { <p class="notice">{text}</p> })
+    // What the page says beside the board: one description, the quick board's too.
+    let intro = Memo::new(move |_| {
+        let notice = session.notice.get();
+        play.game.with(|g| IntroView::of(t.board, g, &notice))
+    });
+    let notes = move || {
+        intro.with(|i| {
+            i.notes
+                .iter()
+                .map(|note| view! { <p class=note.class>{note.words.clone()}</p> })
+                .collect_view()
+        })
     };
     // The controls and the aids come a task after the board (see dom::next_task), so the first
     // render of a game is cut in two and the board a player looks at first comes no later.
@@ -186,17 +181,8 @@ pub fn GameView(
     view! {
         <div class="game">
             <div class="game-intro">
-                <p class="summary">{(t.game_summary)(level)}</p>
-                {move || hard.get().then(|| view! { <p class="notice hard-note">{t.hard_mode_note}</p> })}
-                {move || devious.get().then(|| view! { <p class="notice devious-note">{t.devious_note}</p> })}
-                {(!level.has_scores()).then(|| view! { <p class="help">{t.custom_no_scores}</p> })}
-                // Number Mastermind's clue (SPEC §14), shown while the key is still covered.
-                {move || {
-                    play.game
-                        .with(|g| level.key_sum(&g.key()))
-                        .map(|sum| view! { <p class="notice digit-sum">{(t.digit_sum)(sum)}</p> })
-                }}
-                {notice_text}
+                <p class="summary">{move || intro.with(|i| i.summary.clone())}</p>
+                {notes}
                 <TabAlert hold />
             </div>
             <div class="held" inert=elsewhere>

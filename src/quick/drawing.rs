@@ -1,15 +1,15 @@
-//! The quick board's board, in `web-sys` elements: made once, then brought in step with each new
-//! [`BoardView`] by changing only what differs from the one shown. The same elements, classes,
-//! names and drawings as the whole game's Leptos `Board` renders from the same view, so nothing
-//! moves at the handover (`tests/browser/boards.rs` compares the two).
+//! The quick board's board, in `web-sys` elements: its markup ([`board_markup`], the board's one
+//! drawing as HTML, which the first paint's generator writes too) inserted once, then brought in
+//! step with each new [`BoardView`] by changing only what differs from the one shown, each
+//! changed part drawn by the same markup. The whole game's Leptos `Board` renders the same
+//! elements from the same view, so nothing moves at the handover (`tests/browser/boards.rs`
+//! compares the two).
 
+use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
-use crate::board_view::{
-    BoardView, FlagView, HOLES, HoleView, KeyView, ROW_NUMBER, ROWS, Results, RowView, SAID,
-    mark_classes, marks_class, peg_html, swatches,
-};
-use crate::look::{FLAG_CLOTH, FLAG_POLE};
+use crate::board_markup;
+use crate::board_view::{BoardView, FlagView, HOLES, HoleView, PaletteView, RowView};
 use crate::rules::level::Level;
 use mastermind_words::BoardText;
 
@@ -26,7 +26,6 @@ struct RowElements {
 
 /// The board's elements and the view they show.
 pub struct Drawing {
-    doc: Document,
     /// The `section.board`.
     pub board: Element,
     key_row: Element,
@@ -55,69 +54,69 @@ pub fn text_element(doc: &Document, tag: &str, class: &str, text: &str) -> Optio
     Some(el)
 }
 
-/// An element hidden from screen readers (a drawing whose words are elsewhere).
-fn hidden(el: Element) -> Option<Element> {
-    el.set_attribute("aria-hidden", "true").ok()?;
-    Some(el)
+/// The element `html` draws (its first).
+fn parse(doc: &Document, html: &str) -> Option<Element> {
+    let holder = doc.create_element("div").ok()?;
+    holder.set_inner_html(html);
+    let first = holder.first_element_child()?;
+    first.remove();
+    Some(first)
+}
+
+/// The text node of `el`, whose words a drawing changes: its first child, made when it has
+/// none.
+fn text_node(doc: &Document, el: &Element) -> Option<web_sys::Text> {
+    if let Some(text) = el
+        .first_child()
+        .and_then(|node| node.dyn_into::<web_sys::Text>().ok())
+    {
+        return Some(text);
+    }
+    let text = doc.create_text_node("");
+    el.append_child(&text).ok()?;
+    Some(text)
+}
+
+/// The element children of `el`, in order.
+fn element_children(el: &Element) -> Vec<Element> {
+    let mut children = Vec::new();
+    let mut child = el.first_element_child();
+    while let Some(c) = child {
+        child = c.next_element_sibling();
+        children.push(c);
+    }
+    children
 }
 
 impl Drawing {
-    /// The elements of a board of `level` in `t`'s words, showing `view`.
+    /// The elements of a board of `level` in `t`'s words, showing `view`: its markup
+    /// ([`board_markup::board`]), then each element the drawing changes found in it.
     pub fn new(
         doc: Document,
         t: &'static BoardText,
         level: Level,
         view: BoardView,
     ) -> Option<Drawing> {
-        let board = element(&doc, "section", &view.class)?;
-        let top = element(&doc, "div", "board-top")?;
-        let key_row = element(&doc, "div", "key-row")?;
-        key_row
-            .append_child(hidden(text_element(&doc, "span", "key-label", t.key_label)?)?.as_ref())
-            .ok()?;
-        let flag = element(&doc, "div", "")?;
-        // The flag's drawing and its words (the live region), as the whole game's `Flag` draws
-        // them: only the class and the words change after.
-        flag.set_inner_html(&format!(
-            r#"<svg class="flag-icon" viewBox="0 0 20 24" aria-hidden="true" focusable="false"><path class="pole" d="{FLAG_POLE}"></path><path class="cloth" d="{FLAG_CLOTH}"></path></svg>"#
-        ));
-        let words = element(&doc, "span", "flag-text")?;
-        words.set_attribute("role", "status").ok()?;
-        let flag_text = doc.create_text_node("");
-        words.append_child(&flag_text).ok()?;
-        flag.append_child(&words).ok()?;
-        top.append_child(&key_row).ok()?;
-        top.append_child(&flag).ok()?;
-        let rows_box = element(&doc, "div", ROWS)?;
+        let board = parse(&doc, &board_markup::board(t, level, &view))?;
+        let top = board.first_element_child()?;
+        let key_row = top.first_element_child()?;
+        let flag = key_row.next_element_sibling()?;
+        let flag_text = text_node(&doc, &flag.last_element_child()?)?;
+        let rows_box = top.next_element_sibling()?;
         let mut rows = Vec::new();
-        for (r, shown) in view.rows.iter().enumerate() {
-            let row = element(&doc, "div", "")?;
-            row.set_attribute("role", "group").ok()?;
-            row.set_attribute("aria-label", &shown.label).ok()?;
-            let number = text_element(&doc, "span", ROW_NUMBER, &(r + 1).to_string())?;
-            row.append_child(hidden(number)?.as_ref()).ok()?;
-            let holes_box = element(&doc, "div", HOLES)?;
-            let mut holes = Vec::new();
-            for (h, hole_view) in shown.holes.iter().enumerate() {
-                let hole = element(&doc, "button", "")?;
-                hole.set_attribute("type", "button").ok()?;
-                hole.set_attribute("id", &hole_view.id).ok()?;
-                hole.set_attribute("data-row", &r.to_string()).ok()?;
-                hole.set_attribute("data-hole", &h.to_string()).ok()?;
-                holes_box.append_child(&hole).ok()?;
-                holes.push(hole);
+        let mut palette = None;
+        let mut child = rows_box.first_element_child();
+        while let Some(row) = child {
+            child = row.next_element_sibling();
+            if row.class_list().contains("palette") {
+                palette = Some(row);
+                continue;
             }
-            let results = element(&doc, "div", "results")?;
-            let said = element(&doc, "span", SAID)?;
-            said.set_attribute("aria-live", "polite").ok()?;
-            let words_box = element(&doc, "span", "sr-only")?;
-            let words = doc.create_text_node("");
-            words_box.append_child(&words).ok()?;
-            said.append_child(&words_box).ok()?;
-            results.append_child(&said).ok()?;
-            row.append_child(&holes_box).ok()?;
-            row.append_child(&results).ok()?;
-            rows_box.append_child(&row).ok()?;
+            let holes_box = row.query_selector(&format!(".{HOLES}")).ok()??;
+            let holes = element_children(&holes_box);
+            let results = holes_box.next_element_sibling()?;
+            let said = results.last_element_child()?;
+            let words = text_node(&doc, &said.first_element_child()?)?;
             rows.push(RowElements {
                 row,
                 holes,
@@ -126,27 +125,17 @@ impl Drawing {
                 words,
             });
         }
-        let palette = element(&doc, "div", "palette")?;
-        palette.set_attribute("role", "group").ok()?;
-        for swatch in swatches(t, level) {
-            let button = element(&doc, "button", "swatch")?;
-            button.set_attribute("type", "button").ok()?;
-            button
-                .set_attribute("data-colour", &swatch.colour.index().to_string())
-                .ok()?;
-            button.set_inner_html(&peg_html(swatch.colour, view.symbols));
-            button
-                .append_child(text_element(&doc, "span", "swatch-name", swatch.name)?.as_ref())
-                .ok()?;
-            button
-                .append_child(hidden(text_element(&doc, "kbd", "", swatch.hint)?)?.as_ref())
-                .ok()?;
-            palette.append_child(&button).ok()?;
-        }
-        board.append_child(&top).ok()?;
-        board.append_child(&rows_box).ok()?;
-        let mut drawing = Drawing {
-            doc,
+        let palette = match palette {
+            Some(palette) => palette,
+            None => {
+                let unnamed = PaletteView {
+                    row: 0,
+                    label: String::new(),
+                };
+                parse(&doc, &board_markup::palette(t, level, &unnamed))?
+            }
+        };
+        Some(Drawing {
             board,
             key_row,
             flag,
@@ -154,10 +143,8 @@ impl Drawing {
             rows_box,
             rows,
             palette,
-            shown: None,
-        };
-        drawing.show(view)?;
-        Some(drawing)
+            shown: Some(view),
+        })
     }
 
     /// Brings the elements in step with `view`, changing only what differs from the view shown.
@@ -220,24 +207,10 @@ impl Drawing {
             {
                 first.remove();
             }
-            let said = Some(elements.said.as_ref());
-            match &row.results {
-                Results::Marks { feedback, pegs, .. } => {
-                    let marks = hidden(element(&self.doc, "span", &marks_class(*pegs))?)?;
-                    for kind in mark_classes(*feedback, *pegs) {
-                        marks
-                            .append_child(element(&self.doc, "span", kind)?.as_ref())
-                            .ok()?;
-                    }
-                    cell.insert_before(&marks, said).ok()?;
-                }
-                Results::Submit(words) => {
-                    let submit = text_element(&self.doc, "button", "submit", words)?;
-                    submit.set_attribute("type", "button").ok()?;
-                    cell.insert_before(&submit, said).ok()?;
-                }
-                Results::Nothing => {}
-            }
+            elements
+                .said
+                .insert_adjacent_html("beforebegin", &board_markup::results_shown(row))
+                .ok()?;
             elements.words.set_data(row.words());
             if let Some(old) = elements.said.query_selector(".possible").ok().flatten() {
                 old.remove();
@@ -245,7 +218,7 @@ impl Drawing {
             if let Some(possible) = &row.possible {
                 elements
                     .said
-                    .append_child(text_element(&self.doc, "span", "possible", possible)?.as_ref())
+                    .insert_adjacent_html("beforeend", &board_markup::possible(possible))
                     .ok()?;
             }
         }
@@ -259,26 +232,9 @@ impl Drawing {
         {
             last.remove();
         }
-        let doc = &self.doc;
-        let (pegs, words) = match &view.key {
-            KeyView::Covered { pegs, words } => {
-                let covered = hidden(element(doc, "div", "key-pegs covered")?)?;
-                for _ in 0..*pegs {
-                    covered
-                        .append_child(text_element(doc, "span", "peg covered", "?")?.as_ref())
-                        .ok()?;
-                }
-                (covered, text_element(doc, "p", "sr-only", words)?)
-            }
-            KeyView::Revealed { pegs, words } => {
-                let drawn = hidden(element(doc, "div", "key-pegs")?)?;
-                let html: String = pegs.iter().map(|&c| peg_html(c, view.symbols)).collect();
-                drawn.set_inner_html(&html);
-                (drawn, text_element(doc, "p", "key-text", words)?)
-            }
-        };
-        self.key_row.append_child(&pegs).ok()?;
-        self.key_row.append_child(&words).ok().map(drop)
+        self.key_row
+            .insert_adjacent_html("beforeend", &board_markup::key(view))
+            .ok()
     }
 
     /// The hole at `row`, `hole`.
@@ -301,19 +257,14 @@ fn show_hole(
     if was == Some(shown) {
         return Some(());
     }
-    hole.set_class_name(shown.class());
-    hole.set_attribute("aria-label", &shown.label).ok()?;
-    match shown.disabled() {
-        Some(value) => hole.set_attribute("aria-disabled", value).ok()?,
-        None => hole.remove_attribute("aria-disabled").ok()?,
+    for (name, value) in board_markup::hole_state(shown) {
+        match value {
+            Some(value) => hole.set_attribute(name, value).ok()?,
+            None => hole.remove_attribute(name).ok()?,
+        }
     }
-    hole.set_attribute("tabindex", shown.tabindex()).ok()?;
     if was.map(|w| w.peg) != Some(shown.peg) {
-        let html = shown
-            .peg
-            .map(|p| peg_html(p, view.symbols))
-            .unwrap_or_default();
-        hole.set_inner_html(&html);
+        hole.set_inner_html(&board_markup::hole_peg(shown, view.symbols));
     }
     Some(())
 }

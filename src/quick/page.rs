@@ -1,6 +1,6 @@
 //! The quick board's page around the board: the heading, the language control, the game's
-//! summary and notices, drawn in place of the first paint's as the whole game's `GameView`
-//! draws them.
+//! summary and notes ([`IntroView`], the whole game's `GameView`'s description too), drawn in
+//! place of the first paint's as `GameView` draws them.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
@@ -8,7 +8,7 @@ use web_sys::{Document, Element};
 use super::QuickGame;
 use super::drawing::text_element;
 use super::puzzle::QuickPuzzle;
-use crate::rules::opening::Notice;
+use crate::intro_view::IntroView;
 use crate::rules::puzzle::PuzzleSource;
 use crate::rules::saved::GameSlot;
 use mastermind_words::{BoardText, Lang};
@@ -65,9 +65,9 @@ pub fn draw_page(
     let summary = game_box.query_selector("p.summary").ok()??;
     // The summary's own box (`.game-intro`, beside the board on a desktop, as GameView has it).
     let body = summary.parent_element()?;
-    let text = (t.game_summary)(level);
-    if summary.text_content().as_deref() != Some(text.as_str()) {
-        summary.set_text_content(Some(&text));
+    let intro = IntroView::of(t, &play, &game.notice);
+    if summary.text_content().as_deref() != Some(intro.summary.as_str()) {
+        summary.set_text_content(Some(&intro.summary));
     }
     while let Some(last) = body.last_element_child()
         && last != summary
@@ -82,28 +82,8 @@ pub fn draw_page(
             last.remove();
         }
     }
-    if play.hard_mode() {
-        body.append_child(text_element(doc, "p", "notice hard-note", t.hard_mode_note)?.as_ref())
-            .ok()?;
-    }
-    if !level.has_scores() {
-        body.append_child(text_element(doc, "p", "help", t.custom_no_scores)?.as_ref())
-            .ok()?;
-    }
-    if let Some(sum) = level.key_sum(&play.key()) {
-        let text = (t.digit_sum)(sum);
-        body.append_child(text_element(doc, "p", "notice digit-sum", &text)?.as_ref())
-            .ok()?;
-    }
-    let notice = match game.notice {
-        Notice::Seeded(seed) => Some((t.seeded)(seed)),
-        Notice::Daily(day) => Some((t.daily_notice)(&day.to_string())),
-        Notice::Past(day) => Some((t.past_notice)(&day.to_string())),
-        Notice::Challenge => Some(t.challenge_notice.to_owned()),
-        _ => None,
-    };
-    if let Some(notice) = notice {
-        body.append_child(text_element(doc, "p", "notice", &notice)?.as_ref())
+    for note in &intro.notes {
+        body.append_child(text_element(doc, "p", note.class, &note.words)?.as_ref())
             .ok()?;
     }
     // The board's box, as GameView's `.game-board`.

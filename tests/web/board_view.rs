@@ -20,13 +20,15 @@ fn key() -> Code {
     Code::new(Level::I, &[RED, RED, GREEN, GREEN]).unwrap()
 }
 
-fn played(moves: &[Move]) -> Game {
+/// A level I game (key red, red, green, green) after `moves`.
+pub(crate) fn played(moves: &[Move]) -> Game {
     moves.iter().fold(Game::new(Level::I, key()), |game, &mv| {
         game.apply(mv).unwrap()
     })
 }
 
-fn row_of(row: usize, colours: [Colour; 4]) -> Vec<Move> {
+/// The moves that fill `row` with `colours` and submit it.
+pub(crate) fn row_of(row: usize, colours: [Colour; 4]) -> Vec<Move> {
     let mut moves: Vec<Move> = (colours.iter().enumerate())
         .map(|(hole, &colour)| Move::Place { row, hole, colour })
         .collect();

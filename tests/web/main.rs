@@ -3,9 +3,11 @@
 //! `tests/browser`.)
 #![cfg(not(target_arch = "wasm32"))]
 
+mod board_markup;
 mod board_view;
 mod catalogues;
 mod guide;
+mod intro_view;
 mod layout;
 mod lesson;
 mod quick;

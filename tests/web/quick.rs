@@ -599,7 +599,8 @@ proptest! {
 }
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
-/// reader, the board's view, the pieces' look (`src/look.rs`) and the store's Leptos-free core
+/// reader, the board's view and its markup (`src/board_markup.rs` over `src/markup.rs`), the
+/// notes beside the board (`src/intro_view.rs`), the pieces' look (`src/look.rs`) and the store's Leptos-free core
 /// (`src/storage/place.rs`, through which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
 /// components, the DOM adapter, the reactive storage adapter, the catalogue's Leptos hooks or
 /// Leptos itself (only dead-code elimination kept Leptos out of its program when it imported
@@ -613,6 +614,9 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         "crate::routes",
         "crate::events",
         "crate::board_view",
+        "crate::board_markup",
+        "crate::markup",
+        "crate::intro_view",
         "crate::look",
         "crate::storage::place",
     ];
@@ -641,6 +645,21 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
             "src/board_view.rs",
             include_str!("../../src/board_view.rs"),
             &quick[..],
+        ),
+        (
+            "src/board_markup.rs",
+            include_str!("../../src/board_markup.rs"),
+            &quick[..],
+        ),
+        (
+            "src/markup.rs",
+            include_str!("../../src/markup.rs"),
+            &[][..],
+        ),
+        (
+            "src/intro_view.rs",
+            include_str!("../../src/intro_view.rs"),
+            &["crate::rules"][..],
         ),
         (
             "src/look.rs",

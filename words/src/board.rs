@@ -102,6 +102,17 @@ pub struct BoardText {
     pub check: &'static str,
     /// On a past date's puzzle page: one attempt, in the statistics, not in the streak.
     pub past_puzzle_notice: &'static str,
+    // The notes beside a game's board (`IntroView`): every game page's, the quick board's too.
+    /// The game page's note for a game against the devious computer.
+    pub devious_note: &'static str,
+    /// Said after `seeded` when the seeded game took the place of the level's game in progress.
+    pub game_put_aside: &'static str,
+    /// The game put aside is back.
+    pub game_back: &'static str,
+    pub seed_ignored: fn(&str) -> String,
+    pub no_randomness: &'static str,
+    pub game_damaged_note: Optional,
+    pub game_newer: &'static str,
 }
 
 /// The words that name a game's symbols where a sentence speaks of them (SPEC §17): one set for
@@ -123,6 +134,11 @@ pub struct SymbolWords {
 }
 
 impl BoardText {
+    /// A saved game that could not be read: where its text is kept aside, if it could be.
+    pub fn game_damaged(&self, backup: Option<&str>) -> String {
+        self.game_damaged_note.say("key", backup, &[])
+    }
+
     /// `Difficulty: Medium`: a puzzle's difficulty under its heading.
     pub fn difficulty_is(&self, difficulty: Difficulty) -> String {
         crate::shared::fill(self.difficulty_line, self.difficulty.of(difficulty))

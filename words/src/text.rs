@@ -113,8 +113,6 @@ pub struct Text {
     pub notes_hole: fn(usize) -> String,
     /// A checkbox of the notes: `Hole H: <colour>`.
     pub notes_cell: fn(usize, &str) -> String,
-    /// The game page's note for a game against the devious computer.
-    pub devious_note: &'static str,
     /// The devious computer's statistics page: what counts there.
     pub stats_devious_note: &'static str,
     // After a game: sharing, statistics, the daily key.
@@ -203,12 +201,6 @@ pub struct Text {
     pub custom_url_invalid: fn(&CustomError) -> String,
     /// The aids of a game too large for the solver: its number of keys and the solver's limit.
     pub aids_too_large: fn(u32, u32) -> String,
-    /// Said after `seeded` when the seeded game took the place of the level's game in progress.
-    pub game_put_aside: &'static str,
-    /// The game put aside is back.
-    pub game_back: &'static str,
-    pub seed_ignored: fn(&str) -> String,
-    pub no_randomness: &'static str,
     pub not_found_title: &'static str,
     pub not_found_text: &'static str,
     pub scores_heading: AboutLevel,
@@ -231,8 +223,6 @@ pub struct Text {
     pub close: &'static str,
     /// What the page says when the stored scores cannot be read or kept.
     pub scores_notes: StoreNotes,
-    pub game_damaged_note: Optional,
-    pub game_newer: &'static str,
     // Solver aids in the game.
     pub solver_aids: &'static str,
     pub aids_title: &'static str,
@@ -388,11 +378,6 @@ impl Text {
     pub fn result_figures(&self, turns: usize, time: Option<&str>) -> String {
         let turns = turns.to_string();
         self.result_line.say("time", time, &[("turns", &turns)])
-    }
-
-    /// A saved game that could not be read: where its text is kept aside, if it could be.
-    pub fn game_damaged(&self, backup: Option<&str>) -> String {
-        self.game_damaged_note.say("key", backup, &[])
     }
 
     /// Why a saved match file cannot be loaded, as the page says it.

@@ -286,6 +286,23 @@ pub(super) static BOARD: BoardText = BoardText {
     check: "Check",
     past_puzzle_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
                   the puzzle streak.",
+    devious_note: "Devious computer: the key is chosen as late as possible.",
+    game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
+                     press Play again after this one.",
+    game_back: "Your game put aside is back, as you left it.",
+    seed_ignored: |bad| {
+        format!(
+            "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \
+             ignored and this key is random."
+        )
+    },
+    no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
+    game_damaged_note: Optional {
+        with: "The saved game could not be read, so a new one started. The old data is kept under “{key}”.",
+        without: "The saved game could not be read, so a new one started; it will not be saved over the old data.",
+    },
+    game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
+                 and this game will not be saved.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -368,7 +385,6 @@ pub(super) static TEXT: Text = Text {
                    keys as possible stay open, and settles on one only when cornered. No high \
                    scores; its games have statistics of their own. Applies to the free games you \
                    start from now on at levels I to III.",
-    devious_note: "Devious computer: the key is chosen as late as possible.",
     stats_devious_note: "Every game against the devious computer counts here, at all three levels \
                          together.",
     share_result: "Share result",
@@ -502,16 +518,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "This game is open in another tab.",
     play_here: "Play here",
-    game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
-                     press Play again after this one.",
-    game_back: "Your game put aside is back, as you left it.",
-    seed_ignored: |bad| {
-        format!(
-            "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \
-             ignored and this key is random."
-        )
-    },
-    no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     not_found_title: "Page not found",
     not_found_text: "There is no such page or level here.",
     scores_heading: AboutLevel {
@@ -563,12 +569,6 @@ pub(super) static TEXT: Text = Text {
         full: "Scores cannot be kept: the browser's storage for this page is full. You can still play, and your scores stay on this page until you leave it.",
         newer: "Scores cannot be kept: a newer version of this game stored them, and this version leaves them untouched.",
     },
-    game_damaged_note: Optional {
-        with: "The saved game could not be read, so a new one started. The old data is kept under “{key}”.",
-        without: "The saved game could not be read, so a new one started; it will not be saved over the old data.",
-    },
-    game_newer: "A newer version of this game saved a game at this level. It is left untouched, \
-                 and this game will not be saved.",
     solver_aids: "Solver aids",
     aids_title: "Turn on solver aids?",
     aids_question: "With the aids on you can ask for a hint, you see after each row how many keys are \

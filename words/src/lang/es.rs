@@ -333,6 +333,24 @@ pub(super) static BOARD: BoardText = BoardText {
     check: "Comprobar",
     past_puzzle_notice: "Acertijo de una fecha pasada: un intento. Cuenta en las estadísticas de \
                   acertijos, no en la racha.",
+    devious_note: "Ordenador tramposo: la clave se elige lo más tarde posible.",
+    game_put_aside: "Tu partida en curso en este nivel quedó apartada: vuelve cuando pulses \
+                     Jugar otra vez después de esta.",
+    game_back: "La partida apartada ha vuelto, tal como la dejaste.",
+    seed_ignored: |bad| {
+        format!(
+            "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \
+             ignorado y esta clave es aleatoria."
+        )
+    },
+    no_randomness: "Este navegador no ofrece números aleatorios seguros, así que esta clave sale \
+                    de una semilla fija.",
+    game_damaged_note: Optional {
+        with: "No se ha podido leer la partida guardada, así que ha empezado una nueva. Los datos antiguos se conservan como «{key}».",
+        without: "No se ha podido leer la partida guardada, así que ha empezado una nueva; esta no se guardará encima de los datos antiguos.",
+    },
+    game_newer: "Una versión más reciente de este juego guardó una partida en este nivel. Esa \
+                 partida queda intacta, y esta no se guardará.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -425,7 +443,6 @@ pub(super) static TEXT: Text = Text {
                    una cuando no le queda otra. Sus partidas no entran en las mejores \
                    puntuaciones y tienen estadísticas propias. Se aplica a las partidas libres \
                    que empieces a partir de ahora en los niveles I a III.",
-    devious_note: "Ordenador tramposo: la clave se elige lo más tarde posible.",
     stats_devious_note: "Aquí cuentan todas las partidas contra el ordenador tramposo, de los tres \
                          niveles juntos.",
     share_result: "Compartir resultado",
@@ -583,17 +600,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Esta partida está abierta en otra pestaña.",
     play_here: "Jugar aquí",
-    game_put_aside: "Tu partida en curso en este nivel quedó apartada: vuelve cuando pulses \
-                     Jugar otra vez después de esta.",
-    game_back: "La partida apartada ha vuelto, tal como la dejaste.",
-    seed_ignored: |bad| {
-        format!(
-            "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \
-             ignorado y esta clave es aleatoria."
-        )
-    },
-    no_randomness: "Este navegador no ofrece números aleatorios seguros, así que esta clave sale \
-                    de una semilla fija.",
     not_found_title: "Página no encontrada",
     not_found_text: "Aquí no existe esa página ni ese nivel.",
     scores_heading: AboutLevel {
@@ -649,12 +655,6 @@ pub(super) static TEXT: Text = Text {
         full: "No se pueden guardar las puntuaciones: el almacenamiento del navegador para esta página está lleno. Puedes seguir jugando, y tus puntuaciones se quedan en esta página hasta que salgas de ella.",
         newer: "No se pueden guardar las puntuaciones: las guardó una versión más reciente de este juego, y esta versión no las toca.",
     },
-    game_damaged_note: Optional {
-        with: "No se ha podido leer la partida guardada, así que ha empezado una nueva. Los datos antiguos se conservan como «{key}».",
-        without: "No se ha podido leer la partida guardada, así que ha empezado una nueva; esta no se guardará encima de los datos antiguos.",
-    },
-    game_newer: "Una versión más reciente de este juego guardó una partida en este nivel. Esa \
-                 partida queda intacta, y esta no se guardará.",
     solver_aids: "Ayudas del solucionador",
     aids_title: "¿Activar las ayudas del solucionador?",
     aids_question: "Con las ayudas activadas puedes pedir una pista, ves tras cada fila cuántas \

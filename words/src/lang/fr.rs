@@ -364,6 +364,25 @@ pub(super) static BOARD: BoardText = BoardText {
     check: "Vérifier",
     past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
                   statistiques des énigmes, pas dans la série.",
+    devious_note: "Ordinateur sournois\u{a0}: la combinaison est choisie le plus tard possible.",
+    game_put_aside: "Votre partie en cours à ce niveau a été mise de côté\u{a0}: elle reviendra \
+                     quand vous appuierez sur Jouer à nouveau après celle-ci.",
+    game_back: "Votre partie mise de côté est de retour, telle que vous l'aviez laissée.",
+    seed_ignored: |bad| {
+        format!(
+            "La graine «\u{a0}{bad}\u{a0}» n'est pas un nombre entier de 0 à \
+             18446744073709551615\u{a0}: elle a donc été ignorée, et cette combinaison est \
+             aléatoire."
+        )
+    },
+    no_randomness: "Ce navigateur ne fournit pas de nombres aléatoires sûrs\u{a0}: cette \
+                    combinaison vient donc d'une graine fixe.",
+    game_damaged_note: Optional {
+        with: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé. Les anciennes données sont conservées sous «\u{a0}{key}\u{a0}».",
+        without: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé, et elle ne sera pas enregistrée par-dessus les anciennes données.",
+    },
+    game_newer: "Une version plus récente de ce jeu a enregistré une partie à ce niveau. Elle \
+                 reste intacte, et cette partie-ci ne sera pas enregistrée.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -467,7 +486,6 @@ pub(super) static TEXT: Text = Text {
                    retient une que lorsqu'il est acculé. Pas de meilleurs scores\u{a0}; ses \
                    parties ont leurs propres statistiques. S'applique aux parties libres que vous \
                    commencerez désormais aux niveaux I à III.",
-    devious_note: "Ordinateur sournois\u{a0}: la combinaison est choisie le plus tard possible.",
     stats_devious_note: "Toutes les parties contre l'ordinateur sournois comptent ici, les trois \
                          niveaux confondus.",
     share_result: "Partager le résultat",
@@ -628,18 +646,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Cette partie est ouverte dans un autre onglet.",
     play_here: "Jouer ici",
-    game_put_aside: "Votre partie en cours à ce niveau a été mise de côté\u{a0}: elle reviendra \
-                     quand vous appuierez sur Jouer à nouveau après celle-ci.",
-    game_back: "Votre partie mise de côté est de retour, telle que vous l'aviez laissée.",
-    seed_ignored: |bad| {
-        format!(
-            "La graine «\u{a0}{bad}\u{a0}» n'est pas un nombre entier de 0 à \
-             18446744073709551615\u{a0}: elle a donc été ignorée, et cette combinaison est \
-             aléatoire."
-        )
-    },
-    no_randomness: "Ce navigateur ne fournit pas de nombres aléatoires sûrs\u{a0}: cette \
-                    combinaison vient donc d'une graine fixe.",
     not_found_title: "Page introuvable",
     not_found_text: "Cette page ou ce niveau n'existe pas ici.",
     scores_heading: AboutLevel {
@@ -694,12 +700,6 @@ pub(super) static TEXT: Text = Text {
         full: "Impossible de conserver les scores\u{a0}: le stockage du navigateur pour cette page est plein. Vous pouvez quand même jouer, et vos scores restent sur cette page jusqu'à ce que vous la quittiez.",
         newer: "Impossible de conserver les scores\u{a0}: une version plus récente de ce jeu les a enregistrés, et cette version n'y touche pas.",
     },
-    game_damaged_note: Optional {
-        with: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé. Les anciennes données sont conservées sous «\u{a0}{key}\u{a0}».",
-        without: "La partie enregistrée n'a pas pu être lue\u{a0}: une nouvelle partie a donc commencé, et elle ne sera pas enregistrée par-dessus les anciennes données.",
-    },
-    game_newer: "Une version plus récente de ce jeu a enregistré une partie à ce niveau. Elle \
-                 reste intacte, et cette partie-ci ne sera pas enregistrée.",
     solver_aids: "Aides du solveur",
     aids_title: "Activer les aides du solveur\u{a0}?",
     aids_question: "Avec les aides, vous pouvez demander un indice, vous voyez après chaque ligne \

@@ -320,6 +320,24 @@ pub(super) static BOARD: BoardText = BoardText {
     check: "Verificar",
     past_puzzle_notice: "Quebra-cabeças de uma data passada: uma tentativa. Conta nas estatísticas dos \
                   quebra-cabeças, não na série.",
+    devious_note: "Computador ardiloso: a chave é escolhida o mais tarde possível.",
+    game_put_aside: "O teu jogo em curso neste nível foi posto de lado: volta quando carregares \
+                     em Jogar de novo depois deste.",
+    game_back: "O jogo que estava posto de lado voltou, tal como o deixaste.",
+    seed_ignored: |bad| {
+        format!(
+            "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
+             ignorada e esta chave é aleatória."
+        )
+    },
+    no_randomness: "Este navegador não oferece números aleatórios seguros, por isso esta chave vem \
+                    de uma semente fixa.",
+    game_damaged_note: Optional {
+        with: "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos ficam guardados em “{key}”.",
+        without: "Não foi possível ler o jogo guardado, por isso começou um novo; este não será guardado por cima dos dados antigos.",
+    },
+    game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
+                 intacto, e este não será guardado.",
 };
 
 pub(super) static TEXT: Text = Text {
@@ -409,7 +427,6 @@ pub(super) static TEXT: Text = Text {
                    deixar em aberto o maior número possível de chaves, e só se decide quando fica \
                    encurralado. Sem recordes; os seus jogos têm estatísticas à parte. Aplica-se \
                    aos jogos livres que começares a partir de agora nos níveis I a III.",
-    devious_note: "Computador ardiloso: a chave é escolhida o mais tarde possível.",
     stats_devious_note: "Aqui contam todos os jogos contra o computador ardiloso, dos três níveis \
                          juntos.",
     share_result: "Partilhar resultado",
@@ -558,17 +575,6 @@ pub(super) static TEXT: Text = Text {
     },
     open_elsewhere: "Este jogo está aberto noutro separador.",
     play_here: "Jogar aqui",
-    game_put_aside: "O teu jogo em curso neste nível foi posto de lado: volta quando carregares \
-                     em Jogar de novo depois deste.",
-    game_back: "O jogo que estava posto de lado voltou, tal como o deixaste.",
-    seed_ignored: |bad| {
-        format!(
-            "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
-             ignorada e esta chave é aleatória."
-        )
-    },
-    no_randomness: "Este navegador não oferece números aleatórios seguros, por isso esta chave vem \
-                    de uma semente fixa.",
     not_found_title: "Página não encontrada",
     not_found_text: "Não existe aqui essa página nem esse nível.",
     scores_heading: AboutLevel {
@@ -622,12 +628,6 @@ pub(super) static TEXT: Text = Text {
         full: "Não é possível guardar pontuações: o armazenamento do navegador para esta página está cheio. Podes continuar a jogar, e as tuas pontuações ficam nesta página até saíres dela.",
         newer: "Não é possível guardar pontuações: foram guardadas por uma versão mais recente deste jogo, e esta versão não lhes toca.",
     },
-    game_damaged_note: Optional {
-        with: "Não foi possível ler o jogo guardado, por isso começou um novo. Os dados antigos ficam guardados em “{key}”.",
-        without: "Não foi possível ler o jogo guardado, por isso começou um novo; este não será guardado por cima dos dados antigos.",
-    },
-    game_newer: "Uma versão mais recente deste jogo guardou um jogo neste nível. Esse jogo fica \
-                 intacto, e este não será guardado.",
     solver_aids: "Ajudas do solucionador",
     aids_title: "Ligar as ajudas do solucionador?",
     aids_question: "Com as ajudas ligadas podes pedir uma sugestão, vês depois de cada linha \
