@@ -1,7 +1,8 @@
-//! The home page without Leptos: home's own program (`src/bin/home.rs`) draws the site header,
-//! the update notice and the [`HomeView`] with web-sys alone, element for element as the whole
-//! game's `SiteHeader`, `UpdateNotice` and `Home` render them (a component test compares the
-//! two), so that a first visit is interactive after a fraction of the bytes Leptos would take.
+//! The home page without Leptos: home's own program (`src/bin/home.rs`) draws the site header and
+//! the update notice with web-sys alone, element for element as the whole game's `SiteHeader` and
+//! `UpdateNotice` render them, and the [`HomeView`] by its one markup, which the whole game's
+//! `Home` inserts too (a component test compares the two pages), so that a first visit is
+//! interactive after a fraction of the bytes Leptos would take.
 //! Its links are plain anchors: each loads the page it names (`index.html` picks the programs).
 //! The language control writes the page again in the language chosen and remembers it.
 
@@ -12,15 +13,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element};
 
+use crate::home_markup::{self, HOME_CLASS};
 use crate::home_view::HomeView;
 use crate::i18n::{Lang, Shell};
+use crate::routes::HOME_URL;
 use crate::routes::site;
-use crate::routes::{DAILY_URL, HOME_URL};
-use crate::rules::home_game::HOME_GAME;
 use crate::service_worker::Worker;
 use crate::storage::{browser_language, load_language, save_language};
-
-const SVG: &str = "http://www.w3.org/2000/svg";
 
 /// The page's state: its language, whether a new version waits, and what is drawn.
 struct HomePage {
@@ -216,100 +215,10 @@ fn main(page: &Shared, doc: &Document, t: &'static Shell, update_ready: bool) ->
     Some(main)
 }
 
-/// The home page of `view`, as `pages::home::Home` renders it.
+/// The home page of `view`: its one markup ([`home_markup::home`]), which the Leptos `Home`
+/// inserts too.
 fn home(doc: &Document, t: &'static Shell, view: HomeView) -> Option<Element> {
-    let page = element(doc, "div", &[("class", "page home")], None)?;
-    let board = doc.create_element_ns(Some(SVG), "svg").ok()?;
-    for (name, value) in [
-        ("class", "home-board"),
-        ("viewBox", "0 0 170 130"),
-        ("aria-hidden", "true"),
-        ("focusable", "false"),
-    ] {
-        board.set_attribute(name, value).ok()?;
-    }
-    board.set_inner_html(&HOME_GAME.drawing());
-    let start = element(doc, "div", &[("class", "home-start")], None)?;
-    for (i, link) in view.start.iter().enumerate() {
-        let class = HomeView::start_class(i);
-        append(
-            &start,
-            &[element(
-                doc,
-                "a",
-                &[("class", class), ("href", &link.href)],
-                Some(&link.name),
-            )?],
-        )?;
-    }
-    let daily = element(doc, "div", &[("class", "home-daily")], None)?;
-    let lines = element(doc, "ul", &[], None)?;
-    for line in &view.daily {
-        append(&lines, &[element(doc, "li", &[], Some(line))?])?;
-    }
-    append(
-        &daily,
-        &[
-            element(doc, "a", &[("href", &site(DAILY_URL))], Some(t.daily_link))?,
-            lines,
-        ],
-    )?;
-    let go = element(doc, "div", &[("class", "home-go")], None)?;
-    append(
-        &go,
-        &[
-            element(doc, "p", &[("class", "home-more")], Some(t.home_more))?,
-            start,
-            daily,
-        ],
-    )?;
-    if let Some(streak) = &view.streak {
-        append(
-            &go,
-            &[element(doc, "p", &[("class", "streak")], Some(streak))?],
-        )?;
-    }
-    let hero = element(doc, "div", &[("class", "home-hero")], None)?;
-    append(&hero, &[board, go])?;
-    let groups = element(doc, "div", &[("class", "home-groups")], None)?;
-    for group in &view.groups {
-        let nav = element(
-            doc,
-            "nav",
-            &[("class", "home-group"), ("aria-labelledby", group.id)],
-            None,
-        )?;
-        let list = element(doc, "ul", &[], None)?;
-        for link in &group.links {
-            let item = element(doc, "li", &[], None)?;
-            append(
-                &item,
-                &[element(
-                    doc,
-                    "a",
-                    &[("href", &link.href)],
-                    Some(&link.name),
-                )?],
-            )?;
-            append(&list, &[item])?;
-        }
-        append(
-            &nav,
-            &[
-                element(doc, "h2", &[("id", group.id)], Some(group.heading))?,
-                list,
-            ],
-        )?;
-        append(&groups, &[nav])?;
-    }
-    append(
-        &page,
-        &[
-            element(doc, "h1", &[], Some(t.app_name))?,
-            element(doc, "p", &[("class", "lead")], Some(t.home_lead))?,
-            hero,
-            groups,
-        ],
-    )?;
+    let page = element(doc, "div", &[("class", HOME_CLASS)], None)?;
+    page.set_inner_html(&home_markup::home(t, &view));
     Some(page)
 }

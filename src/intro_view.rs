@@ -1,13 +1,15 @@
-//! What a game page says beside its board, as data: the game's summary and its notes (hard
-//! mode, the devious computer, a custom game's scores, Number Mastermind's clue, where the key
-//! came from). Worked out once, here, from the game and the notice its opening gave
-//! ([`IntroView::of`]); the whole game's `GameView` and the quick board's page
-//! (`src/quick/page.rs`) only draw it, a paragraph per note in this order.
+//! What a game page says around its board, as data: its heading and the document's title
+//! ([`GameHeading::of`], by the game's slot), the game's summary and its notes (hard mode, the
+//! devious computer, a custom game's scores, Number Mastermind's clue, where the key came from:
+//! [`IntroView::of`]). Worked out once, here; the whole game's pages (`GameView`, the game,
+//! daily and challenge pages) and the quick board's page (`src/quick/page.rs`) only draw them,
+//! a paragraph per note in this order.
 //!
 //! No Leptos and no web types: tested natively (`tests/web/intro_view.rs`).
 
 use crate::rules::game::Game;
 use crate::rules::opening::Notice;
+use crate::rules::saved::GameSlot;
 use mastermind_words::BoardText;
 
 /// One note under a game's summary: its class (its look) and its words.
@@ -72,4 +74,32 @@ pub fn notice_words(t: &'static BoardText, notice: &Notice) -> Option<String> {
         Notice::Past(day) => (t.past_notice)(&day.to_string()),
         Notice::Challenge => t.challenge_notice.to_owned(),
     })
+}
+
+/// A game page's heading and its document's title.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameHeading {
+    /// `Level I`, `Daily key, level I`, `Daily key of 2026-11-01, level I`, `Challenge from Ana`.
+    pub heading: String,
+    /// The document's title: `Mastermind, level I`, else the heading and the game's name.
+    pub title: String,
+}
+
+impl GameHeading {
+    /// The heading of the game in `slot`; `sender` names a challenge's sender, if it has one.
+    pub fn of(t: &'static BoardText, slot: GameSlot, sender: Option<&str>) -> GameHeading {
+        let named = |heading: String| GameHeading {
+            title: format!("{heading} · {}", t.shell.app_name),
+            heading,
+        };
+        match slot {
+            GameSlot::Daily(level) => named((t.daily_level)(level)),
+            GameSlot::Past(level, day) => named((t.past_level)(level, &day.to_string())),
+            GameSlot::Challenge(_) => named(t.challenge_from(sender)),
+            GameSlot::Free(level) | GameSlot::Aside(level) => GameHeading {
+                heading: t.level(level),
+                title: t.game_title(level),
+            },
+        }
+    }
 }

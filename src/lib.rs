@@ -23,6 +23,7 @@ pub mod dom;
 pub mod events;
 pub mod guide;
 pub mod handover;
+pub mod home_markup;
 pub mod home_page;
 pub mod home_view;
 pub mod i18n;

@@ -31,7 +31,6 @@ pub mod game_end;
 pub mod game_timer;
 pub mod game_view;
 pub mod hole;
-pub mod home_board;
 pub mod import_dialog;
 pub mod import_outcome;
 pub mod key_row;

@@ -7,6 +7,7 @@ use crate::components::game_view::GameView;
 use crate::components::reply_offer::ReplyOffer;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::intro_view::GameHeading;
 use crate::routes::site;
 use crate::routes::{CHALLENGE_URL, INTRO_URL};
 use crate::rules::challenge::Challenge;
@@ -61,9 +62,12 @@ pub fn ChallengePage() -> impl IntoView {
         }
         match Challenge::from_fragment(fragment) {
             Ok(challenge) => {
-                let title = t.challenge_from(challenge.sender());
-                set_title(&format!("{title} · {}", t.shell.app_name));
                 let which = GameSlot::Challenge(challenge.level);
+                let GameHeading {
+                    heading: title,
+                    title: document,
+                } = GameHeading::of(t.board, which, challenge.sender());
+                set_title(&document);
                 let name = challenge.sender().map(str::to_owned);
                 // After the game, the player's turns beside the sender's.
                 let options = expect_context::<Preferences>().options();

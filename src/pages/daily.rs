@@ -7,6 +7,7 @@ use crate::components::past_page::PastPage;
 use crate::components::past_table::PastCell;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::intro_view::GameHeading;
 use crate::pages::not_found::NotFound;
 use crate::routes::site;
 use crate::routes::{DAILY_URL, LinkedGame, PAST_DAILY_URL, daily_url, past_daily_url};
@@ -65,19 +66,16 @@ pub fn DailyGamePage() -> impl IntoView {
     let t = use_text();
     let linked = super::use_linked_game();
     move || {
-        let (which, title, back, back_text) = match linked.get() {
-            LinkedGame::Slot(which @ GameSlot::Daily(level)) => {
-                (which, (t.daily_level)(level), DAILY_URL, t.shell.daily_link)
-            }
-            LinkedGame::Slot(which @ GameSlot::Past(level, day)) => (
-                which,
-                (t.past_level)(level, &day.to_string()),
-                PAST_DAILY_URL,
-                t.past_link,
-            ),
+        let (which, back, back_text) = match linked.get() {
+            LinkedGame::Slot(which @ GameSlot::Daily(_)) => (which, DAILY_URL, t.shell.daily_link),
+            LinkedGame::Slot(which @ GameSlot::Past(..)) => (which, PAST_DAILY_URL, t.past_link),
             _ => return view! { <NotFound /> }.into_any(),
         };
-        set_title(&format!("{title} · {}", t.shell.app_name));
+        let GameHeading {
+            heading: title,
+            title: document,
+        } = GameHeading::of(t.board, which, None);
+        set_title(&document);
         let back = move || {
             view! {
                 <p class="back">

@@ -5,6 +5,7 @@ use leptos_router::hooks::use_query_map;
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::intro_view::GameHeading;
 use crate::pages::custom::CustomPage;
 use crate::pages::not_found::NotFound;
 use crate::routes::site;
@@ -25,7 +26,8 @@ pub fn GamePage() -> impl IntoView {
             // The seed is read once per level: dropping it from the URL (Play again) keeps the game.
             let seed = query.with_untracked(|q| q.get("seed"));
             let which = GameSlot::Free(level);
-            set_title(&t.game_title(level));
+            let heading = GameHeading::of(t.board, which, None);
+            set_title(&heading.title);
             let (back_href, back_text) = match level {
                 Level::Custom(_) => (CUSTOM_URL, t.custom_link),
                 Level::Variant(_) => (VARIANTS_URL, t.choose_variant),
@@ -33,7 +35,7 @@ pub fn GamePage() -> impl IntoView {
             };
             view! {
                 <div class="page game-page">
-                    <h1>{t.level(level)}</h1>
+                    <h1>{heading.heading}</h1>
                     <GameView which seed>
                         <p class="back">
                             <A href=site(back_href)>{back_text}</A>

@@ -8,9 +8,8 @@ use web_sys::{Document, Element};
 use super::QuickGame;
 use super::drawing::text_element;
 use super::puzzle::QuickPuzzle;
-use crate::intro_view::IntroView;
+use crate::intro_view::{GameHeading, IntroView};
 use crate::rules::puzzle::PuzzleSource;
-use crate::rules::saved::GameSlot;
 use mastermind_words::{BoardText, Lang};
 
 /// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and
@@ -23,28 +22,9 @@ pub fn draw_page(
     game: &QuickGame,
     lang: Lang,
 ) -> Option<Element> {
-    let level = game.slot.level();
-    let play = game.record.log.game().clone();
-    let heading = match game.slot {
-        GameSlot::Daily(_) | GameSlot::Past(..) => {
-            let title = match game.slot {
-                GameSlot::Past(_, day) => (t.past_level)(level, &day.to_string()),
-                _ => (t.daily_level)(level),
-            };
-            doc.set_title(&format!("{title} · {}", t.shell.app_name));
-            title
-        }
-        GameSlot::Challenge(_) => {
-            let sender = game.challenge.as_ref().and_then(|c| c.sender());
-            let title = t.challenge_from(sender);
-            doc.set_title(&format!("{title} · {}", t.shell.app_name));
-            title
-        }
-        _ => {
-            doc.set_title(&t.game_title(level));
-            t.level(level)
-        }
-    };
+    let sender = game.challenge.as_ref().and_then(|c| c.sender());
+    let GameHeading { heading, title } = GameHeading::of(t, game.slot, sender);
+    doc.set_title(&title);
     language_control(doc, frame, lang)?;
     game_frame(doc, frame)?;
     if let Ok(Some(h1)) = frame.query_selector("h1") {
@@ -65,7 +45,7 @@ pub fn draw_page(
     let summary = game_box.query_selector("p.summary").ok()??;
     // The summary's own box (`.game-intro`, beside the board on a desktop, as GameView has it).
     let body = summary.parent_element()?;
-    let intro = IntroView::of(t, &play, &game.notice);
+    let intro = IntroView::of(t, game.record.log.game(), &game.notice);
     if summary.text_content().as_deref() != Some(intro.summary.as_str()) {
         summary.set_text_content(Some(&intro.summary));
     }

@@ -1,13 +1,15 @@
 //! What a game page says beside its board, worked out once for the whole game and the quick board
-//! (`src/intro_view.rs`): the summary, each note in its order and class, and every notice's words.
+//! (`src/intro_view.rs`): the heading and title by slot, the summary, each note in its order and
+//! class, and every notice's words.
 
 use mastermind::i18n::Lang;
-use mastermind::intro_view::{IntroView, Note, notice_words};
+use mastermind::intro_view::{GameHeading, IntroView, Note, notice_words};
 use mastermind::rules::daily::Day;
 use mastermind::rules::game::Game;
 use mastermind::rules::key::key_from_seed;
 use mastermind::rules::level::{Custom, Level};
 use mastermind::rules::opening::Notice;
+use mastermind::rules::saved::GameSlot;
 use mastermind::rules::variant::Variant;
 
 fn game(level: Level) -> Game {
@@ -98,5 +100,28 @@ fn every_notice_but_none_has_words_in_every_language() {
                 .is_some_and(|w| w.starts_with(&(t.seeded)(5)) && w.ends_with(t.game_put_aside))
         );
         assert!(notice_words(t, &Notice::Past(day)).is_some_and(|w| w.contains("2026-11-01")));
+    }
+}
+
+#[test]
+fn a_game_pages_heading_and_title_follow_its_slot() {
+    let day = Day::parse("2026-11-01").unwrap();
+    for &lang in Lang::ALL {
+        let t = lang.board();
+        let app = t.shell.app_name;
+        let free = GameHeading::of(t, GameSlot::Free(Level::II), Some("ignored"));
+        assert_eq!(free.heading, t.level(Level::II));
+        assert_eq!(free.title, t.game_title(Level::II));
+        let daily = GameHeading::of(t, GameSlot::Daily(Level::I), None);
+        assert_eq!(daily.heading, (t.daily_level)(Level::I));
+        assert_eq!(daily.title, format!("{} · {app}", daily.heading));
+        let past = GameHeading::of(t, GameSlot::Past(Level::III, day), None);
+        assert!(past.heading.contains("2026-11-01"));
+        assert_eq!(past.title, format!("{} · {app}", past.heading));
+        for sender in [Some("Ana"), None] {
+            let challenge = GameHeading::of(t, GameSlot::Challenge(Level::I), sender);
+            assert_eq!(challenge.heading, t.challenge_from(sender));
+            assert_eq!(challenge.title, format!("{} · {app}", challenge.heading));
+        }
     }
 }

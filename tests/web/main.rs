@@ -7,6 +7,7 @@ mod board_markup;
 mod board_view;
 mod catalogues;
 mod guide;
+mod home_markup;
 mod intro_view;
 mod layout;
 mod lesson;
