@@ -1,8 +1,7 @@
 //! The board as markup, from its [`BoardView`]: the one drawing of a board as HTML. The quick board
 //! inserts it when it opens and inserts its parts (a row's results, the key, a hole's attributes)
 //! as they change (`src/quick/drawing.rs`); the first paint's generator writes it at build time
-//! (the Learn to play board, the Rules' worked examples, the empty board of a game link's first
-//! paint). The whole game's Leptos `Board` draws the same elements from the same view, which
+//! (the Learn to play board, the Rules' worked examples). The whole game's Leptos `Board` draws the same elements from the same view, which
 //! `tests/browser/boards.rs` holds together. A part's classes and names are [`BoardView`]'s;
 //! its look is the stylesheet's.
 //!

@@ -45,7 +45,7 @@ impl IntroView {
         if !level.has_scores() {
             notes.push(note("help", t.custom_no_scores));
         }
-        // Number Mastermind's clue (SPEC §14), while the key is still covered.
+        // Number Mastermind's clue (SPEC §14).
         if let Some(sum) = level.key_sum(&game.key()) {
             notes.push(note("notice digit-sum", &(t.digit_sum)(sum)));
         }

@@ -35,23 +35,8 @@ pub struct Drawing {
     rows_box: Element,
     rows: Vec<RowElements>,
     palette: Element,
-    /// The view the elements show; `None` before the first.
+    /// The view the elements show (taken while `show` compares the next one with it).
     shown: Option<BoardView>,
-}
-
-fn element(doc: &Document, tag: &str, class: &str) -> Option<Element> {
-    let el = doc.create_element(tag).ok()?;
-    if !class.is_empty() {
-        el.set_class_name(class);
-    }
-    Some(el)
-}
-
-/// An element of `tag` and `class` with `text` in it.
-pub fn text_element(doc: &Document, tag: &str, class: &str, text: &str) -> Option<Element> {
-    let el = element(doc, tag, class)?;
-    el.set_text_content(Some(text));
-    Some(el)
 }
 
 /// The element `html` draws (its first).

@@ -6,11 +6,20 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
 use super::QuickGame;
-use super::drawing::text_element;
 use super::puzzle::QuickPuzzle;
 use crate::intro_view::{GameHeading, IntroView};
 use crate::rules::puzzle::PuzzleSource;
 use mastermind_words::{BoardText, Lang};
+
+/// An element of `tag` and `class` (none when empty) with `text` in it.
+fn text_element(doc: &Document, tag: &str, class: &str, text: &str) -> Option<Element> {
+    let el = doc.create_element(tag).ok()?;
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    el.set_text_content(Some(text));
+    Some(el)
+}
 
 /// Draws the page's heading, the game's summary and notices in `frame` (the first paint), and
 /// returns the element the board goes into, after them; `None` when the frame lacks its
