@@ -13,6 +13,7 @@ use crate::board_view::{
 };
 use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::markup::{el, esc, text};
+use crate::rules::feedback::Feedback;
 use crate::rules::level::Level;
 use crate::rules::variant::Symbols;
 use mastermind_words::BoardText;
@@ -59,23 +60,27 @@ pub fn hole(view: &BoardView, row: usize, index: usize, hole: &HoleView) -> Stri
     el("button", &attrs, &peg)
 }
 
+/// The black and white marks of a played row of `pegs` holes, blacks first (decorative: the
+/// row's words say the same).
+pub fn marks(feedback: Feedback, pegs: usize) -> String {
+    let marks: String = mark_classes(feedback, pegs)
+        .map(|kind| el("span", &[("class", Some(kind))], ""))
+        .collect();
+    el(
+        "span",
+        &[
+            ("class", Some(&marks_class(pegs))),
+            ("aria-hidden", Some("true")),
+        ],
+        &marks,
+    )
+}
+
 /// What a row's results cell shows before its live region: its marks, the submit control or
 /// nothing.
 pub fn results_shown(row: &RowView) -> String {
     match &row.results {
-        Results::Marks { feedback, pegs, .. } => {
-            let marks: String = mark_classes(*feedback, *pegs)
-                .map(|kind| el("span", &[("class", Some(kind))], ""))
-                .collect();
-            el(
-                "span",
-                &[
-                    ("class", Some(&marks_class(*pegs))),
-                    ("aria-hidden", Some("true")),
-                ],
-                &marks,
-            )
-        }
+        Results::Marks { feedback, pegs, .. } => marks(*feedback, *pegs),
         Results::Submit(words) => el(
             "button",
             &[("type", Some("button")), ("class", Some("submit"))],

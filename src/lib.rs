@@ -33,6 +33,8 @@ pub mod markup;
 pub mod pages;
 pub mod play;
 pub mod quick;
+pub mod reply_markup;
+pub mod reply_view;
 pub mod routes;
 pub use mastermind_core as rules;
 pub mod service_worker;

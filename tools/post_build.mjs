@@ -39,8 +39,8 @@ if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 // The site's base, with its slashes: `/` or `/mastermind/`.
 const base = siteBase(process.env.TRUNK_PUBLIC_URL);
 // The programs Trunk names without a hash, which the loader starts first for a visit online:
-// home's and the two quick boards (Trunk.toml).
-const FIRST_ARRIVAL = ['home', 'quick', 'puzzle'];
+// home's, the two quick boards and a reply link's (Trunk.toml).
+const FIRST_ARRIVAL = ['home', 'quick', 'puzzle', 'reply'];
 const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // -2. The solver worker's loader, as Trunk writes it, starts the program with a bare path, the form

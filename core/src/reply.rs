@@ -38,7 +38,7 @@ use super::colour::Colour;
 use super::conceal::{conceal, reveal};
 use super::game::{Game, Status};
 use super::level::{Custom, Level};
-use super::name::Name;
+use super::name::{Name, NameError};
 
 /// What a reply fragment of this version starts with.
 pub const REPLY_PREFIX: &str = "r1";
@@ -174,6 +174,30 @@ impl Reply {
 
     /// Reads a fragment (with or without its `#`).
     pub fn from_fragment(fragment: &str) -> Result<Reply, ReplyError> {
+        Reply::read(fragment, |name| Some(Name::parse(name))).map_err(|e| {
+            // `Name::parse` decides every name.
+            e.unwrap_or(ReplyError::Damaged)
+        })
+    }
+
+    /// Reads a fragment as [`Reply::from_fragment`] does, without the Unicode tables that a
+    /// name's check needs ([`Name::parse_short`], for the quick board): `None` when a name is
+    /// longer than a name's most characters in Unicode scalar values, which only that function
+    /// can read.
+    pub fn from_fragment_short(fragment: &str) -> Option<Result<Reply, ReplyError>> {
+        match Reply::read(fragment, Name::parse_short) {
+            Ok(reply) => Some(Ok(reply)),
+            Err(Some(e)) => Some(Err(e)),
+            Err(None) => None,
+        }
+    }
+
+    /// Reads a fragment, its names checked by `read_name` (`None`: undecided, then so is the
+    /// fragment, `Err(None)`).
+    fn read(
+        fragment: &str,
+        read_name: impl Fn(&str) -> Option<Result<Name, NameError>>,
+    ) -> Result<Reply, Option<ReplyError>> {
         let text = fragment.strip_prefix('#').unwrap_or(fragment);
         let after = text.strip_prefix('r').ok_or(ReplyError::NotAReply)?;
         let digits = after.bytes().take_while(u8::is_ascii_digit).count();
@@ -182,17 +206,29 @@ impl Reply {
             .ok_or(ReplyError::NotAReply)?;
         if number.starts_with('0') {
             // A version is written without leading zeros.
-            return Err(ReplyError::NotAReply);
+            return Err(Some(ReplyError::NotAReply));
         }
         let version: u32 = number.parse().map_err(|_| ReplyError::NotAReply)?;
         match version {
             REPLY_VERSION => {}
-            _ if version > REPLY_VERSION => return Err(ReplyError::Newer { version }),
-            _ => return Err(ReplyError::NotAReply),
+            _ if version > REPLY_VERSION => return Err(Some(ReplyError::Newer { version })),
+            _ => return Err(Some(ReplyError::NotAReply)),
         }
         let plain = reveal(letters).ok_or(ReplyError::Damaged)?;
-        read_plain(&plain).ok_or(ReplyError::Damaged)
+        match read_plain(&plain, &read_name) {
+            Ok(reply) => Ok(reply),
+            Err(Unread::Damaged) => Err(Some(ReplyError::Damaged)),
+            Err(Unread::Undecided) => Err(None),
+        }
     }
+}
+
+/// Why plain bytes are not a reply.
+enum Unread {
+    /// They cannot be one.
+    Damaged,
+    /// A name's check is left to a reader with the Unicode tables.
+    Undecided,
 }
 
 /// A cursor over the plain bytes: every read is checked.
@@ -221,13 +257,48 @@ fn code(level: Level, bytes: &[u8]) -> Option<Code> {
     Code::new(level, &colours?).ok()
 }
 
-/// A name from its UTF-8 bytes.
-fn name(bytes: &[u8]) -> Option<Name> {
-    Name::parse(std::str::from_utf8(bytes).ok()?).ok()
+/// A name from its UTF-8 bytes, checked by `read_name`.
+fn name(
+    bytes: &[u8],
+    read_name: &impl Fn(&str) -> Option<Result<Name, NameError>>,
+) -> Result<Name, Unread> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Unread::Damaged)?;
+    match read_name(text) {
+        Some(Ok(name)) => Ok(name),
+        Some(Err(_)) => Err(Unread::Damaged),
+        None => Err(Unread::Undecided),
+    }
 }
 
-/// The reply the plain bytes hold, or `None` when they cannot be one.
-fn read_plain(plain: &[u8]) -> Option<Reply> {
+/// A reply's plain bytes, read but for its names (their bytes).
+struct Parts<'a> {
+    challenge: Challenge,
+    sender: Option<&'a [u8]>,
+    time_ms: Option<u32>,
+    guesses: Vec<Code>,
+    player: &'a [u8],
+}
+
+/// The reply the plain bytes hold, its names checked by `read_name`.
+fn read_plain(
+    plain: &[u8],
+    read_name: &impl Fn(&str) -> Option<Result<Name, NameError>>,
+) -> Result<Reply, Unread> {
+    let parts = parts(plain).ok_or(Unread::Damaged)?;
+    let mut challenge = parts.challenge;
+    challenge.name = match parts.sender {
+        None => None,
+        Some(bytes) => Some(name(bytes, read_name)?),
+    };
+    let player = name(parts.player, read_name)?;
+    let reply = Reply::new(challenge, player, parts.guesses, parts.time_ms);
+    // The rows must make a game: none after the key was found, none past the level's turns.
+    reply.game().ok_or(Unread::Damaged)?;
+    Ok(reply)
+}
+
+/// The parts of a reply's plain bytes, or `None` when they cannot be one.
+fn parts(plain: &[u8]) -> Option<Parts<'_>> {
     let mut bytes = Bytes(plain);
     let level = match bytes.byte()? {
         0 => {
@@ -263,7 +334,7 @@ fn read_plain(plain: &[u8]) -> Option<Reply> {
     };
     let sender = match usize::from(bytes.byte()?) {
         0 => None,
-        length => Some(name(bytes.take(length)?)?),
+        length => Some(bytes.take(length)?),
     };
     let time = bytes.take(4)?.first_chunk::<4>().copied()?;
     let time_ms = match u32::from_be_bytes(time) {
@@ -277,15 +348,17 @@ fn read_plain(plain: &[u8]) -> Option<Reply> {
     let guesses = (0..rows)
         .map(|_| code(level, bytes.take(level.pegs())?))
         .collect::<Option<Vec<Code>>>()?;
-    let player = name(bytes.0)?;
     let challenge = Challenge {
         level,
         key,
-        name: sender,
+        name: None,
         result,
     };
-    let reply = Reply::new(challenge, player, guesses, time_ms);
-    // The rows must make a game: none after the key was found, none past the level's turns.
-    reply.game()?;
-    Some(reply)
+    Some(Parts {
+        challenge,
+        sender,
+        time_ms,
+        guesses,
+        player: bytes.0,
+    })
 }

@@ -47,7 +47,6 @@ pub mod palette;
 pub mod past_page;
 pub mod past_table;
 pub mod peg;
-pub mod played_rows;
 pub mod player_round;
 pub mod print_answer;
 pub mod print_puzzle;

@@ -21,6 +21,7 @@ mod drawing;
 mod listen;
 mod page;
 pub mod puzzle;
+pub mod reply;
 pub mod start;
 
 use crate::routes::{CHALLENGE_URL, LinkedGame, is_quick_path, linked_game};

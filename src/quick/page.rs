@@ -86,7 +86,7 @@ pub fn draw_page(
 /// it (every language, so it is as wide); still disabled, as the language is changed on that
 /// program's page. A new element in place of the first paint's, so that its new width is not a
 /// layout shift.
-fn language_control(doc: &Document, frame: &Element, lang: Lang) -> Option<()> {
+pub(super) fn language_control(doc: &Document, frame: &Element, lang: Lang) -> Option<()> {
     if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }

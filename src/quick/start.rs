@@ -12,9 +12,13 @@ use web_sys::{Element, Storage, UrlSearchParams, Window};
 
 use super::board::{Kept, KeptGame, KeptPuzzle, Quick, Shared, draw_game, draw_puzzle};
 use super::listen::listen;
+use super::page::language_control;
 use super::puzzle::{PuzzleLink, open_puzzle_link};
+use super::reply::open_reply;
 use super::{Link, open};
 use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE};
+use crate::reply_markup;
+use crate::reply_view::{REPLY_CLASS, ReplyView};
 use crate::rules::daily::Day;
 use crate::rules::opening::new_id;
 use crate::rules::settings::Settings;
@@ -158,4 +162,32 @@ fn open_puzzle(page: &Page) -> Option<(KeptPuzzle, Settings)> {
     place.save(&puzzle.record).ok()?;
     let settings = puzzle.settings.clone();
     Some((KeptPuzzle(puzzle, place), settings))
+}
+
+/// A friend's reply link's program (`src/bin/reply.rs`): the reply (`/reply#…`, [`open_reply`])
+/// in place of the first paint's page, as the whole game's `ReplyPage` draws it (its one
+/// markup). The page is words and links only: nothing is live, and the whole game replaces it
+/// with the same page when it starts (and counts the game in Friends then). A link it does not
+/// take stays the first paint until the whole game arrives.
+pub fn reply() {
+    let _ = (|| {
+        let page = Page::read()?;
+        let read = |key: &str| page.storage.get_item(key).map_err(|_| ());
+        let opened = open_reply(page.hash.as_deref().unwrap_or_default(), &read).ok()?;
+        let lang = page.lang(&opened.settings);
+        let view = ReplyView::of(
+            lang.board(),
+            lang.reply(),
+            opened.reply.as_ref().map_err(|e| *e),
+            opened.own.as_ref(),
+            Vec::new(),
+        );
+        let doc = page.window.document()?;
+        doc.set_title(&view.title);
+        language_control(&doc, &page.frame, lang)?;
+        let shown = page.frame.query_selector("main .page").ok()??;
+        shown.set_class_name(REPLY_CLASS);
+        shown.set_inner_html(&reply_markup::reply(&view));
+        Some(())
+    })();
 }

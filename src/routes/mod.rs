@@ -209,6 +209,13 @@ pub fn quick_board_paths() -> Vec<String> {
     paths
 }
 
+/// Every path the loader starts a reply link's own program on (`src/bin/reply.rs`; its test
+/// generated as [`quick_board_paths`]'): a friend's reply, `/reply#…`, with a `#` after it: only
+/// when the link has a fragment (the page without says what is missing).
+pub fn reply_board_paths() -> Vec<String> {
+    vec![format!("{REPLY_URL}#")]
+}
+
 /// Every path the loader starts the quick board of a puzzle on (`src/bin/puzzle.rs`; its test
 /// generated as [`quick_board_paths`]'): each level's puzzle of the day, `/puzzle/1/daily` …,
 /// and, with a `?` after it, a page whose puzzle is in the link's query, started on only when

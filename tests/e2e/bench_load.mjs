@@ -7,10 +7,11 @@
 // digit key that places a peg (keys are pressed every 25 ms from the start), on the quick board;
 // for a page of words (the Rules, the Variants, the Puzzles, the introduction, Learn to play), its
 // words in place (its first paint's fragment, or the program's page, whichever comes first: a
-// heading and no `Loading…`); for any other page, the program's own content in place of the
+// heading and no `Loading…`); for a reply link, the reply's page drawn (its heading, by its own
+// program or the whole game); for any other page, the program's own content in place of the
 // first paint. For a game link, also when the whole game has taken over from the quick board
-// (the first paint gone, its pegs on the program's board); for a page of words, when the whole
-// game has taken over from its first paint.
+// (the first paint gone, its pegs on the program's board); for a page of words or a reply, when
+// the whole game has taken over from its first paint.
 // Usage: node tests/e2e/bench_load.mjs [port] [runs] [--gzip] (--gzip: a host that sends gzip
 // only, not the build's brotli copies); BENCH_PAGES=<regular expression> times only the pages
 // whose names match, BENCH_DIST=<folder> another build than dist/.
@@ -37,6 +38,8 @@ const pages = [
   { name: 'the introduction', path: '/play', words: true },
   { name: 'Learn to play', path: '/learn', words: true },
   { name: 'a variant link', path: '/variant/number?seed=3', game: true },
+  // Bea's reply to Ana's key (tests/web/reply_view.rs holds the fixture): its own small program.
+  { name: 'a reply link', path: '/reply#r1bhldtthcnbqrmtgfmllllkljckdmcjnhkmrhgdmknqtghfjqfrpljgsslhkdgd', reply: true },
   // Pages of the whole game with neither a board nor a first paint of their own words (before
   // issue 53 the last four were a second program's).
   { name: 'High scores', path: '/scores/1' },
@@ -58,7 +61,7 @@ const browser = await chromium.launch({
 
 // In the page, before any of its scripts: the time (from the navigation's start) when it became
 // usable, as a MutationObserver sees it.
-const probe = ([game, words]) => {
+const probe = ([game, words, reply]) => {
   const done = () => {
     const gone = !document.getElementById('first-paint');
     if (window.__usable === undefined) {
@@ -66,16 +69,18 @@ const probe = ([game, words]) => {
         ? document.querySelector('.row.active .hole.filled')
         : words
           ? document.querySelector('main .page h1') && !document.querySelector('main .loading')
-          : gone && document.querySelector('main h1');
+          : reply
+            ? document.querySelector('main .reply-page h1')
+            : gone && document.querySelector('main h1');
       if (ready) window.__usable = performance.now();
     }
     if (game && window.__full === undefined && gone && document.querySelector('.row .hole.filled')) window.__full = performance.now();
-    if (words && window.__full === undefined && gone && document.querySelector('main h1')) window.__full = performance.now();
+    if ((words || reply) && window.__full === undefined && gone && document.querySelector('main h1')) window.__full = performance.now();
   };
   new MutationObserver(done).observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-async function once(path, game, words) {
+async function once(path, game, words, reply) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -93,7 +98,7 @@ async function once(path, game, words) {
   let offset;
   cdp.on('Network.requestWillBeSent', (e) => (offset ??= e.wallTime - e.timestamp));
   cdp.on('Network.loadingFinished', (e) => bytes.push([e.timestamp, e.encodedDataLength]));
-  await page.addInitScript(probe, [game, words]);
+  await page.addInitScript(probe, [game, words, reply]);
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
   const deadline = Date.now() + 30_000;
   let usable;
@@ -103,7 +108,7 @@ async function once(path, game, words) {
     usable = await page.evaluate(() => window.__usable).catch(() => undefined);
   }
   let full;
-  while ((game || words) && full === undefined && Date.now() < deadline) {
+  while ((game || words || reply) && full === undefined && Date.now() < deadline) {
     await page.waitForTimeout(25);
     full = await page.evaluate(() => window.__full).catch(() => undefined);
   }
@@ -137,12 +142,12 @@ try {
   console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
   const only = new RegExp(process.env.BENCH_PAGES ?? '');
-  for (const { name, path, game, words } of pages.filter((p) => only.test(p.name))) {
+  for (const { name, path, game, words, reply } of pages.filter((p) => only.test(p.name))) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await once(path, game, words));
+    for (let i = 0; i < runs; i++) results.push(await once(path, game, words, reply));
     const ms = median(results.map((r) => r.ms));
     const kb = median(results.map((r) => r.bytes)) / 1000;
-    const full = game || words ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
+    const full = game || words || reply ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
     console.log(`${name.padEnd(25)} ${(path.length > 36 ? `${path.slice(0, 33)}…` : path).padEnd(20)} ${ms.toFixed(0).padStart(11)} ${kb.toFixed(1).padStart(16)}   ${results.map((r) => r.ms.toFixed(0)).join(', ')}${full}`);
   }
 } finally {

@@ -1,10 +1,11 @@
-// Four programs (the solver's worker aside): the home page has its own small one (issue 14), so a
+// Five programs (the solver's worker aside): the home page has its own small one (issue 14), so a
 // first visit is interactive long before the whole game could have arrived; a game link (a level,
 // seeded or custom, a daily game, a past date's, a friend's challenge) has the quick board first
 // and then the whole game, which takes over from it (issue 22, 43), a puzzle link the quick board
-// of a puzzle, its own program, then the whole game (issue 43); every other page (the
+// of a puzzle, its own program, then the whole game (issue 43), a friend's reply its own small
+// program, then the whole game (issue 53); every other page (the
 // challenge form included) starts the whole game alone. What each visit fetches is checked here; `cargo xtask size` weighs it.
-import { test, expect } from './fixtures';
+import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The whole game's WebAssembly: Trunk's hashed name. */
@@ -58,6 +59,8 @@ for (const [path, heading] of [
   ['/data', 'Your data'],
   ['/puzzles/print?level=2&difficulty=easy&seed=5', 'Print puzzles'],
   ['/friends', 'Friends'],
+  // A reply's page without a reply in its fragment: what is missing, said by the whole game.
+  ['/reply', 'Friends'],
   ['/puzzles/past', 'Past puzzles'],
 ]) {
   test(`${path} starts the whole game alone`, async ({ page }) => {
@@ -242,6 +245,54 @@ test('a puzzle link opens on the quick board of a puzzle (its own program), then
     expect(wasm.filter((w) => !w.startsWith('/solver')), path).toEqual([WHOLE_GAME]);
     await page.goto('about:blank');
   }
+});
+
+/** Bea's reply to Ana's key (red, green, blue, yellow at level I; Ana broke it in 2), broken in
+ *  2 guesses: tests/web/reply_view.rs holds it to that. */
+const REPLY = '/reply#r1bhldtthcnbqrmtgfmllllkljckdmcjnhkmrhgdmknqtghfjqfrpljgsslhkdgd';
+
+// Issue 53: a reply link shows its page from its own small program (src/bin/reply.rs), drawn by
+// the whole game's markup, then the whole game draws the same page and counts the game.
+test('a reply link shows its page on its own program at once, then the whole game counts it in Friends', async ({ page }) => {
+  const wasm = wasmRequests(page);
+  await page.goto(REPLY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reply from Bea');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByText('Bea broke your key in 2 guesses', { exact: true })).toBeVisible();
+  expect(wasm).toEqual(['/reply_bg.wasm', WHOLE_GAME]);
+  await page.getByRole('link', { name: 'Friends', exact: true }).last().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Friends');
+  const row = page.getByRole('table', { name: 'Friends' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Bea', exact: true }) });
+  await expect(row.getByRole('cell')).toHaveText(['1', '0', '0', '1']);
+  expect(wasm).toHaveLength(2);
+});
+
+test('before the whole game arrives, a reply link\'s page is whole: its words, both sides, its links, in the stored language', async ({ page, consoleErrors }) => {
+  await page.route(/\/mastermind-[0-9a-f]+(_bg\.wasm|\.js)$/, (route) => route.abort());
+  await page.goto(REPLY);
+  const frame = page.locator('#first-paint');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Reply from Bea');
+  await expect(page).toHaveTitle('Reply from Bea · Mastermind');
+  await expect(frame.getByText('Bea broke your key in 2 guesses', { exact: true })).toBeVisible();
+  await expect(frame.getByText('You: 2, Bea: 2', { exact: true })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: "Bea's rows" })).toBeVisible();
+  await expect(frame.getByText(/^Row 1: 1 black, 0 white; /)).toHaveCount(1);
+  await expect(frame.getByText(/^Row 2: 4 black, 0 white; red, green, blue, yellow$/)).toHaveCount(1);
+  await expect(frame.getByText('Your rows of this key are not kept in this browser.')).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Friends', exact: true }).last()).toHaveAttribute('href', '/friends');
+  await expectNoAxeViolations(page, "a reply before the whole game");
+  // In the stored language, and a link that cannot be read says why.
+  await page.evaluate(() => localStorage.setItem('mastermind.v1.settings', JSON.stringify({ version: 1, language: 'fr' })));
+  await page.goto('about:blank');
+  await page.goto('/reply#r1bcdfghjk');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Amis');
+  await expect(frame.getByRole('alert')).toContainText('Ce lien de réponse');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // The refused fetches of the whole game are reported on the console: those are expected.
+  const others = consoleErrors.filter((e) => !/Failed to load resource|net::ERR_FAILED|Failed to fetch|mastermind-/.test(e));
+  consoleErrors.length = 0;
+  expect(others).toEqual([]);
 });
 
 test('the loader and the programs agree on which paths are game links', async ({ page }) => {

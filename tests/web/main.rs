@@ -12,6 +12,7 @@ mod intro_view;
 mod layout;
 mod lesson;
 mod quick;
+mod reply_view;
 mod routes;
 mod symbols;
 mod words;

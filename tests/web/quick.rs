@@ -600,7 +600,8 @@ proptest! {
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
 /// reader, the board's view and its markup (`src/board_markup.rs` over `src/markup.rs`), the
-/// notes beside the board (`src/intro_view.rs`), the pieces' look (`src/look.rs`) and the store's Leptos-free core
+/// notes beside the board (`src/intro_view.rs`), a reply's view and markup (the reply link's
+/// program is of the same module), the pieces' look (`src/look.rs`) and the store's Leptos-free core
 /// (`src/storage/place.rs`, through which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
 /// components, the DOM adapter, the reactive storage adapter, the catalogue's Leptos hooks or
 /// Leptos itself (only dead-code elimination kept Leptos out of its program when it imported
@@ -617,6 +618,8 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         "crate::board_markup",
         "crate::markup",
         "crate::intro_view",
+        "crate::reply_view",
+        "crate::reply_markup",
         "crate::look",
         "crate::storage::place",
     ];
@@ -655,6 +658,32 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
             "src/markup.rs",
             include_str!("../../src/markup.rs"),
             &[][..],
+        ),
+        (
+            "src/quick/reply.rs",
+            include_str!("../../src/quick/reply.rs"),
+            &quick[..],
+        ),
+        (
+            "src/quick/start.rs",
+            include_str!("../../src/quick/start.rs"),
+            &quick[..],
+        ),
+        (
+            "src/reply_view.rs",
+            include_str!("../../src/reply_view.rs"),
+            &["crate::rules", "crate::routes"][..],
+        ),
+        (
+            "src/reply_markup.rs",
+            include_str!("../../src/reply_markup.rs"),
+            &[
+                "crate::rules",
+                "crate::board_markup",
+                "crate::board_view",
+                "crate::markup",
+                "crate::reply_view",
+            ][..],
         ),
         (
             "src/intro_view.rs",

@@ -79,10 +79,13 @@ fn the_quick_board_plays_games_and_daily_games_only() {
 }
 
 /// The loader starts the quick board on the game links and on a challenge's page with a fragment
-/// (whose game it reads from there), and on nothing else.
+/// (whose game it reads from there), and on nothing else (a reply's page with a fragment has its
+/// own program).
 #[test]
 fn the_loader_starts_the_quick_board_on_game_links_and_challenges() {
     assert!(is_quick_board_path("/challenge#"));
+    assert!(!is_quick_board_path("/reply#"));
+    assert_eq!(reply_board_paths(), ["/reply#"]);
     for path in quick_paths() {
         assert!(is_quick_board_path(&path), "{path}");
     }
@@ -92,6 +95,7 @@ fn the_loader_starts_the_quick_board_on_game_links_and_challenges() {
         "/challenge/",
         "/challenge/x#",
         "/challenges#",
+        "/reply",
         "/play/1#",
         "/rules",
         "/daily",

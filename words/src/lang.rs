@@ -3,6 +3,7 @@
 
 use crate::board::BoardText;
 use crate::guide::Guide;
+use crate::reply::ReplyText;
 use crate::shell::Shell;
 use crate::text::Text;
 
@@ -35,6 +36,14 @@ macro_rules! languages {
             pub fn board(self) -> &'static BoardText {
                 match self {
                     $(Lang::$variant => &$module::BOARD,)+
+                }
+            }
+
+            /// The words of a friend's reply page in this language: with [`Lang::board`], all
+            /// that the reply link's own program (`src/bin/reply.rs`) links in.
+            pub fn reply(self) -> &'static ReplyText {
+                match self {
+                    $(Lang::$variant => &$module::REPLY,)+
                 }
             }
 

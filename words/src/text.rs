@@ -4,8 +4,8 @@
 //! `pegs.rs`.
 
 use crate::cases::{
-    ChallengeRefusedWords, CopyRefusedWords, FileErrorWords, OutcomeWords, PaceWords,
-    ReplyRefusedWords, ScoringWords, SideWords, StrengthWords,
+    ChallengeRefusedWords, CopyRefusedWords, FileErrorWords, OutcomeWords, PaceWords, ScoringWords,
+    SideWords, StrengthWords,
 };
 use crate::shared::Optional;
 use std::ops::Deref;
@@ -16,6 +16,7 @@ use crate::data::DataText;
 use crate::notes::StoreNotes;
 use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
+use crate::reply::ReplyText;
 use crate::rules::contest::FileError;
 use crate::rules::feedback::Feedback;
 use crate::rules::level::{CustomError, Level};
@@ -30,6 +31,8 @@ pub struct Text {
     pub board: &'static BoardText,
     /// The puzzles' words (SPEC §15).
     pub puzzle: &'static PuzzleText,
+    /// A friend's reply page's words (SPEC 18).
+    pub reply: &'static ReplyText,
     /// The locale dates are written in.
     pub locale: &'static str,
     /// The `Your data` page's words (SPEC §11).
@@ -344,23 +347,6 @@ pub struct Text {
     pub send_result: &'static str,
     pub reply_url: &'static str,
     pub reply_lead: &'static str,
-    /// `Reply from Ana`: the reply page's heading.
-    pub reply_from: fn(&str) -> String,
-    /// `Ana broke your key in 4 guesses`, or (`None`) `Ana did not break your key`.
-    pub reply_result: fn(&str, Option<usize>) -> String,
-    /// The reply's score line when the challenger set the key without playing it (SPEC 18):
-    /// both results in words, the friend's name and whether they broke it.
-    pub reply_unplayed: fn(&str, bool) -> String,
-    /// The reply page's sides: the challenger's key, their rows, the friend's rows (`Ana's
-    /// rows`), and what stands for the challenger's rows when this browser has none.
-    pub reply_key: &'static str,
-    pub reply_your_rows: &'static str,
-    pub reply_their_rows: fn(&str) -> String,
-    pub reply_not_played: &'static str,
-    /// Why a reply link cannot be shown.
-    pub reply_refused: ReplyRefusedWords,
-    /// Under the reply: it counts in Friends (once, however often it is opened).
-    pub reply_counted: &'static str,
     /// The Friends page: its lead, the table's columns (after `col_name`), no friend yet.
     pub friends_lead: &'static str,
     pub col_games: &'static str,

@@ -26,7 +26,8 @@ fn brotli_size(path: &Path) -> Option<usize> {
 /// The part of the release bundle a file belongs to: the first load (everything fetched before
 /// the home page is interactive: the page, the CSS and the home page's own program), the quick
 /// board (fetched first for a game or daily game: a shared link), the quick board of a puzzle
-/// (fetched first for the puzzle of the day or a seed's: a shared link), the whole game's program
+/// (fetched first for the puzzle of the day or a seed's: a shared link), a reply link's program
+/// (fetched first for a friend's reply: a shared link), the whole game's program
 /// (fetched after the quick board, and for any other page), the solver's web worker (fetched the
 /// first time the solver is needed), or the service worker (registered after the page is up).
 fn bundle_part(name: &str) -> &'static str {
@@ -34,6 +35,8 @@ fn bundle_part(name: &str) -> &'static str {
         "the quick board (a game link, first)"
     } else if name.starts_with("puzzle") {
         "the quick board of a puzzle (a puzzle link, first)"
+    } else if name.starts_with("reply") {
+        "a reply link's page (a reply link, first)"
     } else if name.starts_with("solver") {
         "solver worker (on first use)"
     } else if name == "sw.js" {

@@ -8,6 +8,7 @@ use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
+use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
@@ -305,8 +306,34 @@ pub(super) static BOARD: BoardText = BoardText {
                  and this game will not be saved.",
 };
 
+pub(super) static REPLY: ReplyText = ReplyText {
+    from: |name| format!("Reply from {name}"),
+    result: |name, turns| match turns {
+        Some(t) => format!("{name} broke your key in {}", plural(t, "guess", "guesses")),
+        None => format!("{name} did not break your key"),
+    },
+    unplayed: |name, broke| {
+        if broke {
+            format!("You set this key without playing it; {name} broke it and wins this game.")
+        } else {
+            format!("You set this key without playing it; {name} did not break it, so you win this game.")
+        }
+    },
+    key: "Your key",
+    your_rows: "Your rows",
+    their_rows: |name| format!("{name}'s rows"),
+    not_played: "Your rows of this key are not kept in this browser.",
+    refused: ReplyRefusedWords {
+        damaged: "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
+        newer: "This reply was made by a newer version of the game. Reload to update, then open it again.",
+        not_a_reply: "This link holds no reply of this game.",
+    },
+    counted: "Counted in Friends, once however often the link is opened.",
+};
+
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    reply: &REPLY,
     puzzle: &PUZZLE,
     locale: "en-GB",
     data: &EN_DATA,
@@ -775,28 +802,6 @@ pub(super) static TEXT: Text = Text {
     send_result: "Send my result",
     reply_url: "Reply link",
     reply_lead: "Send this link back to the friend who challenged you: it shows them your rows and counts the game in their Friends.",
-    reply_from: |name| format!("Reply from {name}"),
-    reply_result: |name, turns| match turns {
-        Some(t) => format!("{name} broke your key in {}", plural(t, "guess", "guesses")),
-        None => format!("{name} did not break your key"),
-    },
-    reply_unplayed: |name, broke| {
-        if broke {
-            format!("You set this key without playing it; {name} broke it and wins this game.")
-        } else {
-            format!("You set this key without playing it; {name} did not break it, so you win this game.")
-        }
-    },
-    reply_key: "Your key",
-    reply_your_rows: "Your rows",
-    reply_their_rows: |name| format!("{name}'s rows"),
-    reply_not_played: "Your rows of this key are not kept in this browser.",
-    reply_refused: ReplyRefusedWords {
-        damaged: "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
-        newer: "This reply was made by a newer version of the game. Reload to update, then open it again.",
-        not_a_reply: "This link holds no reply of this game.",
-    },
-    reply_counted: "Counted in Friends, once however often the link is opened.",
     friends_lead: "Your games against friends, met through challenges and replies. A key both of you played is won by fewer guesses, then less time.",
     col_games: "Games",
     col_you_won: "You won",

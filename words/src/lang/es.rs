@@ -8,6 +8,7 @@ use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
+use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
@@ -353,8 +354,34 @@ pub(super) static BOARD: BoardText = BoardText {
                  partida queda intacta, y esta no se guardará.",
 };
 
+pub(super) static REPLY: ReplyText = ReplyText {
+    from: |name| format!("Respuesta de {name}"),
+    result: |name, turns| match turns {
+        Some(t) => format!("{name} ha descifrado tu clave en {}", plural(t, "intento", "intentos")),
+        None => format!("{name} no ha descifrado tu clave"),
+    },
+    unplayed: |name, broke| {
+        if broke {
+            format!("Pusiste esta clave sin jugarla; {name} la descubrió y gana esta partida.")
+        } else {
+            format!("Pusiste esta clave sin jugarla; {name} no la descubrió, así que ganas tú esta partida.")
+        }
+    },
+    key: "Tu clave",
+    your_rows: "Tus filas",
+    their_rows: |name| format!("Filas de {name}"),
+    not_played: "Tus filas de esta clave no están guardadas en este navegador.",
+    refused: ReplyRefusedWords {
+        damaged: "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
+        newer: "Esta respuesta la hizo una versión más reciente del juego. Recarga para actualizar y vuelve a abrirla.",
+        not_a_reply: "Este enlace no contiene ninguna respuesta de este juego.",
+    },
+    counted: "Contada en Amigos, una sola vez aunque el enlace se abra varias veces.",
+};
+
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    reply: &REPLY,
     puzzle: &PUZZLE,
     locale: "es-ES",
     data: &ES_DATA,
@@ -879,28 +906,6 @@ pub(super) static TEXT: Text = Text {
     send_result: "Enviar mi resultado",
     reply_url: "Enlace de la respuesta",
     reply_lead: "Envía este enlace al amigo que te retó: le muestra tus filas y cuenta la partida en sus Amigos.",
-    reply_from: |name| format!("Respuesta de {name}"),
-    reply_result: |name, turns| match turns {
-        Some(t) => format!("{name} ha descifrado tu clave en {}", plural(t, "intento", "intentos")),
-        None => format!("{name} no ha descifrado tu clave"),
-    },
-    reply_unplayed: |name, broke| {
-        if broke {
-            format!("Pusiste esta clave sin jugarla; {name} la descubrió y gana esta partida.")
-        } else {
-            format!("Pusiste esta clave sin jugarla; {name} no la descubrió, así que ganas tú esta partida.")
-        }
-    },
-    reply_key: "Tu clave",
-    reply_your_rows: "Tus filas",
-    reply_their_rows: |name| format!("Filas de {name}"),
-    reply_not_played: "Tus filas de esta clave no están guardadas en este navegador.",
-    reply_refused: ReplyRefusedWords {
-        damaged: "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
-        newer: "Esta respuesta la hizo una versión más reciente del juego. Recarga para actualizar y vuelve a abrirla.",
-        not_a_reply: "Este enlace no contiene ninguna respuesta de este juego.",
-    },
-    reply_counted: "Contada en Amigos, una sola vez aunque el enlace se abra varias veces.",
     friends_lead: "Tus partidas contra amigos, mediante retos y respuestas. Una clave que ambos habéis jugado la gana quien usa menos intentos, luego menos tiempo.",
     col_games: "Partidas",
     col_you_won: "Ganaste",

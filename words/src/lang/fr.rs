@@ -12,6 +12,7 @@ use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
+use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
@@ -385,8 +386,34 @@ pub(super) static BOARD: BoardText = BoardText {
                  reste intacte, et cette partie-ci ne sera pas enregistrée.",
 };
 
+pub(super) static REPLY: ReplyText = ReplyText {
+    from: |name| format!("Réponse de {name}"),
+    result: |name, turns| match turns {
+        Some(t) => format!("{name} a trouvé votre combinaison en {}", pluriel(t, "essai", "essais")),
+        None => format!("{name} n'a pas trouvé votre combinaison"),
+    },
+    unplayed: |name, broke| {
+        if broke {
+            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} l'a trouvée et gagne cette partie.")
+        } else {
+            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} ne l'a pas trouvée, vous gagnez donc cette partie.")
+        }
+    },
+    key: "Votre combinaison",
+    your_rows: "Vos rangées",
+    their_rows: |name| format!("Rangées de {name}"),
+    not_played: "Vos lignes de cette combinaison ne sont pas gardées dans ce navigateur.",
+    refused: ReplyRefusedWords {
+        damaged: "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
+        newer: "Cette réponse a été faite par une version plus récente du jeu. Rechargez pour mettre à jour, puis rouvrez-la.",
+        not_a_reply: "Ce lien ne contient aucune réponse de ce jeu.",
+    },
+    counted: "Comptée dans Amis, une seule fois même si le lien est ouvert plusieurs fois.",
+};
+
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    reply: &REPLY,
     puzzle: &PUZZLE,
     locale: "fr-FR",
     data: &FR_DATA,
@@ -929,28 +956,6 @@ pub(super) static TEXT: Text = Text {
     send_result: "Envoyer mon résultat",
     reply_url: "Lien de la réponse",
     reply_lead: "Envoyez ce lien à l'ami qui vous a défié : il lui montre vos rangées et compte la partie dans ses Amis.",
-    reply_from: |name| format!("Réponse de {name}"),
-    reply_result: |name, turns| match turns {
-        Some(t) => format!("{name} a trouvé votre combinaison en {}", pluriel(t, "essai", "essais")),
-        None => format!("{name} n'a pas trouvé votre combinaison"),
-    },
-    reply_unplayed: |name, broke| {
-        if broke {
-            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} l'a trouvée et gagne cette partie.")
-        } else {
-            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} ne l'a pas trouvée, vous gagnez donc cette partie.")
-        }
-    },
-    reply_key: "Votre combinaison",
-    reply_your_rows: "Vos rangées",
-    reply_their_rows: |name| format!("Rangées de {name}"),
-    reply_not_played: "Vos lignes de cette combinaison ne sont pas gardées dans ce navigateur.",
-    reply_refused: ReplyRefusedWords {
-        damaged: "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
-        newer: "Cette réponse a été faite par une version plus récente du jeu. Rechargez pour mettre à jour, puis rouvrez-la.",
-        not_a_reply: "Ce lien ne contient aucune réponse de ce jeu.",
-    },
-    reply_counted: "Comptée dans Amis, une seule fois même si le lien est ouvert plusieurs fois.",
     friends_lead: "Vos parties contre des amis, par défis et réponses. Une combinaison que vous avez jouée tous les deux est gagnée par le moins d'essais, puis le moins de temps.",
     col_games: "Parties",
     col_you_won: "Vous avez gagné",

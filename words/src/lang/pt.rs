@@ -8,6 +8,7 @@ use crate::guide::Guide;
 use crate::board::SymbolWords;
 use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
+use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
 use crate::rules::colour::Colour;
@@ -340,8 +341,34 @@ pub(super) static BOARD: BoardText = BoardText {
                  intacto, e este não será guardado.",
 };
 
+pub(super) static REPLY: ReplyText = ReplyText {
+    from: |name| format!("Resposta de {name}"),
+    result: |name, turns| match turns {
+        Some(t) => format!("{name} descobriu a tua chave em {}", plural(t, "tentativa", "tentativas")),
+        None => format!("{name} não descobriu a tua chave"),
+    },
+    unplayed: |name, broke| {
+        if broke {
+            format!("Definiste esta chave sem a jogar; {name} descobriu-a e ganha este jogo.")
+        } else {
+            format!("Definiste esta chave sem a jogar; {name} não a descobriu, por isso ganhas tu este jogo.")
+        }
+    },
+    key: "A tua chave",
+    your_rows: "As tuas linhas",
+    their_rows: |name| format!("Linhas de {name}"),
+    not_played: "As tuas linhas desta chave não estão guardadas neste navegador.",
+    refused: ReplyRefusedWords {
+        damaged: "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
+        newer: "Esta resposta foi feita por uma versão mais recente do jogo. Recarrega para atualizar e abre-a de novo.",
+        not_a_reply: "Esta ligação não contém nenhuma resposta deste jogo.",
+    },
+    counted: "Contado nos Amigos, uma só vez, por muitas vezes que a ligação seja aberta.",
+};
+
 pub(super) static TEXT: Text = Text {
     board: &BOARD,
+    reply: &REPLY,
     puzzle: &PUZZLE,
     locale: "pt-PT",
     data: &PT_DATA,
@@ -843,28 +870,6 @@ pub(super) static TEXT: Text = Text {
     send_result: "Enviar o meu resultado",
     reply_url: "Ligação da resposta",
     reply_lead: "Envia esta ligação ao amigo que te desafiou: mostra-lhe as tuas linhas e conta o jogo nos Amigos dele.",
-    reply_from: |name| format!("Resposta de {name}"),
-    reply_result: |name, turns| match turns {
-        Some(t) => format!("{name} descobriu a tua chave em {}", plural(t, "tentativa", "tentativas")),
-        None => format!("{name} não descobriu a tua chave"),
-    },
-    reply_unplayed: |name, broke| {
-        if broke {
-            format!("Definiste esta chave sem a jogar; {name} descobriu-a e ganha este jogo.")
-        } else {
-            format!("Definiste esta chave sem a jogar; {name} não a descobriu, por isso ganhas tu este jogo.")
-        }
-    },
-    reply_key: "A tua chave",
-    reply_your_rows: "As tuas linhas",
-    reply_their_rows: |name| format!("Linhas de {name}"),
-    reply_not_played: "As tuas linhas desta chave não estão guardadas neste navegador.",
-    reply_refused: ReplyRefusedWords {
-        damaged: "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
-        newer: "Esta resposta foi feita por uma versão mais recente do jogo. Recarrega para atualizar e abre-a de novo.",
-        not_a_reply: "Esta ligação não contém nenhuma resposta deste jogo.",
-    },
-    reply_counted: "Contado nos Amigos, uma só vez, por muitas vezes que a ligação seja aberta.",
     friends_lead: "Os teus jogos contra amigos, através de desafios e respostas. Uma chave que ambos jogaram é ganha por menos tentativas, depois por menos tempo.",
     col_games: "Jogos",
     col_you_won: "Ganhaste",

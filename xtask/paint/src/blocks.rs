@@ -110,15 +110,18 @@ pub fn paths_pattern(paths: &[String]) -> Result<String, String> {
 }
 
 /// Trunk.toml's generated block as JavaScript, without its markers: `const games = /…/;` (the
-/// quick board's links) and `const puzzles = /…/;` (the quick board of a puzzle's,
-/// [`routes::puzzle_board_paths`]).
+/// quick board's links), `const puzzles = /…/;` (the quick board of a puzzle's,
+/// [`routes::puzzle_board_paths`]) and `const replies = /…/;` (a reply link's program's,
+/// [`routes::reply_board_paths`]).
 pub fn loader_block() -> Result<String, String> {
     Ok(format!(
         "const games = /{}/;
 const puzzles = /{}/;
+const replies = /{}/;
 ",
         paths_pattern(&routes::quick_board_paths())?,
         paths_pattern(&routes::puzzle_board_paths())?,
+        paths_pattern(&routes::reply_board_paths())?,
     ))
 }
 

@@ -238,6 +238,12 @@ fn the_loader_starts_the_quick_board_on_exactly_the_quick_paths() {
     let puzzles: BTreeSet<String> = routes::puzzle_board_paths().into_iter().collect();
     assert_eq!(expand(&pattern).unwrap(), puzzles);
     assert!(puzzles.is_disjoint(&matched));
+    // A reply link's program: a reply's page with a fragment.
+    let pattern = loader_pattern("replies");
+    assert_eq!(pattern, r"^\/reply#$");
+    let replies: BTreeSet<String> = routes::reply_board_paths().into_iter().collect();
+    assert_eq!(expand(&pattern).unwrap(), replies);
+    assert!(replies.is_disjoint(&matched) && replies.is_disjoint(&puzzles));
     // The generator on other lists.
     let pattern = |paths: &[&str]| {
         let paths: Vec<String> = paths.iter().map(|p| (*p).to_owned()).collect();

@@ -1,0 +1,27 @@
+//! The words of a friend's reply page in one language ([`ReplyText`], SPEC 18): with
+//! [`BoardText`](crate::BoardText), all that the reply link's own program (`src/bin/reply.rs`)
+//! links in, apart from the rest of the catalogue; the whole [`Text`](crate::Text) holds them
+//! too (`Text::reply`).
+
+use crate::cases::ReplyRefusedWords;
+
+/// The reply page's words.
+pub struct ReplyText {
+    /// `Reply from Ana`: the reply page's heading.
+    pub from: fn(&str) -> String,
+    /// `Ana broke your key in 4 guesses`, or (`None`) `Ana did not break your key`.
+    pub result: fn(&str, Option<usize>) -> String,
+    /// The reply's score line when the challenger set the key without playing it (SPEC 18):
+    /// both results in words, the friend's name and whether they broke it.
+    pub unplayed: fn(&str, bool) -> String,
+    /// The reply page's sides: the challenger's key, their rows, the friend's rows (`Ana's
+    /// rows`), and what stands for the challenger's rows when this browser has none.
+    pub key: &'static str,
+    pub your_rows: &'static str,
+    pub their_rows: fn(&str) -> String,
+    pub not_played: &'static str,
+    /// Why a reply link cannot be shown.
+    pub refused: ReplyRefusedWords,
+    /// Under the reply: it counts in Friends (once, however often it is opened).
+    pub counted: &'static str,
+}
