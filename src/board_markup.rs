@@ -1,7 +1,8 @@
 //! The board as markup, from its [`BoardView`]: the one drawing of a board as HTML. The quick board
 //! inserts it when it opens and inserts its parts (a row's results, the key, a hole's attributes)
 //! as they change (`src/quick/drawing.rs`); the first paint's generator writes it at build time
-//! (the Learn to play board, the Rules' worked examples). The whole game's Leptos `Board` draws the same elements from the same view, which
+//! (the Learn to play board, the Rules' worked examples, and index.html's placeholder board of a
+//! game link, which its script repeats to the link's size). The whole game's Leptos `Board` draws the same elements from the same view, which
 //! `tests/browser/boards.rs` holds together. A part's classes and names are [`BoardView`]'s;
 //! its look is the stylesheet's.
 //!
@@ -9,7 +10,7 @@
 
 use crate::board_view::{
     BoardView, FlagView, HOLES, HoleView, KeyView, PaletteView, ROW_NUMBER, ROWS, Results, RowView,
-    SAID, mark_classes, marks_class, peg_html, swatches,
+    SAID, board_class, mark_classes, marks_class, peg_html, swatches,
 };
 use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::markup::{el, esc, text};
@@ -17,6 +18,39 @@ use crate::rules::feedback::Feedback;
 use crate::rules::level::Level;
 use crate::rules::variant::Symbols;
 use mastermind_words::BoardText;
+
+/// The first paint's placeholder of an empty board, hidden from screen readers (a game link's
+/// program draws the board in its place): a board of `pegs` pegs holding the markup `rows`.
+/// With [`placeholder_row`] and [`placeholder_hole`], what index.html's script repeats to the
+/// link's size (the first paint's generator writes them there, `${…}` in place of the values).
+pub fn placeholder(pegs: &str, rows: &str) -> String {
+    el(
+        "section",
+        &[
+            ("class", Some(&board_class(pegs))),
+            ("aria-hidden", Some("true")),
+        ],
+        &el("div", &[("class", Some(ROWS))], rows),
+    )
+}
+
+/// A placeholder's row, with the classes of an empty game's `row`: its `number` and its `holes`'
+/// markup.
+pub fn placeholder_row(row: &RowView, number: &str, holes: &str) -> String {
+    el(
+        "div",
+        &[("class", Some(&row.class()))],
+        &format!(
+            r#"<span class="{ROW_NUMBER}">{number}</span>{}"#,
+            el("div", &[("class", Some(HOLES))], holes)
+        ),
+    )
+}
+
+/// A placeholder's hole, with the classes of an empty game's `hole`.
+pub fn placeholder_hole(hole: &HoleView) -> String {
+    el("span", &[("class", Some(hole.class()))], "")
+}
 
 /// The attributes of a playable hole that follow the view, which a drawing brings in step as the
 /// game goes (`None`: the attribute is absent).

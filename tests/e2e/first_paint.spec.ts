@@ -14,6 +14,9 @@ const LINKS = [
   '/play/custom?pegs=3&colours=5&turns=1&repeats=yes',
   // Without repeats 5 pegs need 5 colours: not a game.
   '/play/custom?pegs=5&colours=4&turns=8&repeats=no',
+  // A summary with an apostrophe in English and French (the first paint's words once showed a
+  // backslash before it).
+  '/variant/colour-game-1',
 ];
 
 /** The page's heading, its game's summary and its board's rows and holes. */

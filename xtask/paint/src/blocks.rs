@@ -5,24 +5,58 @@
 use super::{BEGIN, END, index_block};
 use mastermind::routes;
 
-/// A JavaScript string literal: single quotes, and no `<` (nothing can close the script).
-pub(super) fn js_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('\'');
-    for ch in text.chars() {
+/// A JavaScript string literal with no backslash in it: Trunk's HTML minifier rewrites an inline
+/// script's escapes wrongly (`'game\'s'` became `"game\\'s"`, a backslash on the page), so each
+/// piece is quoted with the quote it does not hold, a piece holding both is cut at its
+/// apostrophes, a backslash or a line break is `String.fromCharCode(n)`, and the pieces are
+/// joined with `+`. A `<` that would begin `</script` or `<!--` stands alone, so nothing can close
+/// the script.
+pub fn js_string(text: &str) -> String {
+    let lower = text.to_ascii_lowercase();
+    let mut parts: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    let flush = |piece: &mut String, parts: &mut Vec<String>| {
+        if !piece.is_empty() {
+            parts.push(quoted(piece));
+            piece.clear();
+        }
+    };
+    for (at, ch) in text.char_indices() {
+        let rest = lower.get(at..).unwrap_or_default();
         match ch {
-            '\\' => out.push_str("\\\\"),
-            '\'' => out.push_str("\\'"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '<' => out.push_str("\\x3c"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            _ => out.push(ch),
+            '\\' | '\n' | '\r' => {
+                flush(&mut piece, &mut parts);
+                parts.push(format!("String.fromCharCode({})", u32::from(ch)));
+            }
+            '<' if rest.starts_with("</script") || rest.starts_with("<!--") => {
+                flush(&mut piece, &mut parts);
+                piece.push(ch);
+                flush(&mut piece, &mut parts);
+            }
+            _ => piece.push(ch),
         }
     }
-    out.push('\'');
-    out
+    flush(&mut piece, &mut parts);
+    if parts.is_empty() {
+        "''".to_owned()
+    } else {
+        parts.join("+")
+    }
+}
+
+/// `piece` (no backslash, no line break) as literals in the quote it does not hold.
+fn quoted(piece: &str) -> String {
+    if !piece.contains('\'') {
+        format!("'{piece}'")
+    } else if !piece.contains('"') {
+        format!("\"{piece}\"")
+    } else {
+        piece
+            .split('\'')
+            .map(|part| format!("'{part}'"))
+            .collect::<Vec<_>>()
+            .join("+\"'\"+")
+    }
 }
 
 /// A property name: bare when it is a plain identifier, else a string.

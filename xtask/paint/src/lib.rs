@@ -30,9 +30,11 @@ mod rules_page;
 mod templates;
 mod word_pages;
 
+use blocks::js_key;
+pub use blocks::js_string;
 pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
-use blocks::{js_key, js_string};
-use mastermind::board_view::{BoardView, HOLES, ROW_NUMBER, ROWS, Use, board_class};
+use mastermind::board_markup;
+use mastermind::board_view::{BoardView, Use};
 use mastermind::i18n::Lang;
 use mastermind::routes;
 use mastermind::rules::cursor::Cursor;
@@ -233,10 +235,11 @@ fn past_query() -> Result<String, String> {
         .ok_or_else(|| format!("{url}: no query name"))
 }
 
-/// The classes of the first paint's placeholder board, as the boards draw an empty game
-/// ([`BoardView`]): the board's (`${p}` its pegs), the rows' box, a row, the active row, a row's
-/// number and its holes' box, a hole.
-fn board_classes() -> Result<String, String> {
+/// The first paint's placeholder board as the board's markup draws it
+/// ([`board_markup::placeholder`]) for an empty game ([`BoardView`]), with the places index.html's
+/// script fills: the board (`${p}` its pegs, `${r}` its rows), an active row and another (`${n}`
+/// its number, `${h}` its holes), a hole.
+fn placeholder_board() -> Result<String, String> {
     let level = Level::I;
     let game = Game::new(level, key_from_seed(level, 0));
     let view = BoardView::of(
@@ -255,14 +258,11 @@ fn board_classes() -> Result<String, String> {
     let hole = row.holes.first().ok_or("a row without holes")?;
     let s = js_string;
     Ok(format!(
-        "board: {}, rows: {}, row: {}, active: {}, number: {}, holes: {}, hole: {}",
-        s(&board_class("${p}")),
-        s(ROWS),
-        s(&row.class()),
-        s(&active.class()),
-        s(ROW_NUMBER),
-        s(HOLES),
-        s(hole.class())
+        "board: {}, active: {}, row: {}, hole: {}",
+        s(&board_markup::placeholder("${p}", "${r}")),
+        s(&board_markup::placeholder_row(active, "${n}", "${h}")),
+        s(&board_markup::placeholder_row(row, "${n}", "${h}")),
+        s(&board_markup::placeholder_hole(hole)),
     ))
 }
 
@@ -325,7 +325,7 @@ pub fn index_block() -> Result<String, String> {
         s(&yes),
         s(&no)
     );
-    let _ = writeln!(out, "  board: {{ {} }},", board_classes()?);
+    let _ = writeln!(out, "  board: {{ {} }},", placeholder_board()?);
     out.push_str("  words: {\n");
     for &lang in Lang::ALL {
         let w = words(lang)?;
