@@ -44,6 +44,7 @@ pub mod solver_client;
 pub mod solver_worker;
 pub mod storage;
 pub mod tab_hold;
+pub mod variants_markup;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};

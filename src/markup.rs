@@ -1,6 +1,8 @@
-//! Markup as text: escaping and elements with their attributes. The board's markup
-//! (`board_markup.rs`), which the quick board inserts and the first paint's generator writes, and
-//! the generator's pages are built from these. No web types: tested natively.
+//! Markup as text: escaping, elements with their attributes, and the few page elements the pages
+//! drawn as markup share (a link, a table's head row, a table's scroll region). The board's
+//! markup (`board_markup.rs`), home's, a reply's and the Variants page's, which the programs
+//! insert and the first paint's generator writes, are built from these. No web types: tested
+//! natively.
 
 /// `text` safe inside an element or a double-quoted attribute.
 pub fn esc(text: &str) -> String {
@@ -48,4 +50,41 @@ pub fn el(tag: &str, attrs: &[(&str, Option<&str>)], inner: &str) -> String {
 /// An element with only a class (`None`: no class) and its text.
 pub fn text(tag: &str, class: Option<&str>, words: &str) -> String {
     el(tag, &[("class", class)], &esc(words))
+}
+
+/// A page's frame: `<div class="{class}">`.
+pub fn page(class: &str, inner: &str) -> String {
+    el("div", &[("class", Some(class))], inner)
+}
+
+/// A link to `href` (a site path) with its `words` and any more attributes.
+pub fn link(href: &str, attrs: &[(&str, Option<&str>)], words: &str) -> String {
+    let mut all = vec![("href", Some(href))];
+    all.extend_from_slice(attrs);
+    el("a", &all, &esc(words))
+}
+
+/// A table's head: one row of column headers.
+pub fn head_row(columns: &[&str]) -> String {
+    let cells: String = columns
+        .iter()
+        .map(|c| el("th", &[("scope", Some("col"))], &esc(c)))
+        .collect();
+    format!("<thead><tr>{cells}</tr></thead>")
+}
+
+/// A table's frame that scrolls on a phone: when the table is wider than the page, it scrolls
+/// sideways inside this `region`, named like the table and reachable with the keyboard (SPEC
+/// 13), so nothing is clipped and the page itself never scrolls sideways.
+pub fn scroll_region(label: &str, table: &str) -> String {
+    el(
+        "div",
+        &[
+            ("class", Some("table-scroll")),
+            ("role", Some("region")),
+            ("tabindex", Some("0")),
+            ("aria-label", Some(label)),
+        ],
+        table,
+    )
 }

@@ -2,8 +2,10 @@
 //! opens the game or the puzzle the whole game would open ([`super::open`],
 //! [`super::puzzle::open_puzzle_link`]), saves it at once as the whole game's sessions save what
 //! they open, and draws it ([`super::board`]); a link it does not take stays the first paint
-//! until the whole game arrives. Two programs, so that each link downloads only its own kind:
-//! [`game`] (`src/bin/quick.rs`) and [`puzzle`] (`src/bin/puzzle.rs`, with the generator).
+//! until the whole game arrives; a friend's reply is drawn as the reply page's markup
+//! ([`reply`]). Three programs, so that each link downloads only its own kind: [`game`]
+//! (`src/bin/quick.rs`), [`puzzle`] (`src/bin/puzzle.rs`, with the generator) and [`reply`]
+//! (`src/bin/reply.rs`, no board).
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -6,7 +6,7 @@
 use mastermind::board_markup;
 use mastermind::board_view::BoardView;
 use mastermind::i18n::Text;
-pub use mastermind::markup::{el, esc, text};
+pub use mastermind::markup::{el, esc, head_row, link, page, scroll_region, text};
 use mastermind::rules::level::Level;
 
 /// The whole board of `view` (a game of `level`), as `Board` draws it.
@@ -17,41 +17,8 @@ pub fn board(t: &'static Text, level: Level, view: &BoardView) -> String {
 // The pages of words' elements (`pages.rs`, `rules_page.rs`, `word_pages.rs`), as their components
 // write them.
 
-/// A page's frame: `<div class="{class}">`.
-pub(super) fn page(class: &str, inner: &str) -> String {
-    el("div", &[("class", Some(class))], inner)
-}
-
-pub(super) fn link(href: &str, attrs: &[(&str, Option<&str>)], words: &str) -> String {
-    let mut all = vec![("href", Some(href))];
-    all.extend_from_slice(attrs);
-    el("a", &all, &esc(words))
-}
-
 pub(super) fn paragraphs(texts: &[&str]) -> String {
     texts.iter().map(|p| text("p", None, p)).collect()
-}
-
-/// A table's frame that scrolls on a phone (`ScrollRegion`).
-pub(super) fn scroll_region(label: &str, table: &str) -> String {
-    el(
-        "div",
-        &[
-            ("class", Some("table-scroll")),
-            ("role", Some("region")),
-            ("tabindex", Some("0")),
-            ("aria-label", Some(label)),
-        ],
-        table,
-    )
-}
-
-pub(super) fn head_row(columns: &[&str]) -> String {
-    let cells: String = columns
-        .iter()
-        .map(|c| el("th", &[("scope", Some("col"))], &esc(c)))
-        .collect();
-    format!("<thead><tr>{cells}</tr></thead>")
 }
 
 pub(super) fn section(class: Option<&str>, labelled_by: &str, inner: &str) -> String {

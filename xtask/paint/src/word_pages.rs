@@ -7,58 +7,18 @@ use mastermind::i18n::{Lang, colour_list};
 use mastermind::pages::intro::intro_levels;
 use mastermind::routes::{
     self, CHALLENGE_URL, COMPUTER_URL, CUSTOM_URL, DAILY_URL, DATA_URL, MATCH_URL, PUZZLES_URL,
-    RULES_URL, TWO_URL, VARIANTS_URL,
+    TWO_URL, VARIANTS_URL,
 };
 use mastermind::rules::cursor::Cursor;
 use mastermind::rules::daily::Day;
 use mastermind::rules::lesson::LESSON;
 use mastermind::rules::level::Level;
 use mastermind::rules::puzzle::Difficulty;
-use mastermind::rules::variant::Variant;
+use mastermind::variants_markup::{self, VARIANTS_CLASS};
 
-/// The Variants page (`VariantsPage`).
+/// The Variants page (`VariantsPage`): its one markup.
 pub(super) fn variants(lang: Lang) -> String {
-    let t = lang.text();
-    let rows: String = Variant::ALL
-        .iter()
-        .map(|&v| {
-            let play = (t.play_variant)(v);
-            let name = link(
-                &routes::level_url(Level::Variant(v)),
-                &[("aria-label", Some(&play))],
-                t.variant.of(v),
-            );
-            format!(
-                r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
-                v.pegs(),
-                esc(&(t.variant_symbols)(v)),
-                v.turns(),
-                esc((t.variant_rule)(v))
-            )
-        })
-        .collect();
-    let table = format!(
-        r#"<table class="variants">{}{}<tbody>{rows}</tbody></table>"#,
-        text("caption", Some("sr-only"), t.shell.variants),
-        head_row(&[
-            t.col_variant,
-            t.col_holes,
-            t.col_symbols,
-            t.col_turns,
-            t.col_rule
-        ]),
-    );
-    let inner = [
-        text("h1", None, t.shell.variants),
-        text("p", None, t.variants_lead),
-        scroll_region(t.shell.variants, &table),
-        el(
-            "p",
-            &[],
-            &link(&format!("{RULES_URL}#variants"), &[], t.shell.rules),
-        ),
-    ];
-    page("page variants-page", &inner.concat())
+    page(VARIANTS_CLASS, &variants_markup::variants(lang.text()))
 }
 
 /// A URL without its query.
