@@ -27,7 +27,7 @@ use super::colour::Colour;
 use super::conceal::{conceal, reveal};
 use super::game::Status;
 use super::level::{Custom, Level};
-use super::name::{Name, NameError};
+use super::name::{Name, NameError, decided};
 
 /// What a challenge fragment starts with: its version.
 pub const CHALLENGE_PREFIX: &str = "c1";
@@ -152,11 +152,7 @@ impl Challenge {
     /// longer than a name's most characters in Unicode scalar values, which only that function
     /// can read.
     pub fn from_fragment_short(fragment: &str) -> Option<Result<Challenge, ChallengeError>> {
-        match Challenge::read(fragment, Name::parse_short) {
-            Ok(challenge) => Some(Ok(challenge)),
-            Err(Some(e)) => Some(Err(e)),
-            Err(None) => None,
-        }
+        decided(Challenge::read(fragment, Name::parse_short))
     }
 
     /// Reads a fragment, its name checked by `read_name` (`None`: undecided, then so is the

@@ -107,3 +107,14 @@ impl fmt::Display for Name {
         f.write_str(&self.0)
     }
 }
+
+/// A link's reading whose names were checked by [`Name::parse_short`] (`Err(None)`: a name left
+/// undecided): `None` then, else what it read. The short readings of a challenge and of a reply
+/// share it.
+pub(crate) fn decided<T, E>(read: Result<T, Option<E>>) -> Option<Result<T, E>> {
+    match read {
+        Ok(value) => Some(Ok(value)),
+        Err(Some(e)) => Some(Err(e)),
+        Err(None) => None,
+    }
+}

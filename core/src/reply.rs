@@ -38,7 +38,7 @@ use super::colour::Colour;
 use super::conceal::{conceal, reveal};
 use super::game::{Game, Status};
 use super::level::{Custom, Level};
-use super::name::{Name, NameError};
+use super::name::{Name, NameError, decided};
 
 /// What a reply fragment of this version starts with.
 pub const REPLY_PREFIX: &str = "r1";
@@ -185,11 +185,7 @@ impl Reply {
     /// longer than a name's most characters in Unicode scalar values, which only that function
     /// can read.
     pub fn from_fragment_short(fragment: &str) -> Option<Result<Reply, ReplyError>> {
-        match Reply::read(fragment, Name::parse_short) {
-            Ok(reply) => Some(Ok(reply)),
-            Err(Some(e)) => Some(Err(e)),
-            Err(None) => None,
-        }
+        decided(Reply::read(fragment, Name::parse_short))
     }
 
     /// Reads a fragment, its names checked by `read_name` (`None`: undecided, then so is the
