@@ -3,24 +3,44 @@ use leptos_router::components::A;
 
 use crate::components::scroll_region::ScrollRegion;
 use crate::dom::set_title;
-use crate::i18n::use_text;
+use crate::i18n::{Text, use_text};
+use crate::reply_view::Banner;
 use crate::routes::CHALLENGE_URL;
 use crate::routes::site;
 use crate::rules::friends::Friends;
+use crate::rules::storage::{Damage, Trouble};
 use crate::storage::{Store, load_friends};
 
-/// What the player must know about the stored Friends record (SPEC 5): an `alert` when it could
-/// not be read (what was kept, where the rest went), a `note` when it cannot be kept.
+/// What the player must know about the stored Friends record (SPEC 5), decided once for the
+/// Friends page and a reply's page: an `alert` when it could not be read (`damage`: what was
+/// kept, where the rest went), a `note` when it cannot be kept (`trouble`).
+pub fn friends_banners(
+    t: &'static Text,
+    damage: Option<Damage>,
+    trouble: Option<Trouble>,
+) -> Vec<Banner> {
+    let damaged = damage.map(|d| Banner {
+        role: "alert",
+        words: t.damaged(&t.friends_notes, &d),
+    });
+    let kept = trouble.map(|tr| Banner {
+        role: "note",
+        words: t.friends_notes.trouble(tr).to_owned(),
+    });
+    damaged.into_iter().chain(kept).collect()
+}
+
+/// The Friends record's banners ([`friends_banners`]), kept in step with its store.
 #[component]
 pub fn FriendsNotes(store: Store<Friends>) -> impl IntoView {
     let t = use_text();
-    view! {
-        {move || store.damage.get().map(|d| {
-            view! { <div role="alert" class="banner alert"><p>{t.damaged(&t.friends_notes, &d)}</p></div> }
-        })}
-        {move || store.trouble.get().map(|tr| {
-            view! { <div role="note" class="banner note"><p>{t.friends_notes.trouble(tr)}</p></div> }
-        })}
+    move || {
+        friends_banners(t, store.damage.get(), store.trouble.get())
+            .into_iter()
+            .map(|b| {
+                view! { <div role=b.role class=format!("banner {}", b.role)><p>{b.words}</p></div> }
+            })
+            .collect_view()
     }
 }
 

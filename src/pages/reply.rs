@@ -3,8 +3,9 @@ use leptos_router::hooks::use_location;
 
 use crate::dom::set_title;
 use crate::i18n::use_text;
+use crate::pages::friends::friends_banners;
 use crate::reply_markup::reply;
-use crate::reply_view::{Banner, REPLY_CLASS, ReplyView, own_game};
+use crate::reply_view::{REPLY_CLASS, ReplyView, own_game};
 use crate::rules::friends::Meeting;
 use crate::rules::reply::Reply;
 use crate::rules::saved::{GameRecord, GameSlot};
@@ -26,17 +27,11 @@ pub fn ReplyPage() -> impl IntoView {
         let (banners, own) = match &parsed {
             Ok(reply) => {
                 let (store, _) = record_friend(Meeting::of_reply(reply, now()));
-                let banners = (store.damage.get_untracked())
-                    .map(|d| Banner {
-                        role: "alert",
-                        words: t.damaged(&t.friends_notes, &d),
-                    })
-                    .into_iter()
-                    .chain(store.trouble.get_untracked().map(|tr| Banner {
-                        role: "note",
-                        words: t.friends_notes.trouble(tr).to_owned(),
-                    }))
-                    .collect();
+                let banners = friends_banners(
+                    t,
+                    store.damage.get_untracked(),
+                    store.trouble.get_untracked(),
+                );
                 let stored = peek::<GameRecord>(GameSlot::Free(reply.challenge.level));
                 (banners, own_game(reply, stored.as_ref()))
             }
