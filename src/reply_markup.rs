@@ -7,7 +7,7 @@
 
 use crate::board_markup::marks;
 use crate::board_view::peg_html;
-use crate::markup::{el, esc, text};
+use crate::markup::{el, esc, link, text};
 use crate::reply_view::{LinkView, PlayedRow, ReplyView, SideView};
 use crate::rules::colour::Colour;
 use crate::rules::variant::Symbols;
@@ -74,12 +74,8 @@ fn side(side: &SideView, symbols: Symbols) -> String {
 }
 
 /// A paragraph holding a link.
-fn link(link: &LinkView) -> String {
-    el(
-        "p",
-        &[],
-        &el("a", &[("href", Some(&link.href))], &esc(link.name)),
-    )
+fn link_line(to: &LinkView) -> String {
+    el("p", &[], &link(&to.href, &[], to.name))
 }
 
 /// What `div.page.reply-page` holds: the heading, the banners, then the reply (its result, the
@@ -102,7 +98,7 @@ pub fn reply(view: &ReplyView) -> String {
         Err((why, home)) => format!(
             "{}{}",
             el("p", &[("role", Some("alert"))], &esc(why)),
-            link(home)
+            link_line(home)
         ),
         Ok(shown) => {
             let key = el(
@@ -122,7 +118,7 @@ pub fn reply(view: &ReplyView) -> String {
                 text("p", Some("versus"), &shown.versus),
                 el("div", &[("class", Some("reply-sides"))], &sides),
                 text("p", Some("help"), shown.counted),
-                link(&shown.friends)
+                link_line(&shown.friends)
             )
         }
     };
