@@ -12,12 +12,13 @@
 // Every state is also saved as a full-page screenshot, <output>/finish/<name>-<width>-<scheme>.png
 // (tests/e2e/results/ by default, git-ignored), and attached to its test. The failures are soft:
 // one run lists everything that is wrong, and a JSON list of them is saved next to the pictures.
-import { test, expect, button, playRow, axeViolations, keyOfSeed, PALETTE } from './fixtures';
+import { test, expect, button, playRow, axeViolations, keyOfSeed, PALETTE, hint, quitGame } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const WIDTHS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 900 } } as const;
+// The phone is the narrowest the game is made for (360 px); the desktop a laptop's.
+const WIDTHS = { 360: { width: 360, height: 780 }, 1280: { width: 1280, height: 900 } } as const;
 
 type Finding = {
   state: string;
@@ -392,6 +393,10 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await inspect('game-start');
     await playRow(page, ['red', 'red', 'green', 'green']);
     await playRow(page, ['blue', 'blue', 'yellow', 'yellow']);
+    // A hole out of the active row: the yellow flag.
+    await button(page, 'Row 5, hole 1: empty').click({ force: true });
+    await expect(page.getByRole('status')).toHaveText(/^Warning/);
+    await inspect('game-yellow-flag');
     await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
     await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Solver aids' }).click();
@@ -429,8 +434,12 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
     await inspect('daily-1');
     await page.goto('/daily/past');
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Past daily keys, level III' })).toBeVisible();
     await inspect('daily-past');
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/daily/2?date=${past}`);
+    await expect(button(page, 'Quit the game')).toBeVisible();
+    await inspect('daily-past-key');
     await page.goto('/puzzles');
     await expect(page.getByRole('table', { name: 'Puzzle statistics' })).toBeVisible();
     await inspect('puzzles');
@@ -444,7 +453,17 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await expect(page.getByRole('status')).toHaveText(/^(Not solved|Solved)/);
     await inspect('puzzle-daily-ended');
   },
-  'level III on a phone after ten rows': async (page, inspect) => {
+  'level II with the aids, a hint and a quit; level III after ten rows': async (page, inspect) => {
+    await page.goto('/play/2?seed=3');
+    await expect(button(page, 'Row 1, hole 1: empty')).toBeVisible();
+    await inspect('level-2-start');
+    await page.getByRole('checkbox', { name: 'Solver aids' }).click();
+    await button(page, 'Turn on').click();
+    await hint(page);
+    await button(page, 'Submit guess').click();
+    await inspect('level-2-aids-hint');
+    await quitGame(page);
+    await inspect('level-2-quit-replay');
     await page.goto('/play/3?seed=99');
     const rows = [['red', 'green', 'blue', 'yellow', 'turquoise', 'pink'], ['orange', 'purple', 'red', 'red', 'green', 'green']];
     for (let n = 0; n < 10; n++) await playRow(page, rows[n % 2]);
@@ -470,6 +489,9 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await expect(page.getByRole('dialog')).toBeVisible();
     await inspect('scores-reset-dialog');
     await button(page, 'Cancel').click();
+    await page.goto('/scores/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await inspect('scores-2-empty');
     await page.goto('/stats/1');
     await h1(page);
     await inspect('stats-1');
@@ -516,6 +538,20 @@ const SUITES: Record<string, (page: Page, inspect: Inspect) => Promise<void>> = 
     await button(page, 'Start').click();
     await expect(page.getByText(/^The computer found your key in \d+ guess(es)?$/)).toBeVisible({ timeout: 20_000 });
     await inspect('computer-finished');
+    // The finished session is kept (it survives a reload), so New key clears it first.
+    await page.goto('/computer');
+    const newKey = page.getByRole('button', { name: 'New key', exact: true });
+    await expect(newKey).toBeVisible();
+    await newKey.click();
+    await page.getByRole('checkbox', { name: 'Give feedback by hand' }).check();
+    await button(page, 'Start').click();
+    await expect(page.getByRole('spinbutton', { name: 'Black' })).toBeVisible();
+    await inspect('computer-by-hand');
+    await page.getByRole('spinbutton', { name: 'Black' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'White' }).fill('1');
+    await button(page, 'Answer').click();
+    await expect(page.getByRole('alert')).toHaveText(/^Inconsistent/);
+    await inspect('computer-conflict');
     await page.goto('/match');
     const setup = page.getByRole('region', { name: 'Match set-up' });
     await expect(setup).toBeVisible();
@@ -541,11 +577,11 @@ const PAGES = ['/', '/play', '/play/1?seed=5', '/daily', '/daily/past', '/custom
   '/scores/bagels', '/puzzles', '/puzzles/past', '/nowhere'];
 
 for (const locale of ['pt-PT', 'es-ES', 'fr-FR']) {
-  test.describe(`finish, 390 px, light, ${locale}`, () => {
-    test.use({ locale, colorScheme: 'light', viewport: WIDTHS[390], reducedMotion: 'reduce' });
+  test.describe(`finish, 360 px, light, ${locale}`, () => {
+    test.use({ locale, colorScheme: 'light', viewport: WIDTHS[360], reducedMotion: 'reduce' });
     test(`every page in ${locale}`, async ({ page }, testInfo) => {
       test.setTimeout(240_000);
-      const { inspect, save } = inspector(page, testInfo, 390);
+      const { inspect, save } = inspector(page, testInfo, 360);
       try {
         for (const url of PAGES) {
           await page.goto(url);
