@@ -22,6 +22,17 @@ pub fn esc(text: &str) -> String {
 /// An element with its attributes (escaped; `None` leaves one out, `Some("")` writes its name
 /// alone) and its inner markup.
 pub fn el(tag: &str, attrs: &[(&str, Option<&str>)], inner: &str) -> String {
+    let mut out = void(tag, attrs);
+    out.push_str(inner);
+    out.push_str("</");
+    out.push_str(tag);
+    out.push('>');
+    out
+}
+
+/// A void element (`input`), or an element's start tag, with its attributes as [`el`] writes
+/// them.
+pub fn void(tag: &str, attrs: &[(&str, Option<&str>)]) -> String {
     let mut out = format!("<{tag}");
     for (name, value) in attrs {
         match value {
@@ -39,10 +50,6 @@ pub fn el(tag: &str, attrs: &[(&str, Option<&str>)], inner: &str) -> String {
             None => {}
         }
     }
-    out.push('>');
-    out.push_str(inner);
-    out.push_str("</");
-    out.push_str(tag);
     out.push('>');
     out
 }
@@ -87,4 +94,18 @@ pub fn scroll_region(label: &str, table: &str) -> String {
         ],
         table,
     )
+}
+
+/// A section named by its heading (`aria-labelledby`), with a class if any.
+pub fn section(class: Option<&str>, labelled_by: &str, inner: &str) -> String {
+    el(
+        "section",
+        &[("class", class), ("aria-labelledby", Some(labelled_by))],
+        inner,
+    )
+}
+
+/// A heading (`h1`…`h6`) with its id, which a section or a table is named by.
+pub fn heading(tag: &str, id: &str, words: &str) -> String {
+    el(tag, &[("id", Some(id))], &esc(words))
 }

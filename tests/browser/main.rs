@@ -22,3 +22,4 @@ mod past_puzzles;
 mod puzzle_boards;
 mod solver_client;
 mod storage;
+mod word_controls;

@@ -6,7 +6,7 @@
 use mastermind::board_markup;
 use mastermind::board_view::BoardView;
 use mastermind::i18n::Text;
-pub use mastermind::markup::{el, esc, head_row, link, page, scroll_region, text};
+pub use mastermind::markup::{el, esc, heading, link, page, section, text};
 use mastermind::rules::level::Level;
 
 /// The whole board of `view` (a game of `level`), as `Board` draws it.
@@ -19,16 +19,4 @@ pub fn board(t: &'static Text, level: Level, view: &BoardView) -> String {
 
 pub(super) fn paragraphs(texts: &[&str]) -> String {
     texts.iter().map(|p| text("p", None, p)).collect()
-}
-
-pub(super) fn section(class: Option<&str>, labelled_by: &str, inner: &str) -> String {
-    el(
-        "section",
-        &[("class", class), ("aria-labelledby", Some(labelled_by))],
-        inner,
-    )
-}
-
-pub(super) fn heading(tag: &str, id: &str, words: &str) -> String {
-    el(tag, &[("id", Some(id))], &esc(words))
 }
