@@ -38,6 +38,7 @@ pub mod quick;
 pub mod reply_markup;
 pub mod reply_view;
 pub mod routes;
+pub mod rules_markup;
 pub use mastermind_core as rules;
 pub mod service_worker;
 pub mod session;

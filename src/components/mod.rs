@@ -23,7 +23,6 @@ pub mod data_export;
 pub mod data_import;
 pub mod data_reminder;
 pub mod example_player;
-pub mod feedback_picture;
 pub mod file_picker;
 pub mod finished_round;
 pub mod flag;

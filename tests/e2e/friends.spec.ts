@@ -101,6 +101,9 @@ test('a cut, altered, foreign or newer reply link explains itself', async ({ pag
 
 test('a damaged Friends record is set aside with a notice, a newer one left alone', async ({ page }) => {
   await page.goto('/friends');
+  // The page in place first: the game reads and writes its books as it starts, which may come
+  // after a load event on a busy machine, and would write over the damage.
+  await expect(page.getByRole('table', { name: 'Friends' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('mastermind.v1.friends', '{ damaged'));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('The stored Friends record could not be read.');

@@ -21,3 +21,59 @@ fn pictures_show_what_the_core_computes() {
         );
     }
 }
+
+/// The Rules page's one markup (`src/rules_markup.rs`): every section's heading and words in
+/// every language; the worked examples drawn at their start, inert, for the first paint, and
+/// left to their players (each section its heading alone) for the program.
+#[test]
+fn the_rules_markup_holds_every_section_and_leaves_the_examples_to_their_players() {
+    use mastermind::i18n::Lang;
+    use mastermind::markup::esc;
+    use mastermind::rules::examples::EXAMPLES;
+    use mastermind::rules_markup::{Examples, rules};
+    for &lang in Lang::ALL {
+        let (t, g) = (lang.text(), lang.guide());
+        let first = rules(t, g, Examples::AtStart);
+        let live = rules(t, g, Examples::Mounted);
+        for (id, title) in [
+            ("summary", g.summary_title),
+            ("how", g.how_title),
+            ("rules", g.rules_title),
+            ("examples", g.examples_title),
+            ("scores", g.scores_title),
+            ("notes", g.notes_title),
+        ] {
+            let h2 = format!(r#"<h2 id="{id}">{}</h2>"#, esc(title));
+            assert!(first.contains(&h2) && live.contains(&h2), "{lang:?}: {id}");
+        }
+        let pictures = g.pictures.iter();
+        for words in g
+            .summary
+            .iter()
+            .chain(g.rules)
+            .chain(g.notes)
+            .chain(pictures)
+        {
+            assert!(live.contains(&esc(words)), "{lang:?}: {words}");
+        }
+        assert_eq!(g.example_titles.len(), EXAMPLES.len());
+        for (index, title) in g.example_titles.iter().enumerate() {
+            let section = format!(
+                r#"<section class="worked" aria-labelledby="example-{index}"><h3 id="example-{index}">{}</h3>"#,
+                esc(title)
+            );
+            assert!(
+                live.contains(&format!("{section}</section>")),
+                "{lang:?}: {index}"
+            );
+            assert!(first.contains(&format!(r#"{section}<div class="example" inert>"#)));
+        }
+        assert_eq!(
+            first.matches(r#"<div class="example" inert>"#).count(),
+            EXAMPLES.len()
+        );
+        assert!(!live.contains("example-side") && !live.contains("inert"));
+        assert_eq!(first.matches("<figure").count(), PICTURES.len());
+        assert_eq!(live.matches("<figure").count(), PICTURES.len());
+    }
+}

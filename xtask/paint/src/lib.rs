@@ -26,7 +26,6 @@ use std::path::Path;
 mod blocks;
 mod markup;
 pub mod pages;
-mod rules_page;
 mod templates;
 mod word_pages;
 

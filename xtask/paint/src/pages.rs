@@ -14,8 +14,7 @@
 
 use super::END;
 use super::blocks::js_string;
-use super::rules_page::rules;
-use super::word_pages::{intro, learn, puzzles, variants};
+use super::word_pages::{intro, learn, puzzles, rules, variants};
 use mastermind::i18n::Lang;
 use mastermind::rules::settings::{SETTINGS_VERSION, Settings};
 use mastermind::rules::store::Stored;
@@ -34,7 +33,7 @@ pub const PAINT_DIR: &str = "public/paint";
 /// The fragment of `page` in `lang`: one line, ending with a newline.
 pub fn fragment(page: Page, lang: Lang) -> Result<String, String> {
     let html = match page {
-        Page::Rules => rules(lang)?,
+        Page::Rules => rules(lang),
         Page::Variants => variants(lang),
         Page::Puzzles => puzzles(lang)?,
         Page::Intro => intro(lang),

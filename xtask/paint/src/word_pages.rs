@@ -1,6 +1,6 @@
-//! The first paint of the Variants, the Puzzles, the introduction and Learn to play, each as its
-//! component renders it before the player does anything (the Variants, the Puzzles and the
-//! introduction by their one markup, which their components insert).
+//! The first paint of the five pages of words, each as its component renders it before the
+//! player does anything: the Rules, the Variants, the Puzzles and the introduction by their one
+//! markup, which their components insert; Learn to play from its board's view.
 
 use super::markup::{board, el, esc, page, text};
 use mastermind::board_view::{BoardView, Use};
@@ -10,7 +10,16 @@ use mastermind::puzzles_markup::{self, PUZZLES_CLASS, When};
 use mastermind::rules::cursor::Cursor;
 use mastermind::rules::lesson::LESSON;
 use mastermind::rules::level::Level;
+use mastermind::rules_markup::{self, Examples, RULES_CLASS};
 use mastermind::variants_markup::{self, VARIANTS_CLASS};
+
+/// The Rules page (`RulesPage`): its one markup, the worked examples drawn at their start.
+pub(super) fn rules(lang: Lang) -> String {
+    page(
+        RULES_CLASS,
+        &rules_markup::rules(lang.text(), lang.guide(), Examples::AtStart),
+    )
+}
 
 /// The Variants page (`VariantsPage`): its one markup.
 pub(super) fn variants(lang: Lang) -> String {
