@@ -22,6 +22,8 @@ pub const PRINT_LEVEL: &str = "print-level";
 pub const PRINT_DIFFICULTY: &str = "print-difficulty";
 /// The print form's link, found by the page to follow the choice.
 pub const PRINT_LINK: &str = ".puzzle-print a.button";
+/// The print form's choice before the player makes one (and for a value it cannot read).
+pub const PRINT_DEFAULT: (Level, Difficulty) = (Level::I, Difficulty::Medium);
 
 /// When the page is drawn.
 pub enum When<'a> {
@@ -123,8 +125,8 @@ fn level_section(t: &Text, level: Level, when: &mut When) -> String {
     )
 }
 
-/// `Print puzzles`: a level and a difficulty to choose (level I, medium), then the link to the
-/// print page.
+/// `Print puzzles`: a level and a difficulty to choose ([`PRINT_DEFAULT`] first), then the link
+/// to the print page.
 fn print_form(t: &Text, when: &When) -> String {
     let p = t.puzzle;
     let option = |value: &str, selected: bool, words: &str| {
@@ -134,13 +136,14 @@ fn print_form(t: &Text, when: &When) -> String {
             &esc(words),
         )
     };
+    let (level, difficulty) = PRINT_DEFAULT;
     let levels: String = Level::ALL
         .into_iter()
-        .map(|l| option(l.slug(), l == Level::I, &t.level(l)))
+        .map(|l| option(l.slug(), l == level, &t.level(l)))
         .collect();
     let difficulties: String = Difficulty::ALL
         .into_iter()
-        .map(|d| option(d.slug(), d == Difficulty::Medium, t.difficulty.of(d)))
+        .map(|d| option(d.slug(), d == difficulty, t.difficulty.of(d)))
         .collect();
     let field = |id: &str, label: &str, options: &str| {
         format!(

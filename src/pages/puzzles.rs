@@ -10,7 +10,8 @@ use web_sys::{Element, HtmlSelectElement};
 use crate::dom::{fresh_seed, set_title};
 use crate::i18n::use_text;
 use crate::puzzles_markup::{
-    PRINT_DIFFICULTY, PRINT_LEVEL, PRINT_LINK, PUZZLES_CLASS, When, print_href, puzzles,
+    PRINT_DEFAULT, PRINT_DIFFICULTY, PRINT_LEVEL, PRINT_LINK, PUZZLES_CLASS, When, print_href,
+    puzzles,
 };
 use crate::rules::level::Level;
 use crate::rules::puzzle::{Difficulty, PuzzleLog};
@@ -46,13 +47,14 @@ pub fn PuzzlesPage() -> impl IntoView {
                 .and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
                 .map(|s| s.value())
         };
+        let (default_level, default_difficulty) = PRINT_DEFAULT;
         let level = value(PRINT_LEVEL)
             .and_then(|v| Level::parse(&v).ok())
             .filter(|l| l.number().is_some())
-            .unwrap_or(Level::I);
+            .unwrap_or(default_level);
         let difficulty = value(PRINT_DIFFICULTY)
             .and_then(|v| Difficulty::parse(&v).ok())
-            .unwrap_or(Difficulty::Medium);
+            .unwrap_or(default_difficulty);
         if let Ok(Some(link)) = root.query_selector(PRINT_LINK) {
             let link: Element = link;
             let _ = link.set_attribute("href", &print_href(level, difficulty, print_seed));
