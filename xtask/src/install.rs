@@ -49,6 +49,13 @@ pub fn setup(needs: Needs) -> Result {
 /// The wasm target, clippy and rustfmt, Trunk and wasm-bindgen-cli (compiled: minutes on a fresh
 /// machine).
 fn rust_tools() -> Result {
+    toolchain()?;
+    compiled_tools()
+}
+
+/// The toolchain's own parts: the wasm target, clippy and rustfmt (seconds; all the lints and the
+/// native tests need).
+pub fn toolchain() -> Result {
     let targets = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
     if !targets.lines().any(|t| t == WASM_TARGET) {
         run("rustup", &["target", "add", WASM_TARGET])?;
@@ -58,6 +65,11 @@ fn rust_tools() -> Result {
     {
         run("rustup", &["component", "add", "clippy", "rustfmt"])?;
     }
+    Ok(())
+}
+
+/// Trunk and wasm-bindgen-cli, compiled from source when missing.
+fn compiled_tools() -> Result {
     let trunk = output("trunk", &["--version"]).unwrap_or_default();
     if trunk != format!("trunk {TRUNK_VERSION}") {
         println!("Installing Trunk {TRUNK_VERSION} (found {trunk:?}); this takes several minutes.");

@@ -5,19 +5,25 @@
 //! Each tier is as few binaries as it can be: the core's tests are one (`core/tests/suite`, the
 //! core optimised in the test build, so its thousands of puzzles need no second build), the web
 //! crate's native tests one (`tests/web`), the component tests one (`tests/browser`), and one
-//! test that needs a page of its own (`tests/page_keys.rs`). The release build runs from the
-//! start beside the lints and tiers 1 and 2: its link steps (LTO in one codegen unit) keep one
-//! core busy at a time; its output is kept in a file and shown at its own step, and its
-//! artifacts (wasm32, release) are apart from theirs.
+//! test that needs a page of its own (`tests/page_keys.rs`).
+//!
+//! Only the toolchain's parts (the wasm target, clippy, rustfmt) come before the first lint. The
+//! rest of the set-up (Trunk and wasm-bindgen-cli compiled, npm's packages, Chromium: minutes on a
+//! fresh machine, much of it waiting on downloads and one-crate link steps) and then the release
+//! build run beside the lints and tier 1, each in a process of its own whose output is kept in a
+//! file and shown at its step: the release build's link steps (LTO in one codegen unit) keep one
+//! core busy at a time, the lints the other, and its artifacts (wasm32, release) are apart from
+//! theirs. Tier 2 waits for the set-up (it needs wasm-bindgen's runner and Chromium).
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::thread;
 use std::time::Instant;
 
 use crate::build::{PAGES_BASE, PAGES_DIST, dist_args};
 use crate::env::{Result, WASM_TARGET, cmd, wasm_test_env};
-use crate::install::{Needs, setup};
+use crate::install::toolchain;
 use crate::size::size;
 
 /// Totals of the test counts the runners print.
@@ -104,6 +110,7 @@ struct Background {
 }
 
 impl Background {
+    /// `c` started, its output written to `log` (under the root).
     fn start(mut c: Command, log: &str) -> Result<Background> {
         let log = crate::env::root().join(log);
         let file = std::fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
@@ -149,9 +156,42 @@ fn free_ports() -> (u16, u16) {
     }
 }
 
+/// The rest of the set-up and then the release build, in the background: the set-up's outcome is
+/// sent on `ready` as soon as it is known (tier 2 waits for it); the thread returns the release
+/// build's. `release` makes the release build's command.
+fn set_up_then_build(
+    ready: mpsc::Sender<(Result, f64)>,
+    release: Result<Command>,
+) -> thread::JoinHandle<(Result, f64)> {
+    thread::spawn(move || {
+        // This program itself (not `cargo xtask`, whose cargo would wait for the build
+        // directory the lints hold).
+        let set_up = std::env::current_exe()
+            .map_err(|e| format!("cannot find this program: {e}"))
+            .and_then(|exe| {
+                let mut c = Command::new(exe);
+                c.arg("setup").current_dir(crate::env::root());
+                Background::start(c, "target/setup.log")
+            })
+            .map_or_else(|why| (Err(why), 0.0), Background::finish);
+        let ok = set_up.0.is_ok();
+        // The receiver gone is the main thread gone: nothing is left to tell.
+        let _ = ready.send(set_up);
+        if !ok {
+            return (Err("skipped: the set-up failed".to_owned()), 0.0);
+        }
+        release
+            .and_then(|c| Background::start(c, "target/release-build.log"))
+            .map_or_else(|why| (Err(why), 0.0), Background::finish)
+    })
+}
+
+/// The summary's name for the set-up that runs beside the lints.
+const SET_UP: &str = "set-up: Trunk, wasm-bindgen-cli, npm, Chromium (beside the lints)";
+
 pub fn test() -> Result {
     let started = Instant::now();
-    setup(Needs::Browser)?;
+    toolchain()?;
     let mut counts = Counts::default();
     type Step = (&'static str, Box<dyn Fn() -> Result<Command>>);
     let steps: Vec<Step> = vec![
@@ -215,7 +255,9 @@ pub fn test() -> Result {
         ),
         (
             "tier 1: native unit and property tests",
-            Box::new(|| cmd("cargo", &["test", "--workspace"])),
+            // `--tests`: every target that holds tests (the libraries' and programs' own, the
+            // native integration tests); not the examples, which clippy checks and no test runs.
+            Box::new(|| cmd("cargo", &["test", "--workspace", "--tests"])),
         ),
         (
             "tier 2: component tests in headless Chromium (wasm-bindgen-test)",
@@ -239,7 +281,7 @@ pub fn test() -> Result {
             }),
         ),
         (
-            "release builds, at / and under /mastermind/ (beside the lints and tiers 1 and 2)",
+            "release builds, at / and under /mastermind/ (after the set-up, beside the lints)",
             Box::new(|| {
                 // The site at a domain's root (dist/), then under a sub-path (SPEC §19): the
                 // second build's cargo step finds the first's programs built.
@@ -276,22 +318,32 @@ pub fn test() -> Result {
     ];
     let mut report = Vec::new();
     let mut release_ok = false;
-    // The release step's own command, started first, beside the lints and tiers 1 and 2 (a
-    // failure to start is that step's outcome): its one-unit optimisation and link steps, and
-    // the lints' check of the web crate, each keep one core busy, and side by side they fill two.
-    let mut release: Option<Result<Background>> = steps
+    let (ready, set_up) = mpsc::channel();
+    let mut background = steps
         .iter()
         .find(|(n, _)| n.starts_with("release"))
-        .map(|(_, make)| make().and_then(|c| Background::start(c, "target/release-build.log")));
+        .map(|(_, make)| set_up_then_build(ready, make()));
+    let mut tools_ok = None;
     for (name, make) in &steps {
-        println!("\n==> {name}");
         let t = Instant::now();
-        let outcome = if name.starts_with("tier 3") && !release_ok {
+        if name.starts_with("tier 2") {
+            // The set-up's outcome, the first time a step needs it, reported as a step of its own.
+            let (outcome, secs) = set_up
+                .recv()
+                .unwrap_or_else(|_| (Err("the set-up stopped".to_owned()), 0.0));
+            println!("\n==> {SET_UP}");
+            tools_ok = Some(outcome.is_ok());
+            report.push((SET_UP, outcome, secs));
+        }
+        println!("\n==> {name}");
+        let outcome = if name.starts_with("tier 2") && tools_ok != Some(true) {
+            Err("skipped: the set-up failed".to_owned())
+        } else if name.starts_with("tier 3") && !release_ok {
             Err("skipped: the release build failed".to_owned())
         } else if name.starts_with("release") {
-            let (outcome, secs) = match release.take() {
-                Some(Ok(build)) => build.finish(),
-                Some(Err(why)) => (Err(why), 0.0),
+            let (outcome, secs) = match background.take().map(thread::JoinHandle::join) {
+                Some(Ok(done)) => done,
+                Some(Err(_)) => (Err("the release build's thread stopped".to_owned()), 0.0),
                 None => (Err("not started".to_owned()), 0.0),
             };
             release_ok = outcome.is_ok();

@@ -41,14 +41,16 @@ fn assert_sound_among(p: &Puzzle, codes: &[Code]) {
     let rows = p.rows();
     let mut fit = Vec::new();
     let mut needed = vec![false; rows.len()];
-    for &k in codes {
-        let mut missed = (rows.iter().enumerate())
-            .filter(|(_, r)| level.feedback(&k, &r.guess) != r.feedback)
-            .map(|(i, _)| i);
-        match (missed.next(), missed.next()) {
-            (None, _) => fit.push(k),
-            (Some(i), None) => needed[i] = true,
-            (Some(_), Some(_)) => {}
+    let misses = |k: &Code, r: &Turn| level.feedback(k, &r.guess) != r.feedback;
+    for k in codes {
+        // The first row `k` misses; a code that misses a row already shown needed tells nothing
+        // more (it neither fits nor shows another row needed), so most codes cost one row.
+        match rows.iter().position(|r| misses(k, r)) {
+            None => fit.push(*k),
+            Some(i) if !needed[i] => {
+                needed[i] = !rows.iter().skip(i + 1).any(|r| misses(k, r));
+            }
+            Some(_) => {}
         }
     }
     assert_eq!(fit, vec![p.key()], "{p:?}");
