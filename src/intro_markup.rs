@@ -20,18 +20,35 @@ use crate::session::preferences::Switch;
 pub const INTRO_CLASS: &str = "page intro";
 
 /// How the introduction's two settings are drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Settings {
+#[derive(Clone, Copy)]
+pub enum Settings<'a> {
     /// Before the program starts: unticked and `inert` (nothing could store a change yet).
     FirstPaint,
-    /// The program's: each ticked as stored.
-    Stored { hard_mode: bool, devious: bool },
+    /// The program's: each ticked as the player's stored settings say.
+    Stored(&'a dyn Fn(Switch) -> bool),
 }
 
-/// The settings the introduction offers, each with the id of its help.
-pub const SWITCHES: [(Switch, &str); 2] = [
-    (Switch::HardMode, "hard-mode-help"),
-    (Switch::Devious, "devious-help"),
+/// A setting the introduction offers: its switch, the id of its help, and its words (its label
+/// and its help).
+#[derive(Clone, Copy)]
+pub struct Offered {
+    pub switch: Switch,
+    pub help_id: &'static str,
+    pub words: fn(&Text) -> (&'static str, &'static str),
+}
+
+/// The settings the introduction offers, in order.
+pub const SWITCHES: [Offered; 2] = [
+    Offered {
+        switch: Switch::HardMode,
+        help_id: "hard-mode-help",
+        words: |t| (t.hard_mode, t.hard_mode_help),
+    },
+    Offered {
+        switch: Switch::Devious,
+        help_id: "devious-help",
+        words: |t| (t.devious, t.devious_help),
+    },
 ];
 
 /// The name a setting's checkbox carries (`data-switch`), and back.
@@ -48,7 +65,7 @@ pub fn switch_name(switch: Switch) -> &'static str {
 pub fn switch_named(name: &str) -> Option<Switch> {
     SWITCHES
         .iter()
-        .map(|&(s, _)| s)
+        .map(|o| o.switch)
         .find(|&s| switch_name(s) == name)
 }
 
@@ -101,17 +118,16 @@ fn levels_table(t: &Text, label: &str, levels: &[(Level, String)]) -> String {
 
 /// A remembered choice (hard mode, the devious computer) as a checkbox in its label, described
 /// by the help beside it.
-fn setting(switch: Switch, help_id: &str, label: &str, help: &str, settings: Settings) -> String {
+fn setting(t: &Text, offered: Offered, settings: Settings) -> String {
+    let Offered {
+        switch,
+        help_id,
+        words,
+    } = offered;
+    let (label, help) = words(t);
     let (ticked, inert) = match settings {
         Settings::FirstPaint => (false, true),
-        Settings::Stored { hard_mode, devious } => (
-            match switch {
-                Switch::HardMode => hard_mode,
-                Switch::Devious => devious,
-                Switch::Notes | Switch::Timer => false,
-            },
-            false,
-        ),
+        Settings::Stored(on) => (on(switch), false),
     };
     let input = void(
         "input",
@@ -143,16 +159,9 @@ fn setting(switch: Switch, help_id: &str, label: &str, help: &str, settings: Set
 /// started from here on, and the links to every other way to play.
 pub fn intro(t: &'static Text, settings: Settings) -> String {
     let [levels, colour_levels] = levels(t);
-    let words = |switch: Switch| match switch {
-        Switch::Devious => (t.devious, t.devious_help),
-        _ => (t.hard_mode, t.hard_mode_help),
-    };
     let settings: String = SWITCHES
         .iter()
-        .map(|&(switch, help_id)| {
-            let (label, help) = words(switch);
-            setting(switch, help_id, label, help, settings)
-        })
+        .map(|&offered| setting(t, offered, settings))
         .collect();
     let links: String = [
         (DAILY_URL.to_owned(), t.shell.daily_link),

@@ -17,15 +17,12 @@ pub fn Intro() -> impl IntoView {
     let t = use_text();
     set_title(&format!("{} · {}", t.intro_title, t.shell.app_name));
     let prefs = expect_context::<Preferences>();
-    let stored = Settings::Stored {
-        hard_mode: prefs.hard_mode.get_untracked(),
-        devious: prefs.devious.get_untracked(),
-    };
+    let stored = move |switch| prefs.signal(switch).get_untracked();
     let root = NodeRef::<leptos::html::Div>::new();
     // The boxes follow the stored settings (changed in another tab, say).
     Effect::new(move || {
         let Some(root) = root.get() else { return };
-        for (switch, _) in SWITCHES {
+        for switch in SWITCHES.map(|o| o.switch) {
             let on = prefs.signal(switch).get();
             let selector = format!(r#"input[data-switch="{}"]"#, switch_name(switch));
             if let Ok(Some(input)) = root.query_selector(&selector)
@@ -50,5 +47,5 @@ pub fn Intro() -> impl IntoView {
             prefs.set(switch, input.checked());
         }
     };
-    view! { <div class=INTRO_CLASS node_ref=root inner_html=intro(t, stored) on:change=change></div> }
+    view! { <div class=INTRO_CLASS node_ref=root inner_html=intro(t, Settings::Stored(&stored)) on:change=change></div> }
 }

@@ -3,7 +3,7 @@
 //! as stored (or unticked and inert before the program), and the names the page reads back.
 
 use mastermind::i18n::Lang;
-use mastermind::intro_markup::{SWITCHES, Settings, intro, switch_name, switch_named};
+use mastermind::intro_markup::{Offered, SWITCHES, Settings, intro, switch_name, switch_named};
 use mastermind::markup::esc;
 use mastermind::rules::level::Level;
 use mastermind::rules::variant::Variant;
@@ -57,14 +57,24 @@ fn the_settings_are_inert_before_the_program_and_ticked_as_stored_after() {
     assert_eq!(first.matches(r#"<p class="hard-mode" inert>"#).count(), 2);
     assert!(!first.contains(" checked"));
     for (hard_mode, devious) in [(false, false), (true, false), (false, true), (true, true)] {
-        let markup = intro(t, Settings::Stored { hard_mode, devious });
+        let stored = |switch| match switch {
+            Switch::HardMode => hard_mode,
+            Switch::Devious => devious,
+            Switch::Notes | Switch::Timer => true,
+        };
+        let markup = intro(t, Settings::Stored(&stored));
         assert!(!markup.contains("inert"));
         assert_eq!(
             checkbox(&markup, "hard-mode").ends_with(" checked>"),
             hard_mode
         );
         assert_eq!(checkbox(&markup, "devious").ends_with(" checked>"), devious);
-        for (switch, help) in SWITCHES {
+        for Offered {
+            switch,
+            help_id: help,
+            ..
+        } in SWITCHES
+        {
             let input = checkbox(&markup, switch_name(switch));
             assert!(input.contains(&format!(r#"aria-describedby="{help}""#)));
             assert!(markup.contains(&format!(r#"<span id="{help}" class="help">"#)));
@@ -74,7 +84,7 @@ fn the_settings_are_inert_before_the_program_and_ticked_as_stored_after() {
 
 #[test]
 fn a_checkbox_names_its_setting_and_nothing_else_is_read_as_one() {
-    for (switch, _) in SWITCHES {
+    for switch in SWITCHES.map(|o| o.switch) {
         assert_eq!(switch_named(switch_name(switch)), Some(switch));
     }
     for name in [
