@@ -29,6 +29,7 @@ pub mod home_view;
 pub mod i18n;
 pub mod intro_markup;
 pub mod intro_view;
+pub mod learn_markup;
 pub mod look;
 pub mod markup;
 pub mod pages;

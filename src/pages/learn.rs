@@ -1,15 +1,18 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
+use leptos::tachys::view::{Mountable, Render};
 use leptos_router::hooks::use_navigate;
 use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::dom::set_title;
-use crate::i18n::{colour_list, use_text};
+use crate::i18n::use_text;
+use crate::learn_markup::{
+    COACH_CLASS, GAME_CLASS, LEARN_CLASS, PROOFS_CLASS, SKIP, STEP_CLASS, Stage, WAY_ON_CLASS,
+    learn, proof, proof_hidden, step, way_on,
+};
 use crate::play::Play;
 use crate::routes::play_url;
-use crate::routes::site;
 use crate::rules::game::{Invalid, Move};
 use crate::rules::lesson::LESSON;
 use crate::rules::level::Level;
@@ -29,10 +32,20 @@ fn bring_into_view(el: &web_sys::Element) {
     }
 }
 
+/// The lesson's live board and its keys, once mounted in their place.
+type Mounted = <AnyView as Render>::State;
+
+/// The element of `root` with `class`, if any.
+fn part(root: &web_sys::Element, class: &str) -> Option<web_sys::Element> {
+    root.query_selector(&format!(".{class}")).ok().flatten()
+}
+
 /// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
 /// for one guess (a different full row is refused with the flag), and every played row is
 /// followed by what its marks prove; `Skip` leaves at once. Finishing or skipping ends the note
-/// on a new player's first game page.
+/// on a new player's first game page. Drawn by its one markup ([`learn`]), which the first
+/// paint's generator writes too: the live board is mounted in its place, and the coach's
+/// sentences and the way on are written from the markup's functions as the lesson goes.
 #[component]
 pub fn LearnPage() -> impl IntoView {
     let t = use_text();
@@ -49,17 +62,55 @@ pub fn LearnPage() -> impl IntoView {
             change_settings(|s| s.lesson_done = true);
         }
     });
-    // The sentence a row earns and the next step sit together right above the board, so that a
-    // phone shows them with the active row. After each submit they come into view (the least
-    // scroll): two frames on, once the board has moved focus to its next row.
-    let coach = NodeRef::<leptos::html::Div>::new();
+    let root = NodeRef::<leptos::html::Div>::new();
+    // Once: the board and its keys, built under this page, untracked so that nothing they read
+    // brings this back.
+    Effect::new(move |mounted: Option<Option<Mounted>>| {
+        if let Some(Some(board)) = mounted {
+            return Some(board);
+        }
+        let page = root.get()?;
+        let place = part(&page, GAME_CLASS)?;
+        Some(untrack(|| {
+            let mut board = view! { <Board play /> <BoardKeys play /> }
+                .into_any()
+                .build();
+            board.mount(&place, None);
+            board
+        }))
+    });
+    // The coach: each played row's sentence added once (a screen reader hears the new one only),
+    // an earlier one kept for it alone while playing; the next step's sentence.
     let played = Memo::new(move |_| play.game.with(|g| g.turns().len()));
+    Effect::new(move || {
+        let (played, finished) = (played.get(), done.get());
+        let Some(root) = root.get() else { return };
+        if let Some(list) = part(&root, PROOFS_CLASS) {
+            let items = list.children();
+            for step in 0..played {
+                let hidden = proof_hidden(step, played, finished);
+                match items.item(step as u32) {
+                    Some(item) => {
+                        let _ = item.class_list().toggle_with_force("sr-only", hidden);
+                    }
+                    None => {
+                        let _ = list.insert_adjacent_html("beforeend", &proof(t, step, hidden));
+                    }
+                }
+            }
+        }
+        if let Some(sentence) = part(&root, STEP_CLASS) {
+            sentence.set_text_content(Some(&play.game.with(|g| step(t, g))));
+        }
+    });
+    // After each submit the sentences come into view with the active row (the least scroll):
+    // two frames on, once the board has moved focus to its next row.
     Effect::new(move |before: Option<usize>| {
         let now = played.get();
         if before.is_some_and(|b| b < now) {
             request_animation_frame(move || {
                 request_animation_frame(move || {
-                    if let Some(coach) = coach.get() {
+                    if let Some(coach) = root.get().and_then(|r| part(&r, COACH_CLASS)) {
                         bring_into_view(&coach);
                     }
                 });
@@ -67,75 +118,29 @@ pub fn LearnPage() -> impl IntoView {
         }
         now
     });
+    // The way on: `Skip`, then the link to a first game (a plain anchor, which the router follows).
+    Effect::new(move |before: Option<bool>| {
+        let now = done.get();
+        if before.is_some_and(|b| b != now)
+            && let Some(way) = root.get().and_then(|r| part(&r, WAY_ON_CLASS))
+        {
+            way.set_inner_html(&way_on(t, now));
+        }
+        now
+    });
     let navigate = use_navigate();
-    let skip = move |_| {
-        change_settings(|s| s.lesson_done = true);
-        navigate(&play_url(Level::I, None), Default::default());
-    };
-    let ask = move || {
-        play.game.with(|g| {
-            let row = g.active_row()?;
-            let asked = LESSON.asked(row)?;
-            Some((t.lesson_ask)(
-                row + 1,
-                LESSON.steps(),
-                row + 1,
-                &colour_list(t, &asked),
-            ))
-        })
-    };
-    let proofs = move || {
-        let played = play.game.with(|g| g.turns().len());
-        let finished = done.get();
-        (0..played)
-            .map(|step| {
-                let left = LESSON.left.get(step).copied().unwrap_or(1);
-                // While playing, only the last row's sentence shows (the earlier ones stay in
-                // the list for a screen reader); at the end, all of them.
-                let earlier = step + 1 < played && !finished;
-                view! {
-                    <li class:sr-only=earlier>
-                        <strong>{(t.row)(step + 1)}</strong>
-                        ": "
-                        {(t.lesson_proves)(step, left)}
-                    </li>
-                }
-            })
-            .collect_view()
+    let click = move |ev: web_sys::MouseEvent| {
+        let skipped = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest(&format!("[{SKIP}]")).ok().flatten())
+            .is_some();
+        if skipped {
+            change_settings(|s| s.lesson_done = true);
+            navigate(&play_url(Level::I, None), Default::default());
+        }
     };
     view! {
-        <div class="page learn-page">
-            <h1>{t.shell.learn_to_play}</h1>
-            <p class="lead">{t.lesson_lead}</p>
-            <div class="lesson-coach" node_ref=coach>
-                <ol class="lesson-proofs" aria-live="polite">
-                    {proofs}
-                </ol>
-                <p class="lesson-step" aria-live="polite">
-                    {move || ask().unwrap_or_else(|| t.lesson_done.to_owned())}
-                </p>
-            </div>
-            <div class="game">
-                <Board play />
-                <BoardKeys play />
-            </div>
-            {move || {
-                if done.get() {
-                    view! {
-                        <p>
-                            <A href=site(play_url(Level::I, None))>{t.lesson_next}</A>
-                        </p>
-                    }
-                    .into_any()
-                } else {
-                    view! {
-                        <p>
-                            <button type="button" on:click=skip.clone()>{t.skip}</button>
-                        </p>
-                    }
-                    .into_any()
-                }
-            }}
-        </div>
+        <div class=LEARN_CLASS node_ref=root inner_html=learn(t, Stage::Mounted) on:click=click></div>
     }
 }

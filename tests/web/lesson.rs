@@ -65,3 +65,55 @@ fn every_language_states_the_counts_of_the_lesson() {
         );
     }
 }
+
+/// The page's markup (`learn_markup`): its first paint holds the board at the lesson's start and
+/// `Skip`, both inert; the program's holds the place of the board empty; the coach asks for each
+/// step's guess, then says the lesson is done; each row's sentence is kept for a screen reader
+/// only while a later row is played and the lesson goes on; the way on is `Skip`, then the link
+/// to a first game.
+#[test]
+fn the_lesson_s_markup_follows_the_lesson() {
+    use mastermind::learn_markup::{Stage, learn, proof, proof_hidden, step, way_on};
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        let first = learn(t, Stage::FirstPaint);
+        let mounted = learn(t, Stage::Mounted);
+        assert!(first.contains(r#"<div class="game" inert><section class="board pegs-4">"#));
+        assert!(
+            first.contains(r#"<p class="lesson-way-on" inert><button type="button" data-skip>"#)
+        );
+        assert!(mounted.contains(r#"<div class="game"></div>"#), "{mounted}");
+        assert!(!mounted.contains("inert"));
+        let mut game = LESSON.start();
+        for row in 0..LESSON.steps() {
+            let asked = step(t, &game);
+            assert!(asked.contains(&(row + 1).to_string()), "{lang:?}: {asked}");
+            assert_ne!(asked, t.lesson_done);
+            if row == 0 {
+                assert!(first.contains(&mastermind::markup::esc(&asked)));
+            }
+            game = play(&game, LESSON.asked(row).unwrap()).unwrap();
+        }
+        assert_eq!(step(t, &game), t.lesson_done);
+        let item = proof(t, 1, true);
+        assert!(
+            item.starts_with(r#"<li class="sr-only"><strong>"#),
+            "{item}"
+        );
+        assert!(proof(t, 1, false).starts_with("<li><strong>"));
+        assert!(item.contains(&mastermind::markup::esc(&(t.lesson_proves)(
+            1,
+            LESSON.left[1]
+        ))));
+        assert!(way_on(t, false).contains("data-skip"));
+        assert!(
+            way_on(t, true).starts_with(r#"<a href="/play/1">"#),
+            "{}",
+            way_on(t, true)
+        );
+    }
+    // Two rows played: the first row's sentence for a screen reader only; at the end, every row's.
+    assert!(proof_hidden(0, 2, false));
+    assert!(!proof_hidden(1, 2, false));
+    assert!(!proof_hidden(0, 4, true));
+}

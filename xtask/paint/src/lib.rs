@@ -24,7 +24,6 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 mod blocks;
-mod markup;
 pub mod pages;
 mod templates;
 mod word_pages;

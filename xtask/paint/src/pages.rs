@@ -6,7 +6,7 @@
 //! place of the heading index.html's script draws; the whole game replaces it.
 //!
 //! What the page shows only once it runs is drawn as its first state: the boards before any move
-//! (`markup::board`), the checkboxes unticked, the puzzles' and the statistics' state of a player
+//! ([`board_markup::board`](mastermind::board_markup::board)), the checkboxes unticked, the puzzles' and the statistics' state of a player
 //! who has played none, the selects on their defaults. The controls are `inert` until the whole
 //! game is in place; the links are plain links. The puzzle of the day's difficulty depends on the
 //! day: the fragment holds it for each weekday (`data-days`, Monday first, `|` between), and
@@ -37,7 +37,7 @@ pub fn fragment(page: Page, lang: Lang) -> Result<String, String> {
         Page::Variants => variants(lang),
         Page::Puzzles => puzzles(lang)?,
         Page::Intro => intro(lang),
-        Page::Learn => learn(lang)?,
+        Page::Learn => learn(lang),
     };
     Ok(format!("{html}\n"))
 }

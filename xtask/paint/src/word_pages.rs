@@ -1,15 +1,11 @@
 //! The first paint of the five pages of words, each as its component renders it before the
-//! player does anything: the Rules, the Variants, the Puzzles and the introduction by their one
-//! markup, which their components insert; Learn to play from its board's view.
+//! player does anything: each page's one markup, which its component inserts.
 
-use super::markup::{board, el, esc, page, text};
-use mastermind::board_view::{BoardView, Use};
-use mastermind::i18n::{Lang, colour_list};
+use mastermind::i18n::Lang;
 use mastermind::intro_markup::{self, INTRO_CLASS, Settings};
+use mastermind::learn_markup::{self, LEARN_CLASS, Stage};
+use mastermind::markup::page;
 use mastermind::puzzles_markup::{self, PUZZLES_CLASS, When};
-use mastermind::rules::cursor::Cursor;
-use mastermind::rules::lesson::LESSON;
-use mastermind::rules::level::Level;
 use mastermind::rules_markup::{self, Examples, RULES_CLASS};
 use mastermind::variants_markup::{self, VARIANTS_CLASS};
 
@@ -47,38 +43,10 @@ pub(super) fn intro(lang: Lang) -> String {
     )
 }
 
-/// Learn to play (`LearnPage`) at its first step.
-pub(super) fn learn(lang: Lang) -> Result<String, String> {
-    let t = lang.text();
-    let game = LESSON.start();
-    let view = BoardView::of(t, &game, Cursor::reset(), None, None, &[], Use::Play);
-    let asked = LESSON
-        .asked(0)
-        .ok_or("the lesson asks for no first guess")?;
-    let ask = (t.lesson_ask)(1, LESSON.steps(), 1, &colour_list(t, &asked));
-    let inner = [
-        text("h1", None, t.shell.learn_to_play),
-        text("p", Some("lead"), t.lesson_lead),
-        format!(
-            r#"<div class="lesson-coach"><ol class="lesson-proofs" aria-live="polite"></ol>{}</div>"#,
-            el(
-                "p",
-                &[
-                    ("class", Some("lesson-step")),
-                    ("aria-live", Some("polite"))
-                ],
-                &esc(&ask)
-            )
-        ),
-        el(
-            "div",
-            &[("class", Some("game")), ("inert", Some(""))],
-            &board(t, Level::I, &view),
-        ),
-        format!(
-            r#"<p inert><button type="button">{}</button></p>"#,
-            esc(t.skip)
-        ),
-    ];
-    Ok(page("page learn-page", &inner.concat()))
+/// Learn to play (`LearnPage`): its one markup, the board at the lesson's start.
+pub(super) fn learn(lang: Lang) -> String {
+    page(
+        LEARN_CLASS,
+        &learn_markup::learn(lang.text(), Stage::FirstPaint),
+    )
 }
