@@ -7,13 +7,14 @@
 //! crate's native tests one (`tests/web`), the component tests one (`tests/browser`), and one
 //! test that needs a page of its own (`tests/page_keys.rs`).
 //!
-//! Only the toolchain's parts (the wasm target, clippy, rustfmt) come before the first lint. The
-//! rest of the set-up (Trunk and wasm-bindgen-cli compiled, npm's packages, Chromium: minutes on a
-//! fresh machine, much of it waiting on downloads and one-crate link steps) and then the release
-//! build run beside the lints and tier 1, each in a process of its own whose output is kept in a
-//! file and shown at its step: the release build's link steps (LTO in one codegen unit) keep one
-//! core busy at a time, the lints the other, and its artifacts (wasm32, release) are apart from
-//! theirs. Tier 2 waits for the set-up (it needs wasm-bindgen's runner and Chromium).
+//! Only the toolchain's parts (the wasm target, clippy, rustfmt) come before the first lint.
+//! Beside the lints and tier 1, from the start, each a process of its own whose output is kept
+//! in a file and shown at its step: the release programs' compile, which needs nothing else
+//! (its link steps, LTO in one codegen unit, keep one core busy at a time, and its artifacts,
+//! wasm32 release, are apart from the lints'), and the rest of the set-up (Trunk and
+//! wasm-bindgen-cli compiled, npm's packages, Chromium: minutes on a fresh machine); once both
+//! are done, Trunk makes the release bundles from the compiled programs. Tier 2 waits for the
+//! set-up (it needs wasm-bindgen's runner and Chromium), tier 3 for the bundles.
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
@@ -156,14 +157,24 @@ fn free_ports() -> (u16, u16) {
     }
 }
 
-/// The rest of the set-up and then the release build, in the background: the set-up's outcome is
-/// sent on `ready` as soon as it is known (tier 2 waits for it); the thread returns the release
-/// build's. `release` makes the release build's command.
+/// What a background command came to: its outcome (its log printed once it ends).
+fn waited(started: Result<Background>) -> Result {
+    started.map_or_else(Err, |b| b.finish().0)
+}
+
+/// In the background: the release programs' compile (it needs the toolchain only) and the rest
+/// of the set-up side by side, then the release bundles (Trunk: wasm-bindgen, wasm-opt, the
+/// post-build step), whose cargo step finds the programs compiled. The set-up's outcome is sent
+/// on `ready` as soon as it is known (tier 2 waits for it); the thread returns the release
+/// builds' outcome and time.
 fn set_up_then_build(
     ready: mpsc::Sender<(Result, f64)>,
-    release: Result<Command>,
+    compile: Result<Command>,
+    bundle: Result<Command>,
 ) -> thread::JoinHandle<(Result, f64)> {
     thread::spawn(move || {
+        let started = Instant::now();
+        let compiling = compile.and_then(|c| Background::start(c, "target/release-build.log"));
         // This program itself (not `cargo xtask`, whose cargo would wait for the build
         // directory the lints hold).
         let set_up = std::env::current_exe()
@@ -177,12 +188,15 @@ fn set_up_then_build(
         let ok = set_up.0.is_ok();
         // The receiver gone is the main thread gone: nothing is left to tell.
         let _ = ready.send(set_up);
-        if !ok {
-            return (Err("skipped: the set-up failed".to_owned()), 0.0);
-        }
-        release
-            .and_then(|c| Background::start(c, "target/release-build.log"))
-            .map_or_else(|why| (Err(why), 0.0), Background::finish)
+        let compiled = waited(compiling);
+        let outcome = match (ok, compiled) {
+            (false, _) => Err("skipped: the set-up failed".to_owned()),
+            (true, Err(why)) => Err(format!("the release compile failed: {why}")),
+            (true, Ok(())) => {
+                waited(bundle.and_then(|c| Background::start(c, "target/release-bundle.log")))
+            }
+        };
+        (outcome, started.elapsed().as_secs_f64())
     })
 }
 
@@ -281,7 +295,7 @@ pub fn test() -> Result {
             }),
         ),
         (
-            "release builds, at / and under /mastermind/ (after the set-up, beside the lints)",
+            "release builds, at / and under /mastermind/ (beside the lints, from the start)",
             Box::new(|| {
                 // The site at a domain's root (dist/), then under a sub-path (SPEC §19): the
                 // second build's cargo step finds the first's programs built.
@@ -319,10 +333,24 @@ pub fn test() -> Result {
     let mut report = Vec::new();
     let mut release_ok = false;
     let (ready, set_up) = mpsc::channel();
+    // The six programs as Trunk builds them (`cargo build --release --bin …` for each link of
+    // index.html): the same units, so Trunk's cargo step finds them built.
+    let compile = cmd(
+        "cargo",
+        &[
+            "build",
+            "--release",
+            "--target",
+            WASM_TARGET,
+            "-p",
+            "mastermind",
+            "--bins",
+        ],
+    );
     let mut background = steps
         .iter()
         .find(|(n, _)| n.starts_with("release"))
-        .map(|(_, make)| set_up_then_build(ready, make()));
+        .map(|(_, make)| set_up_then_build(ready, compile, make()));
     let mut tools_ok = None;
     for (name, make) in &steps {
         let t = Instant::now();
