@@ -6,6 +6,12 @@ import { test, expect, button, playRow, revealedKey, quitGame, expectNoAxeViolat
 
 const ALERT = 'This game is open in another tab.';
 const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: ALERT });
+/** Whether `page`'s board takes moves now: its palette drawn, nothing around it inert. */
+const playable = (page: Page) =>
+  page.evaluate(() => {
+    const swatch = document.querySelector('.palette .swatch');
+    return !!swatch && !swatch.closest('[inert]');
+  });
 const rowsPlayed = async (page: Page, n: number) => {
   for (let row = 1; row <= n; row++) {
     await expect(page.getByText(new RegExp(`^Row ${row}: \\d black, \\d white$`))).toBeAttached();
@@ -48,8 +54,20 @@ test('two tabs of one game: Play here both ways, a reload and a closed tab keep 
   await a.reload();
   // After the reload, tab A waits in the queue or holds the game again: either way, nothing lost.
   await b.reload();
-  const holder = (await alertOf(a).count()) === 0 ? a : b;
-  await expect(alertOf(holder)).toHaveCount(0);
+  // Which one holds is known once both programs have settled, not at once: a page just reloaded
+  // has no alert yet while its board is still inert, and a tab may wait a moment before the
+  // other's reload frees the game. Settled: one tab's board takes moves, the other shows the
+  // alert.
+  let holder = a;
+  await expect
+    .poll(async () => {
+      const [alertA, alertB] = [await alertOf(a).count(), await alertOf(b).count()];
+      if (alertA === 0 && alertB === 1 && (await playable(a))) holder = a;
+      else if (alertB === 0 && alertA === 1 && (await playable(b))) holder = b;
+      else return false;
+      return true;
+    })
+    .toBe(true);
   await rowsPlayed(holder, 3);
   await playRow(holder, ROWS[3]);
   const waiting = holder === a ? b : a;
