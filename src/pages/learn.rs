@@ -80,7 +80,7 @@ pub fn LearnPage() -> impl IntoView {
         }))
     });
     // The coach: each played row's sentence added once (a screen reader hears the new one only),
-    // an earlier one kept for it alone while playing; the next step's sentence.
+    // an earlier one kept for it alone while playing.
     let played = Memo::new(move |_| play.game.with(|g| g.turns().len()));
     Effect::new(move || {
         let (played, finished) = (played.get(), done.get());
@@ -99,8 +99,17 @@ pub fn LearnPage() -> impl IntoView {
                 }
             }
         }
-        if let Some(sentence) = part(&root, STEP_CLASS) {
-            sentence.set_text_content(Some(&play.game.with(|g| step(t, g))));
+    });
+    // The next step's sentence, written only when it changes (a peg placed changes the game, not
+    // the sentence, and the markup already holds the first: a live region written again may be
+    // read again).
+    let asked = Memo::new(move |_| play.game.with(|g| step(t, g)));
+    Effect::new(move || {
+        let asked = asked.get();
+        if let Some(sentence) = root.get().and_then(|r| part(&r, STEP_CLASS))
+            && sentence.text_content().as_deref() != Some(asked.as_str())
+        {
+            sentence.set_text_content(Some(&asked));
         }
     });
     // After each submit the sentences come into view with the active row (the least scroll):
