@@ -15,10 +15,14 @@ use crate::components::score_table::ScoreTable;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
 use crate::components::storage_notes::keeping_fails;
-use crate::components::tab_alert::TabAlert;
+use crate::components::tab_alert::{TabAlert, held_while_elsewhere};
 use crate::dom::{focus_later, next_task};
+use crate::game_markup::{
+    self, AFTER_CLASS, BOARD_CLASS, INTRO_CLASS, Kind, SIDE_CLASS, SUMMARY_CLASS,
+};
 use crate::i18n::use_text;
-use crate::intro_view::IntroView;
+use crate::intro_view::{IntroView, Note};
+use crate::places::{Place, mount_once, part};
 use crate::routes::{LEARN_URL, play_url, scores_url};
 use crate::routes::{app, site};
 use crate::rules::code::Code;
@@ -29,7 +33,6 @@ use crate::rules::solver::feasible;
 use crate::session::game::TakeOver;
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
-use crate::tab_hold::Holding;
 
 /// A game at one level: summary, board, controls, the notice about the key's origin, and the
 /// high-score invitation after a qualifying win. The game itself lives in its controller
@@ -136,14 +139,6 @@ pub fn GameView(
         let notice = session.notice.get();
         play.game.with(|g| IntroView::of(t.board, g, &notice))
     });
-    let notes = move || {
-        intro.with(|i| {
-            i.notes
-                .iter()
-                .map(|note| view! { <p class=note.class>{note.words.clone()}</p> })
-                .collect_view()
-        })
-    };
     // The controls and the aids come a task after the board (see dom::next_task), so the first
     // render of a game is cut in two and the board a player looks at first comes no later.
     let rest = RwSignal::new(false);
@@ -157,7 +152,6 @@ pub fn GameView(
     let hold = session.hold;
     hold.claim();
     on_cleanup(move || hold.release());
-    let elsewhere = move || hold.holding.get() == Holding::Elsewhere;
     // A quick board playing in the first paint hands over to this board once it is drawn (and
     // its controls, queued first: a game the quick board ended gives focus to Play again).
     match take_over {
@@ -176,85 +170,109 @@ pub fn GameView(
             })
         }
     };
-    // Two columns on a desktop (docs/design.md): the board, and beside it what the page says
-    // of the game and its controls; one column on a phone, the controls right under the board.
-    view! {
-        <div class="game">
-            <div class="game-intro">
-                <p class="summary">{move || intro.with(|i| i.summary.clone())}</p>
-                {notes}
-                <TabAlert hold />
-            </div>
-            <div class="held" inert=elsewhere>
-            <div class="game-board">
+    // The controls and what comes under the game, as views.
+    let side = move || {
+        rest.get().then(|| {
+            view! {
+                <Controls play on_again=again.clone() />
+                <GameTimer clock=session.clock />
+                <SolverAids play />
+                <NotesGrid level notes=session.notes />
+                {move || {
+                    (newcomer && !storage_trouble())
+                        .then(|| {
+                            view! {
+                                <p role="note" class="notice lesson-note">
+                                    {t.lesson_note}
+                                    " "
+                                    <A href=site(LEARN_URL)>{t.shell.learn_to_play}</A>
+                                </p>
+                            }
+                        })
+                }}
+                <p class="help">{t.symbol_words(level.symbols()).keyboard_help}</p>
+                {children.clone().map(|after| after())}
+            }
+        })
+    };
+    let saved = move || {
+        (after.get().is_some() && session.scored.get().is_some()).then(|| {
+            view! {
+                <section class="saved-score">
+                    <ScoreTable level />
+                    <p>
+                        <A href=site(scores_url(level))>{t.shell.high_scores}</A>
+                    </p>
+                </section>
+            }
+        })
+    };
+    let analysis = move || {
+        after.get().filter(|_| feasible(level)).map(|key| {
+            let turns = play.game.with_untracked(|g| g.turns().to_vec());
+            view! {
+                <AnalysisTable level turns />
+                <SolverReplay level key />
+            }
+        })
+    };
+    let dialog = move || {
+        session.invite.get().map(|turns| {
+            view! { <ScoreDialog turns on_save=save_score on_close=move |_| close_invite() /> }
+        })
+    };
+    // Drawn by the game's one markup (the quick board's and the first paint's too): the live
+    // parts mounted in its places, the summary and notes written in when they change.
+    let root = NodeRef::<leptos::html::Div>::new();
+    mount_once(root, move |game| {
+        let mut views = Vec::new();
+        let mut put = |class: &str, view: AnyView| {
+            if let Some(place) = part(game, class) {
+                views.push((Place::End(place), view));
+            }
+        };
+        put(INTRO_CLASS, view! { <TabAlert hold /> }.into_any());
+        put(
+            BOARD_CLASS,
+            view! {
                 <Board play>{result}</Board>
                 <BoardKeys play />
-            </div>
-            <div class="game-side">
-            {move || {
-                rest.get()
-                    .then(|| {
-                        view! {
-                            <Controls play on_again=again.clone() />
-                            <GameTimer clock=session.clock />
-                            <SolverAids play />
-                            <NotesGrid level notes=session.notes />
-                            {move || {
-                                (newcomer && !storage_trouble())
-                                .then(|| {
-                                    view! {
-                                        <p role="note" class="notice lesson-note">
-                                            {t.lesson_note}
-                                            " "
-                                            <A href=site(LEARN_URL)>{t.shell.learn_to_play}</A>
-                                        </p>
-                                    }
-                                })
-                            }}
-                            <p class="help">{t.symbol_words(level.symbols()).keyboard_help}</p>
-                            {children.clone().map(|after| after())}
-                        }
-                    })
-            }}
-            </div>
-            </div>
-            <div class="game-after">
-            {move || {
-                (after.get().is_some() && session.scored.get().is_some())
-                    .then(|| {
-                        view! {
-                            <section class="saved-score">
-                                <ScoreTable level />
-                                <p>
-                                    <A href=site(scores_url(level))>{t.shell.high_scores}</A>
-                                </p>
-                            </section>
-                        }
-                    })
-            }}
-            {move || {
-                after
-                    .get()
-                    .filter(|_| feasible(level))
-                    .map(|key| {
-                        let turns = play.game.with_untracked(|g| g.turns().to_vec());
-                        view! {
-                            <AnalysisTable level turns />
-                            <SolverReplay level key />
-                        }
-                    })
-            }}
-            </div>
-            {move || {
-                session
-                    .invite
-                    .get()
-                    .map(|turns| {
-                        view! {
-                            <ScoreDialog turns on_save=save_score on_close=move |_| close_invite() />
-                        }
-                    })
-            }}
-        </div>
-    }
+            }
+            .into_any(),
+        );
+        put(SIDE_CLASS, side.into_any());
+        put(AFTER_CLASS, view! { {saved} {analysis} }.into_any());
+        views.push((Place::End(game.clone()), dialog.into_any()));
+        views
+    });
+    Effect::new(move || {
+        let summary = intro.with(|i| i.summary.clone());
+        if let Some(p) = root.get().and_then(|g| part(&g, SUMMARY_CLASS))
+            && p.text_content().as_deref() != Some(summary.as_str())
+        {
+            p.set_text_content(Some(&summary));
+        }
+    });
+    // The notes after the summary (another tab's alert stays after them), written again only
+    // when they change: the markup has the first.
+    let notes = Memo::new(move |_| intro.with(|i| i.notes.clone()));
+    Effect::new(move |before: Option<Vec<Note>>| {
+        let now = notes.get();
+        if before.as_ref().is_some_and(|b| *b != now)
+            && let Some(summary) = root.get().and_then(|g| part(&g, SUMMARY_CLASS))
+        {
+            while let Some(note) = summary.next_element_sibling()
+                && note.tag_name().eq_ignore_ascii_case("p")
+            {
+                note.remove();
+            }
+            let _ = summary.insert_adjacent_html("afterend", &game_markup::notes(&now));
+        }
+        now
+    });
+    held_while_elsewhere(root, hold);
+    // Two columns on a desktop (docs/design.md): the board, and beside it what the page says
+    // of the game and its controls; one column on a phone, the controls right under the board.
+    let inside = intro.with_untracked(|i| game_markup::inside(i, "", ""));
+    view! { <div class=Kind::Game.class() node_ref=root inner_html=inside></div> }
 }

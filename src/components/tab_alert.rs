@@ -1,6 +1,8 @@
 use leptos::prelude::*;
 
+use crate::game_markup::HELD_CLASS;
 use crate::i18n::use_text;
+use crate::places::part;
 use crate::tab_hold::{Hold, Holding};
 
 /// The alert of a game another tab plays (SPEC §16): `This game is open in another tab.` and
@@ -20,4 +22,15 @@ pub fn TabAlert(hold: Hold) -> impl IntoView {
             }
         })
     }
+}
+
+/// Keeps the board and its controls (the markup's `.held` in `root`) `inert` while another tab
+/// plays the game (SPEC §16).
+pub fn held_while_elsewhere(root: NodeRef<leptos::html::Div>, hold: Hold) {
+    Effect::new(move || {
+        let away = hold.holding.get() == Holding::Elsewhere;
+        if let Some(held) = root.get().and_then(|g| part(&g, HELD_CLASS)) {
+            let _ = held.toggle_attribute_with_force("inert", away);
+        }
+    });
 }

@@ -1,18 +1,15 @@
 use leptos::prelude::*;
-use leptos::tachys::view::{Mountable, Render};
 use wasm_bindgen::JsCast;
 
 use crate::components::example_player::ExamplePlayer;
 use crate::dom::set_title;
 use crate::i18n::{use_guide, use_text};
+use crate::places::{Place, mount_once};
 use crate::rules_markup::{Examples, RULES_CLASS, WORKED_CLASS, rules};
 
-/// The worked examples' players, once mounted in their sections.
-type Players = Vec<<AnyView as Render>::State>;
-
-/// Mounts each worked example's player in its section of `root` (the n-th section, the n-th
-/// example), after the section's heading.
-fn mount_players(root: &web_sys::Element) -> Players {
+/// Each worked example's player in its section of `root` (the n-th section, the n-th example),
+/// after the section's heading.
+fn players(root: &web_sys::Element) -> Vec<(Place, AnyView)> {
     let Ok(sections) = root.query_selector_all(&format!("section.{WORKED_CLASS}")) else {
         return Vec::new();
     };
@@ -20,9 +17,10 @@ fn mount_players(root: &web_sys::Element) -> Players {
         .filter_map(|index| {
             let section = sections.item(index)?.dyn_into::<web_sys::Element>().ok()?;
             let index = index as usize;
-            let mut player = view! { <ExamplePlayer index /> }.into_any().build();
-            player.mount(&section, None);
-            Some(player)
+            Some((
+                Place::End(section),
+                view! { <ExamplePlayer index /> }.into_any(),
+            ))
         })
         .collect()
 }
@@ -37,14 +35,6 @@ pub fn RulesPage() -> impl IntoView {
     let g = use_guide();
     set_title(&format!("{} · {}", g.title, t.shell.app_name));
     let root = NodeRef::<leptos::html::Div>::new();
-    // Once: the players are built under this page (its language, its cleanup), untracked so
-    // that nothing they read brings this back.
-    Effect::new(move |mounted: Option<Option<Players>>| {
-        if let Some(Some(players)) = mounted {
-            return Some(players);
-        }
-        let root = root.get()?;
-        Some(untrack(|| mount_players(&root)))
-    });
+    mount_once(root, players);
     view! { <div class=RULES_CLASS node_ref=root inner_html=rules(t, g, Examples::Mounted)></div> }
 }

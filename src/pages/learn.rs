@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use leptos::tachys::view::{Mountable, Render};
 use leptos_router::hooks::use_navigate;
 use wasm_bindgen::JsCast;
 
@@ -11,6 +10,7 @@ use crate::learn_markup::{
     COACH_CLASS, GAME_CLASS, LEARN_CLASS, PROOFS_CLASS, SKIP, STEP_CLASS, Stage, WAY_ON_CLASS,
     learn, proof, proof_hidden, step, way_on,
 };
+use crate::places::{Place, mount_once, part};
 use crate::play::Play;
 use crate::routes::play_url;
 use crate::rules::game::{Invalid, Move};
@@ -30,14 +30,6 @@ fn bring_into_view(el: &web_sys::Element) {
     if let Ok(scroll) = scroll.dyn_into::<js_sys::Function>() {
         let _ = scroll.call1(el, &options);
     }
-}
-
-/// The lesson's live board and its keys, once mounted in their place.
-type Mounted = <AnyView as Render>::State;
-
-/// The element of `root` with `class`, if any.
-fn part(root: &web_sys::Element, class: &str) -> Option<web_sys::Element> {
-    root.query_selector(&format!(".{class}")).ok().flatten()
 }
 
 /// `Learn to play` (`/learn`, SPEC 13): the guided level I game on the real board. Each step asks
@@ -63,21 +55,17 @@ pub fn LearnPage() -> impl IntoView {
         }
     });
     let root = NodeRef::<leptos::html::Div>::new();
-    // Once: the board and its keys, built under this page, untracked so that nothing they read
-    // brings this back.
-    Effect::new(move |mounted: Option<Option<Mounted>>| {
-        if let Some(Some(board)) = mounted {
-            return Some(board);
-        }
-        let page = root.get()?;
-        let place = part(&page, GAME_CLASS)?;
-        Some(untrack(|| {
-            let mut board = view! { <Board play /> <BoardKeys play /> }
-                .into_any()
-                .build();
-            board.mount(&place, None);
-            board
-        }))
+    // The board and its keys in the board's place.
+    mount_once(root, move |page| {
+        part(page, GAME_CLASS)
+            .map(|place| {
+                (
+                    Place::End(place),
+                    view! { <Board play /> <BoardKeys play /> }.into_any(),
+                )
+            })
+            .into_iter()
+            .collect()
     });
     // The coach: each played row's sentence added once (a screen reader hears the new one only),
     // an earlier one kept for it alone while playing.

@@ -47,7 +47,7 @@ pub trait Kept {
     /// game's statistics; a puzzle's end is recorded from its slot by the whole game).
     const RECORDED_LATER: bool;
     /// What the page shows beside the board once it is drawn anew (a challenge's result).
-    fn show(&self, _doc: &Document, _frame: &Element, _t: &'static BoardText) {}
+    fn show(&self, _frame: &Element, _t: &'static BoardText) {}
 }
 
 /// A game link's game and its place in storage.
@@ -76,8 +76,8 @@ impl Kept for KeptGame {
     const RECORDED_LATER: bool = true;
 
     /// A challenge game that has ended: the player's result beside the sender's.
-    fn show(&self, doc: &Document, frame: &Element, t: &'static BoardText) {
-        let _ = show_versus(doc, frame, t, &self.0);
+    fn show(&self, frame: &Element, t: &'static BoardText) {
+        let _ = show_versus(frame, t, &self.0);
     }
 }
 
@@ -239,7 +239,7 @@ impl<K: Kept> Quick<K> {
             Use::Play,
         );
         self.drawing.show(view)?;
-        self.played.show(&self.doc, &self.frame, self.t);
+        self.played.show(&self.frame, self.t);
         // A puzzle's `Check` goes with its end, as on the whole game's page.
         if let Some(check) = &self.check
             && self.game().is_over()

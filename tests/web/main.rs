@@ -6,6 +6,7 @@
 mod board_markup;
 mod board_view;
 mod catalogues;
+mod game_markup;
 mod guide;
 mod home_markup;
 mod intro_markup;

@@ -33,6 +33,7 @@ pub use blocks::js_string;
 pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, trunk_toml};
 use mastermind::board_markup;
 use mastermind::board_view::{BoardView, Use};
+use mastermind::game_markup;
 use mastermind::i18n::Lang;
 use mastermind::routes;
 use mastermind::rules::cursor::Cursor;
@@ -233,7 +234,8 @@ fn past_query() -> Result<String, String> {
         .ok_or_else(|| format!("{url}: no query name"))
 }
 
-/// The first paint's placeholder board as the board's markup draws it
+/// The first paint's game page as the game's markup draws it ([`game_markup::first_paint`]),
+/// its board's box to fill (`${b}`), and its placeholder board as the board's markup draws it
 /// ([`board_markup::placeholder`]) for an empty game ([`BoardView`]), with the places index.html's
 /// script fills: the board (`${p}` its pegs, `${r}` its rows), an active row and another (`${n}`
 /// its number, `${h}` its holes), a hole.
@@ -256,7 +258,8 @@ fn placeholder_board() -> Result<String, String> {
     let hole = row.holes.first().ok_or("a row without holes")?;
     let s = js_string;
     Ok(format!(
-        "board: {}, active: {}, row: {}, hole: {}",
+        "page: {}, board: {}, active: {}, row: {}, hole: {}",
+        s(&game_markup::first_paint("${b}")),
         s(&board_markup::placeholder("${p}", "${r}")),
         s(&board_markup::placeholder_row(active, "${n}", "${h}")),
         s(&board_markup::placeholder_row(row, "${n}", "${h}")),
