@@ -90,31 +90,116 @@ fn picture(t: &Text, g: &Guide, key: &Code, guess: &Code, caption: &str) -> Stri
     )
 }
 
-/// A worked example's player at its start (`ExamplePlayer` before its first step), inert.
+/// The class of a worked example's player: its board, and beside it its side.
+pub const EXAMPLE_CLASS: &str = "example";
+
+/// The class of a player's side: the step, its reasoning, the keys left, the buttons.
+pub const SIDE_CLASS: &str = "example-side";
+
+/// The class of the step's count (`Step 1 of 3`), a live region.
+pub const STEP_CLASS: &str = "step";
+
+/// The class of the step's reasoning.
+pub const REASONING_CLASS: &str = "example-reasoning";
+
+/// The class of the count of keys still possible.
+pub const POSSIBLE_CLASS: &str = "example-possible";
+
+/// The attribute of a player's two buttons: `-1` goes back a step, `1` on.
+pub const GO: &str = "data-go";
+
+/// What a worked example's side says at one step of its turns (0: its start).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExampleSide {
+    /// `Step n of m`.
+    pub count: String,
+    /// Why the step's guess, and what its marks prove.
+    pub reasoning: &'static str,
+    /// How many keys are still possible (nothing at the start).
+    pub possible: String,
+    /// Whether the step can go back, and on.
+    pub back: bool,
+    pub on: bool,
+}
+
+impl ExampleSide {
+    /// The side of `EXAMPLES[index]` at `step` (within its turns).
+    pub fn of(g: &Guide, index: usize, step: usize) -> ExampleSide {
+        let (total, remaining) = EXAMPLES
+            .get(index)
+            .map_or((0, &[][..]), |e| (e.turns.len(), e.remaining));
+        let step = step.min(total);
+        let (reasoning, possible) = match step {
+            0 => (g.example_start, String::new()),
+            n => (
+                g.example_steps
+                    .get(index)
+                    .and_then(|steps| steps.get(n - 1))
+                    .copied()
+                    .unwrap_or_default(),
+                remaining
+                    .get(n - 1)
+                    .map(|&r| (g.possible)(r))
+                    .unwrap_or_default(),
+            ),
+        };
+        ExampleSide {
+            count: (g.step)(step, total),
+            reasoning,
+            possible,
+            back: step > 0,
+            on: step < total,
+        }
+    }
+}
+
+/// A worked example's side at `side`: the step (a live region), its reasoning, the keys left,
+/// `Previous` and `Next` (the one that cannot go disabled).
+pub fn example_side(g: &Guide, side: &ExampleSide) -> String {
+    let button = |go: &str, enabled: bool, words: &str| {
+        el(
+            "button",
+            &[
+                ("type", Some("button")),
+                (GO, Some(go)),
+                ("disabled", (!enabled).then_some("")),
+            ],
+            &esc(words),
+        )
+    };
+    el(
+        "div",
+        &[("class", Some(SIDE_CLASS))],
+        &format!(
+            r#"{}{}{}<div class="example-buttons">{}{}</div>"#,
+            el(
+                "p",
+                &[("class", Some(STEP_CLASS)), ("aria-live", Some("polite"))],
+                &esc(&side.count)
+            ),
+            text("p", Some(REASONING_CLASS), side.reasoning),
+            text("p", Some(POSSIBLE_CLASS), &side.possible),
+            button("-1", side.back, g.previous),
+            button("1", side.on, g.next),
+        ),
+    )
+}
+
+/// A worked example's player at its start (`ExamplePlayer` before its first step), inert: the
+/// board at the example's start, its side at step 0.
 fn example_at_start(t: &'static Text, g: &Guide, index: usize) -> String {
     let Some(example) = EXAMPLES.get(index) else {
         return String::new();
     };
     let game = Game::new(Level::I, example.key());
     let view = BoardView::of(t, &game, Cursor::reset(), None, None, &[], Use::Show);
-    let total = example.turns.len();
-    let side = format!(
-        r#"{}{}<p class="example-possible"></p><div class="example-buttons"><button type="button" disabled>{}</button><button type="button">{}</button></div>"#,
-        el(
-            "p",
-            &[("class", Some("step")), ("aria-live", Some("polite"))],
-            &esc(&(g.step)(0, total))
-        ),
-        text("p", None, g.example_start),
-        esc(g.previous),
-        esc(g.next),
-    );
     el(
         "div",
-        &[("class", Some("example")), ("inert", Some(""))],
+        &[("class", Some(EXAMPLE_CLASS)), ("inert", Some(""))],
         &format!(
-            r#"{}<div class="example-side">{side}</div>"#,
-            board_markup::board(t.board, Level::I, &view)
+            "{}{}",
+            board_markup::board(t.board, Level::I, &view),
+            example_side(g, &ExampleSide::of(g, index, 0))
         ),
     )
 }

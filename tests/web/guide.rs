@@ -77,3 +77,46 @@ fn the_rules_markup_holds_every_section_and_leaves_the_examples_to_their_players
         assert_eq!(live.matches("<figure").count(), PICTURES.len());
     }
 }
+
+/// A worked example's side (`rules_markup::ExampleSide`, which the player writes at each step
+/// and the first paint draws at its start): the count of each step, the reasoning of the step,
+/// the keys left from the first step on, `Previous` only after the start and `Next` only before
+/// the end, and a step past the end read as the end.
+#[test]
+fn a_worked_examples_side_says_each_step_and_goes_back_and_on_within_its_turns() {
+    use mastermind::i18n::Lang;
+    use mastermind::rules::examples::EXAMPLES;
+    use mastermind::rules_markup::{ExampleSide, GO, example_side};
+    for &lang in Lang::ALL {
+        let g = lang.guide();
+        for (index, example) in EXAMPLES.iter().enumerate() {
+            let total = example.turns.len();
+            for step in 0..=total {
+                let side = ExampleSide::of(g, index, step);
+                assert_eq!(side.count, (g.step)(step, total), "{lang:?} {index} {step}");
+                assert_eq!((side.back, side.on), (step > 0, step < total));
+                match step {
+                    0 => {
+                        assert_eq!(side.reasoning, g.example_start);
+                        assert_eq!(side.possible, "");
+                    }
+                    n => {
+                        assert_eq!(side.reasoning, g.example_steps[index][n - 1]);
+                        assert_eq!(side.possible, (g.possible)(example.remaining[n - 1]));
+                    }
+                }
+                let markup = example_side(g, &side);
+                let disabled = |go: &str| {
+                    let start = markup.find(&format!("{GO}=\"{go}\"")).unwrap();
+                    let end = start + markup[start..].find('>').unwrap();
+                    markup[start..end].contains("disabled")
+                };
+                assert_eq!((disabled("-1"), disabled("1")), (!side.back, !side.on));
+            }
+            assert_eq!(
+                ExampleSide::of(g, index, total + 5),
+                ExampleSide::of(g, index, total)
+            );
+        }
+    }
+}
