@@ -1,9 +1,8 @@
 //! The board as markup, from its [`BoardView`]: the one drawing of a board as HTML. The quick board
-//! inserts it when it opens and inserts its parts (a row's results, the key, a hole's attributes)
-//! as they change (`src/quick/drawing.rs`); the first paint's generator writes it at build time
-//! (the Learn to play board, the Rules' worked examples, and index.html's placeholder board of a
-//! game link, which its script repeats to the link's size). The whole game's Leptos `Board` draws the same elements from the same view, which
-//! `tests/browser/boards.rs` holds together. A part's classes and names are [`BoardView`]'s;
+//! and the whole game's `Board` insert it and insert its parts (a row's results, the key, a
+//! hole's attributes) as they change (`src/board_drawing.rs`); the first paint's generator writes
+//! it at build time (the Learn to play board, the Rules' worked examples, and index.html's
+//! placeholder board of a game link, which its script repeats to the link's size). A part's classes and names are [`BoardView`]'s;
 //! its look is the stylesheet's.
 //!
 //! No web types: tested natively (`tests/web/board_markup.rs`).
@@ -52,14 +51,16 @@ pub fn placeholder_hole(hole: &HoleView) -> String {
     el("span", &[("class", Some(hole.class()))], "")
 }
 
-/// The attributes of a playable hole that follow the view, which a drawing brings in step as the
-/// game goes (`None`: the attribute is absent).
-pub fn hole_state(hole: &HoleView) -> [(&'static str, Option<&str>); 4] {
+/// The attributes of a hole that follow the view, which a drawing brings in step as the game
+/// goes (`None`: the attribute is absent); a hole of a board that only shows a game (an image)
+/// takes no input.
+pub fn hole_state(hole: &HoleView, read_only: bool) -> [(&'static str, Option<&str>); 4] {
+    let playable = |value| (!read_only).then_some(value).flatten();
     [
         ("class", Some(hole.class())),
         ("aria-label", Some(&hole.label)),
-        ("aria-disabled", hole.disabled()),
-        ("tabindex", Some(hole.tabindex())),
+        ("aria-disabled", playable(hole.disabled())),
+        ("tabindex", playable(Some(hole.tabindex()))),
     ]
 }
 
@@ -86,7 +87,7 @@ pub fn hole(view: &BoardView, row: usize, index: usize, hole: &HoleView) -> Stri
     }
     let (r, h) = (row.to_string(), index.to_string());
     let mut attrs = vec![("type", Some("button")), ("id", Some(hole.id.as_str()))];
-    attrs.extend(hole_state(hole));
+    attrs.extend(hole_state(hole, false));
     attrs.extend([
         ("data-row", Some(r.as_str())),
         ("data-hole", Some(h.as_str())),
@@ -227,8 +228,18 @@ pub fn palette(t: &'static BoardText, level: Level, palette: &PaletteView) -> St
     )
 }
 
-/// The whole board of `view`, a game of `level`.
+/// The whole board of `view`, a game of `level`: its section with [`board_inside`] it.
 pub fn board(t: &'static BoardText, level: Level, view: &BoardView) -> String {
+    el(
+        "section",
+        &[("class", Some(&view.class))],
+        &board_inside(t, level, view),
+    )
+}
+
+/// What the board's section holds: the key, the flag, then the rows and the palette under the
+/// active row.
+pub fn board_inside(t: &'static BoardText, level: Level, view: &BoardView) -> String {
     let key_row = format!(
         r#"<div class="key-row"><span class="key-label" aria-hidden="true">{}</span>{}</div>"#,
         esc(t.key_label),
@@ -242,9 +253,5 @@ pub fn board(t: &'static BoardText, level: Level, view: &BoardView) -> String {
             rows.push_str(&palette(t, level, p));
         }
     }
-    el(
-        "section",
-        &[("class", Some(&view.class))],
-        &format!(r#"<div class="board-top">{key_row}{flag}</div><div class="{ROWS}">{rows}</div>"#),
-    )
+    format!(r#"<div class="board-top">{key_row}{flag}</div><div class="{ROWS}">{rows}</div>"#)
 }

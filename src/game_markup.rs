@@ -118,16 +118,21 @@ pub fn heading(words: &str, date: Option<&str>) -> String {
     }
 }
 
-/// A game link's frame as the first paint draws it before any program: an empty heading, an
-/// empty summary and `Loading` (their words the script's to write), and `board` (the placeholder
-/// board, or its template) in the board's box.
-pub fn first_paint(board: &str) -> String {
+/// A game link's page as the first paint draws it before any program: its `heading`, the
+/// game's `summary` and `loading` (markup: index.html's script gives them escaped), and `board`
+/// (the placeholder board, or its template) in the board's box.
+pub fn first_paint(heading: &str, summary: &str, loading: &str, board: &str) -> String {
     let intro = IntroView {
-        summary: String::new(),
+        summary: summary.to_owned(),
         notes: vec![Note {
             class: "loading",
-            words: String::new(),
+            words: loading.to_owned(),
         }],
     };
-    page(Kind::Game, "", "", &game(Kind::Game, &intro, board, ""))
+    page(
+        Kind::Game,
+        heading,
+        "",
+        &game(Kind::Game, &intro, board, ""),
+    )
 }

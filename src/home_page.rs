@@ -1,7 +1,7 @@
 //! The home page without Leptos: home's own program (`src/bin/home.rs`) draws the site header and
-//! the update notice with web-sys alone, element for element as the whole game's `SiteHeader` and
-//! `UpdateNotice` render them, and the [`HomeView`] by its one markup, which the whole game's
-//! `Home` inserts too (a component test compares the two pages), so that a first visit is
+//! the update notice by their one markup ([`header_markup`]) and the [`HomeView`] by its own,
+//! which the whole game's `SiteHeader`, `UpdateNotice` and `Home` insert too (a component test
+//! compares the two pages), so that a first visit is
 //! interactive after a fraction of the bytes Leptos would take.
 //! Its links are plain anchors: each loads the page it names (`index.html` picks the programs).
 //! The language control writes the page again in the language chosen and remembers it.
@@ -13,11 +13,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Document, Element};
 
+use crate::header_markup::{self, Control, HEADER_CLASS, LANGUAGE_ID, UPDATE_CLASS};
 use crate::home_markup::{self, HOME_CLASS};
 use crate::home_view::HomeView;
 use crate::i18n::{Lang, Shell};
-use crate::routes::HOME_URL;
-use crate::routes::site;
 use crate::service_worker::Worker;
 use crate::storage::{browser_language, load_language, save_language};
 
@@ -133,36 +132,11 @@ fn draw(page: &Shared) -> Option<()> {
     Some(())
 }
 
-/// The site header: the brand and the language control.
+/// The site header: its one markup ([`header_markup::header`], the whole game's `SiteHeader`'s
+/// too), the page written again in the language chosen in it.
 fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Option<Element> {
-    let header = element(doc, "header", &[("class", "site-header")], None)?;
-    let brand = element(
-        doc,
-        "a",
-        &[("class", "brand"), ("href", &site(HOME_URL))],
-        Some(t.app_name),
-    )?;
-    let select = element(
-        doc,
-        "select",
-        &[
-            ("class", "language"),
-            ("id", "language"),
-            ("aria-label", t.language),
-        ],
-        None,
-    )?;
-    for &l in Lang::ALL {
-        let mut attrs = vec![("value", l.code())];
-        if l == lang {
-            attrs.push(("selected", ""));
-        }
-        attrs.push(("lang", l.code()));
-        append(
-            &select,
-            &[element(doc, "option", &attrs, Some(l.native_name()))?],
-        )?;
-    }
+    let header = element(doc, "header", &[("class", HEADER_CLASS)], None)?;
+    header.set_inner_html(&header_markup::header_inside(t, lang, Control::Live));
     let weak = Rc::downgrade(page);
     let on_change = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
         let chosen = ev
@@ -175,17 +149,18 @@ fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Optio
         save_language(chosen.code());
         page.borrow_mut().lang = chosen;
         let _ = draw(&page);
-        let focused = page.borrow().doc.get_element_by_id("language");
+        let focused = page.borrow().doc.get_element_by_id(LANGUAGE_ID);
         // Kept as an `HtmlElement` to focus it, as the Leptos control does after a change.
         if let Some(select) = focused.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = select.focus();
         }
     });
-    select
+    header
+        .query_selector("select")
+        .ok()??
         .add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
         .ok()?;
     on_change.forget();
-    append(&header, &[brand, select])?;
     Some(header)
 }
 
@@ -193,22 +168,20 @@ fn header(page: &Shared, doc: &Document, t: &'static Shell, lang: Lang) -> Optio
 fn main(page: &Shared, doc: &Document, t: &'static Shell, update_ready: bool) -> Option<Element> {
     let main = element(doc, "main", &[], None)?;
     if update_ready {
-        let notice = element(doc, "div", &[("class", "update-notice")], None)?;
-        let button = element(doc, "button", &[("type", "button")], Some(t.reload))?;
+        let notice = element(doc, "div", &[("class", UPDATE_CLASS)], None)?;
+        notice.set_inner_html(&header_markup::update_inside(t));
         let weak = Rc::downgrade(page);
         let on_click = Closure::<dyn Fn()>::new(move || {
             if let Some(page) = weak.upgrade() {
                 page.borrow().worker.reload();
             }
         });
-        button
+        notice
+            .query_selector("button")
+            .ok()??
             .add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
             .ok()?;
         on_click.forget();
-        append(
-            &notice,
-            &[element(doc, "p", &[], Some(t.update_ready))?, button],
-        )?;
         append(&main, &[notice])?;
     }
     append(&main, &[home(doc, t, HomeView::read(t))?])?;

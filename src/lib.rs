@@ -14,6 +14,7 @@
     )
 )]
 
+pub mod board_drawing;
 pub mod board_markup;
 pub mod board_view;
 pub mod browser;
@@ -24,6 +25,7 @@ pub mod events;
 pub mod game_markup;
 pub mod guide;
 pub mod handover;
+pub mod header_markup;
 pub mod home_markup;
 pub mod home_page;
 pub mod home_view;

@@ -1,22 +1,27 @@
+use leptos::ev::Event;
 use leptos::prelude::*;
 
-use crate::components::language_select::LanguageSelect;
-use crate::i18n::use_shell;
-use crate::routes::HOME_URL;
-use crate::routes::site;
+use crate::dom::focus_later;
+use crate::header_markup::{Control, HEADER_CLASS, LANGUAGE_ID, header_inside};
+use crate::i18n::{Lang, use_shell};
+use crate::storage::save_language;
 
-/// The header on every page: the game's name, linking home, and the language control. The link
-/// is a plain anchor: the router takes it over in the whole game, and the home page's own
-/// program has no router.
+/// The header on every page: the game's name, linking home, and the language control (a
+/// `select` named Language, Idioma…), drawn by the header's one markup. The link is a plain
+/// anchor: the router takes it over in the whole game, and the home page's own program has no
+/// router. A language chosen is remembered and the whole page is written again in it; games
+/// live in storage, so none is lost.
 #[component]
 pub fn SiteHeader() -> impl IntoView {
     let t = use_shell();
-    view! {
-        <header class="site-header">
-            <a href=site(HOME_URL) class="brand">
-                {t.app_name}
-            </a>
-            <LanguageSelect />
-        </header>
-    }
+    let lang = expect_context::<RwSignal<Lang>>();
+    let on_change = move |ev: Event| {
+        if let Some(chosen) = Lang::from_code(&event_target_value(&ev)) {
+            save_language(chosen.code());
+            lang.set(chosen);
+            focus_later(LANGUAGE_ID.to_owned());
+        }
+    };
+    let inside = header_inside(t, lang.get_untracked(), Control::Live);
+    view! { <header class=HEADER_CLASS inner_html=inside on:change=on_change></header> }
 }

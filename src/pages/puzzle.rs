@@ -9,6 +9,7 @@ use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 
 use crate::components::puzzle_board::PuzzleBoard;
 use crate::dom::{fresh_seed, set_title};
+use crate::game_markup;
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::site;
@@ -96,7 +97,13 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
             };
             let text = t.puzzle_heading(level, source.as_ref());
             set_title(&format!("{text} · {}", t.shell.app_name));
-            unbroken_date(text, source.as_ref())
+            // The date kept on one line (a phone would break it at a hyphen), by the game's
+            // markup, as the quick board draws it.
+            let date = source
+                .as_ref()
+                .and_then(PuzzleSource::day)
+                .map(|d| d.to_string());
+            game_markup::heading(&text, date.as_deref())
         }
     };
     let past_day = match &wanted {
@@ -163,7 +170,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
     };
     view! {
         <div class="page game-page puzzle-page">
-            <h1>{heading}</h1>
+            <h1 inner_html=heading></h1>
             {past}
             {body}
             <ul class="link-list back">
@@ -174,21 +181,5 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
                 {new_puzzle}
             </ul>
         </div>
-    }
-}
-
-/// The heading with the date of the puzzle of the day kept on one line (a phone would break
-/// it at a hyphen); the text read is the same.
-fn unbroken_date(text: String, source: Option<&PuzzleSource>) -> AnyView {
-    let date = match source {
-        Some(PuzzleSource::Daily(day) | PuzzleSource::Past(day)) => day.to_string(),
-        _ => return text.into_any(),
-    };
-    match text.split_once(&date) {
-        Some((before, after)) => {
-            let (before, after) = (before.to_owned(), after.to_owned());
-            view! { {before}<span class="nowrap">{date}</span>{after} }.into_any()
-        }
-        None => text.into_any(),
     }
 }

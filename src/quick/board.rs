@@ -18,9 +18,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
 use super::QuickGame;
-use super::drawing::Drawing;
 use super::page::{draw_page, draw_puzzle_page, show_versus};
 use super::puzzle::QuickPuzzle;
+use crate::board_drawing::Drawing;
 use crate::board_view::{BoardView, Use};
 use crate::events::{CURSOR, ENDED, ENDED_KEY, LIVE};
 use crate::rules::cursor::Cursor;

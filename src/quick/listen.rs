@@ -8,8 +8,6 @@ use web_sys::{Event, KeyboardEvent};
 
 use super::board::{Kept, Shared};
 use crate::events::{hole_of, on_key, target_element};
-use crate::rules::colour::Colour;
-use crate::rules::game::Target;
 use crate::rules::input::Input;
 
 /// The quick board's listeners: keys on the window, clicks and focus on the board, each read
@@ -41,23 +39,7 @@ pub fn listen<K: Kept + 'static>(window: &web_sys::Window, shared: &Shared<K>) -
         if !quick.playing() {
             return;
         }
-        let input = if let Ok(Some(swatch)) = target.closest("[data-colour]") {
-            swatch
-                .get_attribute("data-colour")
-                .and_then(|i| i.parse().ok())
-                .and_then(Colour::from_index)
-                .map(Input::Colour)
-        } else if let Ok(Some(_)) = target.closest(".submit") {
-            Some(Input::Submit)
-        } else if let Ok(Some(hole)) = target.closest("[data-hole]") {
-            hole_of(&hole).map(|(row, hole)| Input::Hole { row, hole })
-        } else if let Ok(Some(results)) = target.closest(".results") {
-            (quick.drawing.results_row(&results)).map(|row| Input::Touch(Target::Results { row }))
-        } else if let Ok(Some(_)) = target.closest(".key-row") {
-            Some(Input::Touch(Target::Key))
-        } else {
-            None
-        };
+        let input = quick.drawing.input_at(&target);
         if let Some(input) = input {
             quick.input(input);
         }

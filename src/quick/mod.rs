@@ -17,7 +17,6 @@
 //! made of a game, a puzzle that has ended.
 
 pub mod board;
-mod drawing;
 mod listen;
 mod page;
 pub mod puzzle;

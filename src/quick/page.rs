@@ -3,26 +3,16 @@
 //! place of the first paint's by the game's one markup ([`game_markup`]), which `GameView` and
 //! `PuzzleBoard` insert too.
 
-use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
 use super::QuickGame;
 use super::puzzle::QuickPuzzle;
 use crate::game_markup::{self, BOARD_CLASS, INTRO_CLASS, Kind, SUMMARY_CLASS};
+use crate::header_markup::{self, Control};
 use crate::intro_view::{GameHeading, IntroView};
 use crate::markup;
 use crate::rules::puzzle::PuzzleSource;
 use mastermind_words::{BoardText, Lang};
-
-/// An element of `tag` and `class` (none when empty) with `text` in it.
-fn text_element(doc: &Document, tag: &str, class: &str, text: &str) -> Option<Element> {
-    let el = doc.create_element(tag).ok()?;
-    if !class.is_empty() {
-        el.set_class_name(class);
-    }
-    el.set_text_content(Some(text));
-    Some(el)
-}
 
 /// The element of `root` that `selector` finds, if any.
 fn find(root: &Element, selector: &str) -> Option<Element> {
@@ -99,28 +89,17 @@ pub fn draw_page(
     Some(board_box)
 }
 
-/// The page's language (its `lang`) and the header's language control as the whole game draws
-/// it (every language, so it is as wide); still disabled, as the language is changed on that
-/// program's page. A new element in place of the first paint's, so that its new width is not a
-/// layout shift.
+/// The page's language (its `lang`) and the header's language control by its one markup
+/// ([`header_markup::language_select`]), in `lang`; still disabled, as the language is changed on
+/// the whole game's page.
 pub(super) fn language_control(doc: &Document, frame: &Element, lang: Lang) -> Option<()> {
     if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
-    if let Ok(Some(old)) = frame.query_selector("select.language")
-        && let Ok(node) = old.clone_node()
-        && let Ok(select) = node.dyn_into::<Element>()
-    {
-        old.replace_with_with_node_1(&select).ok()?;
-        for &l in Lang::ALL {
-            let option = text_element(doc, "option", "", l.native_name())?;
-            option.set_attribute("value", l.code()).ok()?;
-            option.set_attribute("lang", l.code()).ok()?;
-            if l == lang {
-                option.set_attribute("selected", "").ok()?;
-            }
-            select.append_child(option.as_ref()).ok()?;
-        }
+    if let Some(old) = find(frame, "select.language") {
+        let select = header_markup::language_select(lang.shell().language, lang, Control::Disabled);
+        old.insert_adjacent_html("afterend", &select).ok()?;
+        old.remove();
     }
     Some(())
 }

@@ -110,7 +110,7 @@ fn a_holes_markup_carries_the_attributes_a_drawing_keeps_in_step() {
         panic!("a board of level I has holes");
     };
     let markup = board_markup::hole(&shown, 0, 0, first);
-    for (name, value) in hole_state(first) {
+    for (name, value) in hole_state(first, false) {
         match value {
             Some(value) => assert!(markup.contains(&format!(r#" {name}="{}""#, esc(value)))),
             None => assert!(!markup.contains(&format!(" {name}="))),

@@ -1,6 +1,6 @@
 //! A game's page around its board as markup (`src/game_markup.rs`): the boxes in their order,
 //! the words escaped, the notes a paragraph each, a date kept on one line, the first paint's
-//! frame with its places.
+//! page with its places.
 
 use mastermind::game_markup::{self, Kind};
 use mastermind::intro_view::{IntroView, Note};
@@ -87,13 +87,13 @@ fn a_date_in_a_heading_is_kept_on_one_line_and_the_rest_escaped() {
 }
 
 #[test]
-fn the_first_paint_frame_leaves_its_words_to_the_script_and_holds_the_board() {
-    let frame = game_markup::first_paint("${b}");
+fn the_first_paint_page_holds_its_words_and_the_board_in_their_places() {
+    let frame = game_markup::first_paint("${h}", "${s}", "${l}", "${b}");
     assert_eq!(
         frame,
         concat!(
-            r#"<div class="page game-page"><h1></h1><div class="game"><div class="game-intro">"#,
-            r#"<p class="summary"></p><p class="loading"></p></div><div class="held">"#,
+            r#"<div class="page game-page"><h1>${h}</h1><div class="game"><div class="game-intro">"#,
+            r#"<p class="summary">${s}</p><p class="loading">${l}</p></div><div class="held">"#,
             r#"<div class="game-board">${b}</div><div class="game-side"></div></div>"#,
             r#"<div class="game-after"></div></div></div>"#
         )

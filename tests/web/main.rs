@@ -8,6 +8,7 @@ mod board_view;
 mod catalogues;
 mod game_markup;
 mod guide;
+mod header_markup;
 mod home_markup;
 mod intro_markup;
 mod intro_view;

@@ -599,8 +599,10 @@ proptest! {
 }
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
-/// reader, the board's view and its markup (`src/board_markup.rs` over `src/markup.rs`), the
-/// notes beside the board (`src/intro_view.rs`), a reply's view and markup (the reply link's
+/// reader, the board's view, its markup (`src/board_markup.rs` over `src/markup.rs`) and its
+/// drawing (`src/board_drawing.rs`, the whole game's board's too), the notes beside the board
+/// (`src/intro_view.rs`), the page's markup around it (`src/game_markup.rs`), the header's
+/// markup (`src/header_markup.rs`, over the catalogue's plain words), a reply's view and markup (the reply link's
 /// program is of the same module), the pieces' look (`src/look.rs`) and the store's Leptos-free core
 /// (`src/storage/place.rs`, through which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
 /// components, the DOM adapter, the reactive storage adapter, the catalogue's Leptos hooks or
@@ -616,7 +618,10 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         "crate::events",
         "crate::board_view",
         "crate::board_markup",
+        "crate::board_drawing",
         "crate::markup",
+        "crate::game_markup",
+        "crate::header_markup",
         "crate::intro_view",
         "crate::reply_view",
         "crate::reply_markup",
@@ -635,9 +640,19 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
             &quick[..],
         ),
         (
-            "src/quick/drawing.rs",
-            include_str!("../../src/quick/drawing.rs"),
+            "src/board_drawing.rs",
+            include_str!("../../src/board_drawing.rs"),
             &quick[..],
+        ),
+        (
+            "src/game_markup.rs",
+            include_str!("../../src/game_markup.rs"),
+            &["crate::intro_view", "crate::markup"][..],
+        ),
+        (
+            "src/header_markup.rs",
+            include_str!("../../src/header_markup.rs"),
+            &["crate::markup", "crate::routes"][..],
         ),
         (
             "src/quick/page.rs",

@@ -34,6 +34,7 @@ pub use blocks::{block, index_html, loader_block, paths_pattern, replace_block, 
 use mastermind::board_markup;
 use mastermind::board_view::{BoardView, Use};
 use mastermind::game_markup;
+use mastermind::header_markup::{self, Control};
 use mastermind::i18n::Lang;
 use mastermind::routes;
 use mastermind::rules::cursor::Cursor;
@@ -124,9 +125,8 @@ pub fn game_links() -> Result<Vec<(String, GameLink)>, String> {
 /// The words of the first paint in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Words {
-    /// The language's code and name in itself (the language control's option).
+    /// The language's code.
     pub code: &'static str,
-    pub name: &'static str,
     /// The language control's name.
     pub label: &'static str,
     /// What a page says until its program draws it.
@@ -157,7 +157,6 @@ pub fn words(lang: Lang) -> Result<Words, String> {
         .map_err(|e| e.to_string())?;
     Ok(Words {
         code,
-        name: lang.native_name(),
         label: t.shell.language,
         loading: lang.shell().loading,
         lead: lang.shell().home_lead,
@@ -235,7 +234,7 @@ fn past_query() -> Result<String, String> {
 }
 
 /// The first paint's game page as the game's markup draws it ([`game_markup::first_paint`]),
-/// its board's box to fill (`${b}`), and its placeholder board as the board's markup draws it
+/// its heading, summary, `Loading` and board to fill (`${h}`, `${s}`, `${l}`, `${b}`), and its placeholder board as the board's markup draws it
 /// ([`board_markup::placeholder`]) for an empty game ([`BoardView`]), with the places index.html's
 /// script fills: the board (`${p}` its pegs, `${r}` its rows), an active row and another (`${n}`
 /// its number, `${h}` its holes), a hole.
@@ -259,7 +258,7 @@ fn placeholder_board() -> Result<String, String> {
     let s = js_string;
     Ok(format!(
         "page: {}, board: {}, active: {}, row: {}, hole: {}",
-        s(&game_markup::first_paint("${b}")),
+        s(&game_markup::first_paint("${h}", "${s}", "${l}", "${b}")),
         s(&board_markup::placeholder("${p}", "${r}")),
         s(&board_markup::placeholder_row(active, "${n}", "${h}")),
         s(&board_markup::placeholder_row(row, "${n}", "${h}")),
@@ -327,14 +326,24 @@ pub fn index_block() -> Result<String, String> {
         s(&no)
     );
     let _ = writeln!(out, "  board: {{ {} }},", placeholder_board()?);
+    // The header by its one markup, in the first language: the script chooses the stored one.
+    let first = Lang::from_browser("");
+    let _ = writeln!(
+        out,
+        "  header: {},",
+        s(&header_markup::header_inside(
+            first.shell(),
+            first,
+            Control::Disabled
+        ))
+    );
     out.push_str("  words: {\n");
     for &lang in Lang::ALL {
         let w = words(lang)?;
         let _ = writeln!(out, "    {}: {{", js_key(w.code));
         let _ = writeln!(
             out,
-            "      name: {}, label: {}, loading: {}, rules: {}, form: {},",
-            s(w.name),
+            "      label: {}, loading: {}, rules: {}, form: {},",
             s(w.label),
             s(w.loading),
             s(w.rules),
