@@ -10,6 +10,7 @@ use web_sys::{Document, Element};
 
 use crate::board_markup;
 use crate::board_view::{BoardView, FlagView, HOLES, HoleView, PaletteView, RowView};
+use crate::drawn::parse;
 use crate::events::hole_of;
 use crate::rules::colour::Colour;
 use crate::rules::flag::NO_FLAG;
@@ -41,15 +42,6 @@ pub struct Drawing {
     palette: Element,
     /// The view the elements show (taken while `show` compares the next one with it).
     shown: Option<BoardView>,
-}
-
-/// The element `html` draws (its first).
-fn parse(doc: &Document, html: &str) -> Option<Element> {
-    let holder = doc.create_element("div").ok()?;
-    holder.set_inner_html(html);
-    let first = holder.first_element_child()?;
-    first.remove();
-    Some(first)
 }
 
 /// The text node of `el`, whose words a drawing changes: its first child, made when it has
@@ -253,6 +245,11 @@ impl Drawing {
     /// The row whose results cell is `cell`.
     fn results_row(&self, cell: &Element) -> Option<usize> {
         self.rows.iter().position(|r| &r.results == cell)
+    }
+
+    /// What focus coming to `target`, in the board, asks: a hole's selection, nothing elsewhere.
+    pub fn focus_at(target: &Element) -> Option<Input<'static>> {
+        hole_of(target).map(|(row, hole)| Input::Focus { row, hole })
     }
 
     /// What a click on `target`, in the board, asks: a colour of the palette, `Submit`, a hole,

@@ -9,7 +9,7 @@
 
 use crate::board_view::{
     BoardView, FlagView, HOLES, HoleView, KeyView, PaletteView, ROW_NUMBER, ROWS, Results, RowView,
-    SAID, board_class, mark_classes, marks_class, peg_html, swatches,
+    SAID, TOP, board_class, mark_classes, marks_class, peg_html, swatches,
 };
 use crate::look::{FLAG_CLOTH, FLAG_POLE};
 use crate::markup::{el, esc, text};
@@ -253,5 +253,5 @@ pub fn board_inside(t: &'static BoardText, level: Level, view: &BoardView) -> St
             rows.push_str(&palette(t, level, p));
         }
     }
-    format!(r#"<div class="board-top">{key_row}{flag}</div><div class="{ROWS}">{rows}</div>"#)
+    format!(r#"<div class="{TOP}">{key_row}{flag}</div><div class="{ROWS}">{rows}</div>"#)
 }

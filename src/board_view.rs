@@ -21,6 +21,8 @@ use crate::rules::level::Level;
 use crate::rules::variant::Symbols;
 use mastermind_words::{BoardText, peg_name};
 
+/// The class of the board's top: the key, the flag, and what goes under them (a game's result).
+pub const TOP: &str = "board-top";
 /// The class of the rows' box, the same on every board (and on the first paint's placeholder).
 pub const ROWS: &str = "rows";
 /// The class of a row's box of holes.

@@ -21,6 +21,7 @@ pub mod browser;
 pub mod components;
 pub mod crash;
 pub mod dom;
+pub mod drawn;
 pub mod events;
 pub mod game_markup;
 pub mod guide;

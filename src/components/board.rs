@@ -3,12 +3,11 @@ use leptos::prelude::*;
 
 use crate::board_drawing::Drawing;
 use crate::board_markup::board_inside;
-use crate::board_view::{BoardView, Use};
+use crate::board_view::{BoardView, TOP, Use};
 use crate::events::{hole_of, on_key, target_element};
 use crate::i18n::use_text;
 use crate::places::{Place, mount_once, part};
 use crate::play::Play;
-use crate::rules::input::Input;
 
 /// The whole board: the key on top with the flag in the corner, then one row per turn, top to
 /// bottom, the palette under the active row. What it shows is [`BoardView`]'s, worked out once
@@ -48,7 +47,7 @@ pub fn Board(play: Play, #[prop(optional)] children: Option<Children>) -> impl I
     });
     if let Some(children) = children {
         mount_once(root, move |board| {
-            part(board, "board-top")
+            part(board, TOP)
                 .map(|top| (Place::End(top), children().into_any()))
                 .into_iter()
                 .collect()
@@ -66,8 +65,8 @@ pub fn Board(play: Play, #[prop(optional)] children: Option<Children>) -> impl I
         }
     };
     let focus = move |ev: FocusEvent| {
-        if let Some((row, hole)) = target_element(&ev).as_ref().and_then(hole_of) {
-            play.input(Input::Focus { row, hole });
+        if let Some(input) = target_element(&ev).as_ref().and_then(Drawing::focus_at) {
+            play.input(input);
         }
     };
     // Keys on a focused hole are the board's before the page's (BoardKeys).

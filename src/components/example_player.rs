@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
+use crate::drawn::write_text;
 use crate::i18n::use_guide;
 use crate::places::{Place, mount_once, part};
 use crate::play::Play;
@@ -19,15 +20,6 @@ fn game_after(key: Code, played: &[Turn]) -> Game {
     let guesses: Vec<Code> = played.iter().map(|t| t.guess).collect();
     // The examples replay (core/tests/suite/examples.rs); were one not to, its board would show no row.
     Game::from_guesses(Level::I, key, &guesses).unwrap_or_else(|_| Game::new(Level::I, key))
-}
-
-/// Writes `words` into `el` when they differ (a live region written again may be read again).
-fn write(el: Option<web_sys::Element>, words: &str) {
-    if let Some(el) = el
-        && el.text_content().as_deref() != Some(words)
-    {
-        el.set_text_content(Some(words));
-    }
 }
 
 /// A worked example on the real board, read-only, stepped turn by turn with the reasoning for
@@ -56,9 +48,15 @@ pub fn ExamplePlayer(index: usize) -> impl IntoView {
         let (Some(player), now) = (root.get(), side.get()) else {
             return;
         };
-        write(part(&player, STEP_CLASS), &now.count);
-        write(part(&player, REASONING_CLASS), now.reasoning);
-        write(part(&player, POSSIBLE_CLASS), &now.possible);
+        for (class, words) in [
+            (STEP_CLASS, now.count.as_str()),
+            (REASONING_CLASS, now.reasoning),
+            (POSSIBLE_CLASS, now.possible.as_str()),
+        ] {
+            if let Some(el) = part(&player, class) {
+                write_text(&el, words);
+            }
+        }
         for (go, enabled) in [("-1", now.back), ("1", now.on)] {
             if let Ok(Some(button)) = player.query_selector(&format!("[{GO}=\"{go}\"]")) {
                 let _ = button.toggle_attribute_with_force("disabled", !enabled);

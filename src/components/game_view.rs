@@ -17,6 +17,7 @@ use crate::components::solver_replay::SolverReplay;
 use crate::components::storage_notes::keeping_fails;
 use crate::components::tab_alert::{TabAlert, held_while_elsewhere};
 use crate::dom::{focus_later, next_task};
+use crate::drawn::{write_notes, write_text};
 use crate::game_markup::{
     self, AFTER_CLASS, BOARD_CLASS, INTRO_CLASS, Kind, SIDE_CLASS, SUMMARY_CLASS,
 };
@@ -247,10 +248,8 @@ pub fn GameView(
     });
     Effect::new(move || {
         let summary = intro.with(|i| i.summary.clone());
-        if let Some(p) = root.get().and_then(|g| part(&g, SUMMARY_CLASS))
-            && p.text_content().as_deref() != Some(summary.as_str())
-        {
-            p.set_text_content(Some(&summary));
+        if let Some(p) = root.get().and_then(|g| part(&g, SUMMARY_CLASS)) {
+            write_text(&p, &summary);
         }
     });
     // The notes after the summary (another tab's alert stays after them), written again only
@@ -261,12 +260,7 @@ pub fn GameView(
         if before.as_ref().is_some_and(|b| *b != now)
             && let Some(summary) = root.get().and_then(|g| part(&g, SUMMARY_CLASS))
         {
-            while let Some(note) = summary.next_element_sibling()
-                && note.tag_name().eq_ignore_ascii_case("p")
-            {
-                note.remove();
-            }
-            let _ = summary.insert_adjacent_html("afterend", &game_markup::notes(&now));
+            write_notes(&summary, &now);
         }
         now
     });

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use crate::components::board::Board;
 use crate::components::board_keys::BoardKeys;
 use crate::dom::set_title;
+use crate::drawn::write_text;
 use crate::i18n::use_text;
 use crate::learn_markup::{
     COACH_CLASS, GAME_CLASS, LEARN_CLASS, PROOFS_CLASS, SKIP, STEP_CLASS, Stage, WAY_ON_CLASS,
@@ -94,10 +95,8 @@ pub fn LearnPage() -> impl IntoView {
     let asked = Memo::new(move |_| play.game.with(|g| step(t, g)));
     Effect::new(move || {
         let asked = asked.get();
-        if let Some(sentence) = root.get().and_then(|r| part(&r, STEP_CLASS))
-            && sentence.text_content().as_deref() != Some(asked.as_str())
-        {
-            sentence.set_text_content(Some(&asked));
+        if let Some(sentence) = root.get().and_then(|r| part(&r, STEP_CLASS)) {
+            write_text(&sentence, &asked);
         }
     });
     // After each submit the sentences come into view with the active row (the least scroll):

@@ -7,7 +7,8 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Event, KeyboardEvent};
 
 use super::board::{Kept, Shared};
-use crate::events::{hole_of, on_key, target_element};
+use crate::board_drawing::Drawing;
+use crate::events::{on_key, target_element};
 use crate::rules::input::Input;
 
 /// The quick board's listeners: keys on the window, clicks and focus on the board, each read
@@ -50,9 +51,9 @@ pub fn listen<K: Kept + 'static>(window: &web_sys::Window, shared: &Shared<K>) -
             return;
         };
         if quick.playing()
-            && let Some((row, hole)) = target_element(&ev).as_ref().and_then(hole_of)
+            && let Some(input) = target_element(&ev).as_ref().and_then(Drawing::focus_at)
         {
-            quick.input(Input::Focus { row, hole });
+            quick.input(input);
         }
     });
     let board = shared.borrow().drawing.board.clone();

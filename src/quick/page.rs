@@ -7,6 +7,7 @@ use web_sys::{Document, Element};
 
 use super::QuickGame;
 use super::puzzle::QuickPuzzle;
+use crate::drawn::{parse, write_notes, write_text};
 use crate::game_markup::{self, BOARD_CLASS, INTRO_CLASS, Kind, SUMMARY_CLASS};
 use crate::header_markup::{self, Control};
 use crate::intro_view::{GameHeading, IntroView};
@@ -22,9 +23,7 @@ fn find(root: &Element, selector: &str) -> Option<Element> {
 /// Puts the page drawn by `markup` (one element) in place of the frame's page, or at its end
 /// when it has none; returns it.
 fn replace_page(doc: &Document, frame: &Element, markup: &str) -> Option<Element> {
-    let holder = doc.create_element("div").ok()?;
-    holder.set_inner_html(markup);
-    let page = holder.first_element_child()?;
+    let page = parse(doc, markup)?;
     match find(frame, ".page") {
         Some(old) => old.replace_with_with_node_1(&page).ok()?,
         None => frame.append_child(&page).ok().map(|_| ())?,
@@ -76,15 +75,8 @@ pub fn draw_page(
     };
     h1.set_text_content(Some(&heading));
     h1.insert_adjacent_html("afterend", &under).ok()?;
-    if summary.text_content().as_deref() != Some(intro.summary.as_str()) {
-        summary.set_text_content(Some(&intro.summary));
-    }
-    while let Some(note) = summary.next_element_sibling() {
-        note.remove();
-    }
-    summary
-        .insert_adjacent_html("afterend", &game_markup::notes(&intro.notes))
-        .ok()?;
+    write_text(&summary, &intro.summary);
+    write_notes(&summary, &intro.notes);
     board_box.set_inner_html("");
     Some(board_box)
 }

@@ -600,11 +600,12 @@ proptest! {
 
 /// The quick board depends on the core, the catalogue (the `words` crate), the routes, the event
 /// reader, the board's view, its markup (`src/board_markup.rs` over `src/markup.rs`) and its
-/// drawing (`src/board_drawing.rs`, the whole game's board's too), the notes beside the board
-/// (`src/intro_view.rs`), the page's markup around it (`src/game_markup.rs`), the header's
-/// markup (`src/header_markup.rs`, over the catalogue's plain words), a reply's view and markup (the reply link's
-/// program is of the same module), the pieces' look (`src/look.rs`) and the store's Leptos-free core
-/// (`src/storage/place.rs`, through which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
+/// drawing (`src/board_drawing.rs`, the whole game's board's too, over `src/drawn.rs`), the
+/// notes beside the board (`src/intro_view.rs`), the page's markup around it
+/// (`src/game_markup.rs`), the header's markup (`src/header_markup.rs`, over the catalogue's
+/// plain words), a reply's view and markup (the reply link's program is of the same module), the
+/// pieces' look (`src/look.rs`) and the store's Leptos-free core (`src/storage/place.rs`, through
+/// which it saves its game) only: neither the Leptos board's bridge, nor the sessions, the
 /// components, the DOM adapter, the reactive storage adapter, the catalogue's Leptos hooks or
 /// Leptos itself (only dead-code elimination kept Leptos out of its program when it imported
 /// them). The board's view, which the Leptos board renders too, is held to the same; the store's
@@ -619,6 +620,7 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
         "crate::board_view",
         "crate::board_markup",
         "crate::board_drawing",
+        "crate::drawn",
         "crate::markup",
         "crate::game_markup",
         "crate::header_markup",
@@ -643,6 +645,11 @@ fn the_quick_board_imports_the_core_the_catalogue_the_routes_and_the_event_reade
             "src/board_drawing.rs",
             include_str!("../../src/board_drawing.rs"),
             &quick[..],
+        ),
+        (
+            "src/drawn.rs",
+            include_str!("../../src/drawn.rs"),
+            &["crate::game_markup", "crate::intro_view"][..],
         ),
         (
             "src/game_markup.rs",
