@@ -124,12 +124,31 @@ mod native {
         );
     }
 
+    /// The puzzle generator: level III, the slowest level, in each band (seeds chosen once:
+    /// the time of one puzzle varies with how many attempts its seed takes).
+    fn puzzles(c: &mut Criterion) {
+        use mastermind_core::puzzle::{Difficulty, Puzzle};
+        for difficulty in Difficulty::ALL {
+            c.bench_function(
+                &format!("generate 10 level III puzzles, {}", difficulty.slug()),
+                |bench| {
+                    bench.iter(|| {
+                        (0..10u64).for_each(|seed| {
+                            black_box(Puzzle::generate(Level::III, black_box(seed), difficulty));
+                        })
+                    })
+                },
+            );
+        }
+    }
+
     pub fn benches() {
         let mut c = Criterion::default().configure_from_args();
         feedback(&mut c);
         filtering(&mut c);
         partition(&mut c);
         colour_game(&mut c);
+        puzzles(&mut c);
         c.final_summary();
     }
 }

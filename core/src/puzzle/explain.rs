@@ -46,7 +46,7 @@ impl Puzzle {
             .packed_rows()
             .iter()
             .map(|row| {
-                left = packed::filter(&left, &[*row], pegs);
+                left = packed::filter(&left, *row, pegs);
                 // One bit per palette colour, per hole.
                 let mut seen = vec![0u32; pegs];
                 for key in &left {

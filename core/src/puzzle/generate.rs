@@ -58,8 +58,50 @@ impl Stream {
     }
 }
 
+/// The keys of a level that fit one row alone, each filtered from every key once and kept: an
+/// attempt, [`minimise`] and [`greedy_order`] each start from every key, mostly with the same
+/// rows, and a pass over every key is most of the generator's time (docs/performance.md).
+pub(super) struct Singles {
+    level: Level,
+    sets: Vec<(Row, Vec<Packed>)>,
+}
+
+impl Singles {
+    pub fn new(level: Level) -> Singles {
+        Singles {
+            level,
+            sets: Vec::new(),
+        }
+    }
+
+    /// The keys of the level that fit `row`, in index order (as [`packed::filter`] gives them).
+    pub fn of(&mut self, row: Row) -> &[Packed] {
+        let at = match self.sets.iter().position(|(r, _)| *r == row) {
+            Some(at) => at,
+            None => {
+                // Its size is known beforehand (and kept per shape of guess).
+                let size = packed::single_row_count(self.level, &row.guess, row.marks);
+                let mut set = Vec::with_capacity(size);
+                let (all, pegs) = (packed::all(self.level), self.level.pegs());
+                set.extend(all.iter().filter(|k| row.fits(k, pegs)));
+                self.sets.push((row, set));
+                self.sets.len() - 1
+            }
+        };
+        self.sets.get(at).map_or(&[], |(_, set)| set.as_slice())
+    }
+
+    /// The keys of `from` (every key when `None`) that fit `row`.
+    fn narrow(&mut self, from: Option<&[Packed]>, row: Row) -> Vec<Packed> {
+        match from {
+            Some(from) => packed::filter(from, row, self.level.pegs()),
+            None => self.of(row).to_vec(),
+        }
+    }
+}
+
 /// One attempt: a key and rows until only the key fits (before minimising).
-fn attempt(level: Level, stream: &mut Stream) -> (Packed, Vec<Row>) {
+fn attempt(level: Level, stream: &mut Stream, singles: &mut Singles) -> (Packed, Vec<Row>) {
     let all = packed::all(level);
     let pegs = level.pegs();
     let Some(&key) = all.get(below(stream.next(), all.len())) else {
@@ -71,7 +113,8 @@ fn attempt(level: Level, stream: &mut Stream) -> (Packed, Vec<Row>) {
     let mut useless = 0;
     loop {
         let left = narrowed.as_deref().unwrap_or(all);
-        if left.len() <= 1 {
+        let left_len = left.len();
+        if left_len <= 1 {
             break;
         }
         let bits = stream.next();
@@ -91,8 +134,8 @@ fn attempt(level: Level, stream: &mut Stream) -> (Packed, Vec<Row>) {
             guess,
             marks: key.marks(&guess, pegs),
         };
-        let next = packed::filter(left, &[row], pegs);
-        if next.len() == left.len() {
+        let next = singles.narrow(narrowed.as_deref(), row);
+        if next.len() == left_len {
             useless += 1;
             continue;
         }
@@ -105,27 +148,62 @@ fn attempt(level: Level, stream: &mut Stream) -> (Packed, Vec<Row>) {
 /// Drops, in the order given, every row whose removal still leaves one key only. Every row
 /// kept is then needed: a row was kept when dropping it from a superset of the rows finally
 /// kept let a second key in, and fewer rows let in at least as many keys.
-pub(super) fn minimise(level: Level, rows: Vec<Row>) -> Vec<Row> {
+pub(super) fn minimise(level: Level, rows: Vec<Row>, singles: &mut Singles) -> Vec<Row> {
     let pegs = level.pegs();
-    let all = packed::all(level);
-    // The keys that fit the rows kept so far (every key until one is kept).
-    let mut before: Option<Vec<Packed>> = None;
+    let Some(first) = first_needed(packed::all(level), &rows, pegs) else {
+        return Vec::new();
+    };
     let mut kept = Vec::with_capacity(rows.len());
-    for (i, row) in rows.iter().enumerate() {
-        let after = rows.get(i + 1..).unwrap_or(&[]);
-        let from = before.as_deref().unwrap_or(all);
-        if packed::count_up_to(from, after, pegs, 2) <= 1 {
-            continue;
+    // The keys that fit the rows kept so far.
+    let mut before: Vec<Packed> = Vec::new();
+    for (i, row) in rows.iter().enumerate().skip(first) {
+        if i > first {
+            let after = rows.get(i + 1..).unwrap_or(&[]);
+            if packed::count_up_to(&before, after, pegs, 2) <= 1 {
+                continue;
+            }
         }
-        before = Some(packed::filter(from, &[*row], pegs));
+        before = singles.narrow((i > first).then_some(before.as_slice()), *row);
         kept.push(*row);
     }
     kept
 }
 
+/// The first row [`minimise`] keeps, in one pass over the keys rather than one per row
+/// dropped. With every row before it dropped, row `i` is dropped when the rows after it let in
+/// one key at most. A key fits the rows after `i` when the last row it misses comes before
+/// `i + 1`: so with `m` one more than the last row a key misses (0 when it misses none), the
+/// rows after `i` let in two keys once `i + 1` reaches the second smallest `m`. `None` when
+/// there are fewer than two keys (every row is dropped).
+fn first_needed(keys: &[Packed], rows: &[Row], pegs: usize) -> Option<usize> {
+    // The two smallest `m`, the smaller first.
+    let mut least = [usize::MAX; 2];
+    for key in keys {
+        let m = rows
+            .iter()
+            .rposition(|r| !r.fits(key, pegs))
+            .map_or(0, |last| last + 1);
+        if m < least[1] {
+            least = if m < least[0] {
+                [m, least[0]]
+            } else {
+                [least[0], m]
+            };
+            if least[1] <= 1 {
+                break;
+            }
+        }
+    }
+    (least[1] != usize::MAX).then(|| least[1].saturating_sub(1))
+}
+
 /// The rows in reading order: each next row the one that leaves the fewest keys with the rows
 /// before it (the earliest on a tie); and the keys left after each.
-pub(super) fn greedy_order(level: Level, mut rows: Vec<Row>) -> (Vec<Row>, Vec<usize>) {
+pub(super) fn greedy_order(
+    level: Level,
+    mut rows: Vec<Row>,
+    singles: &mut Singles,
+) -> (Vec<Row>, Vec<usize>) {
     let pegs = level.pegs();
     let all = packed::all(level);
     let mut narrowed: Option<Vec<Packed>> = None;
@@ -140,7 +218,10 @@ pub(super) fn greedy_order(level: Level, mut rows: Vec<Row>) -> (Vec<Row>, Vec<u
             let n = if narrowed.is_none() {
                 packed::single_row_count(level, &row.guess, row.marks)
             } else {
-                packed::count_up_to(left, &[*row], pegs, bound)
+                left.iter()
+                    .filter(|k| row.fits(k, pegs))
+                    .take(bound)
+                    .count()
             };
             if n < bound {
                 best = Some((i, n));
@@ -148,7 +229,7 @@ pub(super) fn greedy_order(level: Level, mut rows: Vec<Row>) -> (Vec<Row>, Vec<u
         }
         let Some((i, n)) = best else { break };
         let row = rows.remove(i);
-        narrowed = Some(packed::filter(left, &[row], pegs));
+        narrowed = Some(singles.narrow(narrowed.as_deref(), row));
         ordered.push(row);
         counts.push(n);
     }
@@ -209,8 +290,10 @@ pub(super) fn generate(level: Level, seed: u64, difficulty: Difficulty) -> Puzzl
     let mut nearest: Option<(u32, Puzzle)> = None;
     for number in 0..ATTEMPTS {
         let mut stream = Stream::new(level, seed, difficulty, number);
-        let (key, rows) = attempt(level, &mut stream);
-        let (rows, counts) = greedy_order(level, minimise(level, rows));
+        let mut singles = Singles::new(level);
+        let (key, rows) = attempt(level, &mut stream, &mut singles);
+        let rows = minimise(level, rows, &mut singles);
+        let (rows, counts) = greedy_order(level, rows, &mut singles);
         let off = distance(level, difficulty, effort_of(&counts));
         let puzzle = Puzzle {
             level,

@@ -243,7 +243,11 @@ impl Puzzle {
     /// The effort of the rows, in sixteenths of a bit (see the module documentation): measured
     /// in reading order whatever the order the rows are stored in.
     pub fn effort(&self) -> u32 {
-        let (_, counts) = generate::greedy_order(self.level, self.packed_rows());
+        let (_, counts) = generate::greedy_order(
+            self.level,
+            self.packed_rows(),
+            &mut generate::Singles::new(self.level),
+        );
         generate::effort_of(&counts)
     }
 
@@ -283,7 +287,7 @@ impl Puzzle {
             return None;
         };
         let key = Code::from_index(level, key.index);
-        let kept = generate::minimise(level, given);
+        let kept = generate::minimise(level, given, &mut generate::Singles::new(level));
         let rows = kept
             .iter()
             .map(|r| Turn {

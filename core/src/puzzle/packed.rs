@@ -51,7 +51,7 @@ impl Packed {
     }
 
     /// The marks of `self` against `other`, `pegs` holes (symmetric, the standard rule).
-    #[inline]
+    #[inline(always)]
     pub fn marks(&self, other: &Packed, pegs: usize) -> Feedback {
         // Blacks: the nibbles where the two words agree.
         let x = self.pegs ^ other.pegs;
@@ -96,24 +96,29 @@ pub(super) fn all(level: Level) -> &'static [Packed] {
 }
 
 /// A given row, packed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Row {
     pub guess: Packed,
     pub marks: Feedback,
 }
 
-/// Whether `key` earns every row's marks.
-#[inline]
-pub(super) fn fits(key: &Packed, rows: &[Row], pegs: usize) -> bool {
-    rows.iter().all(|r| key.marks(&r.guess, pegs) == r.marks)
+impl Row {
+    /// Whether `key` earns the row's marks.
+    #[inline(always)]
+    pub fn fits(&self, key: &Packed, pegs: usize) -> bool {
+        key.marks(&self.guess, pegs) == self.marks
+    }
 }
 
-/// The keys of `from` that fit `rows`.
-pub(super) fn filter(from: &[Packed], rows: &[Row], pegs: usize) -> Vec<Packed> {
-    from.iter()
-        .filter(|k| fits(k, rows, pegs))
-        .copied()
-        .collect()
+/// Whether `key` earns every row's marks.
+#[inline(always)]
+pub(super) fn fits(key: &Packed, rows: &[Row], pegs: usize) -> bool {
+    rows.iter().all(|r| r.fits(key, pegs))
+}
+
+/// The keys of `from` that fit `row` (one row: the loop the generator spends its time in).
+pub(super) fn filter(from: &[Packed], row: Row, pegs: usize) -> Vec<Packed> {
+    from.iter().filter(|k| row.fits(k, pegs)).copied().collect()
 }
 
 /// How many keys of `from` fit `rows`, counting no further than `limit`.
