@@ -64,6 +64,22 @@ pub fn page(class: &str, inner: &str) -> String {
     el("div", &[("class", Some(class))], inner)
 }
 
+/// A page before its program draws it, as the first paint shows it: its `heading` with
+/// `loading` under it, or with no heading known (a page the first paint has no words for),
+/// `loading` as the heading. Both are markup (index.html's script gives them escaped).
+pub fn waiting(heading: Option<&str>, loading: &str) -> String {
+    let loading_class = [("class", Some("loading"))];
+    let inner = match heading {
+        Some(heading) => format!(
+            "{}{}",
+            el("h1", &[], heading),
+            el("p", &loading_class, loading)
+        ),
+        None => el("h1", &loading_class, loading),
+    };
+    page("page", &inner)
+}
+
 /// A link to `href` (a site path) with its `words` and any more attributes.
 pub fn link(href: &str, attrs: &[(&str, Option<&str>)], words: &str) -> String {
     let mut all = vec![("href", Some(href))];

@@ -25,6 +25,7 @@ pub mod example_player;
 pub mod file_picker;
 pub mod finished_round;
 pub mod game_end;
+pub mod game_frame;
 pub mod game_timer;
 pub mod game_view;
 pub mod import_dialog;

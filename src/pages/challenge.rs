@@ -3,9 +3,11 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 
 use crate::components::challenge_form::ChallengeForm;
+use crate::components::game_frame::GameFrame;
 use crate::components::game_view::GameView;
 use crate::components::reply_offer::ReplyOffer;
 use crate::dom::set_title;
+use crate::game_markup::{self, Kind};
 use crate::i18n::use_text;
 use crate::intro_view::GameHeading;
 use crate::routes::site;
@@ -101,8 +103,7 @@ pub fn ChallengePage() -> impl IntoView {
                     }
                 };
                 view! {
-                    <div class="page game-page">
-                        <h1>{title}</h1>
+                    <GameFrame kind=Kind::Game heading=game_markup::heading(&title, None)>
                         {sender.map(|text| view! { <p class="sender-result">{text}</p> })}
                         {versus}
                         {offer}
@@ -111,7 +112,7 @@ pub fn ChallengePage() -> impl IntoView {
                                 <A href=site(CHALLENGE_URL)>{t.shell.challenge_link}</A>
                             </p>
                         </GameView>
-                    </div>
+                    </GameFrame>
                 }
                 .into_any()
             }

@@ -2,10 +2,12 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::components::daily_countdown::DailyCountdown;
+use crate::components::game_frame::GameFrame;
 use crate::components::game_view::GameView;
 use crate::components::past_page::PastPage;
 use crate::components::past_table::PastCell;
 use crate::dom::set_title;
+use crate::game_markup::{self, Kind};
 use crate::i18n::use_text;
 use crate::intro_view::GameHeading;
 use crate::pages::not_found::NotFound;
@@ -92,21 +94,19 @@ pub fn DailyGamePage() -> impl IntoView {
             })
         {
             return view! {
-                <div class="page game-page">
-                    <h1>{title}</h1>
+                <GameFrame kind=Kind::Game heading=game_markup::heading(&title, None)>
                     <p class="notice">{(t.past_played)(&result)}</p>
                     {back()}
-                </div>
+                </GameFrame>
             }
             .into_any();
         }
         view! {
-            <div class="page game-page">
-                <h1>{title}</h1>
+            <GameFrame kind=Kind::Game heading=game_markup::heading(&title, None)>
                 <GameView which seed=None>
                     {back()}
                 </GameView>
-            </div>
+            </GameFrame>
         }
         .into_any()
     }

@@ -2,8 +2,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 
+use crate::components::game_frame::GameFrame;
 use crate::components::game_view::GameView;
 use crate::dom::set_title;
+use crate::game_markup::{self, Kind};
 use crate::i18n::use_text;
 use crate::intro_view::GameHeading;
 use crate::pages::custom::CustomPage;
@@ -34,8 +36,7 @@ pub fn GamePage() -> impl IntoView {
                 _ => (INTRO_URL, t.choose_level),
             };
             view! {
-                <div class="page game-page">
-                    <h1>{heading.heading}</h1>
+                <GameFrame kind=Kind::Game heading=game_markup::heading(&heading.heading, None)>
                     <GameView which seed>
                         <p class="back">
                             <A href=site(back_href)>{back_text}</A>
@@ -56,7 +57,7 @@ pub fn GamePage() -> impl IntoView {
                                 }
                             })}
                     </GameView>
-                </div>
+                </GameFrame>
             }
             .into_any()
         }

@@ -7,9 +7,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 
+use crate::components::game_frame::GameFrame;
 use crate::components::puzzle_board::PuzzleBoard;
 use crate::dom::{fresh_seed, set_title};
-use crate::game_markup;
+use crate::game_markup::{self, Kind};
 use crate::i18n::use_text;
 use crate::pages::not_found::NotFound;
 use crate::routes::site;
@@ -169,8 +170,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
         PuzzleState::Ready(session) => view! { <PuzzleBoard session=*session /> }.into_any(),
     };
     view! {
-        <div class="page game-page puzzle-page">
-            <h1 inner_html=heading></h1>
+        <GameFrame kind=Kind::Puzzle heading=Signal::derive(heading)>
             {past}
             {body}
             <ul class="link-list back">
@@ -180,6 +180,6 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
                 </li>
                 {new_puzzle}
             </ul>
-        </div>
+        </GameFrame>
     }
 }

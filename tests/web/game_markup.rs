@@ -99,3 +99,16 @@ fn the_first_paint_page_holds_its_words_and_the_board_in_their_places() {
         )
     );
 }
+
+#[test]
+fn a_page_waiting_for_its_program_has_its_heading_then_loading_or_loading_as_its_heading() {
+    use mastermind::markup::waiting;
+    assert_eq!(
+        waiting(Some("Rules &amp; more"), "Loading…"),
+        r#"<div class="page"><h1>Rules &amp; more</h1><p class="loading">Loading…</p></div>"#
+    );
+    assert_eq!(
+        waiting(None, "A carregar…"),
+        r#"<div class="page"><h1 class="loading">A carregar…</h1></div>"#
+    );
+}

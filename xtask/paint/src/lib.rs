@@ -36,6 +36,7 @@ use mastermind::board_view::{BoardView, Use};
 use mastermind::game_markup;
 use mastermind::header_markup::{self, Control};
 use mastermind::i18n::Lang;
+use mastermind::markup;
 use mastermind::routes;
 use mastermind::rules::cursor::Cursor;
 use mastermind::rules::daily::Day;
@@ -326,6 +327,13 @@ pub fn index_block() -> Result<String, String> {
         s(&no)
     );
     let _ = writeln!(out, "  board: {{ {} }},", placeholder_board()?);
+    // Any other page while its program comes: its heading and Loading, or Loading alone.
+    let _ = writeln!(
+        out,
+        "  waiting: [{}, {}],",
+        s(&markup::waiting(Some("${h}"), "${l}")),
+        s(&markup::waiting(None, "${l}"))
+    );
     // The header by its one markup, in the first language: the script chooses the stored one.
     let first = Lang::from_browser("");
     let _ = writeln!(

@@ -422,9 +422,9 @@ const drawIn = (v, base, path) => {
     [...(drawn ?? '').matchAll(pattern)].map((m) =>
       m[1].replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
     );
-  const h1 = drawn ? words(/<h1>(.*?)<\/h1>/g) : all(page, (e) => e.tag === 'h1').map((e) => e.textContent);
+  const h1 = drawn ? words(/<h1(?: class="loading")?>(.*?)<\/h1>/g) : all(page, (e) => e.tag === 'h1').map((e) => e.textContent);
   const summary = drawn ? words(/<p class="summary">(.*?)<\/p>/g) : all(page, (e) => is(e, 'summary')).map((e) => e.textContent);
-  const loading = drawn ? words(/<p class="loading">(.*?)<\/p>/g) : all(page, (e) => is(e, 'loading')).map((e) => e.textContent);
+  const loading = drawn ? words(/<(?:p|h1) class="loading">(.*?)<\/(?:p|h1)>/g) : all(page, (e) => is(e, 'loading')).map((e) => e.textContent);
   // The board is markup (the board's own, generated): its classes and each row's holes read
   // from it.
   const markup = drawn ?? all(page, (e) => e.innerHTML).map((e) => e.innerHTML).join('');
