@@ -105,7 +105,7 @@ fn attempt(level: Level, stream: &mut Stream, singles: &mut Singles) -> (Packed,
     let all = packed::all(level);
     let pegs = level.pegs();
     let Some(&key) = all.get(below(stream.next(), all.len())) else {
-        return (Packed::new(&Code::from_index(level, 0), 0), Vec::new());
+        return (Packed::new(&Code::from_index(level, 0)), Vec::new());
     };
     let mut rows = Vec::new();
     // The keys still possible: every key until the first row is given.
@@ -120,13 +120,13 @@ fn attempt(level: Level, stream: &mut Stream, singles: &mut Singles) -> (Packed,
         let bits = stream.next();
         let guess = if useless >= USELESS_DRAWS {
             // Any other candidate narrows the keys: it no longer fits once its marks are given.
-            left.iter().find(|k| k.index != key.index).copied()
+            left.iter().find(|k| **k != key).copied()
         } else if bits & 1 == 1 {
             left.get(below(bits, left.len())).copied()
         } else {
             all.get(below(bits, all.len())).copied()
         };
-        let Some(guess) = guess.filter(|g| g.index != key.index) else {
+        let Some(guess) = guess.filter(|g| *g != key) else {
             useless += 1;
             continue;
         };
@@ -273,7 +273,7 @@ fn distance(level: Level, difficulty: Difficulty, effort: u32) -> u32 {
 fn turns(level: Level, rows: &[Row]) -> Vec<Turn> {
     rows.iter()
         .map(|r| Turn {
-            guess: Code::from_index(level, r.guess.index),
+            guess: r.guess.code(level),
             feedback: r.marks,
         })
         .collect()
@@ -297,7 +297,7 @@ pub(super) fn generate(level: Level, seed: u64, difficulty: Difficulty) -> Puzzl
         let off = distance(level, difficulty, effort_of(&counts));
         let puzzle = Puzzle {
             level,
-            key: Code::from_index(level, key.index),
+            key: key.code(level),
             rows: turns(level, &rows),
         };
         if off == 0 {

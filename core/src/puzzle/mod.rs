@@ -274,7 +274,7 @@ impl Puzzle {
         for t in turns.iter().filter(|t| !level.is_win(t.feedback)) {
             let guess = Code::new(level, t.guess.pegs()).ok()?;
             given.push(packed::Row {
-                guess: packed::Packed::new(&guess, guess.index(level)),
+                guess: packed::Packed::new(&guess),
                 marks: t.feedback,
             });
         }
@@ -286,12 +286,12 @@ impl Puzzle {
         let (Some(key), None) = (fitting.next(), fitting.next()) else {
             return None;
         };
-        let key = Code::from_index(level, key.index);
+        let key = key.code(level);
         let kept = generate::minimise(level, given, &mut generate::Singles::new(level));
         let rows = kept
             .iter()
             .map(|r| Turn {
-                guess: Code::from_index(level, r.guess.index),
+                guess: r.guess.code(level),
                 feedback: r.marks,
             })
             .collect();
@@ -303,7 +303,7 @@ impl Puzzle {
         self.rows
             .iter()
             .map(|r| packed::Row {
-                guess: packed::Packed::new(&r.guess, r.guess.index(self.level)),
+                guess: packed::Packed::new(&r.guess),
                 marks: r.feedback,
             })
             .collect()

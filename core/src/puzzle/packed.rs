@@ -11,34 +11,40 @@ use crate::feedback::Feedback;
 use crate::level::Level;
 
 /// A code of a standard level: its pegs one per nibble (hole 1 lowest), how many pegs of each
-/// palette colour one per byte, and its index in [`Code::all`].
+/// palette colour one per nibble: 8 bytes, so that a pass over every key reads as little memory
+/// as it can. Two codes are the same when their packed forms are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Packed {
     pegs: u32,
-    counts: u64,
-    pub index: u32,
+    counts: u32,
 }
 
-/// The high bit of every byte.
-const HIGH: u64 = 0x8080_8080_8080_8080;
+/// The high bit of every nibble.
+const NIBBLE_HIGH: u32 = 0x8888_8888;
 /// The low bit of every nibble.
 const NIBBLE_LOW: u32 = 0x1111_1111;
 
 impl Packed {
-    /// Packs a code (at most 8 pegs and 8 colours: the standard levels have 6 and 8 at most).
-    pub fn new(code: &Code, index: u32) -> Packed {
+    /// Packs a code of at most 7 pegs and 8 colours (the standard levels have 6 and 8 at
+    /// most): a colour's count fits in a nibble below its high bit.
+    pub fn new(code: &Code) -> Packed {
         let mut pegs = 0u32;
-        let mut counts = 0u64;
-        for (hole, colour) in code.pegs().iter().enumerate().take(8) {
+        let mut counts = 0u32;
+        for (hole, colour) in code.pegs().iter().enumerate().take(7) {
             let c = colour.index() as u32 & 7;
             pegs |= c << (4 * hole);
-            counts += 1u64 << (8 * c);
+            counts += 1 << (4 * c);
         }
-        Packed {
-            pegs,
-            counts,
-            index,
-        }
+        Packed { pegs, counts }
+    }
+
+    /// The code it packs, of `level` (one of the standard levels, whose codes may repeat a
+    /// colour: its index in [`Code::all`] has hole 1 as its most significant digit).
+    pub fn code(&self, level: Level) -> Code {
+        let colours = level.colours() as u32;
+        let index =
+            (0..level.pegs()).fold(0, |index, hole| index * colours + self.hole(hole) as u32);
+        Code::from_index(level, index)
     }
 
     /// The palette index of the peg in `hole` (from 0; holes past 8 read 0).
@@ -57,13 +63,14 @@ impl Packed {
         let x = self.pegs ^ other.pegs;
         let differ = (x | x >> 1 | x >> 2 | x >> 3) & NIBBLE_LOW & hole_mask(pegs);
         let black = pegs as u32 - differ.count_ones();
-        // Colours in common: the bytewise minimum of the counts (every byte is below 128, so
-        // setting its high bit keeps a subtraction from borrowing across bytes).
+        // Colours in common: the nibblewise minimum of the counts (every nibble is below 8, so
+        // setting its high bit keeps a subtraction from borrowing across nibbles), summed in
+        // the top nibble (at most 7: no partial sum carries).
         let (a, b) = (self.counts, other.counts);
-        let a_ge_b = (((a | HIGH) - b) & HIGH) >> 7;
-        let keep_b = a_ge_b * 0xFF;
+        let a_ge_b = (((a | NIBBLE_HIGH) - b) & NIBBLE_HIGH) >> 3;
+        let keep_b = a_ge_b * 0xF;
         let min = (b & keep_b) | (a & !keep_b);
-        let common = (min.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        let common = min.wrapping_mul(NIBBLE_LOW) >> 28;
         Feedback {
             black: black as u8,
             white: common.saturating_sub(black) as u8,
@@ -85,12 +92,9 @@ pub(super) fn all(level: Level) -> &'static [Packed] {
     static TABLES: [OnceLock<Vec<Packed>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let place = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
     match TABLES.get(place) {
-        Some(table) => table.get_or_init(|| {
-            Code::all(level)
-                .zip(0u32..)
-                .map(|(code, i)| Packed::new(&code, i))
-                .collect()
-        }),
+        Some(table) => {
+            table.get_or_init(|| Code::all(level).map(|code| Packed::new(&code)).collect())
+        }
         None => &[],
     }
 }
@@ -137,7 +141,7 @@ pub(super) fn single_row_count(level: Level, guess: &Packed, marks: Feedback) ->
     type Shapes = HashMap<(usize, u64), Vec<usize>>;
     static SHAPES: OnceLock<Mutex<Shapes>> = OnceLock::new();
     let pegs = level.pegs();
-    let mut repeats = guess.counts.to_le_bytes();
+    let mut repeats: [u8; 8] = std::array::from_fn(|c| ((guess.counts >> (4 * c)) & 0xF) as u8);
     repeats.sort_unstable();
     let shape = (pegs, u64::from_le_bytes(repeats));
     let slot = |m: Feedback| usize::from(m.black) * 16 + usize::from(m.white);
@@ -160,5 +164,5 @@ pub(super) fn single_row_count(level: Level, guess: &Packed, marks: Feedback) ->
 /// The marks of two codes of a standard level, packed (for the tests of this module's words).
 pub fn packed_marks(a: &Code, b: &Code) -> Feedback {
     let pegs = a.pegs().len();
-    Packed::new(a, 0).marks(&Packed::new(b, 0), pegs)
+    Packed::new(a).marks(&Packed::new(b), pegs)
 }

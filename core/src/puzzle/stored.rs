@@ -152,7 +152,7 @@ impl Puzzle {
         let key =
             Code::new(level, key.pegs()).map_err(|error| PuzzleError::Code { row: None, error })?;
         let pegs = level.pegs();
-        let packed_key = Packed::new(&key, key.index(level));
+        let packed_key = Packed::new(&key);
         let mut packed_rows = Vec::with_capacity(rows.len());
         for (row, turn) in rows.iter().enumerate() {
             let guess = Code::new(level, turn.guess.pegs()).map_err(|error| PuzzleError::Code {
@@ -172,13 +172,13 @@ impl Puzzle {
                 return Err(PuzzleError::KeyContradicts { row });
             }
             packed_rows.push(Row {
-                guess: Packed::new(&guess, guess.index(level)),
+                guess: Packed::new(&guess),
                 marks,
             });
         }
         let others = packed::all(level)
             .iter()
-            .filter(|k| k.index != packed_key.index)
+            .filter(|k| **k != packed_key)
             .any(|k| packed::fits(k, &packed_rows, pegs));
         if others {
             return Err(PuzzleError::NotUnique);
