@@ -92,10 +92,50 @@ pub(super) fn all(level: Level) -> &'static [Packed] {
     static TABLES: [OnceLock<Vec<Packed>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let place = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
     match TABLES.get(place) {
-        Some(table) => {
-            table.get_or_init(|| Code::all(level).map(|code| Packed::new(&code)).collect())
-        }
+        Some(table) => table.get_or_init(|| every(level)),
         None => &[],
+    }
+}
+
+/// Every code of a standard level (codes that may repeat a colour), packed, in index order:
+/// counted as an odometer of colours whose last hole turns fastest ([`Code::from_index`]'s
+/// order), without making each [`Code`] (a level III page builds 262 144 of them first thing).
+fn every(level: Level) -> Vec<Packed> {
+    const MAX: usize = 7;
+    let (pegs, colours) = (level.pegs().min(MAX), level.colours().min(8) as u32);
+    let total = (colours as usize).pow(pegs as u32);
+    let mut codes = Vec::with_capacity(total);
+    let mut digits = [0u32; MAX];
+    let holes = digits.get_mut(..pegs).unwrap_or_default();
+    for _ in 0..total {
+        let mut code = Packed { pegs: 0, counts: 0 };
+        for (hole, &colour) in holes.iter().enumerate() {
+            code.pegs |= colour << (4 * hole);
+            code.counts += 1 << (4 * colour);
+        }
+        codes.push(code);
+        for digit in holes.iter_mut().rev() {
+            *digit += 1;
+            if *digit < colours {
+                break;
+            }
+            *digit = 0;
+        }
+    }
+    codes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_packed_in_index_order() {
+        for level in Level::ALL {
+            let codes: Vec<Packed> = Code::all(level).map(|code| Packed::new(&code)).collect();
+            assert_eq!(every(level), codes, "{level:?}");
+            assert_eq!(all(level), codes.as_slice(), "{level:?}");
+        }
     }
 }
 
