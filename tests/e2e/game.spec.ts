@@ -1,5 +1,5 @@
 // A player's journeys through the real page (release build).
-import { test, expect, LEVELS, PALETTE, flag, button, playRow, revealedKey, keyOfSeed, quitGame } from './fixtures';
+import { test, expect, LEVELS, PALETTE, flag, button, playRow, revealedKey, keyOfSeed, quitGame, firstPaint } from './fixtures';
 
 test('home leads to the introduction and to a game; back and forward work', async ({ page }) => {
   await page.goto('/');
@@ -58,6 +58,9 @@ test('lose a level I game after eight wrong rows', async ({ page }) => {
 
 test('invalid clicks raise the yellow flag with a reason; a valid move clears it', async ({ page }) => {
   await page.goto('/play/1?seed=5');
+  // The whole game's board (quick.spec.ts clicks the quick board's): a forced click is not
+  // retried, so it must not fall on the quick board's hole as the whole game takes over.
+  await expect(firstPaint(page)).toHaveCount(0);
   await button(page, 'Row 4, hole 1: empty').click({ force: true });
   await expect(flag(page)).toHaveText('Warning: row 4 is not in play yet. Fill row 1 first.');
   await button(page, 'green').click();
