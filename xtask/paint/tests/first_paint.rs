@@ -367,17 +367,9 @@ const HARNESS: &str = r#"
 const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));
 const run = new Function('location', 'localStorage', 'navigator', 'document', input.script);
 class El {
-  constructor(tag) { this.tag = tag; this.className = ''; this.textContent = ''; this.innerHTML = ''; this.children = []; this.attributes = {}; }
-  append(...children) { this.children.push(...children); }
+  constructor(tag) { this.tag = tag; this.textContent = ''; this.innerHTML = ''; this.attributes = {}; }
   setAttribute(name, value) { this.attributes[name] = String(value); }
-  replaceWith(other) { this.replacedBy = other; }
 }
-const all = (e, test, found = []) => {
-  if (test(e)) found.push(e);
-  for (const c of e.children) all(c, test, found);
-  return found;
-};
-const is = (e, cls) => e.className.split(' ').includes(cls);
 // A visit drawn on a site under `base` (the loader's `data-base`), its address `path`.
 const drawIn = (v, base, path) => {
   const header = new El('header');
@@ -395,7 +387,6 @@ const drawIn = (v, base, path) => {
   };
   const document = {
     documentElement: html,
-    createElement: (tag) => new El(tag),
     querySelector: (selector) => {
       if (!(selector in parts)) throw new Error(`querySelector(${selector}) is not stood in for`);
       return parts[selector];
@@ -405,10 +396,10 @@ const drawIn = (v, base, path) => {
   run({ pathname: path, search: v.search }, storage, { language: v.browser }, document);
   // The header is its markup, generated (the stand-in's select is the one the script chooses in).
   if (!header.innerHTML.startsWith('<a href="/" class="brand">')) throw new Error(`the header: ${header.innerHTML}`);
-  const page = old.replacedBy;
-  // A game link's page is its markup (the game's own, generated), its words escaped in it.
+  // Every page but home is its markup put in place of the first paint's (the game's or a
+  // waiting page's, generated), its words escaped in it.
   const drawn = old.outerHTML;
-  if (!page && !drawn) {
+  if (!drawn) {
     return {
       page: false,
       lang: html.lang,
@@ -419,17 +410,16 @@ const drawIn = (v, base, path) => {
     };
   }
   const words = (pattern) =>
-    [...(drawn ?? '').matchAll(pattern)].map((m) =>
+    [...drawn.matchAll(pattern)].map((m) =>
       m[1].replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
     );
-  const h1 = drawn ? words(/<h1(?: class="loading")?>(.*?)<\/h1>/g) : all(page, (e) => e.tag === 'h1').map((e) => e.textContent);
-  const summary = drawn ? words(/<p class="summary">(.*?)<\/p>/g) : all(page, (e) => is(e, 'summary')).map((e) => e.textContent);
-  const loading = drawn ? words(/<(?:p|h1) class="loading">(.*?)<\/(?:p|h1)>/g) : all(page, (e) => is(e, 'loading')).map((e) => e.textContent);
+  const h1 = words(/<h1(?: class="loading")?>(.*?)<\/h1>/g);
+  const summary = words(/<p class="summary">(.*?)<\/p>/g);
+  const loading = words(/<(?:p|h1) class="loading">(.*?)<\/(?:p|h1)>/g);
   // The board is markup (the board's own, generated): its classes and each row's holes read
   // from it.
-  const markup = drawn ?? all(page, (e) => e.innerHTML).map((e) => e.innerHTML).join('');
-  const board = [...markup.matchAll(/<section class="(board [^"]*)" aria-hidden="true">/g)].map((m) => m[1]);
-  const rows = markup.split(/<div class="row(?: active)?">/).slice(1);
+  const board = [...drawn.matchAll(/<section class="(board [^"]*)" aria-hidden="true">/g)].map((m) => m[1]);
+  const rows = drawn.split(/<div class="row(?: active)?">/).slice(1);
   return {
     page: {
       heading: h1.length === 1 ? h1[0] : h1,
@@ -438,7 +428,7 @@ const drawIn = (v, base, path) => {
       board: board.length ? board.join('|') : null,
       holes: rows.map((row) => (row.match(/<span class="hole"><\/span>/g) ?? []).length),
       numbers: rows.map((row) => Number(row.match(/^<span class="row-number">(\d+)<\/span>/)?.[1])),
-      active: rows.map((row, i) => markup.includes(`<div class="row active"><span class="row-number">${i + 1}<`)),
+      active: rows.map((row, i) => drawn.includes(`<div class="row active"><span class="row-number">${i + 1}<`)),
     },
     lang: html.lang,
     label: select.attributes['aria-label'],
