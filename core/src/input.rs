@@ -29,6 +29,8 @@ pub enum BoardKey {
     Redo,
     /// Read the board aloud (`R`, SPEC §16): one summary into the board's live region.
     Read,
+    /// Hear the row (`H`, SPEC §20): the row with focus, or the active one, as sounds.
+    Hear,
 }
 
 impl BoardKey {
@@ -52,6 +54,7 @@ impl BoardKey {
             "Delete" => BoardKey::Clear,
             "Backspace" => BoardKey::Back,
             "r" | "R" => BoardKey::Read,
+            "h" | "H" => BoardKey::Hear,
             digit => BoardKey::Colour(key_colour(level, digit)?),
         })
     }
@@ -126,6 +129,8 @@ pub enum Input<'a> {
     Redo,
     /// The `Read the board` button.
     Read,
+    /// The `Hear the row` button.
+    Hear,
 }
 
 /// A change to the game's log.
@@ -137,6 +142,10 @@ pub enum Change {
     Redo,
     /// Read the board aloud ([`crate::reading::reading`]): no change to the game.
     Read,
+    /// Play `row` as sounds ([`crate::hearing::row`]): no change to the game.
+    Hear {
+        row: usize,
+    },
     /// Submit the full active row to the devious computer, whose answer the solver works out:
     /// the whole game's to do (the quick board never plays a devious game). Once it is played,
     /// the selection goes to the next row's first hole, and focus with it when `follow`.
@@ -203,8 +212,8 @@ pub fn key_of(log: &GameLog, press: &KeyPress) -> Option<(BoardKey, bool)> {
         return None;
     }
     let key = BoardKey::of(press.key, press.command, press.shift, log.game().level())?;
-    // Reading the board takes no move: it works once the game is over too.
-    if key == BoardKey::Read {
+    // Reading the board or hearing a row takes no move: they work once the game is over too.
+    if let BoardKey::Read | BoardKey::Hear = key {
         return (press.at != At::Field).then_some((key, false));
     }
     let active = log.game().active_row()?;
@@ -249,6 +258,13 @@ pub fn respond(log: &GameLog, cursor: Cursor, input: Input) -> Option<Response> 
     Some(match input {
         Input::Key(press) => {
             let (key, on_hole) = key_of(log, &press)?;
+            if key == BoardKey::Hear {
+                let focused = match press.at {
+                    At::Hole { row, .. } => Some(row),
+                    _ => None,
+                };
+                return Some(hear(game, cursor, focused));
+            }
             press_key(log, cursor, key, on_hole)
         }
         Input::Hole { row: r, hole } => match game.check(Target::Hole { row: r, hole }) {
@@ -269,7 +285,20 @@ pub fn respond(log: &GameLog, cursor: Cursor, input: Input) -> Option<Response> 
         Input::Undo => press_key(log, cursor, BoardKey::Undo, false),
         Input::Redo => press_key(log, cursor, BoardKey::Redo, false),
         Input::Read => press_key(log, cursor, BoardKey::Read, false),
+        Input::Hear => hear(game, cursor, None),
     })
+}
+
+/// `Hear the row`: the row [`crate::hearing::row_to_hear`] chooses, nothing changed.
+fn hear(game: &super::game::Game, cursor: Cursor, focused: Option<usize>) -> Response {
+    let change = match super::hearing::row_to_hear(game, focused) {
+        Some(row) => Change::Hear { row },
+        None => Change::Nothing,
+    };
+    Response {
+        change,
+        ..Response::same(cursor, Flag::Keep)
+    }
 }
 
 /// A move the rules take or refuse: the log after it, the selection `after` it, focus on the
@@ -352,6 +381,7 @@ fn press_key(log: &GameLog, cursor: Cursor, key: BoardKey, on_hole: bool) -> Res
             change: Change::Read,
             ..Response::same(cursor, Flag::Keep)
         },
+        BoardKey::Hear => hear(game, cursor, None),
     }
 }
 

@@ -43,6 +43,7 @@ pub mod flag;
 pub mod friends;
 pub mod game;
 pub mod glance;
+pub mod hearing;
 pub mod history;
 pub mod home_game;
 pub mod input;

@@ -1,6 +1,6 @@
 //! The player's settings as stored under `mastermind.v1.settings`:
 //! `{"version":1,"language":"pt","hard_mode":true,"devious":true,
-//! "last_export":"2026-11-23T08:03:29.123Z","persist_asked":true,"timer":true}`. Every field is optional, so the form that held only the language (and
+//! "last_export":"2026-11-23T08:03:29.123Z","persist_asked":true,"timer":true,"sound":true}`. Every field is optional, so the form that held only the language (and
 //! the one before `last_export` and `persist_asked`) still reads; a form of a newer version is
 //! reported, never rewritten.
 
@@ -48,6 +48,9 @@ pub struct Settings {
     /// The game page shows its timer (`Show timer`, SPEC §16). Written only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub timer: bool,
+    /// The board plays its sounds (`Sound`, SPEC §20). Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sound: bool,
 }
 
 #[derive(Serialize)]
@@ -135,6 +138,7 @@ mod tests {
                 notes: false,
                 lesson_done: false,
                 timer: false,
+                sound: true,
             },
         ] {
             let json = settings.to_json();
@@ -159,6 +163,7 @@ mod tests {
                 notes: false,
                 lesson_done: false,
                 timer: false,
+                sound: false,
             })
         );
         // Written back unchanged: the new fields appear only once they hold something.
@@ -176,11 +181,13 @@ mod tests {
                 notes: false,
                 lesson_done: false,
                 timer: false,
+                sound: false,
             })
         );
         for bad in [
             r#"{"version":1,"last_export":"yesterday"}"#,
             r#"{"version":1,"persist_asked":"yes"}"#,
+            r#"{"version":1,"sound":"on"}"#,
         ] {
             assert_eq!(Settings::parse(bad), Read::UNREADABLE, "{bad}");
         }

@@ -160,6 +160,7 @@ fn arb_settings() -> impl Strategy<Value = Settings> {
                 challenge_name: devious.then(|| "Ana".to_owned()),
                 notes: false,
                 lesson_done: false,
+                sound: hard_mode && devious,
             },
         )
 }
@@ -684,6 +685,7 @@ fn settings_stay_this_browsers_and_an_empty_browser_takes_the_files() {
         challenge_name: None,
         notes: false,
         lesson_done: false,
+        sound: true,
     };
     let file = export(&with(&[(SETTINGS, theirs.to_json())]));
     let mine = Settings {

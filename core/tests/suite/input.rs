@@ -350,7 +350,7 @@ fn any_at() -> impl Strategy<Value = At> {
     ]
 }
 
-const KEYS: [&str; 16] = [
+const KEYS: [&str; 17] = [
     "1",
     "2",
     "3",
@@ -367,6 +367,7 @@ const KEYS: [&str; 16] = [
     "End",
     "z",
     "y",
+    "h",
 ];
 
 fn any_input() -> impl Strategy<Value = (usize, bool, bool, bool, At, u8, usize, usize)> {
@@ -376,7 +377,7 @@ fn any_input() -> impl Strategy<Value = (usize, bool, bool, bool, At, u8, usize,
         any::<bool>(),
         any::<bool>(),
         any_at(),
-        0u8..9,
+        0u8..10,
         0usize..14,
         0usize..10,
     )
@@ -399,11 +400,12 @@ proptest! {
                 5 => Input::Submit,
                 6 => Input::Undo,
                 7 => Input::Read,
+                8 => Input::Hear,
                 _ => Input::Redo,
             };
             let Some(r) = respond(&log, cursor, input) else { continue };
             let made = match r.change {
-                Change::Nothing | Change::Read => None,
+                Change::Nothing | Change::Read | Change::Hear { .. } => None,
                 Change::Apply(mv) => Some(log.apply(mv).unwrap()),
                 Change::Undo => log.undo(),
                 Change::Redo => log.redo(),

@@ -18,6 +18,7 @@ mod friends;
 mod game;
 mod game_session;
 mod glance;
+mod hearing;
 mod history;
 mod home_game;
 mod input;
