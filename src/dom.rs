@@ -194,3 +194,10 @@ pub fn remove_first_paint() {
         frame.remove();
     }
 }
+
+/// Whether the page is visible (a page without a document counts as visible).
+pub fn visible() -> bool {
+    !web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}

@@ -58,6 +58,7 @@ pub fn switch_name(switch: Switch) -> &'static str {
         Switch::Devious => "devious",
         Switch::Notes => "notes",
         Switch::Timer => "timer",
+        Switch::Sound => "sound",
     }
 }
 

@@ -51,6 +51,7 @@ pub mod session;
 pub mod solver_client;
 #[cfg(target_arch = "wasm32")]
 pub mod solver_worker;
+pub mod sound;
 pub mod storage;
 pub mod tab_hold;
 pub mod variants_markup;
@@ -121,12 +122,14 @@ pub fn start<V: IntoView + 'static>(app: fn() -> V) {
     });
 }
 
-/// The stores and sessions every page with a board reads: scores, statistics, preferences and
-/// the game of each level.
+/// The stores and sessions every page with a board reads: scores, statistics, preferences, the
+/// board's sound and the game of each level.
 fn provide_games() {
     provide_context(ScoreBook::load());
     provide_context(StatsBook::load());
-    provide_context(Preferences::load());
+    let preferences = Preferences::load();
+    provide_context(preferences);
+    provide_context(sound::Sound::new(preferences.sound.into()));
     provide_context(GameSessions::new());
 }
 

@@ -14,6 +14,7 @@ use crate::components::score_dialog::ScoreDialog;
 use crate::components::score_table::ScoreTable;
 use crate::components::solver_aids::SolverAids;
 use crate::components::solver_replay::SolverReplay;
+use crate::components::sound_controls::SoundControls;
 use crate::components::storage_notes::keeping_fails;
 use crate::components::tab_alert::{TabAlert, held_while_elsewhere};
 use crate::dom::{focus_later, next_task};
@@ -177,6 +178,7 @@ pub fn GameView(
             view! {
                 <Controls play on_again=again.clone() />
                 <GameTimer clock=session.clock />
+                <SoundControls play />
                 <SolverAids play />
                 <NotesGrid level notes=session.notes />
                 {move || {

@@ -62,6 +62,7 @@ pub mod site_header;
 pub mod solver_aids;
 pub mod solver_replay;
 pub mod solver_status;
+pub mod sound_controls;
 pub mod stats_figures;
 pub mod stats_reset;
 pub mod storage_notes;

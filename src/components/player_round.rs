@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::components::board::Board;
 use crate::components::controls::UndoRedo;
 use crate::components::read_board::ReadBoard;
+use crate::components::sound_controls::SoundControls;
 use crate::session::MatchSession;
 
 /// A round in which the player breaks the computer's key on the game board (as many rows as the
@@ -19,6 +20,7 @@ pub fn PlayerRound(session: MatchSession) -> impl IntoView {
                     <UndoRedo play />
                     <ReadBoard play />
                 </div>
+                <SoundControls play />
             }
         })
     }

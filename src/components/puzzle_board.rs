@@ -7,6 +7,7 @@ use crate::components::notes_grid::NotesGrid;
 use crate::components::puzzle_explanation::PuzzleExplanation;
 use crate::components::puzzle_share::PuzzleShare;
 use crate::components::read_board::ReadBoard;
+use crate::components::sound_controls::SoundControls;
 use crate::components::tab_alert::{TabAlert, held_while_elsewhere};
 use crate::dom::next_task;
 use crate::game_markup::{self, AFTER_CLASS, BOARD_CLASS, INTRO_CLASS, Kind, SIDE_CLASS};
@@ -70,6 +71,7 @@ pub fn PuzzleBoard(session: PuzzleSession) -> impl IntoView {
                 }}
                 <ReadBoard play />
             </div>
+            <SoundControls play />
             <NotesGrid level notes=session.notes />
             // How to answer, while there is an answer to give (no instruction left over).
             {move || (!over.get()).then(|| view! { <p class="help">{t.puzzle.puzzle_help}</p> })}

@@ -16,9 +16,11 @@ use crate::rules::code::Code;
 use crate::rules::cursor::Cursor;
 use crate::rules::flag::Contradicted;
 use crate::rules::game::{Game, Invalid, Move, Turn};
+use crate::rules::hearing;
 use crate::rules::input::{Change, Focus, Input, Response, respond};
 use crate::rules::log::GameLog;
 use crate::solver_client::{self, Work};
+use crate::sound::Sound;
 
 /// A change to a board's log, carried out where the log is kept.
 #[derive(Clone, Debug)]
@@ -70,6 +72,9 @@ pub struct Play {
     /// A row submitted to the devious computer, waiting for its answer from the solver's
     /// worker; a new submit replaces (and cancels) it.
     answering: StoredValue<Option<Work>, LocalStorage>,
+    /// The page's sound (SPEC §20), where the page has one: a board plays what the core says a
+    /// change sounds like ([`hearing`]).
+    sound: Option<Sound>,
 }
 
 impl Play {
@@ -122,6 +127,7 @@ impl Play {
             ahead: RwSignal::new(None),
             wanted: StoredValue::new(None),
             answering: StoredValue::new_local(None),
+            sound: use_context::<Sound>(),
         };
         play.work_ahead(level, aided_turns);
         play
@@ -144,7 +150,36 @@ impl Play {
     }
 
     fn apply(&self, mv: Move) -> bool {
-        self.report(self.edit.run(Edit::Apply(mv)))
+        let before = self.sound_on().then(|| self.game.get_untracked());
+        let made = self.report(self.edit.run(Edit::Apply(mv)));
+        if let Some(before) = before {
+            self.sounded(&before);
+        }
+        made
+    }
+
+    /// Whether the page has sound and it is on.
+    fn sound_on(&self) -> bool {
+        self.sound.is_some_and(|s| s.on_untracked())
+    }
+
+    /// Plays `cues`, if the page has sound and it is on.
+    fn sound(&self, cues: &[hearing::Cue]) {
+        if let Some(sound) = self.sound {
+            sound.play(cues);
+        }
+    }
+
+    /// Plays what the change from `before` to the game now sounds like (a peg placed, a row's
+    /// marks, the end), if the page has sound and it is on.
+    fn sounded(&self, before: &Game) {
+        if self.sound_on() {
+            self.sound(
+                &self
+                    .game
+                    .with_untracked(|after| hearing::heard(before, after)),
+            );
+        }
     }
 
     /// Acts on an input read from an event: [`respond`] decides, this applies the response.
@@ -182,7 +217,12 @@ impl Play {
                 self.heard.update(|n| *n += 1);
                 Ok(())
             }
+            Change::Hear { row } => {
+                self.sound(&self.game.with_untracked(|g| hearing::row(g, row)));
+                Ok(())
+            }
         };
+        self.sounded(&before);
         let settled = response.settle(
             made,
             self.cursor.get_untracked(),

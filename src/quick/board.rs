@@ -262,9 +262,10 @@ impl<K: Kept> Quick<K> {
         let Some(response) = respond(self.played.log(), self.cursor, input) else {
             return false;
         };
-        if let Change::AskDevious { .. } | Change::Read = response.change {
+        if let Change::AskDevious { .. } | Change::Read | Change::Hear { .. } = response.change {
             // Never here: the quick board does not play a devious game. Reading the board
-            // aloud is the whole game's (its button and live region), moments away.
+            // aloud and hearing a row are the whole game's (their buttons, the live region and
+            // the sound), moments away.
             return true;
         }
         if let Some(next) = response.next.clone() {

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::dom::visible;
 use crate::rules::clock::Clock;
 
 /// The browser's monotonic clock, in milliseconds.
@@ -14,13 +15,6 @@ fn now() -> u64 {
         .and_then(|w| w.performance())
         .map_or_else(js_sys::Date::now, |p| p.now());
     millis.max(0.0) as u64
-}
-
-/// Whether the page is visible (a page without a document counts as visible).
-fn visible() -> bool {
-    !web_sys::window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| d.hidden())
 }
 
 /// One game's clock; `None` inside for a game stored before the clock, which has no time.

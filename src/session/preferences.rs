@@ -17,6 +17,8 @@ pub enum Switch {
     Notes,
     /// The game page shows its timer (SPEC §16).
     Timer,
+    /// The board plays its sounds (SPEC §20).
+    Sound,
 }
 
 /// The settings the pages read and change.
@@ -30,6 +32,8 @@ pub struct Preferences {
     pub notes: RwSignal<bool>,
     /// The game page shows its timer.
     pub timer: RwSignal<bool>,
+    /// The board plays its sounds.
+    pub sound: RwSignal<bool>,
 }
 
 impl Preferences {
@@ -41,6 +45,7 @@ impl Preferences {
             devious: RwSignal::new(settings.devious),
             notes: RwSignal::new(settings.notes),
             timer: RwSignal::new(settings.timer),
+            sound: RwSignal::new(settings.sound),
         }
     }
 
@@ -51,6 +56,7 @@ impl Preferences {
             Switch::Devious => self.devious,
             Switch::Notes => self.notes,
             Switch::Timer => self.timer,
+            Switch::Sound => self.sound,
         }
     }
 
@@ -64,6 +70,7 @@ impl Preferences {
                 Switch::Devious => &mut s.devious,
                 Switch::Notes => &mut s.notes,
                 Switch::Timer => &mut s.timer,
+                Switch::Sound => &mut s.sound,
             } = on
         });
     }

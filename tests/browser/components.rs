@@ -13,6 +13,7 @@ use mastermind::rules::level::Level;
 use mastermind::rules::saved::GameSlot;
 use mastermind::session::game_sessions::GameSessions;
 use mastermind::session::preferences::Preferences;
+use mastermind::sound::Sound;
 use mastermind::storage::{ScoreBook, StatsBook};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -60,7 +61,9 @@ pub(crate) async fn mount(level: Level, seed: u64) -> Mounted {
     let handle = leptos::mount::mount_to(root.clone().unchecked_into(), move || {
         provide_context(ScoreBook::load());
         provide_context(StatsBook::load());
-        provide_context(Preferences::load());
+        let preferences = Preferences::load();
+        provide_context(preferences);
+        provide_context(Sound::new(preferences.sound.into()));
         provide_context(GameSessions::new());
         view! {
             <Router>
@@ -542,6 +545,7 @@ async fn a_match_round_broken_by_the_player_fills_the_scoreboard() {
     doc.body().unwrap().append_child(&root).unwrap();
     let handle = leptos::mount::mount_to(root.clone().unchecked_into(), || {
         mastermind::session::provide_sessions();
+        provide_context(Preferences::load());
         view! { <MatchPage /> }
     });
     tick().await;
@@ -1100,4 +1104,33 @@ async fn a_puzzle_board_checks_names_the_contradicted_row_solves_and_explains() 
         .collect();
     assert_eq!(counts, puzzle.explanation());
     assert_eq!(counts.last(), Some(&1));
+}
+
+#[wasm_bindgen_test]
+async fn the_sound_switch_is_off_at_first_and_with_it_on_hear_the_row_is_offered_and_stored() {
+    let game = mount(Level::I, 77).await;
+    let sound: web_sys::HtmlInputElement = game.checkbox("Sound").unchecked_into();
+    assert!(!sound.checked(), "off by default");
+    assert!(game.buttons("Hear the row").is_empty());
+    sound.click();
+    tick().await;
+    assert_eq!(game.buttons("Hear the row").len(), 1);
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("mastermind.v1.settings")
+        .unwrap()
+        .unwrap_or_default();
+    assert!(stored.contains(r#""sound":true"#), "{stored}");
+    // Hearing the row changes nothing on the board.
+    game.click("Hear the row").await;
+    assert!(
+        game.holes()
+            .iter()
+            .all(|h| accessible_name(h).ends_with(": empty"))
+    );
+    sound.click();
+    tick().await;
+    assert!(game.buttons("Hear the row").is_empty());
 }

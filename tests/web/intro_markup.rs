@@ -60,7 +60,7 @@ fn the_settings_are_inert_before_the_program_and_ticked_as_stored_after() {
         let stored = |switch| match switch {
             Switch::HardMode => hard_mode,
             Switch::Devious => devious,
-            Switch::Notes | Switch::Timer => true,
+            Switch::Notes | Switch::Timer | Switch::Sound => true,
         };
         let markup = intro(t, Settings::Stored(&stored));
         assert!(!markup.contains("inert"));

@@ -18,5 +18,6 @@ mod puzzles_markup;
 mod quick;
 mod reply_view;
 mod routes;
+mod sound;
 mod symbols;
 mod words;

@@ -82,6 +82,9 @@ pub struct Text {
     pub read_board: &'static str,
     /// The button that closes the reading shown on screen (SPEC §17).
     pub close_reading: &'static str,
+    /// Sound (SPEC §20): the remembered `Sound` checkbox, and `Hear the row` (its key, `H`).
+    pub sound: &'static str,
+    pub hear_row: &'static str,
     pub board_lines: BoardLines,
     /// One game, one tab (SPEC §16): the alert of a game another tab plays, and its button.
     pub open_elsewhere: &'static str,

@@ -165,7 +165,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      game and are yours alone: they give no hints.",
         keyboard_help: "Keyboard: type the key shown beside a peg in the palette (a colour's number, 1 to 9 and 0 for \
                         the tenth, or the digit itself) to place it, Delete or Backspace to take a peg out, Enter to \
-                        submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; Tab reaches the \
+                        submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo; R reads the board aloud; with Sound on, H plays the row as sounds; Tab reaches the \
                         active row, and the arrows move along it.",
     },
     digit_words: SymbolWords {
@@ -178,7 +178,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      game and are yours alone: they give no hints.",
         keyboard_help: "Keyboard: type a digit of the palette to place it, Delete or Backspace to \
                         take a peg out, Enter to submit, Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y \
-                        to redo; R reads the board aloud; Tab reaches the active row, and the \
+                        to redo; R reads the board aloud; with Sound on, H plays the row as sounds; Tab reaches the active row, and the \
                         arrows move along it.",
     },
     submit: "Submit guess",
@@ -531,6 +531,8 @@ pub(super) static TEXT: Text = Text {
     },
     read_board: "Read the board",
     close_reading: "Close the reading",
+    sound: "Sound",
+    hear_row: "Hear the row",
     board_lines: BoardLines {
         row: |n, guess, marks| format!("Row {n}: {guess}; {marks}."),
         none_played: "No row played yet.",

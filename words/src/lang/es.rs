@@ -193,7 +193,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      la partida y son solo tuyas: no dan pistas.",
         keyboard_help: "Teclado: escribe la tecla que aparece junto a cada ficha de la paleta (el número de un \
                         color, del 1 al 9 y el 0 para el décimo, o la propia cifra) para ponerla, Supr o Retroceso para quitar una ficha, Intro para enviar, Ctrl+Z para \
-                        deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab lleva a la fila activa y \
+                        deshacer y Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; con Sonido activado, H hace oír la fila; Tab lleva a la fila activa y \
                         las flechas se mueven por ella.",
     },
     digit_words: SymbolWords {
@@ -209,7 +209,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      guardan con la partida y son solo tuyas: no dan pistas.",
         keyboard_help: "Teclado: escribe un dígito de la paleta para ponerlo, Supr o Retroceso \
                         para quitar una ficha, Intro para enviar, Ctrl+Z para deshacer y \
-                        Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; Tab \
+                        Ctrl+Mayús+Z o Ctrl+Y para rehacer; R lee el tablero en voz alta; con Sonido activado, H hace oír la fila; Tab \
                         lleva a la fila activa y las flechas se mueven por ella.",
     },
     submit: "Enviar intento",
@@ -613,6 +613,8 @@ pub(super) static TEXT: Text = Text {
     },
     read_board: "Leer el tablero",
     close_reading: "Cerrar la lectura",
+    sound: "Sonido",
+    hear_row: "Escuchar la fila",
     board_lines: BoardLines {
         row: |n, guess, marks| format!("Fila {n}: {guess}; {marks}."),
         none_played: "Todavía no se ha jugado ninguna fila.",

@@ -206,7 +206,7 @@ pub(super) static BOARD: BoardText = BoardText {
                         numéro d'une couleur, de 1 à 9 et 0 pour la dixième, ou le chiffre lui-même) \
                         pour le placer, Suppr ou Retour arrière pour retirer un pion, Entrée pour \
                         valider, Ctrl+Z pour défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit \
-                        le plateau à voix haute\u{a0}; Tab mène à la ligne active, et les flèches \
+                        le plateau à voix haute\u{a0}; avec Son activé, H fait entendre la ligne\u{a0}; Tab mène à la ligne active, et les flèches \
                         permettent de s'y déplacer.",
     },
     digit_words: SymbolWords {
@@ -224,7 +224,7 @@ pub(super) static BOARD: BoardText = BoardText {
         keyboard_help: "Clavier\u{a0}: tapez un chiffre de la palette pour le placer, Suppr ou \
                         Retour arrière pour retirer un pion, Entrée pour valider, Ctrl+Z pour \
                         défaire et Ctrl+Maj+Z ou Ctrl+Y pour refaire\u{a0}; R lit le plateau à \
-                        voix haute\u{a0}; Tab mène à la ligne active, et les flèches permettent \
+                        voix haute\u{a0}; avec Son activé, H fait entendre la ligne\u{a0}; Tab mène à la ligne active, et les flèches permettent \
                         de s'y déplacer.",
     },
     submit: "Valider l'essai",
@@ -662,6 +662,8 @@ pub(super) static TEXT: Text = Text {
     },
     read_board: "Lire le plateau",
     close_reading: "Fermer la lecture",
+    sound: "Son",
+    hear_row: "Écouter la ligne",
     board_lines: BoardLines {
         row: |n, guess, marks| format!("Ligne {n}\u{a0}: {guess}\u{a0}; {marks}."),
         none_played: "Aucune ligne jouée pour l'instant.",

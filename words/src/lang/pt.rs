@@ -185,7 +185,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      jogo e são só tuas: não dão pistas.",
         keyboard_help: "Teclado: a tecla indicada ao lado de cada pino da paleta (o número de uma cor, 1 a 9 e 0 \
                         para a décima, ou o próprio algarismo) para o pôr, Delete ou Backspace para tirar um pino, Enter para \
-                        submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
+                        submeter, Ctrl+Z para desfazer e Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; com Som ativado, H faz ouvir a linha; o Tab \
                         chega à linha ativa e as setas movem-se nela.",
     },
     digit_words: SymbolWords {
@@ -200,7 +200,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      com o jogo e são só tuas: não dão pistas.",
         keyboard_help: "Teclado: escreve um algarismo da paleta para o pôr, Delete ou Backspace \
                         para tirar um pino, Enter para submeter, Ctrl+Z para desfazer e \
-                        Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; o Tab \
+                        Ctrl+Shift+Z ou Ctrl+Y para refazer; R lê o tabuleiro em voz alta; com Som ativado, H faz ouvir a linha; o Tab \
                         chega à linha ativa e as setas movem-se nela.",
     },
     submit: "Submeter tentativa",
@@ -588,6 +588,8 @@ pub(super) static TEXT: Text = Text {
     },
     read_board: "Ler o tabuleiro",
     close_reading: "Fechar a leitura",
+    sound: "Som",
+    hear_row: "Ouvir a linha",
     board_lines: BoardLines {
         row: |n, guess, marks| format!("Linha {n}: {guess}; {marks}."),
         none_played: "Ainda nenhuma linha jogada.",
