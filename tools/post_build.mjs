@@ -161,10 +161,13 @@ for (const file of files) version.update(relative(staging, file)).update(readFil
 // Relative to the worker's own address, the base (tools/sw.js). The programs that only hasten a
 // first arrival online (home's, the quick boards: FIRST_ARRIVAL) are cached when a page uses them,
 // not fetched ahead: offline the whole game serves their pages (the loader falls back to it), and
-// the bytes fetched for offline play are the whole game's, not two copies of a board.
+// the bytes fetched for offline play are the whole game's, not two copies of a board. So are the
+// manifest's PNG icons (35 KB): the browser asks for them to install the game or put it on a
+// home screen, online, never to play it offline.
 const urls = files.map((f) => relative(staging, f).split('\\').join('/'));
-const later = urls.filter((u) => FIRST_ARRIVAL.some((program) => u === `${program}.js` || u === `${program}_bg.wasm`));
-if (later.length !== 2 * FIRST_ARRIVAL.length) throw new Error(`sw.js: not every first-arrival program was built: ${later}`);
+const program = (u) => FIRST_ARRIVAL.some((name) => u === `${name}.js` || u === `${name}_bg.wasm`);
+const later = urls.filter((u) => program(u) || /^icons\/[^/]+\.png$/.test(u));
+if (later.filter(program).length !== 2 * FIRST_ARRIVAL.length) throw new Error(`sw.js: not every first-arrival program was built: ${later}`);
 const template = readFileSync(new URL('./sw.js', import.meta.url), 'utf8');
 writeFileSync(
   join(staging, 'sw.js'),

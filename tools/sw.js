@@ -2,7 +2,8 @@
 // replaces the two placeholders below with the build's version and the list of its files.
 // It precaches the build's files but the first-arrival programs (home's and the quick boards,
 // which only hasten a visit online: cached when a page uses them; offline the loader starts the
-// whole game in their place), serves the app shell for every navigation (so deep links such as
+// whole game in their place) and the manifest's PNG icons (for installing, online; cached when
+// asked for), serves the app shell for every navigation (so deep links such as
 // /play/3 open offline), and keeps no cache of another version. A new version waits
 // until the page asks it to take over (the `Reload` button); the page never reloads by itself.
 const VERSION = '__VERSION__';
@@ -42,8 +43,9 @@ self.addEventListener('fetch', (event) => {
       const hit = await cache.match(path);
       if (hit) return hit;
       const response = await fetch(request);
-      // A first-arrival program of this version, kept under its path (its `?v=` names the same
-      // file) once it has come whole, while the page compiles it as it streams in.
+      // A first-arrival program of this version (or an icon), kept under its path (a program's
+      // `?v=` names the same file) once it has come whole, while the page compiles it as it
+      // streams in.
       if (LATER.has(path) && response.ok) event.waitUntil(cache.put(path, response.clone()));
       return response;
     }),
