@@ -92,10 +92,37 @@ pub const FIRST_PAINT: &str = "first-paint";
 
 /// The first paint's attributes the quick board writes and the whole game reads at the handover:
 /// the quick board plays (its game saved in storage after every move), the selected hole of the
-/// active row, and the game it ended (its id).
+/// active row, the game it ended (its id), and what the player asked of the whole game's
+/// controls before it came ([`Asked`]).
 pub const LIVE: &str = "data-live";
 pub const CURSOR: &str = "data-cursor";
 pub const ENDED: &str = "data-ended";
+pub const ASKED: &str = "data-asked";
+
+/// What a key asked on the quick board that only the whole game does (reading the board aloud,
+/// hearing a row: their live region and sound are its), done by the whole game as it takes over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    Read,
+    Hear,
+}
+
+impl Asked {
+    /// The attribute's value.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Asked::Read => "read",
+            Asked::Hear => "hear",
+        }
+    }
+
+    /// The request an attribute's value names (read as untrusted: anything else is none).
+    pub fn named(value: &str) -> Option<Asked> {
+        [Asked::Read, Asked::Hear]
+            .into_iter()
+            .find(|a| a.name() == value)
+    }
+}
 
 /// Where the quick board leaves the id of a game it ended (the tab's sessionStorage, never
 /// exported: a marker, not the player's data) until the whole game has recorded that game's end,

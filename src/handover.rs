@@ -7,7 +7,9 @@
 //! page calls [`take_over`] through context ([`TakeOver`]), and in one task the game as stored and
 //! the selection are read and applied together, the first paint goes, the whole game's page shows
 //! in its place and focus carries over: no press can fall between the two programs. What the
-//! first paint holds is read as untrusted.
+//! first paint holds is read as untrusted. A `Read the board` or `Hear the row` the player asked
+//! on the quick board (its `R` or `H`: their live region and sound are this program's) is done
+//! then, on this board.
 
 use std::cell::RefCell;
 
@@ -16,8 +18,9 @@ use wasm_bindgen::JsCast;
 
 use crate::dom::next_task;
 use crate::events::hole_id;
-use crate::events::{CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
+use crate::events::{ASKED, Asked, CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
 use crate::rules::game::Game;
+use crate::rules::input::Input;
 use crate::session::game::{Handed, TakeOver};
 
 /// The element the whole game's page is built in while the quick board still shows: off the
@@ -176,6 +179,7 @@ fn take_over_within(handed: Handed, tasks: u32) {
         .and_then(|h| h.parse::<usize>().ok())
         .unwrap_or_default();
     let ended_there = frame.get_attribute(ENDED).is_some_and(|e| e == handed.id);
+    let asked = frame.get_attribute(ASKED).as_deref().and_then(Asked::named);
     let focused = focused_in(&frame);
     let was_over = play.game.with_untracked(Game::is_over);
     // The game as the quick board left it: stored after its every move, under this game's id.
@@ -208,4 +212,10 @@ fn take_over_within(handed: Handed, tasks: u32) {
     if was_over && ended_there {
         handed.ended.run(());
     }
+    // `Read the board` or `Hear the row` asked on the quick board: done now, on this board.
+    match asked {
+        Some(Asked::Read) => play.input(Input::Read),
+        Some(Asked::Hear) => play.input(Input::Hear),
+        None => false,
+    };
 }

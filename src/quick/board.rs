@@ -22,7 +22,7 @@ use super::page::{draw_page, draw_puzzle_page, show_versus};
 use super::puzzle::QuickPuzzle;
 use crate::board_drawing::Drawing;
 use crate::board_view::{BoardView, Use};
-use crate::events::{CURSOR, ENDED, ENDED_KEY, LIVE};
+use crate::events::{ASKED, Asked, CURSOR, ENDED, ENDED_KEY, LIVE};
 use crate::rules::cursor::Cursor;
 use crate::rules::game::{Game, Invalid};
 use crate::rules::input::{Change, Focus, Input, respond};
@@ -262,10 +262,17 @@ impl<K: Kept> Quick<K> {
         let Some(response) = respond(self.played.log(), self.cursor, input) else {
             return false;
         };
-        if let Change::AskDevious { .. } | Change::Read | Change::Hear { .. } = response.change {
-            // Never here: the quick board does not play a devious game. Reading the board
-            // aloud and hearing a row are the whole game's (their buttons, the live region and
-            // the sound), moments away.
+        let asked = match response.change {
+            // Never here: the quick board does not play a devious game.
+            Change::AskDevious { .. } => return true,
+            Change::Read => Some(Asked::Read),
+            Change::Hear { .. } => Some(Asked::Hear),
+            _ => None,
+        };
+        if let Some(asked) = asked {
+            // Reading the board aloud and hearing a row are the whole game's (their live
+            // region and sound), moments away: it does the last one asked as it takes over.
+            let _ = self.frame.set_attribute(ASKED, asked.name());
             return true;
         }
         if let Some(next) = response.next.clone() {

@@ -1,6 +1,6 @@
 // Read the board (SPEC §16): the button and its key put one summary of the board into a polite
 // live region, in the player's language.
-import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations, firstPaint } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations, firstPaint, holdGame } from './fixtures';
 
 const region = (page: import('@playwright/test').Page) => page.locator('p[aria-live="polite"].reading-text');
 
@@ -50,4 +50,18 @@ test('the keyboard help names the key, and the reading is in the chosen language
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
   await page.getByRole('button', { name: 'Ler o tabuleiro' }).click();
   await expect(region(page)).toHaveText('Ainda nenhuma linha jogada. Linha 1, a preencher: vazio, vazio, vazio, vazio. Faltam 8 jogadas.');
+});
+
+test('R pressed on the quick board, before the whole game has come, is read once the whole game takes over', async ({ page }) => {
+  const game = await holdGame(page);
+  await page.goto('/play/1?seed=34');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
+  await page.keyboard.press('1');
+  await page.keyboard.press('r');
+  // The quick board has no live region of its own: it leaves the request to the whole game.
+  await expect(firstPaint(page)).toHaveAttribute('data-asked', 'read');
+  await expect(region(page)).toHaveCount(0);
+  await game.release();
+  await expect(firstPaint(page)).toHaveCount(0);
+  await expect(region(page)).toHaveText('No row played yet. Row 1, being filled: red, empty, empty, empty. 8 turns left.');
 });

@@ -3,7 +3,7 @@
 // row in sequence; the switch remembered. The page's Web Audio calls are recorded by a wrapped
 // `AudioContext` put in place before any script of the page.
 import type { Page } from '@playwright/test';
-import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations, firstPaint, PALETTE } from './fixtures';
+import { test, expect, button, playRow, keyOfSeed, feedback, expectNoAxeViolations, firstPaint, holdGame, PALETTE } from './fixtures';
 
 type Tone = { type: string; hz: number; at: number };
 type Audio = { contexts: number; tones: Tone[] };
@@ -196,4 +196,24 @@ test('the switch and the button are named in the chosen language', async ({ page
   // An empty active row: four silences, nothing heard, but no error either.
   expect((await audio(page)).tones.length).toBe(before);
   await expect(page.getByText(/H fait entendre la ligne/)).toBeAttached();
+});
+
+test('H pressed on the quick board is heard once the whole game takes over; its pegs are silent', async ({ page }) => {
+  await seededGame(page, '66');
+  await sound(page).check();
+  const game = await holdGame(page);
+  await page.goto('/play/1?seed=66');
+  await expect(firstPaint(page)).toHaveAttribute('data-live', '');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('h');
+  await expect(firstPaint(page)).toHaveAttribute('data-asked', 'hear');
+  expect(await audio(page), 'the quick board makes no sound').toEqual({ contexts: 0, tones: [] });
+  await game.release();
+  await expect(firstPaint(page)).toHaveCount(0);
+  // The active row: red and green, then two silences.
+  await expect.poll(async () => (await audio(page)).tones.length).toBe(2);
+  const [red, green] = (await audio(page)).tones;
+  expect(green.at - red.at).toBeCloseTo(0.3, 2);
+  expect(timbre(red)).not.toBe(timbre(green));
 });
