@@ -116,6 +116,14 @@ impl Asked {
         }
     }
 
+    /// The input that asks it of a board.
+    pub const fn input(self) -> Input<'static> {
+        match self {
+            Asked::Read => Input::Read,
+            Asked::Hear => Input::Hear,
+        }
+    }
+
     /// The request an attribute's value names (read as untrusted: anything else is none).
     pub fn named(value: &str) -> Option<Asked> {
         [Asked::Read, Asked::Hear]

@@ -20,7 +20,6 @@ use crate::dom::next_task;
 use crate::events::hole_id;
 use crate::events::{ASKED, Asked, CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
 use crate::rules::game::Game;
-use crate::rules::input::Input;
 use crate::session::game::{Handed, TakeOver};
 
 /// The element the whole game's page is built in while the quick board still shows: off the
@@ -213,9 +212,7 @@ fn take_over_within(handed: Handed, tasks: u32) {
         handed.ended.run(());
     }
     // `Read the board` or `Hear the row` asked on the quick board: done now, on this board.
-    match asked {
-        Some(Asked::Read) => play.input(Input::Read),
-        Some(Asked::Hear) => play.input(Input::Hear),
-        None => false,
-    };
+    if let Some(asked) = asked {
+        play.input(asked.input());
+    }
 }

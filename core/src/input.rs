@@ -6,7 +6,7 @@
 
 use super::colour::Colour;
 use super::cursor::Cursor;
-use super::game::{Invalid, Move, Target};
+use super::game::{Game, Invalid, Move, Target};
 use super::level::Level;
 use super::log::GameLog;
 
@@ -290,7 +290,7 @@ pub fn respond(log: &GameLog, cursor: Cursor, input: Input) -> Option<Response> 
 }
 
 /// `Hear the row`: the row [`crate::hearing::row_to_hear`] chooses, nothing changed.
-fn hear(game: &super::game::Game, cursor: Cursor, focused: Option<usize>) -> Response {
+fn hear(game: &Game, cursor: Cursor, focused: Option<usize>) -> Response {
     let change = match super::hearing::row_to_hear(game, focused) {
         Some(row) => Change::Hear { row },
         None => Change::Nothing,

@@ -42,11 +42,6 @@ impl Sound {
         sound
     }
 
-    /// Whether the sound is on (tracked).
-    pub fn on(&self) -> bool {
-        self.on.get()
-    }
-
     /// Whether the sound is on, untracked.
     pub fn on_untracked(&self) -> bool {
         self.on.get_untracked()

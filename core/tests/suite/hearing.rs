@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{code, press};
+use common::{code, fill, play_row, press};
 
 use mastermind_core::colour::Colour::{self, *};
 use mastermind_core::cursor::Cursor;
@@ -21,15 +21,6 @@ fn game() -> Game {
     Game::new(Level::I, code(Level::I, &KEY))
 }
 
-fn place(game: &Game, pegs: &[Colour]) -> Game {
-    let row = game.active_row().unwrap();
-    pegs.iter()
-        .enumerate()
-        .fold(game.clone(), |g, (hole, &colour)| {
-            g.apply(Move::Place { row, hole, colour }).unwrap()
-        })
-}
-
 fn peg(colour: Colour) -> Cue {
     Cue::Peg(Symbol::Colour(colour))
 }
@@ -37,7 +28,7 @@ fn peg(colour: Colour) -> Cue {
 #[test]
 fn a_peg_placed_plays_its_symbol_and_a_peg_taken_out_plays_nothing() {
     let before = game();
-    let after = place(&before, &[Pink]);
+    let after = fill(&before, &[Pink]);
     assert_eq!(heard(&before, &after), [peg(Pink)]);
     let replaced = after
         .apply(Move::Place {
@@ -54,17 +45,17 @@ fn a_peg_placed_plays_its_symbol_and_a_peg_taken_out_plays_nothing() {
 
 #[test]
 fn a_row_played_plays_its_marks_blacks_first_and_the_end_after_them() {
-    let full = place(&game(), &[Red, Blue, Green, Pink]);
+    let full = fill(&game(), &[Red, Blue, Green, Pink]);
     let played = full.apply(Move::Submit).unwrap();
     assert_eq!(
         heard(&full, &played),
         [Cue::Black, Cue::White, Cue::White],
         "one black, two whites, in the order shown"
     );
-    let none = place(&played, &[Pink, Pink, Pink, Pink]);
+    let none = fill(&played, &[Pink, Pink, Pink, Pink]);
     let nothing = none.apply(Move::Submit).unwrap();
     assert_eq!(heard(&none, &nothing), [Cue::NoMarks]);
-    let right = place(&nothing, &KEY);
+    let right = fill(&nothing, &KEY);
     let won = right.apply(Move::Submit).unwrap();
     assert_eq!(
         heard(&right, &won),
@@ -80,16 +71,14 @@ fn the_last_turn_lost_plays_its_marks_then_the_loss() {
     let wrong = code(level, &[Pink, Pink, Pink, Red]);
     let guesses = vec![wrong; level.turns() - 1];
     let last = Game::from_guesses(level, code(level, &KEY), &guesses).unwrap();
-    let full = place(&last, &[Pink, Pink, Pink, Red]);
+    let full = fill(&last, &[Pink, Pink, Pink, Red]);
     let lost = full.apply(Move::Submit).unwrap();
     assert_eq!(heard(&full, &lost), [Cue::White, Cue::Lost]);
 }
 
 #[test]
 fn a_row_heard_is_its_pegs_in_hole_order_with_silences_then_its_marks() {
-    let played = place(&game(), &[Red, Blue, Green, Pink])
-        .apply(Move::Submit)
-        .unwrap();
+    let played = play_row(&game(), &[Red, Blue, Green, Pink]);
     assert_eq!(
         row(&played, 0),
         [
@@ -118,9 +107,7 @@ fn a_row_heard_is_its_pegs_in_hole_order_with_silences_then_its_marks() {
 
 #[test]
 fn the_row_heard_is_the_focused_one_else_the_active_else_the_last() {
-    let played = place(&game(), &[Red, Blue, Green, Pink])
-        .apply(Move::Submit)
-        .unwrap();
+    let played = play_row(&game(), &[Red, Blue, Green, Pink]);
     assert_eq!(row_to_hear(&played, Some(0)), Some(0));
     assert_eq!(row_to_hear(&played, Some(1)), Some(1));
     assert_eq!(
@@ -140,11 +127,11 @@ fn symbols_are_heard_as_the_level_draws_them() {
     let level = Level::Variant(Variant::Bagels);
     let key = code(level, &[Red, Green, Blue]);
     let before = Game::new(level, key);
-    let after = place(&before, &[Blue]);
+    let after = fill(&before, &[Blue]);
     assert_eq!(heard(&before, &after), [Cue::Peg(Symbol::Digit(2))]);
     let level = Level::Variant(Variant::Blanks);
     let before = Game::new(level, code(level, &KEY));
-    let after = place(&before, &[Orange]);
+    let after = fill(&before, &[Orange]);
     assert_eq!(heard(&before, &after), [Cue::Peg(Symbol::Blank)]);
 }
 
