@@ -55,6 +55,7 @@ pub mod log;
 pub mod name;
 pub mod notes;
 pub mod opening;
+pub mod packed;
 pub mod puzzle;
 pub mod reading;
 pub mod refused;

@@ -7,6 +7,7 @@ use crate::level::Level;
 
 use super::packed::{self, Packed, Row};
 use super::{Difficulty, Puzzle};
+use crate::packed::{feedback_of, mark_between};
 
 /// The domain separation constant of puzzles: the ASCII bytes of `mm-puzzl`.
 pub(super) const PUZZLE: u64 = 0x6D6D_2D70_757A_7A6C;
@@ -105,7 +106,7 @@ fn attempt(level: Level, stream: &mut Stream, singles: &mut Singles) -> (Packed,
     let all = packed::all(level);
     let pegs = level.pegs();
     let Some(&key) = all.get(below(stream.next(), all.len())) else {
-        return (Packed::new(&Code::from_index(level, 0)), Vec::new());
+        return (Packed::of(&Code::from_index(level, 0)), Vec::new());
     };
     let mut rows = Vec::new();
     // The keys still possible: every key until the first row is given.
@@ -132,7 +133,7 @@ fn attempt(level: Level, stream: &mut Stream, singles: &mut Singles) -> (Packed,
         };
         let row = Row {
             guess,
-            marks: key.marks(&guess, pegs),
+            marks: mark_between(pegs as u32, key, guess),
         };
         let next = singles.narrow(narrowed.as_deref(), row);
         if next.len() == left_len {
@@ -274,7 +275,7 @@ fn turns(level: Level, rows: &[Row]) -> Vec<Turn> {
     rows.iter()
         .map(|r| Turn {
             guess: r.guess.code(level),
-            feedback: r.marks,
+            feedback: feedback_of(r.marks),
         })
         .collect()
 }

@@ -273,10 +273,7 @@ impl Puzzle {
         let mut given = Vec::with_capacity(turns.len());
         for t in turns.iter().filter(|t| !level.is_win(t.feedback)) {
             let guess = Code::new(level, t.guess.pegs()).ok()?;
-            given.push(packed::Row {
-                guess: packed::Packed::new(&guess),
-                marks: t.feedback,
-            });
+            given.push(packed::Row::new(&guess, t.feedback));
         }
         let all = packed::all(level);
         let mut fitting = all
@@ -292,7 +289,7 @@ impl Puzzle {
             .iter()
             .map(|r| Turn {
                 guess: r.guess.code(level),
-                feedback: r.marks,
+                feedback: crate::packed::feedback_of(r.marks),
             })
             .collect();
         Some(Puzzle { level, key, rows })
@@ -302,10 +299,7 @@ impl Puzzle {
     fn packed_rows(&self) -> Vec<packed::Row> {
         self.rows
             .iter()
-            .map(|r| packed::Row {
-                guess: packed::Packed::new(&r.guess),
-                marks: r.feedback,
-            })
+            .map(|r| packed::Row::new(&r.guess, r.feedback))
             .collect()
     }
 }

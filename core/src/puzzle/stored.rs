@@ -152,7 +152,7 @@ impl Puzzle {
         let key =
             Code::new(level, key.pegs()).map_err(|error| PuzzleError::Code { row: None, error })?;
         let pegs = level.pegs();
-        let packed_key = Packed::new(&key);
+        let packed_key = Packed::of(&key);
         let mut packed_rows = Vec::with_capacity(rows.len());
         for (row, turn) in rows.iter().enumerate() {
             let guess = Code::new(level, turn.guess.pegs()).map_err(|error| PuzzleError::Code {
@@ -171,10 +171,7 @@ impl Puzzle {
             if level.feedback(&key, &guess) != marks {
                 return Err(PuzzleError::KeyContradicts { row });
             }
-            packed_rows.push(Row {
-                guess: Packed::new(&guess),
-                marks,
-            });
+            packed_rows.push(Row::new(&guess, marks));
         }
         let others = packed::all(level)
             .iter()

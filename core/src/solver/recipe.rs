@@ -8,6 +8,7 @@
 /// offline, how the keys split by marks, and the strategy it plays.
 pub const TABLE_SOURCES: &[&str] = &[
     "src/solver/offline.rs",
+    "src/packed.rs",
     "src/solver/space.rs",
     "src/solver/strategy/mod.rs",
     "src/solver/strategy/look_ahead.rs",

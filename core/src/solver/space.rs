@@ -1,5 +1,6 @@
-//! Every code of a level in a packed form made for speed: the feedback between two codes costs a
-//! handful of integer operations and no allocation (SOLVER.md, "cheap feedback").
+//! Every code of a level in a packed form made for speed ([`crate::packed`]): the feedback
+//! between two codes costs a handful of integer operations and no allocation (SOLVER.md, "cheap
+//! feedback").
 //!
 //! A space knows its level's [`Rule`]: the marks of the colour game are counted by their own
 //! function ([`mark_colour_game`]), which is not symmetric, so every mark is asked guess first,
@@ -10,117 +11,12 @@ use std::sync::{Mutex, OnceLock};
 
 use super::SolverLimit;
 use crate::code::Code;
-use crate::colour::Colour;
-use crate::feedback::Feedback;
 use crate::level::Level;
+pub use crate::packed::{MARKS, Mark, feedback_of, mark, mark_between, mark_colour_game};
 use crate::variant::Rule;
 
-/// A feedback as a small number, `black * 9 + white`, so that a histogram of feedbacks is a
-/// plain array of [`MARKS`] counters (a level has at most 8 pegs, so white ≤ 8 < 9).
-pub type Mark = u8;
-
-/// How many distinct [`Mark`] values can occur (an upper bound; not all are reachable).
-pub const MARKS: usize = 81;
-
-/// The mark of `feedback`.
-pub fn mark(feedback: Feedback) -> Mark {
-    feedback.black * 9 + feedback.white
-}
-
-/// The feedback a mark stands for.
-pub fn feedback_of(mark: Mark) -> Feedback {
-    Feedback {
-        black: mark / 9,
-        white: mark % 9,
-    }
-}
-
-/// One code, packed: hole `i`'s colour in bits `4i..4i+4` of `pegs` (8 holes at most), and the
-/// number of pegs of colour `c` in bits `5c..5c+5` of `counts` (10 colours at most; five bits,
-/// so that a count of 8 still compares lane by lane in [`mark_between`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Packed {
-    pub pegs: u32,
-    pub counts: u64,
-}
-
-impl Packed {
-    pub fn of(code: &Code) -> Packed {
-        let mut packed = Packed { pegs: 0, counts: 0 };
-        for (i, colour) in code.pegs().iter().enumerate() {
-            let c = colour.index();
-            packed.pegs |= (c as u32) << (4 * i);
-            packed.counts += 1 << (COUNT_BITS * c);
-        }
-        packed
-    }
-}
-
-/// Bits per colour lane of [`Packed::counts`].
-const COUNT_BITS: usize = 5;
-/// The lowest bit of every hole's nibble.
-const LOW_BITS: u32 = 0x1111_1111;
-/// The lowest bit of every colour lane.
-const LANE_LOW: u64 = {
-    let mut bits = 0;
-    let mut c = 0;
-    while c < Colour::ALL.len() {
-        bits |= 1 << (COUNT_BITS * c);
-        c += 1;
-    }
-    bits
-};
-/// The highest bit of every colour lane.
-const LANE_HIGH: u64 = LANE_LOW << (COUNT_BITS - 1);
-/// Where the sum of every lane lands after multiplying by [`LANE_LOW`]: the last lane.
-const SUM_SHIFT: usize = COUNT_BITS * (Colour::ALL.len() - 1);
-
-/// The holes where two packed codes agree.
-#[inline(always)]
-fn blacks(pegs: u32, a: u32, b: u32) -> u32 {
-    let diff = a ^ b;
-    let mut differs = diff | (diff >> 1);
-    differs |= differs >> 2;
-    pegs - (differs & LOW_BITS).count_ones()
-}
-
-/// The sum of every lane of `counts` (at most 8 pegs in all, so no partial sum carries).
-#[inline(always)]
-fn lane_sum(counts: u64) -> u32 {
-    ((counts.wrapping_mul(LANE_LOW) >> SUM_SHIFT) & 0x1F) as u32
-}
-
-/// The standard mark (SPEC §1.1, also the rule of "colours only") `a` earns against `b` for codes
-/// of `pegs` holes; symmetric, so either may be the guess.
-///
-/// Blacks: the holes where the two codes' nibbles agree. Colours in common: the sum over colours
-/// of the smaller count, taken lane by lane (every count is at most 8 < 16, so no lane borrows
-/// from or carries into the next, and neither does any partial sum of lanes). The mark is
-/// `black * 9 + white` = `black * 8 + common`.
-#[inline(always)]
-pub fn mark_between(pegs: u32, a: Packed, b: Packed) -> Mark {
-    let black = blacks(pegs, a.pegs, b.pegs);
-    // Lane by lane: 16 + a − b keeps its bit 4 exactly when a ≥ b.
-    let a_at_least_b = (((a.counts | LANE_HIGH) - b.counts) & LANE_HIGH) >> (COUNT_BITS - 1);
-    let take_b = a_at_least_b * 0x1F;
-    let smaller = (b.counts & take_b) | (a.counts & !take_b);
-    (black * 8 + lane_sum(smaller)) as Mark
-}
-
-/// The colour game's mark (SPEC §14, our reading) that `guess` earns against `key`: blacks as
-/// the standard rule, then a white for every other peg of the guess whose colour is anywhere in
-/// the key. Not symmetric.
-///
-/// Blacks + whites = the guess's pegs whose colour the key holds, Σ_c guess_count[c]·[key has
-/// c]: the key's non-empty lanes become a mask (a lane of 15 + count keeps bit 4 exactly when
-/// the count is not zero), and the guess's counts are summed under it.
-#[inline(always)]
-pub fn mark_colour_game(pegs: u32, guess: Packed, key: Packed) -> Mark {
-    let black = blacks(pegs, guess.pegs, key.pegs);
-    let present = ((key.counts + LANE_LOW * 0xF) & LANE_HIGH) >> (COUNT_BITS - 1);
-    let in_key = guess.counts & (present * 0x1F);
-    (black * 8 + lane_sum(in_key)) as Mark
-}
+/// A code packed for the solver: ten colours' counts (every level's), see [`crate::packed`].
+pub type Packed = crate::packed::Packed<u64>;
 
 /// A marking function, chosen once per loop over the keys rather than once per key.
 pub trait Marking {
