@@ -31,9 +31,9 @@ pub fn variants(t: &'static Text) -> String {
             format!(
                 r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
                 v.pegs(),
-                esc(&(t.variant_symbols)(v)),
+                esc(&t.variant_symbols.of(v)),
                 v.turns(),
-                esc((t.variant_rule)(v))
+                esc(t.variant_rule.of_variant(v))
             )
         })
         .collect();

@@ -39,7 +39,7 @@ pub fn ChallengeForm() -> impl IntoView {
             match Name::parse(&typed) {
                 Ok(name) => Some(name),
                 Err(e) => {
-                    name_error.set(Some((t.name_error)(e)));
+                    name_error.set(Some(t.name_error.of(e)));
                     return;
                 }
             }

@@ -62,7 +62,7 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
             view! { <p class="help">{(t.custom_keys)(level.possible_keys(), feasible(level))}</p> }
                 .into_any()
         }
-        Err(e) => view! { <p class="refused">{(t.custom_error)(&e)}</p> }.into_any(),
+        Err(e) => view! { <p class="refused">{t.custom_error.of(&e)}</p> }.into_any(),
     };
     view! {
         <form

@@ -12,7 +12,7 @@ pub fn ImportOutcome(data: YourData) -> impl IntoView {
     let refused = move || {
         data.refused
             .get()
-            .map(|why| view! { <p role="alert" class="banner alert">{(d.cannot_import)(&why)}</p> })
+            .map(|why| view! { <p role="alert" class="banner alert">{d.cannot_import(&why)}</p> })
     };
     let notice = move || {
         if data.busy.get() {

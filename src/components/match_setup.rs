@@ -59,7 +59,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                     c.name_error
                         .get()
                         .filter(|(which, _)| *which == i)
-                        .map(|(_, e)| (t.name_error)(e))
+                        .map(|(_, e)| t.name_error.of(e))
                 };
                 view! {
                     <div class="field">

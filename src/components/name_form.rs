@@ -43,7 +43,7 @@ pub fn NameForm(
                 asking.set(false);
                 on_name.run(name);
             }
-            Err(e) => name_error.set(Some((t.name_error)(e))),
+            Err(e) => name_error.set(Some(t.name_error.of(e))),
         }
     };
     view! {

@@ -68,7 +68,7 @@ pub fn ScoreDialog(
                     {move || (t.chars_left)(left.get())}
                 </p>
                 {move || notice.get().map(|n| view! { <p class="notice">{n}</p> })}
-                {move || error.get().map(|e| view! { <p class="error">{(t.name_error)(e)}</p> })}
+                {move || error.get().map(|e| view! { <p class="error">{t.name_error.of(e)}</p> })}
                 <div class="dialog-buttons">
                     <button type="submit">{t.save}</button>
                     <button type="button" on:click=move |_| on_close.run(())>

@@ -17,7 +17,7 @@ pub fn CustomPage(#[prop(optional)] invalid: Option<CustomError>) -> impl IntoVi
     view! {
         <div class="page custom-page">
             <h1>{t.custom_link}</h1>
-            {invalid.map(|e| view! { <p class="notice" role="alert">{(t.custom_url_invalid)(&e)}</p> })}
+            {invalid.map(|e| view! { <p class="notice" role="alert">{t.custom_url_invalid(&e)}</p> })}
             <p class="lead">{t.custom_lead}</p>
             <CustomForm />
             <p class="back">

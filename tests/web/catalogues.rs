@@ -38,7 +38,16 @@ const SAME_EVERYWHERE: &[&str] = &[
 
 /// English literals that are rightly the same words in French (and only there: the other
 /// catalogues are still checked for them).
-const SAME_IN_FRENCH: &[&str] = &["Date", "Match", "match", "Notes", "Points"];
+const SAME_IN_FRENCH: &[&str] = &[
+    "Date",
+    "Match",
+    "match",
+    "Notes",
+    "Points",
+    // Two colours of the palette.
+    "orange",
+    "turquoise",
+];
 
 /// The English literals rightly the same in `lang` alone.
 fn same_in(lang: Lang) -> &'static [&'static str] {

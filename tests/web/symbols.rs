@@ -38,7 +38,7 @@ impl ColourWords {
     fn of(t: &Text) -> ColourWords {
         let names = Colour::ALL
             .iter()
-            .flat_map(|&c| words((t.colour)(c)))
+            .flat_map(|&c| words(t.colour.of(c)))
             .collect();
         let plural = t.col_colours.to_lowercase();
         let stem = plural
@@ -113,7 +113,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         (t.game_summary)(level),
         t.rule_sentence.of(v).to_owned(),
         t.variant.of(v).to_owned(),
-        (t.variant_symbols)(v),
+        t.variant_symbols.of(v),
         (t.digit_sum)(21),
         t.choose_variant.to_owned(),
         (words.palette)(1, 4),
@@ -142,7 +142,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.lost.to_owned(),
         t.quit_flag.to_owned(),
         t.read_board.to_owned(),
-        (lines.row)(1, &names.join(", "), &(t.marks)(level.mark_names(), fb)),
+        (lines.row)(1, &names.join(", "), &t.marks(level, fb)),
         lines.none_played.to_owned(),
         (lines.active)(2, &format!("{}, {}", names[0], lines.empty)),
         (lines.left)(1),
@@ -198,7 +198,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.aids_on_note.to_owned(),
         t.hint.to_owned(),
         (t.possible_keys)(3),
-        (t.contradiction)(2, 1, fb),
+        t.contradiction(level, 2, 1, fb),
         t.replay_title.to_owned(),
         (t.replay_row)(1, &names[..level.pegs()], fb, 3),
         (t.replay_total)(4),
@@ -250,7 +250,7 @@ fn the_check_finds_the_word_colour_and_every_colour_name_in_every_language() {
             "{lang:?}"
         );
         for &c in Colour::ALL.iter() {
-            assert!(!colour.found((t.colour)(c)).is_empty(), "{lang:?} {c:?}");
+            assert!(!colour.found(t.colour.of(c)).is_empty(), "{lang:?} {c:?}");
         }
     }
     let en = ColourWords::of(Lang::En.text());

@@ -32,8 +32,8 @@ fn every_refusal_is_a_sentence_after_the_alerts_words() {
         Refusal::Code(TransferCodeError::Damaged),
     ];
     for why in &refusals {
-        let en = (Lang::En.text().data.cannot_import)(why);
-        let pt = (Lang::Pt.text().data.cannot_import)(why);
+        let en = Lang::En.text().data.cannot_import(why);
+        let pt = Lang::Pt.text().data.cannot_import(why);
         assert!(
             en.starts_with("Cannot import this file: ") && en.ends_with('.'),
             "{en}"
@@ -44,7 +44,7 @@ fn every_refusal_is_a_sentence_after_the_alerts_words() {
         );
     }
     assert_eq!(
-        (Lang::En.text().data.cannot_import)(&refusals[3]),
+        Lang::En.text().data.cannot_import(&refusals[3]),
         "Cannot import this file: its statistics are damaged (mastermind.v1.stats)."
     );
 }
@@ -114,4 +114,43 @@ fn a_value_is_never_read_again_for_places() {
         let used = t.data.space_used("{site}", Some("2 MB"));
         assert!(used.contains("{site}") && used.contains("2 MB"), "{used}");
     }
+}
+
+#[test]
+fn english_names_each_colour_by_its_id() {
+    // The pegs' accessible names (SPEC §7.1) say the English colours as the core names them.
+    for c in mastermind::rules::colour::Colour::ALL {
+        assert_eq!(Lang::En.board().colour.of(c), c.id());
+    }
+}
+
+#[test]
+fn a_warning_says_the_marks_in_the_games_own_names() {
+    use mastermind::rules::feedback::Feedback;
+    use mastermind::rules::game::Invalid;
+    use mastermind::rules::level::Level;
+    use mastermind::rules::variant::Variant;
+    let would = Feedback { black: 0, white: 2 };
+    let board = Lang::En.board();
+    let said = |level| board.warning(level, Invalid::Contradicts { row: 1, would });
+    assert_eq!(
+        said(Level::I),
+        "Warning: hard mode: this guess cannot be the key, because row 2 would then have scored \
+         0 black, 2 white."
+    );
+    assert!(said(Level::Variant(Variant::BullsAndCows)).ends_with("scored 0 bulls, 2 cows."));
+    assert!(said(Level::Variant(Variant::Bagels)).ends_with("scored 2 Pico."));
+    assert_eq!(
+        board.contradiction(Level::Variant(Variant::BullsAndCows), 3, 1, would),
+        "Warning: row 3 cannot be the key: row 1 would then have scored 0 bulls, 2 cows."
+    );
+    // French counts zero in the singular, bulls and cows as any noun.
+    let fr = Lang::Fr.board();
+    assert_eq!(
+        fr.marks(
+            Level::Variant(Variant::BullsAndCows),
+            Feedback { black: 0, white: 1 }
+        ),
+        "0 taureau, 1 vache"
+    );
 }

@@ -3,13 +3,11 @@
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
 use crate::about::AboutLevel;
-use crate::cases::{DifficultyWords, RuleSentences, VariantNames};
-use crate::rules::colour::Colour;
-use crate::rules::feedback::Feedback;
-use crate::rules::game::Invalid;
+use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
+use crate::cases::{ColourNames, DifficultyWords, RuleSentences, VariantNames};
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
-use crate::rules::variant::{MarkNames, Symbols, Variant};
+use crate::rules::variant::Symbols;
 use crate::shared::Optional;
 use crate::shell::Shell;
 
@@ -28,10 +26,12 @@ pub struct BoardText {
     /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
     /// bulls and cows, the colour game says how its whites are counted.
     pub rule_sentence: RuleSentences,
-    pub variant_symbols: fn(Variant) -> String,
+    /// A variant's symbols: `6 colours`, `digits 0–9, no repeats`.
+    pub variant_symbols: SymbolsWords,
     /// Number Mastermind's clue: `Sum of the key's digits: S`.
     pub digit_sum: fn(u32) -> String,
-    pub colour: fn(Colour) -> &'static str,
+    /// The palette's colours by name.
+    pub colour: ColourNames,
     /// The name of the `blank` symbol (SPEC §14, Blanks).
     pub blank: &'static str,
     /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
@@ -41,9 +41,8 @@ pub struct BoardText {
     /// `Row 3: 0 black, 2 white`: a row's number and its marks in words ([`BoardText::marks`]);
     /// said through [`BoardText::row_marks`], which picks the game's own mark names.
     pub row_feedback: fn(usize, &str) -> String,
-    /// A row's marks in a game's own names (SPEC §17): `0 black, 2 white` (singular words
-    /// whatever the count: SPEC §7.1), `1 bull, 2 cows`, `1 Fermi, 2 Pico` or `Bagels`.
-    pub marks: fn(MarkNames, Feedback) -> String,
+    /// The marks' nouns ([`BoardText::marks`] says a row's marks in a game's own names).
+    pub mark_words: MarkWords,
     pub key_label: &'static str,
     pub key_covered: &'static str,
     pub key_revealed: fn(&[&str]) -> String,
@@ -56,8 +55,8 @@ pub struct BoardText {
     pub won: fn(usize) -> String,
     pub lost: &'static str,
     pub quit_flag: &'static str,
-    /// The flag's warning in a game of this level (its symbols name the pegs).
-    pub warning: fn(Level, Invalid) -> String,
+    /// The flag's warnings ([`BoardText::warning`]).
+    pub warnings: WarningWords,
     /// The game page's note for a game played in hard mode.
     pub hard_mode_note: &'static str,
     /// The notice of a daily game: its UTC date.
@@ -67,8 +66,9 @@ pub struct BoardText {
     pub custom_no_scores: &'static str,
     pub seeded: fn(u64) -> String,
     pub possible_keys: fn(usize) -> String,
-    /// Row `guess_row` cannot be the key: row `row` would have earned `would`.
-    pub contradiction: fn(usize, usize, Feedback) -> String,
+    /// Hard mode's red flag, in the warnings' frame: row `{guess_row}` cannot be the key, row
+    /// `{row}` would then have earned `{marks}` ([`BoardText::contradiction`]).
+    pub contradiction: &'static str,
     /// `Challenge from {name}`, or `Challenge` without a name.
     pub challenge_heading: Optional,
     pub challenge_notice: &'static str,

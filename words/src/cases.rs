@@ -5,11 +5,14 @@
 
 use crate::rules::backup::StoreKind;
 use crate::rules::challenge::ChallengeError;
+use crate::rules::colour::Colour;
 use crate::rules::contest::{FileError, Outcome, Pace, Scoring, Side, Strength};
+use crate::rules::level::{CustomError, Setting};
+use crate::rules::name::{NAME_MAX, NameError};
 use crate::rules::puzzle::Difficulty;
 use crate::rules::refused::CopyRefused;
 use crate::rules::reply::ReplyError;
-use crate::rules::variant::Variant;
+use crate::rules::variant::{Rule, Variant};
 use crate::shared::Noun;
 use crate::shared::fill_named;
 
@@ -99,6 +102,20 @@ cases! {
         newer: ReplyError::Newer { .. },
     }
 
+    /// The palette's colours by name (SPEC §7.1: a peg's name in its accessible name).
+    ColourNames for Colour {
+        red: Colour::Red,
+        green: Colour::Green,
+        blue: Colour::Blue,
+        yellow: Colour::Yellow,
+        turquoise: Colour::Turquoise,
+        pink: Colour::Pink,
+        orange: Colour::Orange,
+        purple: Colour::Purple,
+        brown: Colour::Brown,
+        grey: Colour::Grey,
+    }
+
     /// The names of a match's paces (the turns a codebreaker has for each key).
     PaceWords for Pace {
         quick: Pace::Quick,
@@ -166,6 +183,14 @@ cases! {
         bulls_and_cows: Variant::BullsAndCows,
     }
 
+    /// A variant's rule named in the Variants page's table (Number's sum said apart).
+    RuleNames for (Rule, bool) {
+        colour_game: (Rule::ColourGame, _),
+        colours_only: (Rule::ColoursOnly, _),
+        with_sum: (Rule::Standard, true),
+        standard: (Rule::Standard, false),
+    }
+
     /// Each variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks
     /// of bulls and cows, the colour game says how its whites are counted; the variants with
     /// the ordinary marks share one sentence.
@@ -177,6 +202,78 @@ cases! {
         number: Variant::Number,
         bagels: Variant::Bagels,
         bulls_and_cows: Variant::BullsAndCows,
+    }
+}
+
+impl RuleNames {
+    /// The name of `variant`'s rule: its marks' rule, and whether the key's sum is shown.
+    pub fn of_variant(&self, variant: Variant) -> &'static str {
+        self.of((variant.rule(), variant.shows_sum()))
+    }
+}
+
+/// Why a custom game's settings are not a game (SPEC §10): a sentence a setting out of its
+/// range (`{low}`, `{high}`), and the key that needs more colours than there are.
+#[derive(Clone, Copy, Debug)]
+pub struct CustomErrorWords {
+    /// `… each of the {pegs} pegs needs a colour of its own, and there are only {colours}.`
+    pub too_few_colours: &'static str,
+    pub pegs: &'static str,
+    pub colours: &'static str,
+    pub turns: &'static str,
+    pub repeats: &'static str,
+}
+
+impl CustomErrorWords {
+    /// Why `error`'s settings are not a game: a setting missing, unreadable or out of its range
+    /// is said by its range alike.
+    pub fn of(&self, error: &CustomError) -> String {
+        let setting = match error {
+            CustomError::TooFewColours { pegs, colours } => {
+                return fill_named(
+                    self.too_few_colours,
+                    &[
+                        ("pegs", &pegs.to_string()),
+                        ("colours", &colours.to_string()),
+                    ],
+                );
+            }
+            CustomError::OutOfRange(setting, _)
+            | CustomError::Missing(setting)
+            | CustomError::Unreadable(setting, _) => *setting,
+        };
+        let sentence = match setting {
+            Setting::Pegs => self.pegs,
+            Setting::Colours => self.colours,
+            Setting::Turns => self.turns,
+            Setting::Repeats => self.repeats,
+        };
+        let (low, high) = setting.range();
+        fill_named(
+            sentence,
+            &[("low", &low.to_string()), ("high", &high.to_string())],
+        )
+    }
+}
+
+/// Why a name is refused (SPEC §4): `{max}` is the longest a name may be.
+#[derive(Clone, Copy, Debug)]
+pub struct NameErrorWords {
+    pub empty: &'static str,
+    pub too_long: &'static str,
+    pub control: &'static str,
+}
+
+impl NameErrorWords {
+    /// Why `error`'s name is refused.
+    pub fn of(&self, error: NameError) -> String {
+        match error {
+            NameError::Empty => self.empty.to_owned(),
+            NameError::TooLong { .. } => {
+                fill_named(self.too_long, &[("max", &NAME_MAX.to_string())])
+            }
+            NameError::Control(_) => self.control.to_owned(),
+        }
     }
 }
 

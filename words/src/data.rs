@@ -3,11 +3,35 @@
 //! the notice after it, and what is damaged in a refused file.
 
 use crate::cases::StoreKindWords;
-use crate::rules::backup::{HEADER_FIELDS, ImportCount, StoreKind, kind_of};
-use crate::rules::refused::Refusal;
+use crate::rules::backup::{
+    BackupError, CodeError, HEADER_FIELDS, ImportCount, StoreKind, kind_of,
+};
+use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::PREFIX;
-use crate::shared::Optional;
+use crate::rules::storage::Trouble;
+use crate::shared::{Optional, fill_named};
 use crate::shell::Shell;
+
+/// Why a backup file or a transfer code is refused, in the frame `Cannot import this file:
+/// {why}`; a damaged part is named by [`DataText::damaged_part`].
+#[derive(Clone, Copy, Debug)]
+pub struct RefusalWords {
+    pub frame: &'static str,
+    pub not_json: &'static str,
+    pub not_a_backup: &'static str,
+    /// `… (version {version}); …`
+    pub newer: &'static str,
+    pub too_large: &'static str,
+    pub not_a_code: &'static str,
+    /// A code cut or altered, or whose stream is damaged.
+    pub damaged_code: &'static str,
+    /// The browser cannot decompress a code.
+    pub unsupported: &'static str,
+    pub code_too_large: &'static str,
+    pub storage_full: &'static str,
+    /// Storage refused the writes for any other reason.
+    pub storage_refused: &'static str,
+}
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
 pub struct DataText {
@@ -57,8 +81,8 @@ pub struct DataText {
     pub damaged_unknown: fn(&str) -> String,
     pub damaged_header: fn(&str) -> String,
     pub damaged_foreign: fn(&str) -> String,
-    /// `Cannot import this file: <reason>`.
-    pub cannot_import: fn(&Refusal) -> String,
+    /// Why a file or a code is refused ([`DataText::cannot_import`]).
+    pub refused: RefusalWords,
     pub transfer_title: &'static str,
     pub transfer_help: &'static str,
     pub copy_code: &'static str,
@@ -119,6 +143,29 @@ impl DataText {
             text.push_str(&(self.not_imported_list)(&left));
         }
         text
+    }
+
+    /// `Cannot import this file: <reason>`.
+    pub fn cannot_import(&self, why: &Refusal) -> String {
+        let r = &self.refused;
+        let reason = match why {
+            Refusal::File(BackupError::NotJson) => r.not_json.to_owned(),
+            Refusal::File(BackupError::NotABackup) => r.not_a_backup.to_owned(),
+            Refusal::File(BackupError::Newer(v)) => {
+                fill_named(r.newer, &[("version", &v.to_string())])
+            }
+            Refusal::File(BackupError::Damaged(key)) => self.damaged_part(key),
+            Refusal::File(BackupError::TooLarge) => r.too_large.to_owned(),
+            Refusal::Code(CodeError::NotACode) => r.not_a_code.to_owned(),
+            Refusal::Code(CodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
+                r.damaged_code.to_owned()
+            }
+            Refusal::Stream(StreamError::Unsupported) => r.unsupported.to_owned(),
+            Refusal::Stream(StreamError::TooLarge) => r.code_too_large.to_owned(),
+            Refusal::Storage(Trouble::Full) => r.storage_full.to_owned(),
+            Refusal::Storage(_) => r.storage_refused.to_owned(),
+        };
+        fill_named(r.frame, &[("why", &reason)])
     }
 
     /// What is damaged in a refused backup file, by its key: a stored kind's data, a key of the

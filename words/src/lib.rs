@@ -27,6 +27,7 @@ use mastermind_core as rules;
 
 mod about;
 mod board;
+mod board_words;
 mod cases;
 mod data;
 mod guide;
@@ -44,12 +45,13 @@ mod text;
 pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
+pub use board_words::{MarkWords, SymbolsWords, WarningWords};
 pub use cases::{
-    ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, FileErrorWords, KindWords,
-    OutcomeWords, PaceWords, ReplyRefusedWords, RuleSentences, ScoringWords, SideWords,
-    StoreKindWords, StrengthWords, VariantNames,
+    ChallengeRefusedWords, ColourNames, CopyRefusedWords, CustomErrorWords, DifficultyWords,
+    FileErrorWords, KindWords, NameErrorWords, OutcomeWords, PaceWords, ReplyRefusedWords,
+    RuleNames, RuleSentences, ScoringWords, SideWords, StoreKindWords, StrengthWords, VariantNames,
 };
-pub use data::DataText;
+pub use data::{DataText, RefusalWords};
 pub use guide::Guide;
 pub use lang::Lang;
 pub use notes::StoreNotes;

@@ -9,7 +9,7 @@ use crate::rules::variant::Symbol;
 
 /// The colours of `code` in words, hole 1 first: `red, red, green, green`.
 pub fn colour_list(t: &BoardText, code: &Code) -> String {
-    let names: Vec<&str> = code.pegs().iter().map(|&c| (t.colour)(c)).collect();
+    let names: Vec<&str> = code.pegs().iter().map(|&c| t.colour.of(c)).collect();
     names.join(", ")
 }
 
@@ -17,7 +17,7 @@ pub fn colour_list(t: &BoardText, code: &Code) -> String {
 /// `blank`, or its digit (`7`).
 pub fn peg_name(t: &BoardText, level: Level, peg: Colour) -> &'static str {
     match level.symbols().symbol(peg) {
-        Symbol::Colour(c) => (t.colour)(c),
+        Symbol::Colour(c) => t.colour.of(c),
         Symbol::Blank => t.blank,
         digit @ Symbol::Digit(_) => digit.digit_text().unwrap_or("?"),
     }

@@ -3,22 +3,26 @@
 //! score and outcome, why the solver gave no answer, and the whole `Read the board`.
 
 use crate::board::BoardText;
-use crate::pegs::peg_name;
+use crate::pegs::{colour_list, peg_name};
 use crate::rules::contest::{Outcome, Setup, Side};
 use crate::rules::feedback::Feedback;
 use crate::rules::flag::FlagState;
-use crate::rules::level::Level;
+use crate::rules::game::Invalid;
+use crate::rules::level::{CustomError, Level};
 use crate::rules::puzzle::PuzzleSource;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
+use crate::shared::fill_named;
 use crate::text::Text;
 
 impl BoardText {
     /// What the board's flag says ([`FlagState`]) in a game of `level`, in this language.
     pub fn flag(&self, level: Level, flag: FlagState) -> String {
         match flag {
-            FlagState::Warning(reason) => (self.warning)(level, reason),
-            FlagState::Contradicted(c) => (self.contradiction)(c.guess_row + 1, c.row + 1, c.would),
+            FlagState::Warning(reason) => self.warning(level, reason),
+            FlagState::Contradicted(c) => {
+                self.contradiction(level, c.guess_row + 1, c.row + 1, c.would)
+            }
             FlagState::NotTheKey { row } => (self.not_the_key)(row + 1),
             FlagState::Solved { attempts } => (self.solved_in)(attempts),
             FlagState::NotSolved { row } => self.not_solved(row.map(|r| r + 1)),
@@ -28,10 +32,88 @@ impl BoardText {
         }
     }
 
+    /// The flag's warning of a move refused in a game of `level` (its symbols name the pegs).
+    pub fn warning(&self, level: Level, reason: Invalid) -> String {
+        let w = &self.warnings;
+        let row =
+            |row: usize, sentence: &str| fill_named(sentence, &[("row", &(row + 1).to_string())]);
+        let why = match reason {
+            Invalid::GameOver => w.game_over.to_owned(),
+            Invalid::PlayedRow { row: r } => row(r, w.played_row),
+            Invalid::FutureRow { row: r, active } => fill_named(
+                w.future_row,
+                &[
+                    ("row", &(r + 1).to_string()),
+                    ("active", &(active + 1).to_string()),
+                ],
+            ),
+            Invalid::OffBoard => w.off_board.to_owned(),
+            Invalid::ColourNotInLevel(_) => {
+                self.symbol_words(level.symbols()).not_in_level.to_owned()
+            }
+            Invalid::RowIncomplete { row: r, empty } => fill_named(
+                w.row_incomplete,
+                &[
+                    ("row", &(r + 1).to_string()),
+                    ("empty", &self.shell.plural.count(empty, w.empty_hole)),
+                ],
+            ),
+            Invalid::HoleEmpty { .. } => w.hole_empty.to_owned(),
+            Invalid::KeyCovered => w.key_covered.to_owned(),
+            Invalid::Contradicts { row: r, would } => fill_named(
+                w.contradicts,
+                &[
+                    ("row", &(r + 1).to_string()),
+                    ("marks", &self.marks(level, would)),
+                ],
+            ),
+            Invalid::RepeatedColour { row: r, colour } => {
+                (self.symbol_words(level.symbols()).repeated)(r + 1, peg_name(self, level, colour))
+            }
+            Invalid::NotAsked { row: r, asked } => fill_named(
+                w.not_asked,
+                &[
+                    ("row", &(r + 1).to_string()),
+                    ("pegs", &colour_list(self, &asked)),
+                ],
+            ),
+            Invalid::NoAidsInPuzzle => w.no_aids_in_puzzle.to_owned(),
+            Invalid::BadAnswer => w.bad_answer.to_owned(),
+        };
+        fill_named(w.frame, &[("why", &why)])
+    }
+
+    /// Hard mode's red flag: row `guess_row` (from 1) cannot be the key, because row `row` would
+    /// then have earned `would`, in the level's own mark names.
+    pub fn contradiction(
+        &self,
+        level: Level,
+        guess_row: usize,
+        row: usize,
+        would: Feedback,
+    ) -> String {
+        let why = fill_named(
+            self.contradiction,
+            &[
+                ("guess_row", &guess_row.to_string()),
+                ("row", &row.to_string()),
+                ("marks", &self.marks(level, would)),
+            ],
+        );
+        fill_named(self.warnings.frame, &[("why", &why)])
+    }
+
+    /// A row's marks in the level's own names (SPEC §17): `0 black, 2 white`, `1 bull, 2 cows`,
+    /// `1 Fermi, 2 Pico` or `Bagels`.
+    pub fn marks(&self, level: Level, feedback: Feedback) -> String {
+        self.mark_words
+            .of(level.mark_names(), feedback, self.shell.plural)
+    }
+
     /// `Row 1: 1 bull, 2 cows`: row `row` (from 1) of a game of `level` and its marks, in the
     /// level's own mark names (SPEC §17), wherever a row is shown or said.
     pub fn row_marks(&self, level: Level, row: usize, feedback: Feedback) -> String {
-        (self.row_feedback)(row, &(self.marks)(level.mark_names(), feedback))
+        (self.row_feedback)(row, &self.marks(level, feedback))
     }
 
     /// A puzzle page's heading (SPEC §15): `Puzzle of 2026-11-26, level I`, `Puzzle from Ana`
@@ -50,6 +132,15 @@ impl BoardText {
 }
 
 impl Text {
+    /// A game URL whose settings are not a game: why (without its full stop), then the form.
+    pub fn custom_url_invalid(&self, error: &CustomError) -> String {
+        let why = self.custom_error.of(error);
+        fill_named(
+            self.custom_url_invalid,
+            &[("why", why.trim_end_matches('.'))],
+        )
+    }
+
     /// `value` with `decimals` decimals and the language's decimal sign (`4.5`, `4,5`).
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         format!("{value:.decimals$}").replace('.', &self.decimal_sign.to_string())
@@ -97,11 +188,10 @@ impl Text {
     /// The whole `Read the board` in this language, its parts in the core's order, each peg
     /// named as the game's symbols show it ([`peg_name`]).
     pub fn board_reading(&self, r: &Reading) -> String {
-        let names = r.level.mark_names();
         self.board_lines.say(
             r,
             |c| peg_name(self, r.level, c),
-            |f| (self.marks)(names, f),
+            |f| self.marks(r.level, f),
         )
     }
 }

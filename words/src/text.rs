@@ -4,8 +4,8 @@
 //! `pegs.rs`.
 
 use crate::cases::{
-    ChallengeRefusedWords, CopyRefusedWords, FileErrorWords, OutcomeWords, PaceWords, ScoringWords,
-    SideWords, StrengthWords,
+    ChallengeRefusedWords, CopyRefusedWords, CustomErrorWords, FileErrorWords, NameErrorWords,
+    OutcomeWords, PaceWords, RuleNames, ScoringWords, SideWords, StrengthWords,
 };
 use crate::shared::Optional;
 use std::ops::Deref;
@@ -19,8 +19,7 @@ use crate::reading::BoardLines;
 use crate::reply::ReplyText;
 use crate::rules::contest::FileError;
 use crate::rules::feedback::Feedback;
-use crate::rules::level::{CustomError, Level};
-use crate::rules::name::NameError;
+use crate::rules::level::Level;
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Damage;
 use crate::rules::variant::Variant;
@@ -55,7 +54,7 @@ pub struct Text {
     pub col_holes: &'static str,
     pub col_symbols: &'static str,
     pub col_rule: &'static str,
-    pub variant_rule: fn(Variant) -> &'static str,
+    pub variant_rule: RuleNames,
     pub play_variant: fn(Variant) -> String,
     /// The introduction's colour game: its heading, what it changes, and each level's link
     /// (its Roman numeral: `Colour game I`).
@@ -202,9 +201,10 @@ pub struct Text {
     /// How many keys the settings give, and whether the solver's aids can work on them.
     pub custom_keys: fn(u32, bool) -> String,
     /// Why settings are not a game (in the form).
-    pub custom_error: fn(&CustomError) -> String,
-    /// A game URL whose settings are not a game: why, then the form.
-    pub custom_url_invalid: fn(&CustomError) -> String,
+    pub custom_error: CustomErrorWords,
+    /// A game URL whose settings are not a game: `… ({why}), …`, then the form
+    /// ([`Text::custom_url_invalid`]).
+    pub custom_url_invalid: &'static str,
     /// The aids of a game too large for the solver: its number of keys and the solver's limit.
     pub aids_too_large: fn(u32, u32) -> String,
     pub not_found_title: &'static str,
@@ -224,7 +224,7 @@ pub struct Text {
     pub chars_left: fn(usize) -> String,
     pub name_cut_paste: &'static str,
     pub name_at_most: &'static str,
-    pub name_error: fn(NameError) -> String,
+    pub name_error: NameErrorWords,
     pub save: &'static str,
     pub close: &'static str,
     /// What the page says when the stored scores cannot be read or kept.

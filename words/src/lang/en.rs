@@ -2,23 +2,16 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
-use crate::data::DataText;
+use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
+use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
-use crate::rules::colour::Colour;
-use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Setting};
-use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::refused::{Refusal, StreamError};
-use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols, Variant};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::rules::variant::Variant;
+use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -87,7 +80,7 @@ pub(super) static BOARD: BoardText = BoardText {
             return format!(
                 "Find the key of {} pegs ({}) in {}. {}",
                 l.pegs(),
-                (BOARD.variant_symbols)(v),
+                BOARD.variant_symbols.of(v),
                 plural(l.turns(), "turn", "turns"),
                 BOARD.rule_sentence.of(v)
             );
@@ -108,23 +101,27 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "A Fermi for each right digit in the right place, a Pico for each right digit in another place, and a row with neither is Bagels.",
         bulls_and_cows: "A bull for each right digit in the right place, a cow for each right digit in another place: four bulls win.",
     },
-    variant_symbols: |v| {
-        let n = v.colours();
-        let symbols = match v.symbols() {
-            Symbols::Colours => format!("{n} colours"),
-            Symbols::ColoursAndBlank => format!("{} colours and blank", n - 1),
-            Symbols::DigitsFrom1 => format!("digits 1–{n}"),
-            Symbols::DigitsFrom0 => format!("digits 0–{}", n - 1),
-        };
-        if v.repeats() {
-            symbols
-        } else {
-            format!("{symbols}, no repeats")
-        }
+    variant_symbols: SymbolsWords {
+        colours: "{n} colours",
+        colours_and_blank: "{n} colours and blank",
+        digits_from_1: "digits 1–{last}",
+        digits_from_0: "digits 0–{last}",
+        no_repeats: "{symbols}, no repeats",
     },
     digit_sum: |s| format!("Sum of the key's digits: {s}"),
     // The English names are the colours' own identifiers.
-    colour: Colour::id,
+    colour: ColourNames {
+        red: "red",
+        green: "green",
+        blue: "blue",
+        yellow: "yellow",
+        turquoise: "turquoise",
+        pink: "pink",
+        orange: "orange",
+        purple: "purple",
+        brown: "brown",
+        grey: "grey",
+    },
     blank: "blank",
     // The core's names, which a shared result gives in every language.
     variant: VariantNames {
@@ -143,14 +140,23 @@ pub(super) static BOARD: BoardText = BoardText {
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
     row: |r| format!("Row {r}"),
     row_feedback: |r, marks| format!("Row {r}: {marks}"),
-    marks: |names, f| match names {
-        MarkNames::BlackWhite => format!("{} black, {} white", f.black, f.white),
-        MarkNames::BullsCows => format!(
-            "{}, {}",
-            plural(f.black.into(), "bull", "bulls"),
-            plural(f.white.into(), "cow", "cows")
-        ),
-        MarkNames::FermiPico => fermi_pico(f),
+    mark_words: MarkWords {
+        black: Noun {
+            one: "black",
+            many: "black",
+        },
+        white: Noun {
+            one: "white",
+            many: "white",
+        },
+        bull: Noun {
+            one: "bull",
+            many: "bulls",
+        },
+        cow: Noun {
+            one: "cow",
+            many: "cows",
+        },
     },
     key_label: "Key",
     key_covered: "The key is covered until the game ends",
@@ -185,45 +191,23 @@ pub(super) static BOARD: BoardText = BoardText {
     won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
     lost: "You lost: every turn is used. The key is uncovered in the top row.",
     quit_flag: "Game over: you quit. The key is uncovered in the top row.",
-    warning: |level, reason| {
-        let why = match reason {
-            Invalid::GameOver => "this game is over. Press Play again for a new one.".to_owned(),
-            Invalid::PlayedRow { row } => format!("row {} has already been played.", row + 1),
-            Invalid::FutureRow { row, active } => format!(
-                "row {} is not in play yet. Fill row {} first.",
-                row + 1,
-                active + 1
-            ),
-            Invalid::OffBoard => "that is not a hole of this board.".to_owned(),
-            Invalid::ColourNotInLevel(_) => {
-                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
-            }
-            Invalid::RowIncomplete { row, empty } => format!(
-                "row {} still has {} to fill before it can be submitted.",
-                row + 1,
-                plural(empty, "empty hole", "empty holes")
-            ),
-            Invalid::HoleEmpty { .. } => "that hole has no peg to take out.".to_owned(),
-            Invalid::KeyCovered => "the key stays covered until the game ends.".to_owned(),
-            Invalid::Contradicts { row, would } => format!(
-                "hard mode: this guess cannot be the key, because row {} would then have scored \
-                 {} black, {} white.",
-                row + 1,
-                would.black,
-                would.white
-            ),
-            Invalid::RepeatedColour { row, colour } => {
-                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
-            }
-            Invalid::NotAsked { row, asked } => format!(
-                "in this lesson, row {} is {}. Change the pegs to match.",
-                row + 1,
-                colour_list(&BOARD, &asked)
-            ),
-            Invalid::NoAidsInPuzzle => "a puzzle is solved without the solver's aids.".to_owned(),
-            Invalid::BadAnswer => "the computer's answer does not fit the rows played.".to_owned(),
-        };
-        format!("Warning: {why}")
+    warnings: WarningWords {
+        frame: "Warning: {why}",
+        game_over: "this game is over. Press Play again for a new one.",
+        played_row: "row {row} has already been played.",
+        future_row: "row {row} is not in play yet. Fill row {active} first.",
+        off_board: "that is not a hole of this board.",
+        row_incomplete: "row {row} still has {empty} to fill before it can be submitted.",
+        empty_hole: Noun {
+            one: "empty hole",
+            many: "empty holes",
+        },
+        hole_empty: "that hole has no peg to take out.",
+        key_covered: "the key stays covered until the game ends.",
+        contradicts: "hard mode: this guess cannot be the key, because row {row} would then have scored {marks}.",
+        not_asked: "in this lesson, row {row} is {pegs}. Change the pegs to match.",
+        no_aids_in_puzzle: "a puzzle is solved without the solver's aids.",
+        bad_answer: "the computer's answer does not fit the rows played.",
     },
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
     daily_notice: |day| {
@@ -233,13 +217,7 @@ pub(super) static BOARD: BoardText = BoardText {
     custom_no_scores: "Custom games never enter the high scores.",
     seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
     possible_keys: |n| format!("Possible keys: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Warning: row {guess_row} cannot be the key: row {row} would then have scored {} \
-             black, {} white.",
-            would.black, would.white
-        )
-    },
+    contradiction: "row {guess_row} cannot be the key: row {row} would then have scored {marks}.",
     challenge_heading: Optional {
         with: "Challenge from {name}",
         without: "Challenge",
@@ -355,11 +333,11 @@ pub(super) static TEXT: Text = Text {
     col_holes: "Holes",
     col_symbols: "Symbols",
     col_rule: "Rule",
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "colour game",
-        (Rule::ColoursOnly, _) => "colours only",
-        (Rule::Standard, true) => "standard, with the sum",
-        (Rule::Standard, false) => "standard",
+    variant_rule: RuleNames {
+        colour_game: "colour game",
+        colours_only: "colours only",
+        with_sum: "standard, with the sum",
+        standard: "standard",
     },
     play_variant: |v| format!("Play {}", TEXT.variant.of(v)),
     colour_game_title: "The colour game",
@@ -500,29 +478,14 @@ pub(super) static TEXT: Text = Text {
             )
         }
     },
-    custom_error: |e| match e {
-        CustomError::TooFewColours { pegs, colours } => format!(
-            "Without repeats each of the {pegs} pegs needs a colour of its own, and there are \
-             only {colours}."
-        ),
-        CustomError::OutOfRange(setting, _)
-        | CustomError::Missing(setting)
-        | CustomError::Unreadable(setting, _) => {
-            let (low, high) = setting.range();
-            match setting {
-                Setting::Pegs => format!("Pegs must be a whole number from {low} to {high}."),
-                Setting::Colours => format!("Colours must be a whole number from {low} to {high}."),
-                Setting::Turns => format!("Turns must be a whole number from {low} to {high}."),
-                Setting::Repeats => "Say whether colours may repeat.".to_owned(),
-            }
-        }
+    custom_error: CustomErrorWords {
+        too_few_colours: "Without repeats each of the {pegs} pegs needs a colour of its own, and there are only {colours}.",
+        pegs: "Pegs must be a whole number from {low} to {high}.",
+        colours: "Colours must be a whole number from {low} to {high}.",
+        turns: "Turns must be a whole number from {low} to {high}.",
+        repeats: "Say whether colours may repeat.",
     },
-    custom_url_invalid: |e| {
-        format!(
-            "That link does not describe a custom game ({}), so here is the form to choose one.",
-            (TEXT.custom_error)(e).trim_end_matches('.')
-        )
-    },
+    custom_url_invalid: "That link does not describe a custom game ({why}), so here is the form to choose one.",
     aids_too_large: |keys, limit| {
         format!(
             "Solver aids are not available in this game: its {keys} possible keys are more than \
@@ -578,12 +541,10 @@ pub(super) static TEXT: Text = Text {
     chars_left: |n| plural(n, "character left", "characters left"),
     name_cut_paste: "The pasted text was cut to 44 characters.",
     name_at_most: "A name has at most 44 characters.",
-    name_error: |e| match e {
-        NameError::Empty => "Write at least one character.".to_owned(),
-        NameError::TooLong { .. } => format!("A name has at most {NAME_MAX} characters."),
-        NameError::Control(_) => "Line breaks, tabs and other control characters cannot be part \
-                                  of a name."
-            .to_owned(),
+    name_error: NameErrorWords {
+        empty: "Write at least one character.",
+        too_long: "A name has at most {max} characters.",
+        control: "Line breaks, tabs and other control characters cannot be part of a name.",
     },
     save: "Save",
     close: "Close",
@@ -939,38 +900,18 @@ pub(super) static EN_DATA: DataText = DataText {
     damaged_unknown: |key| format!("it holds a value this game does not know ({key})."),
     damaged_header: |key| format!("its header is damaged (the “{key}” field)."),
     damaged_foreign: |key| format!("it holds a value that is not the game's ({key})."),
-    cannot_import: |why| {
-        let reason = match why {
-            Refusal::File(BackupError::NotJson) => "it is not a backup file (not JSON).".to_owned(),
-            Refusal::File(BackupError::NotABackup) => "it is not a backup of this game.".to_owned(),
-            Refusal::File(BackupError::Newer(v)) => format!(
-                "a newer version of this game wrote it (version {v}); reload the game to update \
-                 it, then try again."
-            ),
-            Refusal::File(BackupError::Damaged(key)) => EN_DATA.damaged_part(key),
-            Refusal::File(BackupError::TooLarge) => {
-                "it is larger than any browser's stored data can be.".to_owned()
-            }
-            Refusal::Code(TransferCodeError::NotACode) => {
-                "this is not a transfer code (a transfer code starts with MM1.).".to_owned()
-            }
-            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
-                "the transfer code is cut or altered; copy all of it again.".to_owned()
-            }
-            Refusal::Stream(StreamError::Unsupported) => {
-                "this browser cannot read transfer codes; use a backup file instead.".to_owned()
-            }
-            Refusal::Stream(StreamError::TooLarge) => {
-                "the transfer code holds more than any browser's stored data can be.".to_owned()
-            }
-            Refusal::Storage(Trouble::Full) => {
-                "the browser's storage is full. Nothing was changed.".to_owned()
-            }
-            Refusal::Storage(_) => {
-                "this browser does not let the page store anything. Nothing was changed.".to_owned()
-            }
-        };
-        format!("Cannot import this file: {reason}")
+    refused: RefusalWords {
+        frame: "Cannot import this file: {why}",
+        not_json: "it is not a backup file (not JSON).",
+        not_a_backup: "it is not a backup of this game.",
+        newer: "a newer version of this game wrote it (version {version}); reload the game to update it, then try again.",
+        too_large: "it is larger than any browser's stored data can be.",
+        not_a_code: "this is not a transfer code (a transfer code starts with MM1.).",
+        damaged_code: "the transfer code is cut or altered; copy all of it again.",
+        unsupported: "this browser cannot read transfer codes; use a backup file instead.",
+        code_too_large: "the transfer code holds more than any browser's stored data can be.",
+        storage_refused: "this browser does not let the page store anything. Nothing was changed.",
+        storage_full: "the browser's storage is full. Nothing was changed.",
     },
     transfer_title: "Transfer code",
     transfer_help: "To move everything to another device without a file: copy the code here, send \

@@ -2,23 +2,15 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
-use crate::data::DataText;
+use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
+use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
-use crate::rules::colour::Colour;
-use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Setting};
-use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::refused::{Refusal, StreamError};
-use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -103,7 +95,7 @@ pub(super) static BOARD: BoardText = BoardText {
             return format!(
                 "Descubre la clave de {} fichas ({}) en {}. {}",
                 l.pegs(),
-                (BOARD.variant_symbols)(v),
+                BOARD.variant_symbols.of(v),
                 plural(l.turns(), "turno", "turnos"),
                 BOARD.rule_sentence.of(v)
             );
@@ -124,32 +116,25 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Un Fermi por cada dígito acertado en su sitio, un Pico por cada dígito acertado en otro sitio, y una fila sin ninguno es Bagels.",
         bulls_and_cows: "Un toro por cada dígito acertado en su sitio, una vaca por cada dígito acertado en otro sitio: cuatro toros ganan.",
     },
-    variant_symbols: |v| {
-        let n = v.colours();
-        let symbols = match v.symbols() {
-            Symbols::Colours => format!("{n} colores"),
-            Symbols::ColoursAndBlank => format!("{} colores y sin color", n - 1),
-            Symbols::DigitsFrom1 => format!("dígitos 1–{n}"),
-            Symbols::DigitsFrom0 => format!("dígitos 0–{}", n - 1),
-        };
-        if v.repeats() {
-            symbols
-        } else {
-            format!("{symbols}, sin repetir")
-        }
+    variant_symbols: SymbolsWords {
+        colours: "{n} colores",
+        colours_and_blank: "{n} colores y sin color",
+        digits_from_1: "dígitos 1–{last}",
+        digits_from_0: "dígitos 0–{last}",
+        no_repeats: "{symbols}, sin repetir",
     },
     digit_sum: |s| format!("Suma de los dígitos de la clave: {s}"),
-    colour: |c| match c {
-        Colour::Red => "rojo",
-        Colour::Green => "verde",
-        Colour::Blue => "azul",
-        Colour::Yellow => "amarillo",
-        Colour::Turquoise => "turquesa",
-        Colour::Pink => "rosa",
-        Colour::Orange => "naranja",
-        Colour::Purple => "morado",
-        Colour::Brown => "marrón",
-        Colour::Grey => "gris",
+    colour: ColourNames {
+        red: "rojo",
+        green: "verde",
+        blue: "azul",
+        yellow: "amarillo",
+        turquoise: "turquesa",
+        pink: "rosa",
+        orange: "naranja",
+        purple: "morado",
+        brown: "marrón",
+        grey: "gris",
     },
     blank: "sin color",
     variant: VariantNames {
@@ -168,14 +153,23 @@ pub(super) static BOARD: BoardText = BoardText {
     hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
     row: |r| format!("Fila {r}"),
     row_feedback: |r, marks| format!("Fila {r}: {marks}"),
-    marks: |names, f| match names {
-        MarkNames::BlackWhite => format!("{}, {}", blacks(f.black), whites(f.white)),
-        MarkNames::BullsCows => format!(
-            "{}, {}",
-            plural(f.black.into(), "toro", "toros"),
-            plural(f.white.into(), "vaca", "vacas")
-        ),
-        MarkNames::FermiPico => fermi_pico(f),
+    mark_words: MarkWords {
+        black: Noun {
+            one: "negra",
+            many: "negras",
+        },
+        white: Noun {
+            one: "blanca",
+            many: "blancas",
+        },
+        bull: Noun {
+            one: "toro",
+            many: "toros",
+        },
+        cow: Noun {
+            one: "vaca",
+            many: "vacas",
+        },
     },
     key_label: "Clave",
     key_covered: "La clave está tapada hasta que acabe la partida",
@@ -216,49 +210,23 @@ pub(super) static BOARD: BoardText = BoardText {
     won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
     lost: "Has perdido: se han acabado los turnos. La clave queda al descubierto en la fila de arriba.",
     quit_flag: "Partida terminada: has abandonado. La clave queda al descubierto en la fila de arriba.",
-    warning: |level, reason| {
-        let why = match reason {
-            Invalid::GameOver => {
-                "esta partida ya ha terminado. Pulsa Jugar otra vez para empezar otra.".to_owned()
-            }
-            Invalid::PlayedRow { row } => format!("la fila {} ya se ha jugado.", row + 1),
-            Invalid::FutureRow { row, active } => format!(
-                "la fila {} todavía no está en juego. Rellena antes la fila {}.",
-                row + 1,
-                active + 1
-            ),
-            Invalid::OffBoard => "eso no es un hueco de este tablero.".to_owned(),
-            Invalid::ColourNotInLevel(_) => {
-                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
-            }
-            Invalid::RowIncomplete { row, empty } => format!(
-                "la fila {} todavía tiene {}: hay que llenarla entera antes de enviarla.",
-                row + 1,
-                plural(empty, "hueco vacío", "huecos vacíos")
-            ),
-            Invalid::HoleEmpty { .. } => "ese hueco no tiene ninguna ficha que quitar.".to_owned(),
-            Invalid::KeyCovered => "la clave sigue tapada hasta que acabe la partida.".to_owned(),
-            Invalid::Contradicts { row, would } => format!(
-                "modo difícil: este intento no puede ser la clave, porque entonces la fila {} \
-                 habría recibido {}, {}.",
-                row + 1,
-                blacks(would.black),
-                whites(would.white)
-            ),
-            Invalid::RepeatedColour { row, colour } => {
-                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
-            }
-            Invalid::NotAsked { row, asked } => format!(
-                "en esta lección, la fila {} es {}. Cambia las fichas para que coincidan.",
-                row + 1,
-                colour_list(&BOARD, &asked)
-            ),
-            Invalid::NoAidsInPuzzle => "un acertijo se resuelve sin las ayudas del solucionador.".to_owned(),
-            Invalid::BadAnswer => {
-                "la respuesta del ordenador no encaja con las filas jugadas.".to_owned()
-            }
-        };
-        format!("Aviso: {why}")
+    warnings: WarningWords {
+        frame: "Aviso: {why}",
+        game_over: "esta partida ya ha terminado. Pulsa Jugar otra vez para empezar otra.",
+        played_row: "la fila {row} ya se ha jugado.",
+        future_row: "la fila {row} todavía no está en juego. Rellena antes la fila {active}.",
+        off_board: "eso no es un hueco de este tablero.",
+        row_incomplete: "la fila {row} todavía tiene {empty}: hay que llenarla entera antes de enviarla.",
+        empty_hole: Noun {
+            one: "hueco vacío",
+            many: "huecos vacíos",
+        },
+        hole_empty: "ese hueco no tiene ninguna ficha que quitar.",
+        key_covered: "la clave sigue tapada hasta que acabe la partida.",
+        contradicts: "modo difícil: este intento no puede ser la clave, porque entonces la fila {row} habría recibido {marks}.",
+        not_asked: "en esta lección, la fila {row} es {pegs}. Cambia las fichas para que coincidan.",
+        no_aids_in_puzzle: "un acertijo se resuelve sin las ayudas del solucionador.",
+        bad_answer: "la respuesta del ordenador no encaja con las filas jugadas.",
     },
     hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
                      ahora.",
@@ -276,14 +244,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     possible_keys: |n| format!("Claves posibles: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Aviso: la fila {guess_row} no puede ser la clave: entonces la fila {row} habría \
-             recibido {}, {}.",
-            blacks(would.black),
-            whites(would.white)
-        )
-    },
+    contradiction: "la fila {guess_row} no puede ser la clave: entonces la fila {row} habría recibido {marks}.",
     challenge_heading: Optional {
         with: "Reto de {name}",
         without: "Reto",
@@ -403,11 +364,11 @@ pub(super) static TEXT: Text = Text {
     col_holes: "Huecos",
     col_symbols: "Símbolos",
     col_rule: "Regla",
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "juego de los colores",
-        (Rule::ColoursOnly, _) => "solo los colores",
-        (Rule::Standard, true) => "estándar, con la suma",
-        (Rule::Standard, false) => "estándar",
+    variant_rule: RuleNames {
+        colour_game: "juego de los colores",
+        colours_only: "solo los colores",
+        with_sum: "estándar, con la suma",
+        standard: "estándar",
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // so `Jugar el juego …`, never the contraction `al`.
@@ -574,36 +535,14 @@ pub(super) static TEXT: Text = Text {
             )
         }
     },
-    custom_error: |e| match e {
-        CustomError::TooFewColours { pegs, colours } => format!(
-            "Sin repeticiones, cada una de las {pegs} fichas necesita un color propio, y solo hay \
-             {colours}."
-        ),
-        CustomError::OutOfRange(setting, _)
-        | CustomError::Missing(setting)
-        | CustomError::Unreadable(setting, _) => {
-            let (low, high) = setting.range();
-            match setting {
-                Setting::Pegs => {
-                    format!("El número de fichas tiene que ser un entero de {low} a {high}.")
-                }
-                Setting::Colours => {
-                    format!("El número de colores tiene que ser un entero de {low} a {high}.")
-                }
-                Setting::Turns => {
-                    format!("El número de turnos tiene que ser un entero de {low} a {high}.")
-                }
-                Setting::Repeats => "Indica si los colores pueden repetirse.".to_owned(),
-            }
-        }
+    custom_error: CustomErrorWords {
+        too_few_colours: "Sin repeticiones, cada una de las {pegs} fichas necesita un color propio, y solo hay {colours}.",
+        pegs: "El número de fichas tiene que ser un entero de {low} a {high}.",
+        colours: "El número de colores tiene que ser un entero de {low} a {high}.",
+        turns: "El número de turnos tiene que ser un entero de {low} a {high}.",
+        repeats: "Indica si los colores pueden repetirse.",
     },
-    custom_url_invalid: |e| {
-        format!(
-            "Ese enlace no describe una partida personalizada ({}), así que aquí tienes el \
-             formulario para elegir una.",
-            (TEXT.custom_error)(e).trim_end_matches('.')
-        )
-    },
+    custom_url_invalid: "Ese enlace no describe una partida personalizada ({why}), así que aquí tienes el formulario para elegir una.",
     aids_too_large: |keys, limit| {
         format!(
             "Las ayudas del solucionador no están disponibles en esta partida: sus {keys} claves \
@@ -664,12 +603,10 @@ pub(super) static TEXT: Text = Text {
     chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
     name_cut_paste: "El texto pegado se ha recortado a 44 caracteres.",
     name_at_most: "Un nombre tiene como máximo 44 caracteres.",
-    name_error: |e| match e {
-        NameError::Empty => "Escribe al menos un carácter.".to_owned(),
-        NameError::TooLong { .. } => format!("Un nombre tiene como máximo {NAME_MAX} caracteres."),
-        NameError::Control(_) => "Un nombre no puede llevar saltos de línea, tabulaciones ni \
-                                  otros caracteres de control."
-            .to_owned(),
+    name_error: NameErrorWords {
+        empty: "Escribe al menos un carácter.",
+        too_long: "Un nombre tiene como máximo {max} caracteres.",
+        control: "Un nombre no puede llevar saltos de línea, tabulaciones ni otros caracteres de control.",
     },
     save: "Guardar",
     close: "Cerrar",
@@ -1045,52 +982,18 @@ pub(super) static ES_DATA: DataText = DataText {
     damaged_unknown: |key| format!("contiene un valor que este juego no conoce ({key})."),
     damaged_header: |key| format!("su cabecera está dañada (el campo «{key}»)."),
     damaged_foreign: |key| format!("contiene un valor que no es del juego ({key})."),
-    cannot_import: |why| {
-        let reason = match why {
-            Refusal::File(BackupError::NotJson) => {
-                "no es un archivo de copia de seguridad (no es JSON).".to_owned()
-            }
-            Refusal::File(BackupError::NotABackup) => {
-                "no es una copia de seguridad de este juego.".to_owned()
-            }
-            Refusal::File(BackupError::Newer(v)) => format!(
-                "lo escribió una versión más reciente de este juego (versión {v}); recarga el \
-                 juego para actualizarlo y vuelve a intentarlo."
-            ),
-            Refusal::File(BackupError::Damaged(key)) => ES_DATA.damaged_part(key),
-            Refusal::File(BackupError::TooLarge) => {
-                "es más grande de lo que pueden llegar a ser los datos guardados de cualquier \
-                 navegador."
-                    .to_owned()
-            }
-            Refusal::Code(TransferCodeError::NotACode) => {
-                "esto no es un código de transferencia (un código de transferencia empieza por \
-                 MM1.)."
-                    .to_owned()
-            }
-            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
-                "el código de transferencia está cortado o alterado; vuelve a copiarlo entero."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::Unsupported) => {
-                "este navegador no puede leer códigos de transferencia; usa un archivo de copia \
-                 de seguridad."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::TooLarge) => {
-                "el código de transferencia contiene más de lo que pueden llegar a ser los datos \
-                 guardados de cualquier navegador."
-                    .to_owned()
-            }
-            Refusal::Storage(Trouble::Full) => {
-                "el almacenamiento del navegador está lleno. No se ha cambiado nada.".to_owned()
-            }
-            Refusal::Storage(_) => {
-                "este navegador no deja que la página guarde nada. No se ha cambiado nada."
-                    .to_owned()
-            }
-        };
-        format!("No se puede importar este archivo: {reason}")
+    refused: RefusalWords {
+        frame: "No se puede importar este archivo: {why}",
+        not_json: "no es un archivo de copia de seguridad (no es JSON).",
+        not_a_backup: "no es una copia de seguridad de este juego.",
+        newer: "lo escribió una versión más reciente de este juego (versión {version}); recarga el juego para actualizarlo y vuelve a intentarlo.",
+        too_large: "es más grande de lo que pueden llegar a ser los datos guardados de cualquier navegador.",
+        not_a_code: "esto no es un código de transferencia (un código de transferencia empieza por MM1.).",
+        damaged_code: "el código de transferencia está cortado o alterado; vuelve a copiarlo entero.",
+        unsupported: "este navegador no puede leer códigos de transferencia; usa un archivo de copia de seguridad.",
+        code_too_large: "el código de transferencia contiene más de lo que pueden llegar a ser los datos guardados de cualquier navegador.",
+        storage_refused: "este navegador no deja que la página guarde nada. No se ha cambiado nada.",
+        storage_full: "el almacenamiento del navegador está lleno. No se ha cambiado nada.",
     },
     transfer_title: "Código de transferencia",
     transfer_help: "Para llevarlo todo a otro dispositivo sin usar un archivo: copia aquí el \

@@ -6,23 +6,15 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
-use crate::data::DataText;
+use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
+use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
-use crate::rules::colour::Colour;
-use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Setting};
-use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::refused::{Refusal, StreamError};
-use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -112,7 +104,7 @@ pub(super) static BOARD: BoardText = BoardText {
             return format!(
                 "Trouvez la combinaison de {} pions ({}) en {}. {}",
                 l.pegs(),
-                (BOARD.variant_symbols)(v),
+                BOARD.variant_symbols.of(v),
                 pluriel(l.turns(), "tour", "tours"),
                 BOARD.rule_sentence.of(v)
             );
@@ -133,32 +125,25 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Un Fermi pour chaque bon chiffre à la bonne place, un Pico pour chaque bon chiffre à une autre place, et une ligne sans aucun est Bagels.",
         bulls_and_cows: "Un taureau pour chaque bon chiffre à la bonne place, une vache pour chaque bon chiffre à une autre place\u{a0}: quatre taureaux gagnent.",
     },
-    variant_symbols: |v| {
-        let n = v.colours();
-        let symbols = match v.symbols() {
-            Symbols::Colours => format!("{n} couleurs"),
-            Symbols::ColoursAndBlank => format!("{} couleurs et incolore", n - 1),
-            Symbols::DigitsFrom1 => format!("chiffres de 1 à {n}"),
-            Symbols::DigitsFrom0 => format!("chiffres de 0 à {}", n - 1),
-        };
-        if v.repeats() {
-            symbols
-        } else {
-            format!("{symbols}, sans répétition")
-        }
+    variant_symbols: SymbolsWords {
+        colours: "{n} couleurs",
+        colours_and_blank: "{n} couleurs et incolore",
+        digits_from_1: "chiffres de 1 à {last}",
+        digits_from_0: "chiffres de 0 à {last}",
+        no_repeats: "{symbols}, sans répétition",
     },
     digit_sum: |s| format!("Somme des chiffres de la combinaison\u{a0}: {s}"),
-    colour: |c| match c {
-        Colour::Red => "rouge",
-        Colour::Green => "vert",
-        Colour::Blue => "bleu",
-        Colour::Yellow => "jaune",
-        Colour::Turquoise => "turquoise",
-        Colour::Pink => "rose",
-        Colour::Orange => "orange",
-        Colour::Purple => "violet",
-        Colour::Brown => "marron",
-        Colour::Grey => "gris",
+    colour: ColourNames {
+        red: "rouge",
+        green: "vert",
+        blue: "bleu",
+        yellow: "jaune",
+        turquoise: "turquoise",
+        pink: "rose",
+        orange: "orange",
+        purple: "violet",
+        brown: "marron",
+        grey: "gris",
     },
     // Not `vide`: that is an empty hole, which a board read aloud names beside blank pegs.
     blank: "incolore",
@@ -178,14 +163,23 @@ pub(super) static BOARD: BoardText = BoardText {
     hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
     row: |r| format!("Ligne {r}"),
     row_feedback: |r, marks| format!("Ligne {r}\u{a0}: {marks}"),
-    marks: |names, f| match names {
-        MarkNames::BlackWhite => format!("{}, {}", noirs(f.black), blancs(f.white)),
-        MarkNames::BullsCows => format!(
-            "{}, {}",
-            plural(f.black.into(), "taureau", "taureaux"),
-            plural(f.white.into(), "vache", "vaches")
-        ),
-        MarkNames::FermiPico => fermi_pico(f),
+    mark_words: MarkWords {
+        black: Noun {
+            one: "noir",
+            many: "noirs",
+        },
+        white: Noun {
+            one: "blanc",
+            many: "blancs",
+        },
+        bull: Noun {
+            one: "taureau",
+            many: "taureaux",
+        },
+        cow: Noun {
+            one: "vache",
+            many: "vaches",
+        },
     },
     key_label: "Combinaison",
     key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
@@ -233,55 +227,23 @@ pub(super) static BOARD: BoardText = BoardText {
            ligne du haut.",
     quit_flag: "Partie terminée\u{a0}: vous avez abandonné. La combinaison est dévoilée sur la \
                 ligne du haut.",
-    warning: |level, reason| {
-        let why = match reason {
-            Invalid::GameOver => {
-                "cette partie est terminée. Appuyez sur Jouer à nouveau pour en commencer une \
-                 autre."
-                    .to_owned()
-            }
-            Invalid::PlayedRow { row } => format!("la ligne {} a déjà été jouée.", row + 1),
-            Invalid::FutureRow { row, active } => format!(
-                "la ligne {} n'est pas encore en jeu. Remplissez d'abord la ligne {}.",
-                row + 1,
-                active + 1
-            ),
-            Invalid::OffBoard => "ce n'est pas un trou de ce plateau.".to_owned(),
-            Invalid::ColourNotInLevel(_) => {
-                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
-            }
-            Invalid::RowIncomplete { row, empty } => format!(
-                "la ligne {} a encore {} à remplir avant de pouvoir être validée.",
-                row + 1,
-                pluriel(empty, "trou vide", "trous vides")
-            ),
-            Invalid::HoleEmpty { .. } => "ce trou n'a aucun pion à retirer.".to_owned(),
-            Invalid::KeyCovered => {
-                "la combinaison reste cachée jusqu'à la fin de la partie.".to_owned()
-            }
-            Invalid::Contradicts { row, would } => format!(
-                "mode difficile\u{a0}: cet essai ne peut pas être la combinaison, car la ligne {} \
-                 aurait alors obtenu {}, {}.",
-                row + 1,
-                noirs(would.black),
-                blancs(would.white)
-            ),
-            Invalid::RepeatedColour { row, colour } => {
-                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
-            }
-            Invalid::NotAsked { row, asked } => format!(
-                "dans cette leçon, la ligne {} doit être {}. Modifiez les pions en conséquence.",
-                row + 1,
-                colour_list(&BOARD, &asked)
-            ),
-            Invalid::NoAidsInPuzzle => {
-                "une énigme se résout sans les aides du solveur.".to_owned()
-            }
-            Invalid::BadAnswer => {
-                "la réponse de l'ordinateur ne correspond pas aux lignes jouées.".to_owned()
-            }
-        };
-        format!("Attention\u{a0}: {why}")
+    warnings: WarningWords {
+        frame: "Attention\u{a0}: {why}",
+        game_over: "cette partie est terminée. Appuyez sur Jouer à nouveau pour en commencer une autre.",
+        played_row: "la ligne {row} a déjà été jouée.",
+        future_row: "la ligne {row} n'est pas encore en jeu. Remplissez d'abord la ligne {active}.",
+        off_board: "ce n'est pas un trou de ce plateau.",
+        row_incomplete: "la ligne {row} a encore {empty} à remplir avant de pouvoir être validée.",
+        empty_hole: Noun {
+            one: "trou vide",
+            many: "trous vides",
+        },
+        hole_empty: "ce trou n'a aucun pion à retirer.",
+        key_covered: "la combinaison reste cachée jusqu'à la fin de la partie.",
+        contradicts: "mode difficile\u{a0}: cet essai ne peut pas être la combinaison, car la ligne {row} aurait alors obtenu {marks}.",
+        not_asked: "dans cette leçon, la ligne {row} doit être {pegs}. Modifiez les pions en conséquence.",
+        no_aids_in_puzzle: "une énigme se résout sans les aides du solveur.",
+        bad_answer: "la réponse de l'ordinateur ne correspond pas aux lignes jouées.",
     },
     hard_mode_note: "Mode difficile\u{a0}: chaque essai doit s'accorder avec toutes les lignes \
                      déjà jouées.",
@@ -300,14 +262,7 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     possible_keys: |n| format!("Combinaisons possibles\u{a0}: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Attention\u{a0}: la ligne {guess_row} ne peut pas être la combinaison, car la ligne \
-             {row} aurait alors obtenu {}, {}.",
-            noirs(would.black),
-            blancs(would.white)
-        )
-    },
+    contradiction: "la ligne {guess_row} ne peut pas être la combinaison, car la ligne {row} aurait alors obtenu {marks}.",
     // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
     challenge_heading: Optional {
         with: "Défi lancé par {name}",
@@ -436,11 +391,11 @@ pub(super) static TEXT: Text = Text {
     col_holes: "Trous",
     col_symbols: "Symboles",
     col_rule: "Règle",
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "jeu des couleurs",
-        (Rule::ColoursOnly, _) => "couleurs seules",
-        (Rule::Standard, true) => "classique, avec la somme",
-        (Rule::Standard, false) => "classique",
+    variant_rule: RuleNames {
+        colour_game: "jeu des couleurs",
+        colours_only: "couleurs seules",
+        with_sum: "classique, avec la somme",
+        standard: "classique",
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
@@ -623,36 +578,14 @@ pub(super) static TEXT: Text = Text {
             )
         }
     },
-    custom_error: |e| match e {
-        CustomError::TooFewColours { pegs, colours } => format!(
-            "Sans répétition, chacun des {pegs} pions a besoin de sa propre couleur, et il n'y en \
-             a que {colours}."
-        ),
-        CustomError::OutOfRange(setting, _)
-        | CustomError::Missing(setting)
-        | CustomError::Unreadable(setting, _) => {
-            let (low, high) = setting.range();
-            match setting {
-                Setting::Pegs => {
-                    format!("Le nombre de pions doit être un nombre entier de {low} à {high}.")
-                }
-                Setting::Colours => {
-                    format!("Le nombre de couleurs doit être un nombre entier de {low} à {high}.")
-                }
-                Setting::Turns => {
-                    format!("Le nombre de tours doit être un nombre entier de {low} à {high}.")
-                }
-                Setting::Repeats => "Indiquez si les couleurs peuvent se répéter.".to_owned(),
-            }
-        }
+    custom_error: CustomErrorWords {
+        too_few_colours: "Sans répétition, chacun des {pegs} pions a besoin de sa propre couleur, et il n'y en a que {colours}.",
+        pegs: "Le nombre de pions doit être un nombre entier de {low} à {high}.",
+        colours: "Le nombre de couleurs doit être un nombre entier de {low} à {high}.",
+        turns: "Le nombre de tours doit être un nombre entier de {low} à {high}.",
+        repeats: "Indiquez si les couleurs peuvent se répéter.",
     },
-    custom_url_invalid: |e| {
-        format!(
-            "Ce lien ne décrit pas une partie personnalisée ({})\u{a0}: voici donc le formulaire \
-             pour en choisir une.",
-            (TEXT.custom_error)(e).trim_end_matches('.')
-        )
-    },
+    custom_url_invalid: "Ce lien ne décrit pas une partie personnalisée ({why})\u{a0}: voici donc le formulaire pour en choisir une.",
     aids_too_large: |keys, limit| {
         format!(
             "Les aides du solveur ne sont pas disponibles dans cette partie\u{a0}: ses {keys} \
@@ -709,12 +642,10 @@ pub(super) static TEXT: Text = Text {
     chars_left: |n| pluriel(n, "caractère restant", "caractères restants"),
     name_cut_paste: "Le texte collé a été coupé à 44 caractères.",
     name_at_most: "Un nom compte au plus 44 caractères.",
-    name_error: |e| match e {
-        NameError::Empty => "Écrivez au moins un caractère.".to_owned(),
-        NameError::TooLong { .. } => format!("Un nom compte au plus {NAME_MAX} caractères."),
-        NameError::Control(_) => "Un nom ne peut contenir ni saut de ligne, ni tabulation, ni \
-                                  aucun autre caractère de contrôle."
-            .to_owned(),
+    name_error: NameErrorWords {
+        empty: "Écrivez au moins un caractère.",
+        too_long: "Un nom compte au plus {max} caractères.",
+        control: "Un nom ne peut contenir ni saut de ligne, ni tabulation, ni aucun autre caractère de contrôle.",
     },
     save: "Enregistrer",
     close: "Fermer",
@@ -1113,51 +1044,18 @@ pub(super) static FR_DATA: DataText = DataText {
     damaged_unknown: |key| format!("il contient une valeur que ce jeu ne connaît pas ({key})."),
     damaged_header: |key| format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»)."),
     damaged_foreign: |key| format!("il contient une valeur étrangère au jeu ({key})."),
-    cannot_import: |why| {
-        let reason = match why {
-            Refusal::File(BackupError::NotJson) => {
-                "ce n'est pas un fichier de sauvegarde (pas du JSON).".to_owned()
-            }
-            Refusal::File(BackupError::NotABackup) => {
-                "ce n'est pas une sauvegarde de ce jeu.".to_owned()
-            }
-            Refusal::File(BackupError::Newer(v)) => format!(
-                "une version plus récente de ce jeu l'a écrit (version {v})\u{a0}; rechargez le \
-                 jeu pour le mettre à jour, puis réessayez."
-            ),
-            Refusal::File(BackupError::Damaged(key)) => FR_DATA.damaged_part(key),
-            Refusal::File(BackupError::TooLarge) => {
-                "il est plus volumineux que tout ce qu'un navigateur peut stocker."
-                    .to_owned()
-            }
-            Refusal::Code(TransferCodeError::NotACode) => {
-                "ce n'est pas un code de transfert (un code de transfert commence par MM1.)."
-                    .to_owned()
-            }
-            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
-                "le code de transfert est tronqué ou modifié\u{a0}; copiez-le de nouveau en \
-                 entier."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::Unsupported) => {
-                "ce navigateur ne sait pas lire les codes de transfert\u{a0}; utilisez plutôt un \
-                 fichier de sauvegarde."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::TooLarge) => {
-                "le code de transfert contient plus de données qu'un navigateur ne peut en stocker."
-                    .to_owned()
-            }
-            Refusal::Storage(Trouble::Full) => {
-                "le stockage du navigateur est plein. Rien n'a été modifié.".to_owned()
-            }
-            Refusal::Storage(_) => {
-                "ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit. Rien n'a \
-                 été modifié."
-                    .to_owned()
-            }
-        };
-        format!("Impossible d'importer ce fichier\u{a0}: {reason}")
+    refused: RefusalWords {
+        frame: "Impossible d'importer ce fichier\u{a0}: {why}",
+        not_json: "ce n'est pas un fichier de sauvegarde (pas du JSON).",
+        not_a_backup: "ce n'est pas une sauvegarde de ce jeu.",
+        newer: "une version plus récente de ce jeu l'a écrit (version {version})\u{a0}; rechargez le jeu pour le mettre à jour, puis réessayez.",
+        too_large: "il est plus volumineux que tout ce qu'un navigateur peut stocker.",
+        not_a_code: "ce n'est pas un code de transfert (un code de transfert commence par MM1.).",
+        damaged_code: "le code de transfert est tronqué ou modifié\u{a0}; copiez-le de nouveau en entier.",
+        unsupported: "ce navigateur ne sait pas lire les codes de transfert\u{a0}; utilisez plutôt un fichier de sauvegarde.",
+        code_too_large: "le code de transfert contient plus de données qu'un navigateur ne peut en stocker.",
+        storage_refused: "ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit. Rien n'a été modifié.",
+        storage_full: "le stockage du navigateur est plein. Rien n'a été modifié.",
     },
     transfer_title: "Code de transfert",
     transfer_help: "Pour tout emporter sur un autre appareil sans passer par un fichier\u{a0}: \

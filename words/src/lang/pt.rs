@@ -2,23 +2,15 @@
 
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
-use crate::cases::{KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
-use crate::data::DataText;
+use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
+use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::pegs::{colour_list, peg_name};
 use crate::puzzle::PuzzleText;
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::rules::backup::{BackupError, CodeError as TransferCodeError};
-use crate::rules::colour::Colour;
-use crate::rules::game::Invalid;
-use crate::rules::level::{CustomError, Setting};
-use crate::rules::name::{NAME_MAX, NameError};
-use crate::rules::refused::{Refusal, StreamError};
-use crate::rules::storage::Trouble;
-use crate::rules::variant::{MarkNames, Rule, Symbols};
-use crate::shared::{fermi_pico, plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -98,7 +90,7 @@ pub(super) static BOARD: BoardText = BoardText {
             return format!(
                 "Descobre a chave de {} pinos ({}) em {}. {}",
                 l.pegs(),
-                (BOARD.variant_symbols)(v),
+                BOARD.variant_symbols.of(v),
                 plural(l.turns(), "jogada", "jogadas"),
                 BOARD.rule_sentence.of(v)
             );
@@ -119,32 +111,25 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Um Fermi por cada algarismo certo no lugar certo, um Pico por cada algarismo certo noutro lugar, e uma linha sem nenhum é Bagels.",
         bulls_and_cows: "Um touro por cada algarismo certo no lugar certo, uma vaca por cada algarismo certo noutro lugar: quatro touros ganham.",
     },
-    variant_symbols: |v| {
-        let n = v.colours();
-        let symbols = match v.symbols() {
-            Symbols::Colours => format!("{n} cores"),
-            Symbols::ColoursAndBlank => format!("{} cores e sem cor", n - 1),
-            Symbols::DigitsFrom1 => format!("algarismos 1–{n}"),
-            Symbols::DigitsFrom0 => format!("algarismos 0–{}", n - 1),
-        };
-        if v.repeats() {
-            symbols
-        } else {
-            format!("{symbols}, sem repetições")
-        }
+    variant_symbols: SymbolsWords {
+        colours: "{n} cores",
+        colours_and_blank: "{n} cores e sem cor",
+        digits_from_1: "algarismos 1–{last}",
+        digits_from_0: "algarismos 0–{last}",
+        no_repeats: "{symbols}, sem repetições",
     },
     digit_sum: |s| format!("Soma dos algarismos da chave: {s}"),
-    colour: |c| match c {
-        Colour::Red => "vermelho",
-        Colour::Green => "verde",
-        Colour::Blue => "azul",
-        Colour::Yellow => "amarelo",
-        Colour::Turquoise => "turquesa",
-        Colour::Pink => "rosa",
-        Colour::Orange => "laranja",
-        Colour::Purple => "roxo",
-        Colour::Brown => "castanho",
-        Colour::Grey => "cinzento",
+    colour: ColourNames {
+        red: "vermelho",
+        green: "verde",
+        blue: "azul",
+        yellow: "amarelo",
+        turquoise: "turquesa",
+        pink: "rosa",
+        orange: "laranja",
+        purple: "roxo",
+        brown: "castanho",
+        grey: "cinzento",
     },
     blank: "sem cor",
     variant: VariantNames {
@@ -163,14 +148,23 @@ pub(super) static BOARD: BoardText = BoardText {
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
     row: |r| format!("Linha {r}"),
     row_feedback: |r, marks| format!("Linha {r}: {marks}"),
-    marks: |names, f| match names {
-        MarkNames::BlackWhite => format!("{}, {}", pretos(f.black), brancos(f.white)),
-        MarkNames::BullsCows => format!(
-            "{}, {}",
-            plural(f.black.into(), "touro", "touros"),
-            plural(f.white.into(), "vaca", "vacas")
-        ),
-        MarkNames::FermiPico => fermi_pico(f),
+    mark_words: MarkWords {
+        black: Noun {
+            one: "preto",
+            many: "pretos",
+        },
+        white: Noun {
+            one: "branco",
+            many: "brancos",
+        },
+        bull: Noun {
+            one: "touro",
+            many: "touros",
+        },
+        cow: Noun {
+            one: "vaca",
+            many: "vacas",
+        },
     },
     key_label: "Chave",
     key_covered: "A chave fica tapada até ao fim do jogo",
@@ -207,49 +201,23 @@ pub(super) static BOARD: BoardText = BoardText {
     won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
     lost: "Perdeste: já usaste todas as jogadas. A chave está descoberta na linha de cima.",
     quit_flag: "Fim do jogo: desististe. A chave está descoberta na linha de cima.",
-    warning: |level, reason| {
-        let why = match reason {
-            Invalid::GameOver => {
-                "este jogo já acabou. Carrega em Jogar de novo para começar outro.".to_owned()
-            }
-            Invalid::PlayedRow { row } => format!("a linha {} já foi jogada.", row + 1),
-            Invalid::FutureRow { row, active } => format!(
-                "a linha {} ainda não está em jogo. Preenche primeiro a linha {}.",
-                row + 1,
-                active + 1
-            ),
-            Invalid::OffBoard => "esse buraco não existe neste tabuleiro.".to_owned(),
-            Invalid::ColourNotInLevel(_) => {
-                BOARD.symbol_words(level.symbols()).not_in_level.to_owned()
-            }
-            Invalid::RowIncomplete { row, empty } => format!(
-                "a linha {} ainda tem {} por preencher antes de poder ser submetida.",
-                row + 1,
-                plural(empty, "buraco vazio", "buracos vazios")
-            ),
-            Invalid::HoleEmpty { .. } => "esse buraco não tem nenhum pino para tirar.".to_owned(),
-            Invalid::KeyCovered => "a chave fica tapada até ao fim do jogo.".to_owned(),
-            Invalid::Contradicts { row, would } => format!(
-                "modo difícil: esta tentativa não pode ser a chave, porque a linha {} teria \
-                 então tido {}, {}.",
-                row + 1,
-                pretos(would.black),
-                brancos(would.white)
-            ),
-            Invalid::RepeatedColour { row, colour } => {
-                (BOARD.symbol_words(level.symbols()).repeated)(row + 1, peg_name(&BOARD, level, colour))
-            }
-            Invalid::NotAsked { row, asked } => format!(
-                "nesta lição, a linha {} é {}. Muda os pinos para ficarem iguais.",
-                row + 1,
-                colour_list(&BOARD, &asked)
-            ),
-            Invalid::NoAidsInPuzzle => "um quebra-cabeças resolve-se sem as ajudas do solucionador.".to_owned(),
-            Invalid::BadAnswer => {
-                "a resposta do computador não bate certo com as linhas jogadas.".to_owned()
-            }
-        };
-        format!("Aviso: {why}")
+    warnings: WarningWords {
+        frame: "Aviso: {why}",
+        game_over: "este jogo já acabou. Carrega em Jogar de novo para começar outro.",
+        played_row: "a linha {row} já foi jogada.",
+        future_row: "a linha {row} ainda não está em jogo. Preenche primeiro a linha {active}.",
+        off_board: "esse buraco não existe neste tabuleiro.",
+        row_incomplete: "a linha {row} ainda tem {empty} por preencher antes de poder ser submetida.",
+        empty_hole: Noun {
+            one: "buraco vazio",
+            many: "buracos vazios",
+        },
+        hole_empty: "esse buraco não tem nenhum pino para tirar.",
+        key_covered: "a chave fica tapada até ao fim do jogo.",
+        contradicts: "modo difícil: esta tentativa não pode ser a chave, porque a linha {row} teria então tido {marks}.",
+        not_asked: "nesta lição, a linha {row} é {pegs}. Muda os pinos para ficarem iguais.",
+        no_aids_in_puzzle: "um quebra-cabeças resolve-se sem as ajudas do solucionador.",
+        bad_answer: "a resposta do computador não bate certo com as linhas jogadas.",
     },
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
     daily_notice: |day| {
@@ -264,14 +232,7 @@ pub(super) static BOARD: BoardText = BoardText {
         format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
     },
     possible_keys: |n| format!("Chaves possíveis: {n}"),
-    contradiction: |guess_row, row, would| {
-        format!(
-            "Aviso: a linha {guess_row} não pode ser a chave: a linha {row} teria tido {}, \
-             {}.",
-            pretos(would.black),
-            brancos(would.white)
-        )
-    },
+    contradiction: "a linha {guess_row} não pode ser a chave: a linha {row} teria tido {marks}.",
     challenge_heading: Optional {
         with: "Desafio de {name}",
         without: "Desafio",
@@ -390,11 +351,11 @@ pub(super) static TEXT: Text = Text {
     col_holes: "Buracos",
     col_symbols: "Símbolos",
     col_rule: "Regra",
-    variant_rule: |v| match (v.rule(), v.shows_sum()) {
-        (Rule::ColourGame, _) => "jogo das cores",
-        (Rule::ColoursOnly, _) => "só as cores",
-        (Rule::Standard, true) => "normal, com a soma",
-        (Rule::Standard, false) => "normal",
+    variant_rule: RuleNames {
+        colour_game: "jogo das cores",
+        colours_only: "só as cores",
+        with_sum: "normal, com a soma",
+        standard: "normal",
     },
     play_variant: |v| {
         let name = TEXT.variant.of(v);
@@ -551,35 +512,14 @@ pub(super) static TEXT: Text = Text {
             )
         }
     },
-    custom_error: |e| match e {
-        CustomError::TooFewColours { pegs, colours } => format!(
-            "Sem repetições cada um dos {pegs} pinos precisa de uma cor só sua, e só há {colours}."
-        ),
-        CustomError::OutOfRange(setting, _)
-        | CustomError::Missing(setting)
-        | CustomError::Unreadable(setting, _) => {
-            let (low, high) = setting.range();
-            match setting {
-                Setting::Pegs => {
-                    format!("Os pinos têm de ser um número inteiro de {low} a {high}.")
-                }
-                Setting::Colours => {
-                    format!("As cores têm de ser um número inteiro de {low} a {high}.")
-                }
-                Setting::Turns => {
-                    format!("As jogadas têm de ser um número inteiro de {low} a {high}.")
-                }
-                Setting::Repeats => "Diz se as cores se podem repetir.".to_owned(),
-            }
-        }
+    custom_error: CustomErrorWords {
+        too_few_colours: "Sem repetições cada um dos {pegs} pinos precisa de uma cor só sua, e só há {colours}.",
+        pegs: "Os pinos têm de ser um número inteiro de {low} a {high}.",
+        colours: "As cores têm de ser um número inteiro de {low} a {high}.",
+        turns: "As jogadas têm de ser um número inteiro de {low} a {high}.",
+        repeats: "Diz se as cores se podem repetir.",
     },
-    custom_url_invalid: |e| {
-        format!(
-            "Essa ligação não descreve um jogo personalizado ({}), por isso aqui fica o \
-             formulário para escolheres um.",
-            (TEXT.custom_error)(e).trim_end_matches('.')
-        )
-    },
+    custom_url_invalid: "Essa ligação não descreve um jogo personalizado ({why}), por isso aqui fica o formulário para escolheres um.",
     aids_too_large: |keys, limit| {
         format!(
             "As ajudas do solucionador não estão disponíveis neste jogo: as suas {keys} chaves \
@@ -637,12 +577,10 @@ pub(super) static TEXT: Text = Text {
     chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
     name_cut_paste: "O texto colado foi cortado para 44 caracteres.",
     name_at_most: "Um nome tem no máximo 44 caracteres.",
-    name_error: |e| match e {
-        NameError::Empty => "Escreve pelo menos um carácter.".to_owned(),
-        NameError::TooLong { .. } => format!("Um nome tem no máximo {NAME_MAX} caracteres."),
-        NameError::Control(_) => "Um nome não pode conter quebras de linha, tabulações nem outros \
-                                  caracteres de controlo."
-            .to_owned(),
+    name_error: NameErrorWords {
+        empty: "Escreve pelo menos um carácter.",
+        too_long: "Um nome tem no máximo {max} caracteres.",
+        control: "Um nome não pode conter quebras de linha, tabulações nem outros caracteres de controlo.",
     },
     save: "Guardar",
     close: "Fechar",
@@ -1009,46 +947,18 @@ pub(super) static PT_DATA: DataText = DataText {
     damaged_unknown: |key| format!("tem um valor que este jogo não conhece ({key})."),
     damaged_header: |key| format!("o cabeçalho está danificado (o campo «{key}»)."),
     damaged_foreign: |key| format!("tem um valor que não é do jogo ({key})."),
-    cannot_import: |why| {
-        let reason = match why {
-            Refusal::File(BackupError::NotJson) => {
-                "não é um ficheiro de cópia (não é JSON).".to_owned()
-            }
-            Refusal::File(BackupError::NotABackup) => {
-                "não é uma cópia de segurança deste jogo.".to_owned()
-            }
-            Refusal::File(BackupError::Newer(v)) => format!(
-                "foi escrito por uma versão mais recente deste jogo (versão {v}); recarrega o jogo \
-                 para o atualizar e tenta de novo."
-            ),
-            Refusal::File(BackupError::Damaged(key)) => PT_DATA.damaged_part(key),
-            Refusal::File(BackupError::TooLarge) => {
-                "é maior do que os dados guardados de qualquer navegador podem ser.".to_owned()
-            }
-            Refusal::Code(TransferCodeError::NotACode) => {
-                "isto não é um código de transferência (um código começa por MM1.).".to_owned()
-            }
-            Refusal::Code(TransferCodeError::Damaged) | Refusal::Stream(StreamError::Damaged) => {
-                "o código de transferência está cortado ou alterado; copia-o outra vez inteiro."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::Unsupported) => {
-                "este navegador não consegue ler códigos de transferência; usa um ficheiro de \
-                 cópia."
-                    .to_owned()
-            }
-            Refusal::Stream(StreamError::TooLarge) => {
-                "o código tem mais do que os dados guardados de qualquer navegador podem ser."
-                    .to_owned()
-            }
-            Refusal::Storage(Trouble::Full) => {
-                "o armazenamento do navegador está cheio. Nada foi alterado.".to_owned()
-            }
-            Refusal::Storage(_) => {
-                "este navegador não deixa a página guardar nada. Nada foi alterado.".to_owned()
-            }
-        };
-        format!("Não é possível importar este ficheiro: {reason}")
+    refused: RefusalWords {
+        frame: "Não é possível importar este ficheiro: {why}",
+        not_json: "não é um ficheiro de cópia (não é JSON).",
+        not_a_backup: "não é uma cópia de segurança deste jogo.",
+        newer: "foi escrito por uma versão mais recente deste jogo (versão {version}); recarrega o jogo para o atualizar e tenta de novo.",
+        too_large: "é maior do que os dados guardados de qualquer navegador podem ser.",
+        not_a_code: "isto não é um código de transferência (um código começa por MM1.).",
+        damaged_code: "o código de transferência está cortado ou alterado; copia-o outra vez inteiro.",
+        unsupported: "este navegador não consegue ler códigos de transferência; usa um ficheiro de cópia.",
+        code_too_large: "o código tem mais do que os dados guardados de qualquer navegador podem ser.",
+        storage_refused: "este navegador não deixa a página guardar nada. Nada foi alterado.",
+        storage_full: "o armazenamento do navegador está cheio. Nada foi alterado.",
     },
     transfer_title: "Código de transferência",
     transfer_help: "Para levares tudo para outro aparelho sem um ficheiro: copia o código aqui, \
