@@ -73,7 +73,7 @@ pub fn proof(t: &Text, step: usize, hidden: bool) -> String {
         &format!(
             "<strong>{}</strong>: {}",
             esc(&(t.row)(step + 1)),
-            esc(&(t.lesson_proves)(step, left))
+            esc(&t.lesson_proof(step, left))
         ),
     )
 }

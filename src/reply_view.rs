@@ -173,7 +173,7 @@ impl ReplyView {
             heading,
             banners,
             body: Ok(Shown {
-                result: (r.result)(name, theirs),
+                result: t.broke(r.result, name, theirs),
                 versus,
                 key_label: r.key,
                 key_said: (t.key_revealed)(&[&peg_list(t, level, &key)]),

@@ -74,11 +74,7 @@ fn picture(t: &Text, g: &Guide, key: &Code, guess: &Code, caption: &str) -> Stri
         text("span", Some("picture-label"), g.picture_guess),
         pegs_of(g.picture_guess, guess),
         marks_class(4),
-        text(
-            "span",
-            Some("sr-only"),
-            &(g.marks)(feedback.black, feedback.white)
-        ),
+        text("span", Some("sr-only"), &t.marks(Level::I, feedback)),
     );
     el(
         "figure",

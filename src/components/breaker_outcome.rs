@@ -13,7 +13,7 @@ pub fn BreakerOutcome(session: BreakerSession) -> impl IntoView {
         Some(Stage::Inconsistent(conflict)) => {
             let named: Vec<usize> = conflict.iter().map(|r| r + 1).collect();
             Some(
-                view! { <p role="alert" class="inconsistent">{(t.inconsistent)(&named)}</p> }
+                view! { <p role="alert" class="inconsistent">{t.inconsistent.of(&named)}</p> }
                     .into_any(),
             )
         }

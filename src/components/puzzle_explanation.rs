@@ -43,7 +43,7 @@ pub fn PuzzleExplanation(puzzle: Puzzle) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            let sentence = (t.puzzle.settles)(&settling(&e));
+            let sentence = t.puzzle.settles.of(&settling(&e));
             view! {
                 <ScrollRegion label=t.puzzle.explanation.to_owned()>
                     <table class="explanation">

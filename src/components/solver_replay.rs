@@ -45,7 +45,7 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
                                     <span class="replay-pegs" aria-hidden="true">
                                         {guess.pegs().iter().map(|&colour| view! { <Peg colour symbols=level.symbols() /> }).collect_view()}
                                     </span>
-                                    <span>{(t.replay_row)(i + 1, &names, feedback, left as usize)}</span>
+                                    <span>{t.replay_row(level, i + 1, &names, feedback, left as usize)}</span>
                                 </li>
                             }
                         })

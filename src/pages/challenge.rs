@@ -91,7 +91,7 @@ pub fn ChallengePage() -> impl IntoView {
                 };
                 let sender = challenge
                     .result
-                    .map(|r| (t.sender_result)(name.as_deref(), r.turns()));
+                    .map(|r| t.sender_result(name.as_deref(), r.turns()));
                 let versus = {
                     let name = name.clone();
                     let challenge = challenge.clone();

@@ -54,7 +54,7 @@ pub fn draw_page(
         .challenge
         .as_ref()
         .and_then(|c| {
-            let words = (t.sender_result)(c.sender(), c.result?.turns());
+            let words = t.sender_result(c.sender(), c.result?.turns());
             Some(markup::text("p", Some("sender-result"), &words))
         })
         .unwrap_or_default();

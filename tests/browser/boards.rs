@@ -715,7 +715,7 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
                 let sender = sender.expect("the sender's result");
                 assert_eq!(
                     sender.text_content().unwrap(),
-                    (t.sender_result)(Some("Ana"), Some(4))
+                    t.sender_result(Some("Ana"), Some(4))
                 );
                 assert_eq!(sender.previous_element_sibling(), Some(h1.clone()));
                 // Won in one turn here: the result beside Ana's, before the game.

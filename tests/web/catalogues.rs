@@ -245,7 +245,12 @@ fn spanish_counts_agree_with_their_numbers() {
         t.row_marks(Level::I, 2, marks),
         "Fila 2: 1 negra, 0 blancas"
     );
-    assert_eq!((Lang::Es.guide().marks)(3, 1), "3 negras, 1 blanca");
+    assert_eq!(
+        Lang::Es
+            .board()
+            .marks(Level::I, Feedback { black: 3, white: 1 }),
+        "3 negras, 1 blanca"
+    );
     assert_eq!((t.won)(1), "¡Has ganado en 1 turno!");
     assert_eq!((t.won)(5), "¡Has ganado en 5 turnos!");
     assert_eq!((t.data.size)(1536.0), "1,5 KB");
@@ -280,7 +285,12 @@ fn french_counts_agree_with_their_numbers() {
         t.row_marks(Level::I, 3, some),
         "Ligne 3\u{a0}: 2 noirs, 1 blanc"
     );
-    assert_eq!((Lang::Fr.guide().marks)(1, 3), "1 noir, 3 blancs");
+    assert_eq!(
+        Lang::Fr
+            .board()
+            .marks(Level::I, Feedback { black: 1, white: 3 }),
+        "1 noir, 3 blancs"
+    );
     assert_eq!((t.won)(1), "Vous avez gagné en 1 tour\u{a0}!");
     assert_eq!((t.won)(5), "Vous avez gagné en 5 tours\u{a0}!");
     assert_eq!(
@@ -312,7 +322,12 @@ fn portuguese_marks_agree_with_their_numbers_and_english_keeps_the_spec_words() 
         pt.row_marks(Level::I, 3, some),
         "Linha 3: 1 preto, 2 brancos"
     );
-    assert_eq!((Lang::Pt.guide().marks)(4, 1), "4 pretos, 1 branco");
+    assert_eq!(
+        Lang::Pt
+            .board()
+            .marks(Level::I, Feedback { black: 4, white: 1 }),
+        "4 pretos, 1 branco"
+    );
     // SPEC 7.1's words in English: `black` and `white` whatever the number.
     let en = Lang::En.text();
     assert_eq!(en.row_marks(Level::I, 2, some), "Row 2: 1 black, 2 white");

@@ -52,7 +52,7 @@ fn every_language_states_the_counts_of_the_lesson() {
     for &lang in Lang::ALL {
         let t = lang.text();
         for (step, &left) in LESSON.left.iter().enumerate() {
-            let text = (t.lesson_proves)(step, left);
+            let text = t.lesson_proof(step, left);
             assert!(!text.is_empty());
             if left > 1 {
                 assert!(text.contains(&left.to_string()), "{lang:?}: {text}");
@@ -101,10 +101,7 @@ fn the_lesson_s_markup_follows_the_lesson() {
             "{item}"
         );
         assert!(proof(t, 1, false).starts_with("<li><strong>"));
-        assert!(item.contains(&mastermind::markup::esc(&(t.lesson_proves)(
-            1,
-            LESSON.left[1]
-        ))));
+        assert!(item.contains(&mastermind::markup::esc(&t.lesson_proof(1, LESSON.left[1]))));
         assert!(way_on(t, false).contains("data-skip"));
         assert!(
             way_on(t, true).starts_with(r#"<a href="/play/1">"#),

@@ -99,7 +99,7 @@ fn every_word_of_the_view_is_in_the_markup_in_every_language() {
                 .contains(r#"<div role="note" class="banner note"><p>kept &lt;here&gt;</p></div>"#)
         );
         let shown = view.body.as_ref().unwrap();
-        assert_eq!(shown.result, (r.result)("Bea", Some(2)));
+        assert_eq!(shown.result, t.broke(r.result, "Bea", Some(2)));
         assert_eq!(shown.versus, (t.versus)(Some(2), Some("Bea"), Some(2)));
         for words in [&shown.result, &shown.versus, &shown.key_said] {
             assert!(markup.contains(&esc(words)), "{lang:?}: {words}");

@@ -93,9 +93,9 @@ fn the_analysis_summary_agrees_in_number_in_english() {
 #[test]
 fn the_settling_sentence_follows_each_language_s_typography() {
     let rows = [(2, vec![3, 4]), (4, vec![1])];
-    let en = (Lang::En.text().puzzle.settles)(&rows);
+    let en = Lang::En.text().puzzle.settles.of(&rows);
     assert_eq!(en, "Row 2 settles holes 3 and 4; row 4 settles hole 1.");
-    let fr = (Lang::Fr.text().puzzle.settles)(&rows);
+    let fr = Lang::Fr.text().puzzle.settles.of(&rows);
     assert!(fr.contains("3 et 4\u{a0}; la ligne 4"), "{fr}");
     assert!(!fr.contains("4; "), "{fr}");
 }

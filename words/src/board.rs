@@ -8,7 +8,7 @@ use crate::cases::{ColourNames, DifficultyWords, RuleSentences, VariantNames};
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
 use crate::rules::variant::Symbols;
-use crate::shared::Optional;
+use crate::shared::{Noun, Optional};
 use crate::shell::Shell;
 
 /// The words of one language that a game's board and the page around it need. Functions take
@@ -72,9 +72,13 @@ pub struct BoardText {
     /// `Challenge from {name}`, or `Challenge` without a name.
     pub challenge_heading: Optional,
     pub challenge_notice: &'static str,
-    /// Under a challenge's heading: how its sender did (their name, if any; the turns, or
-    /// `None` when they did not break it).
-    pub sender_result: fn(Option<&str>, Option<usize>) -> String,
+    /// Under a challenge's heading, how its sender did ([`BoardText::sender_result`]): `{name}
+    /// broke this key in {turns}`, or `{name} did not break this key`.
+    pub sender_result: Optional,
+    /// The sender a challenge link does not name: `Your friend`.
+    pub sender_unnamed: &'static str,
+    /// A guess, counted: `4 guesses`.
+    pub guesses: Noun,
     /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
     pub past_level: fn(Level, &str) -> String,
     /// The notice of a past date's game.

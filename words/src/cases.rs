@@ -14,7 +14,7 @@ use crate::rules::refused::CopyRefused;
 use crate::rules::reply::ReplyError;
 use crate::rules::variant::{Rule, Variant};
 use crate::shared::Noun;
-use crate::shared::fill_named;
+use crate::shared::{fill_named, rows_list};
 
 /// Declares the words of an enum's cases: a struct of `&'static str`, one field a case (or a
 /// group of cases that a language words alike), and `of`.
@@ -273,6 +273,27 @@ impl NameErrorWords {
                 fill_named(self.too_long, &[("max", &NAME_MAX.to_string())])
             }
             NameError::Control(_) => self.control.to_owned(),
+        }
+    }
+}
+
+/// The computer's codebreaker refusing the player's answers (SPEC §12): no key gives that
+/// answer to one row (`{row}`, its number), or these answers to several together (`{rows}`:
+/// `row 1, row 2 and row 4`, each number after `row`, the last two joined by `and`).
+#[derive(Clone, Copy, Debug)]
+pub struct InconsistentWords {
+    pub one: &'static str,
+    pub many: &'static str,
+    pub row: &'static str,
+    pub and: &'static str,
+}
+
+impl InconsistentWords {
+    /// The sentence for the rows (from 1) whose answers no key gives together.
+    pub fn of(&self, rows: &[usize]) -> String {
+        match rows {
+            [row] => fill_named(self.one, &[("row", &row.to_string())]),
+            _ => fill_named(self.many, &[("rows", &rows_list(rows, self.row, self.and))]),
         }
     }
 }

@@ -66,8 +66,9 @@ pub struct DataText {
     /// The dialog's name (`Import data`), what it says first, and one line per kind.
     pub import_title: &'static str,
     pub import_intro: &'static str,
-    /// One kind's line: its name, the entries to add and those left out.
-    pub import_line: fn(&str, usize, usize) -> String,
+    /// One kind's line ([`DataText::import_summary_line`]): `{kind}: {added} to add`, and
+    /// `{left}` not imported when the file holds entries this browser keeps its own of.
+    pub import_line: Optional,
     pub import_nothing_new: &'static str,
     /// After an import ([`DataText::imported`]): `Imported: nothing new.`, `Imported: <list>.`,
     /// and ` Not imported (this browser keeps its own): <list>.`, each list of [`Self::kind_count`]s.
@@ -120,7 +121,12 @@ impl DataText {
 
     /// One kind's line in the import dialog: `High scores: 3 to add, 1 not imported`.
     pub fn import_summary_line(&self, c: &ImportCount) -> String {
-        (self.import_line)(self.kind(c.kind), c.added, c.left_out)
+        let left = (c.left_out > 0).then(|| c.left_out.to_string());
+        self.import_line.say(
+            "left",
+            left.as_deref(),
+            &[("kind", self.kind(c.kind)), ("added", &c.added.to_string())],
+        )
     }
 
     /// The notice after an import: what it added, and what this browser kept of its own.

@@ -27,8 +27,6 @@ pub struct Guide {
     pub previous: &'static str,
     pub next: &'static str,
     pub possible: fn(usize) -> String,
-    /// The marks of a picture, for screen readers.
-    pub marks: fn(u8, u8) -> String,
     pub scores_title: &'static str,
     pub scores: &'static [&'static str],
     pub notes_title: &'static str,

@@ -59,6 +59,6 @@ pub use pegs::{colour_list, peg_list, peg_name};
 pub use puzzle::PuzzleText;
 pub use reading::BoardLines;
 pub use reply::ReplyText;
-pub use shared::{Noun, Plural};
+pub use shared::{Counted, Noun, Plural};
 pub use shell::Shell;
 pub use text::Text;

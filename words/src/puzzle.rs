@@ -3,6 +3,7 @@
 //! missing translation is a compile error, as in the rest of the catalogue).
 
 use crate::rules::puzzle::Difficulty;
+use crate::shared::fill_named;
 
 /// The puzzles' words in one language.
 pub struct PuzzleText {
@@ -45,7 +46,7 @@ pub struct PuzzleText {
     pub col_hole: fn(usize) -> String,
     /// The sentence under the explanation: which row settles each hole, rows and holes from 1,
     /// in row order (`Row 2 settles hole 3; row 4 settles holes 1, 2 and 4.`).
-    pub settles: fn(&[Settled]) -> String,
+    pub settles: SettlesWords,
     /// `New puzzle`: another practice puzzle of the same difficulty.
     pub new_puzzle: &'static str,
     /// Shown while the puzzle is being made.
@@ -83,6 +84,36 @@ pub struct PuzzleText {
     pub past_table: fn(&str) -> String,
     /// `This date's puzzle has been played already: Solved.`: a past date opened again.
     pub past_played: fn(&str) -> String,
+}
+
+/// The words of the settling sentence: a clause a row, `{row}` settling one hole or several
+/// (`{holes}`: `1, 2 and 4`), the clauses joined by the language's `semicolon`.
+#[derive(Clone, Copy, Debug)]
+pub struct SettlesWords {
+    pub one: &'static str,
+    pub many: &'static str,
+    pub and: &'static str,
+    pub semicolon: &'static str,
+}
+
+impl SettlesWords {
+    /// `Row 2 settles hole 3; row 4 settles holes 1, 2 and 4.`
+    pub fn of(&self, rows: &[Settled]) -> String {
+        settles_with(rows, self.semicolon, |row, holes| {
+            let clause = if holes.len() == 1 {
+                self.one
+            } else {
+                self.many
+            };
+            fill_named(
+                clause,
+                &[
+                    ("row", &row.to_string()),
+                    ("holes", &and_list(holes, self.and)),
+                ],
+            )
+        })
+    }
 }
 
 /// A row (from 1) and the holes (from 1) it settles.

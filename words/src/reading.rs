@@ -7,6 +7,7 @@
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::reading::Reading;
+use crate::shared::{Counted, Plural};
 
 /// The pegs of a row as words (`name` says each), `empty` (in the language) for an empty hole.
 fn pegs(
@@ -30,17 +31,19 @@ pub struct BoardLines {
     pub active: fn(usize, &str) -> String,
     /// An empty hole.
     pub empty: &'static str,
-    pub left: fn(usize) -> String,
+    /// The turns left, agreeing with their count.
+    pub left: Counted,
     pub over: &'static str,
     pub possible: fn(usize) -> String,
 }
 
 impl BoardLines {
-    /// The whole reading `r` in these words, its parts in the core's order; `name` says a peg.
-    /// `marks` says a row's marks in the game's own names.
+    /// The whole reading `r` in these words, its parts in the core's order, counts by `plural`;
+    /// `name` says a peg. `marks` says a row's marks in the game's own names.
     pub fn say(
         &self,
         r: &Reading,
+        plural: Plural,
         name: impl Fn(Colour) -> &'static str,
         marks: impl Fn(Feedback) -> String,
     ) -> String {
@@ -64,7 +67,7 @@ impl BoardLines {
             Some(holes) => {
                 let so_far = pegs(&name, holes.iter().copied(), self.empty);
                 parts.push((self.active)(r.rows.len() + 1, &so_far));
-                parts.push((self.left)(r.turns_left));
+                parts.push(plural.say(r.turns_left, self.left));
             }
             None => parts.push(self.over.to_owned()),
         }

@@ -4,13 +4,15 @@
 //! too (`Text::reply`).
 
 use crate::cases::ReplyRefusedWords;
+use crate::shared::Optional;
 
 /// The reply page's words.
 pub struct ReplyText {
     /// `Reply from Ana`: the reply page's heading.
     pub from: fn(&str) -> String,
-    /// `Ana broke your key in 4 guesses`, or (`None`) `Ana did not break your key`.
-    pub result: fn(&str, Option<usize>) -> String,
+    /// `{name} broke your key in {turns}`, or `{name} did not break your key`
+    /// ([`crate::BoardText::broke`] counts the turns).
+    pub result: Optional,
     /// The reply's score line when the challenger set the key without playing it (SPEC 18):
     /// both results in words, the friend's name and whether they broke it.
     pub unplayed: fn(&str, bool) -> String,

@@ -12,7 +12,7 @@ use crate::rules::level::{CustomError, Level};
 use crate::rules::puzzle::PuzzleSource;
 use crate::rules::reading::Reading;
 use crate::rules::solver::protocol::SolverError;
-use crate::shared::fill_named;
+use crate::shared::{Optional, fill_named};
 use crate::text::Text;
 
 impl BoardText {
@@ -116,6 +116,23 @@ impl BoardText {
         (self.row_feedback)(row, &self.marks(level, feedback))
     }
 
+    /// Under a challenge's heading: how its sender (`name`, or `Your friend`) did, in `turns`
+    /// counted, or `None` when they did not break it.
+    pub fn sender_result(&self, name: Option<&str>, turns: Option<usize>) -> String {
+        self.broke(
+            self.sender_result,
+            name.unwrap_or(self.sender_unnamed),
+            turns,
+        )
+    }
+
+    /// How `name` did against a key, in `sentence`'s words: broken in `turns`, counted as
+    /// guesses, or (`None`) not broken; a challenge's sender and a reply's friend alike.
+    pub fn broke(&self, sentence: Optional, name: &str, turns: Option<usize>) -> String {
+        let turns = turns.map(|t| self.shell.plural.count(t, self.guesses));
+        sentence.say("turns", turns.as_deref(), &[("name", name)])
+    }
+
     /// A puzzle page's heading (SPEC §15): `Puzzle of 2026-11-26, level I`, `Puzzle from Ana`
     /// or `Puzzle, level I` (`source` not known yet: a practice puzzle's), for the whole game's
     /// page and the quick board's alike.
@@ -132,6 +149,39 @@ impl BoardText {
 }
 
 impl Text {
+    /// Row `n` of the solver's replay in a game of `level`: its pegs' names, its marks in the
+    /// game's own names, and the keys `left` after it.
+    pub fn replay_row(
+        &self,
+        level: Level,
+        n: usize,
+        pegs: &[&str],
+        feedback: Feedback,
+        left: usize,
+    ) -> String {
+        fill_named(
+            self.replay_row,
+            &[
+                ("n", &n.to_string()),
+                ("pegs", &pegs.join(", ")),
+                ("marks", &self.marks(level, feedback)),
+                ("left", &self.shell.plural.say(left, self.replay_left)),
+            ],
+        )
+    }
+
+    /// What step `step` (from 0) of Learn to play proves, `left` keys still fitting (a step past
+    /// the last reads as the last).
+    pub fn lesson_proof(&self, step: usize, left: usize) -> String {
+        let last = self.lesson_proves.len().saturating_sub(1);
+        let sentence = self
+            .lesson_proves
+            .get(step.min(last))
+            .copied()
+            .unwrap_or_default();
+        fill_named(sentence, &[("left", &left.to_string())])
+    }
+
     /// A game URL whose settings are not a game: why (without its full stop), then the form.
     pub fn custom_url_invalid(&self, error: &CustomError) -> String {
         let why = self.custom_error.of(error);
@@ -190,6 +240,7 @@ impl Text {
     pub fn board_reading(&self, r: &Reading) -> String {
         self.board_lines.say(
             r,
+            self.shell.plural,
             |c| peg_name(self, r.level, c),
             |f| self.marks(r.level, f),
         )

@@ -38,9 +38,10 @@ pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
     }
 }
 
-/// `n` and its noun, singular for one: `1 row`, `2 rows` (English, Spanish, Portuguese).
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// `n` and its noun, singular for one ([`Plural::OneAlone`], the rule of English, Spanish and
+/// Portuguese): `1 row`, `2 rows`.
+pub(crate) fn plural(n: usize, one: &'static str, many: &'static str) -> String {
+    Plural::OneAlone.count(n, Noun { one, many })
 }
 
 /// A noun, or the words that follow a count, in their two forms: `entry was`, `entries were`.
@@ -59,14 +60,36 @@ pub enum Plural {
 }
 
 impl Plural {
-    /// `n` and its noun in the form this rule gives it.
-    pub fn count(self, n: usize, noun: Noun) -> String {
-        let one = match self {
+    /// Whether this rule says `n` in the singular.
+    fn is_one(self, n: usize) -> bool {
+        match self {
             Plural::OneAlone => n == 1,
             Plural::ZeroAndOne => n < 2,
-        };
-        format!("{n} {}", if one { noun.one } else { noun.many })
+        }
     }
+
+    /// `n` and its noun in the form this rule gives it.
+    pub fn count(self, n: usize, noun: Noun) -> String {
+        format!("{n} {}", if self.is_one(n) { noun.one } else { noun.many })
+    }
+
+    /// The form of `sentence` this rule gives `n`, `n` in its place `{n}`.
+    pub fn say(self, n: usize, sentence: Counted) -> String {
+        let form = if self.is_one(n) {
+            sentence.one
+        } else {
+            sentence.many
+        };
+        fill_named(form, &[("n", &n.to_string())])
+    }
+}
+
+/// A sentence whose words agree with a count (`{n} turn left.`, `{n} turns left.`; `Queda {n}
+/// turno.`, `Quedan {n} turnos.`): [`Plural::say`] picks the form.
+#[derive(Clone, Copy, Debug)]
+pub struct Counted {
+    pub one: &'static str,
+    pub many: &'static str,
 }
 
 /// `template` with its `{}` replaced by `value` (a template without one stays as it is): the

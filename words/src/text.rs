@@ -4,10 +4,10 @@
 //! `pegs.rs`.
 
 use crate::cases::{
-    ChallengeRefusedWords, CopyRefusedWords, CustomErrorWords, FileErrorWords, NameErrorWords,
-    OutcomeWords, PaceWords, RuleNames, ScoringWords, SideWords, StrengthWords,
+    ChallengeRefusedWords, CopyRefusedWords, CustomErrorWords, FileErrorWords, InconsistentWords,
+    NameErrorWords, OutcomeWords, PaceWords, RuleNames, ScoringWords, SideWords, StrengthWords,
 };
-use crate::shared::Optional;
+use crate::shared::{Counted, Optional};
 use std::ops::Deref;
 
 use crate::about::{AboutGroup, AboutLevel};
@@ -18,7 +18,6 @@ use crate::puzzle::PuzzleText;
 use crate::reading::BoardLines;
 use crate::reply::ReplyText;
 use crate::rules::contest::FileError;
-use crate::rules::feedback::Feedback;
 use crate::rules::level::Level;
 use crate::rules::stats::StatsGroup;
 use crate::rules::storage::Damage;
@@ -103,7 +102,8 @@ pub struct Text {
     /// The step asked now: its number, the number of steps, the row (from 1) and its colours.
     pub lesson_ask: fn(usize, usize, usize, &str) -> String,
     /// What the marks of the lesson's row `step` (from 0) prove, with the keys still possible.
-    pub lesson_proves: fn(usize, usize) -> String,
+    /// What each step's marks prove, `{left}` the keys still fitting ([`Text::lesson_proof`]).
+    pub lesson_proves: [&'static str; 4],
     /// The end of the lesson.
     pub lesson_done: &'static str,
     /// The button that leaves the lesson at once.
@@ -237,8 +237,10 @@ pub struct Text {
     pub aids_on_note: &'static str,
     pub hint: &'static str,
     pub replay_title: &'static str,
-    /// Guess n, its colours, its feedback, the keys left after it.
-    pub replay_row: fn(usize, &[&str], Feedback, usize) -> String,
+    /// A row of the solver's replay ([`Text::replay_row`]): `Guess {n}: {pegs} — {marks};
+    /// {left}.`, the keys left agreeing with their count.
+    pub replay_row: &'static str,
+    pub replay_left: Counted,
     pub replay_total: fn(usize) -> String,
     /// Where the solver plays optimally (level I): said after its replay and its average.
     pub solver_optimal: &'static str,
@@ -266,7 +268,7 @@ pub struct Text {
     pub answer_for: fn(usize) -> String,
     pub answer_impossible: &'static str,
     /// Rows numbered from 1.
-    pub inconsistent: fn(&[usize]) -> String,
+    pub inconsistent: InconsistentWords,
     pub correct_last: &'static str,
     pub found: fn(usize) -> String,
     pub new_key: &'static str,

@@ -3,15 +3,15 @@
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
-use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::puzzle::PuzzleText;
+use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::variant::Variant;
-use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -224,12 +224,14 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     challenge_notice: "A friend's key: this game counts in the statistics, never in the high \
                        scores.",
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Your friend");
-        match turns {
-            Some(t) => format!("{name} broke this key in {}", plural(t, "guess", "guesses")),
-            None => format!("{name} did not break this key"),
-        }
+    sender_result: Optional {
+        with: "{name} broke this key in {turns}",
+        without: "{name} did not break this key",
+    },
+    sender_unnamed: "Your friend",
+    guesses: Noun {
+        one: "guess",
+        many: "guesses",
     },
     past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
     past_notice: |day| {
@@ -286,9 +288,9 @@ pub(super) static BOARD: BoardText = BoardText {
 
 pub(super) static REPLY: ReplyText = ReplyText {
     from: |name| format!("Reply from {name}"),
-    result: |name, turns| match turns {
-        Some(t) => format!("{name} broke your key in {}", plural(t, "guess", "guesses")),
-        None => format!("{name} did not break your key"),
+    result: Optional {
+        with: "{name} broke your key in {turns}",
+        without: "{name} did not break your key",
     },
     unplayed: |name, broke| {
         if broke {
@@ -362,22 +364,12 @@ pub(super) static TEXT: Text = Text {
     lesson_ask: |step, steps, row, colours| {
         format!("Step {step} of {steps}: fill row {row} with {colours}, then submit it.")
     },
-    lesson_proves: |step, left| match step {
-        0 => format!(
-            "One black and no white: one peg of this row is the right colour in the right hole, \
-             and the key holds no other red or green. {left} keys still fit."
-        ),
-        1 => format!(
-            "Two blacks and a white: three of these pegs are colours of the key, two of them \
-             already in place. With the first row, only {left} keys fit."
-        ),
-        2 => "Three blacks and no white: pink is not in the key, and the other three pegs are \
-              where they belong. One key alone fits all three rows: blue, red, yellow, blue."
-            .to_owned(),
-        _ => "Four blacks: the key is found. That is the whole game: each row's marks rule keys \
-              out until one is left."
-            .to_owned(),
-    },
+    lesson_proves: [
+        "One black and no white: one peg of this row is the right colour in the right hole, and the key holds no other red or green. {left} keys still fit.",
+        "Two blacks and a white: three of these pegs are colours of the key, two of them already in place. With the first row, only {left} keys fit.",
+        "Three blacks and no white: pink is not in the key, and the other three pegs are where they belong. One key alone fits all three rows: blue, red, yellow, blue.",
+        "Four blacks: the key is found. That is the whole game: each row's marks rule keys out until one is left.",
+    ],
     lesson_done: "Well done: you know how to play.",
     skip: "Skip",
     lesson_next: "Play a game of your own",
@@ -501,9 +493,9 @@ pub(super) static TEXT: Text = Text {
         none_played: "No row played yet.",
         active: |n, pegs| format!("Row {n}, being filled: {pegs}."),
         empty: "empty",
-        left: |n| match n {
-            1 => "1 turn left.".to_owned(),
-            n => format!("{n} turns left."),
+        left: Counted {
+            one: "{n} turn left.",
+            many: "{n} turns left.",
         },
         over: "The game is over.",
         possible: |n| format!("Possible keys: {n}."),
@@ -568,14 +560,10 @@ pub(super) static TEXT: Text = Text {
     aids_on_note: "Solver aids are on: this game will not enter the high scores.",
     hint: "Hint",
     replay_title: "How the solver would have played",
-    replay_row: |n, colours, f, left| {
-        format!(
-            "Guess {n}: {} — {} black, {} white; {} left.",
-            colours.join(", "),
-            f.black,
-            f.white,
-            plural(left, "possible key", "possible keys")
-        )
+    replay_row: "Guess {n}: {pegs} — {marks}; {left}.",
+    replay_left: Counted {
+        one: "{n} possible key left",
+        many: "{n} possible keys left",
     },
     replay_total: |n| {
         format!(
@@ -608,12 +596,11 @@ pub(super) static TEXT: Text = Text {
     answer: "Answer",
     answer_for: |r| format!("Your feedback for row {r}"),
     answer_impossible: "Black and white together cannot be more than the number of pegs.",
-    inconsistent: |rows| match rows {
-        [row] => format!("Inconsistent: no key can give that answer to row {row}."),
-        _ => format!(
-            "Inconsistent: no key gives these answers to {} together.",
-            rows_list(rows, "row", "and")
-        ),
+    inconsistent: InconsistentWords {
+        one: "Inconsistent: no key can give that answer to row {row}.",
+        many: "Inconsistent: no key gives these answers to {rows} together.",
+        row: "row",
+        and: "and",
     },
     correct_last: "Correct last answer",
     found: |n| {
@@ -888,9 +875,9 @@ pub(super) static EN_DATA: DataText = DataText {
     reading: "Reading the backup…",
     import_title: "Import data",
     import_intro: "This browser keeps what it holds; from the file it adds:",
-    import_line: |kind, added, left| match left {
-        0 => format!("{kind}: {added} to add"),
-        left => format!("{kind}: {added} to add, {left} not imported"),
+    import_line: Optional {
+        with: "{kind}: {added} to add, {left} not imported",
+        without: "{kind}: {added} to add",
     },
     import_nothing_new: "Nothing new: this browser already holds all of it.",
     imported_nothing: "Imported: nothing new.",
@@ -1025,7 +1012,6 @@ pub(super) static GUIDE: Guide = Guide {
     previous: "Previous",
     next: "Next",
     possible: |n| format!("Possible keys: {n}"),
-    marks: |b, w| format!("{b} black, {w} white"),
     scores_title: "High scores",
     scores: &[
         "Each level keeps its ten best wins in this browser: fewer turns rank higher, and between \
@@ -1093,11 +1079,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_row: "Row",
     col_keys_left: "Keys left",
     col_hole: |n| format!("Hole {n}"),
-    settles: |rows| {
-        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
-            [one] => format!("row {row} settles hole {one}"),
-            _ => format!("row {row} settles holes {}", crate::puzzle::and_list(holes, "and")),
-        })
+    settles: SettlesWords {
+        one: "row {row} settles hole {holes}",
+        many: "row {row} settles holes {holes}",
+        and: "and",
+        semicolon: "; ",
     },
     new_puzzle: "New puzzle",
     making: "Making the puzzle…",

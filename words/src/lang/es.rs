@@ -3,27 +3,19 @@
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
-use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::puzzle::PuzzleText;
+use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
-/// Black marks, agreeing with the number (`1 negra`, `0 negras`).
-pub(super) fn blacks(n: u8) -> String {
-    plural(usize::from(n), "negra", "negras")
-}
 
-/// White marks, agreeing with the number (`1 blanca`, `2 blancas`).
-pub(super) fn whites(n: u8) -> String {
-    plural(usize::from(n), "blanca", "blancas")
-}
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static SHELL: Shell = Shell {
@@ -251,15 +243,14 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     challenge_notice: "La clave de un amigo: esta partida cuenta en las estadísticas, nunca en las \
                        mejores puntuaciones.",
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Tu amigo");
-        match turns {
-            Some(t) => format!(
-                "{name} ha descifrado esta clave en {}",
-                plural(t, "intento", "intentos")
-            ),
-            None => format!("{name} no ha descifrado esta clave"),
-        }
+    sender_result: Optional {
+        with: "{name} ha descifrado esta clave en {turns}",
+        without: "{name} no ha descifrado esta clave",
+    },
+    sender_unnamed: "Tu amigo",
+    guesses: Noun {
+        one: "intento",
+        many: "intentos",
     },
     past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
     past_notice: |day| {
@@ -317,9 +308,9 @@ pub(super) static BOARD: BoardText = BoardText {
 
 pub(super) static REPLY: ReplyText = ReplyText {
     from: |name| format!("Respuesta de {name}"),
-    result: |name, turns| match turns {
-        Some(t) => format!("{name} ha descifrado tu clave en {}", plural(t, "intento", "intentos")),
-        None => format!("{name} no ha descifrado tu clave"),
+    result: Optional {
+        with: "{name} ha descifrado tu clave en {turns}",
+        without: "{name} no ha descifrado tu clave",
     },
     unplayed: |name, broke| {
         if broke {
@@ -401,23 +392,12 @@ pub(super) static TEXT: Text = Text {
     lesson_ask: |step, steps, row, colours| {
         format!("Paso {step} de {steps}: rellena la fila {row} con {colours} y envíala.")
     },
-    lesson_proves: |step, left| match step {
-        0 => format!(
-            "Una negra y ninguna blanca: una ficha de esta fila tiene el color bueno en el hueco \
-             bueno, y la clave no tiene ningún otro rojo ni verde. Aún encajan {left} claves."
-        ),
-        1 => format!(
-            "Dos negras y una blanca: tres de estas fichas son colores de la clave, y dos ya \
-             están en su sitio. Con la primera fila, solo encajan {left} claves."
-        ),
-        2 => "Tres negras y ninguna blanca: el rosa no está en la clave, y las otras tres fichas \
-              están en su sitio. Una sola clave encaja con las tres filas: azul, rojo, amarillo, \
-              azul."
-            .to_owned(),
-        _ => "Cuatro negras: has encontrado la clave. El juego es eso: las marcas de cada fila \
-              descartan claves hasta que solo queda una."
-            .to_owned(),
-    },
+    lesson_proves: [
+        "Una negra y ninguna blanca: una ficha de esta fila tiene el color bueno en el hueco bueno, y la clave no tiene ningún otro rojo ni verde. Aún encajan {left} claves.",
+        "Dos negras y una blanca: tres de estas fichas son colores de la clave, y dos ya están en su sitio. Con la primera fila, solo encajan {left} claves.",
+        "Tres negras y ninguna blanca: el rosa no está en la clave, y las otras tres fichas están en su sitio. Una sola clave encaja con las tres filas: azul, rojo, amarillo, azul.",
+        "Cuatro negras: has encontrado la clave. El juego es eso: las marcas de cada fila descartan claves hasta que solo queda una.",
+    ],
     lesson_done: "Muy bien: ya sabes jugar.",
     skip: "Saltar",
     lesson_next: "Jugar una partida por tu cuenta",
@@ -559,9 +539,9 @@ pub(super) static TEXT: Text = Text {
         none_played: "Todavía no se ha jugado ninguna fila.",
         active: |n, pegs| format!("Fila {n}, por completar: {pegs}."),
         empty: "vacío",
-        left: |n| match n {
-            1 => "Queda 1 turno.".to_owned(),
-            n => format!("Quedan {n} turnos."),
+        left: Counted {
+            one: "Queda {n} turno.",
+            many: "Quedan {n} turnos.",
         },
         over: "La partida ha terminado.",
         possible: |n| format!("Claves posibles: {n}."),
@@ -632,17 +612,10 @@ pub(super) static TEXT: Text = Text {
                    mejores puntuaciones.",
     hint: "Pista",
     replay_title: "Cómo habría jugado el solucionador",
-    replay_row: |n, colours, f, left| {
-        let left = match left {
-            1 => "queda 1 clave posible".to_owned(),
-            left => format!("quedan {left} claves posibles"),
-        };
-        format!(
-            "Intento {n}: {} — {}, {}; {left}.",
-            colours.join(", "),
-            blacks(f.black),
-            whites(f.white)
-        )
+    replay_row: "Intento {n}: {pegs} — {marks}; {left}.",
+    replay_left: Counted {
+        one: "queda {n} clave posible",
+        many: "quedan {n} claves posibles",
     },
     replay_total: |n| {
         format!(
@@ -680,12 +653,11 @@ pub(super) static TEXT: Text = Text {
     answer_for: |r| format!("Tu respuesta a la fila {r}"),
     answer_impossible: "Las negras y las blancas juntas no pueden sumar más que el número de \
                         fichas.",
-    inconsistent: |rows| match rows {
-        [row] => format!("Incoherente: ninguna clave puede dar esa respuesta a la fila {row}."),
-        _ => format!(
-            "Incoherente: ninguna clave da a la vez estas respuestas a {}.",
-            rows_list(rows, "la fila", "y")
-        ),
+    inconsistent: InconsistentWords {
+        one: "Incoherente: ninguna clave puede dar esa respuesta a la fila {row}.",
+        many: "Incoherente: ninguna clave da a la vez estas respuestas a {rows}.",
+        row: "la fila",
+        and: "y",
     },
     correct_last: "Corregir la última respuesta",
     found: |n| {
@@ -970,9 +942,9 @@ pub(super) static ES_DATA: DataText = DataText {
     reading: "Leyendo la copia de seguridad…",
     import_title: "Importar datos",
     import_intro: "Este navegador conserva lo que tiene; del archivo añade:",
-    import_line: |kind, added, left| match left {
-        0 => format!("{kind}: {added} por añadir"),
-        left => format!("{kind}: {added} por añadir, {left} sin importar"),
+    import_line: Optional {
+        with: "{kind}: {added} por añadir, {left} sin importar",
+        without: "{kind}: {added} por añadir",
     },
     import_nothing_new: "Nada nuevo: este navegador ya lo tiene todo.",
     imported_nothing: "Importado: nada nuevo.",
@@ -1117,7 +1089,6 @@ pub(super) static GUIDE: Guide = Guide {
     previous: "Anterior",
     next: "Siguiente",
     possible: |n| format!("Claves posibles: {n}"),
-    marks: |b, w| format!("{}, {}", blacks(b), whites(w)),
     scores_title: "Mejores puntuaciones",
     scores: &[
         "Cada nivel guarda sus diez mejores victorias en este navegador: con menos turnos se sube \
@@ -1187,11 +1158,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_row: "Fila",
     col_keys_left: "Claves restantes",
     col_hole: |n| format!("Hueco {n}"),
-    settles: |rows| {
-        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
-            [one] => format!("la fila {row} decide el hueco {one}"),
-            _ => format!("la fila {row} decide los huecos {}", crate::puzzle::and_list(holes, "y")),
-        })
+    settles: SettlesWords {
+        one: "la fila {row} decide el hueco {holes}",
+        many: "la fila {row} decide los huecos {holes}",
+        and: "y",
+        semicolon: "; ",
     },
     new_puzzle: "Nuevo acertijo",
     making: "Preparando el acertijo…",

@@ -7,32 +7,24 @@
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
-use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::puzzle::PuzzleText;
+use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{Counted, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
-/// `n` and its noun, singular for 0 and 1 as French counts (`0 tour`, `1 tour`, `2 tours`).
-pub(super) fn pluriel(n: usize, un: &str, plusieurs: &str) -> String {
-    format!("{n} {}", if n < 2 { un } else { plusieurs })
+/// `n` and its noun as French counts (`0 tour`, `1 tour`, `2 tours`: [`SHELL`]'s rule).
+pub(super) fn pluriel(n: usize, un: &'static str, plusieurs: &'static str) -> String {
+    SHELL.plural.count(n, Noun { one: un, many: plusieurs })
 }
 
-/// Black marks, agreeing with the number (`0 noir`, `1 noir`, `2 noirs`): a mark is `un noir`.
-pub(super) fn noirs(n: u8) -> String {
-    pluriel(usize::from(n), "noir", "noirs")
-}
 
-/// White marks, agreeing with the number (`1 blanc`, `3 blancs`).
-pub(super) fn blancs(n: u8) -> String {
-    pluriel(usize::from(n), "blanc", "blancs")
-}
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static SHELL: Shell = Shell {
@@ -270,15 +262,14 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     challenge_notice: "La combinaison d'un ami\u{a0}: cette partie compte dans les statistiques, \
                        jamais dans les meilleurs scores.",
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("Votre ami");
-        match turns {
-            Some(t) => format!(
-                "{name} a trouvé cette combinaison en {}",
-                pluriel(t, "essai", "essais")
-            ),
-            None => format!("{name} n'a pas trouvé cette combinaison"),
-        }
+    sender_result: Optional {
+        with: "{name} a trouvé cette combinaison en {turns}",
+        without: "{name} n'a pas trouvé cette combinaison",
+    },
+    sender_unnamed: "Votre ami",
+    guesses: Noun {
+        one: "essai",
+        many: "essais",
     },
     past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
     past_notice: |day| {
@@ -343,9 +334,9 @@ pub(super) static BOARD: BoardText = BoardText {
 
 pub(super) static REPLY: ReplyText = ReplyText {
     from: |name| format!("Réponse de {name}"),
-    result: |name, turns| match turns {
-        Some(t) => format!("{name} a trouvé votre combinaison en {}", pluriel(t, "essai", "essais")),
-        None => format!("{name} n'a pas trouvé votre combinaison"),
+    result: Optional {
+        with: "{name} a trouvé votre combinaison en {turns}",
+        without: "{name} n'a pas trouvé votre combinaison",
     },
     unplayed: |name, broke| {
         if broke {
@@ -434,26 +425,12 @@ pub(super) static TEXT: Text = Text {
              validez-la."
         )
     },
-    lesson_proves: |step, left| match step {
-        0 => format!(
-            "Un noir et aucun blanc\u{a0}: un pion de cette ligne a la bonne couleur dans le bon \
-             trou, et la combinaison ne contient aucun autre rouge ni vert. {left} combinaisons \
-             restent possibles."
-        ),
-        1 => format!(
-            "Deux noirs et un blanc\u{a0}: trois de ces pions ont des couleurs de la combinaison, \
-             dont deux sont déjà à leur place. Avec la première ligne, il ne reste que {left} \
-             combinaisons possibles."
-        ),
-        2 => "Trois noirs et aucun blanc\u{a0}: le rose n'est pas dans la combinaison, et les \
-              trois autres pions sont à leur place. Une seule combinaison s'accorde avec les trois \
-              lignes\u{a0}: bleu, rouge, jaune, bleu."
-            .to_owned(),
-        _ => "Quatre noirs\u{a0}: la combinaison est trouvée. Tout le jeu est là\u{a0}: les \
-              marques de chaque ligne écartent des combinaisons jusqu'à ce qu'il n'en reste \
-              qu'une."
-            .to_owned(),
-    },
+    lesson_proves: [
+        "Un noir et aucun blanc\u{a0}: un pion de cette ligne a la bonne couleur dans le bon trou, et la combinaison ne contient aucun autre rouge ni vert. {left} combinaisons restent possibles.",
+        "Deux noirs et un blanc\u{a0}: trois de ces pions ont des couleurs de la combinaison, dont deux sont déjà à leur place. Avec la première ligne, il ne reste que {left} combinaisons possibles.",
+        "Trois noirs et aucun blanc\u{a0}: le rose n'est pas dans la combinaison, et les trois autres pions sont à leur place. Une seule combinaison s'accorde avec les trois lignes\u{a0}: bleu, rouge, jaune, bleu.",
+        "Quatre noirs\u{a0}: la combinaison est trouvée. Tout le jeu est là\u{a0}: les marques de chaque ligne écartent des combinaisons jusqu'à ce qu'il n'en reste qu'une.",
+    ],
     lesson_done: "Bravo\u{a0}: vous savez jouer.",
     skip: "Passer",
     lesson_next: "Jouer votre propre partie",
@@ -602,7 +579,10 @@ pub(super) static TEXT: Text = Text {
         none_played: "Aucune ligne jouée pour l'instant.",
         active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
         empty: "vide",
-        left: |n| format!("Il reste {}.", pluriel(n, "tour", "tours")),
+        left: Counted {
+            one: "Il reste {n} tour.",
+            many: "Il reste {n} tours.",
+        },
         over: "La partie est terminée.",
         possible: |n| format!("Combinaisons possibles\u{a0}: {n}."),
     },
@@ -671,14 +651,10 @@ pub(super) static TEXT: Text = Text {
                    meilleurs scores.",
     hint: "Indice",
     replay_title: "Comment le solveur aurait joué",
-    replay_row: |n, colours, f, left| {
-        format!(
-            "Essai {n}\u{a0}: {} — {}, {}\u{a0}; il reste {}.",
-            colours.join(", "),
-            noirs(f.black),
-            blancs(f.white),
-            pluriel(left, "combinaison possible", "combinaisons possibles")
-        )
+    replay_row: "Essai {n}\u{a0}: {pegs} — {marks}\u{a0}; {left}.",
+    replay_left: Counted {
+        one: "il reste {n} combinaison possible",
+        many: "il reste {n} combinaisons possibles",
     },
     replay_total: |n| {
         format!(
@@ -721,14 +697,11 @@ pub(super) static TEXT: Text = Text {
     answer_for: |r| format!("Votre réponse pour la ligne {r}"),
     answer_impossible: "Les noirs et les blancs ensemble ne peuvent pas dépasser le nombre de \
                         pions.",
-    inconsistent: |rows| match rows {
-        [row] => format!(
-            "Incohérent\u{a0}: aucune combinaison ne peut donner cette réponse à la ligne {row}."
-        ),
-        _ => format!(
-            "Incohérent\u{a0}: aucune combinaison ne donne à la fois ces réponses à {}.",
-            rows_list(rows, "la ligne", "et")
-        ),
+    inconsistent: InconsistentWords {
+        one: "Incohérent\u{a0}: aucune combinaison ne peut donner cette réponse à la ligne {row}.",
+        many: "Incohérent\u{a0}: aucune combinaison ne donne à la fois ces réponses à {rows}.",
+        row: "la ligne",
+        and: "et",
     },
     correct_last: "Corriger la dernière réponse",
     found: |n| {
@@ -1032,9 +1005,9 @@ pub(super) static FR_DATA: DataText = DataText {
     import_title: "Importer des données",
     import_intro: "Ce navigateur garde ce qu'il contient\u{a0}; depuis le fichier, il \
                    ajoute\u{a0}:",
-    import_line: |kind, added, left| match left {
-        0 => format!("{kind}\u{a0}: {added} à ajouter"),
-        left => format!("{kind}\u{a0}: {added} à ajouter, {left} à laisser de côté"),
+    import_line: Optional {
+        with: "{kind}\u{a0}: {added} à ajouter, {left} à laisser de côté",
+        without: "{kind}\u{a0}: {added} à ajouter",
     },
     import_nothing_new: "Rien de nouveau\u{a0}: ce navigateur contient déjà tout.",
     imported_nothing: "Import terminé\u{a0}: rien de nouveau.",
@@ -1185,7 +1158,6 @@ pub(super) static GUIDE: Guide = Guide {
     previous: "Précédent",
     next: "Suivant",
     possible: |n| format!("Combinaisons possibles\u{a0}: {n}"),
-    marks: |b, w| format!("{}, {}", noirs(b), blancs(w)),
     scores_title: "Meilleurs scores",
     scores: &[
         "Chaque niveau garde ses dix meilleures victoires dans ce navigateur\u{a0}: moins de \
@@ -1257,11 +1229,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_row: "Ligne",
     col_keys_left: "Combinaisons restantes",
     col_hole: |n| format!("Trou {n}"),
-    settles: |rows| {
-        crate::puzzle::settles_with(rows, "\u{a0}; ", |row, holes| match holes {
-            [one] => format!("la ligne {row} fixe le trou {one}"),
-            _ => format!("la ligne {row} fixe les trous {}", crate::puzzle::and_list(holes, "et")),
-        })
+    settles: SettlesWords {
+        one: "la ligne {row} fixe le trou {holes}",
+        many: "la ligne {row} fixe les trous {holes}",
+        and: "et",
+        semicolon: "\u{a0}; ",
     },
     new_puzzle: "Nouvelle énigme",
     making: "Préparation de l'énigme…",

@@ -3,28 +3,19 @@
 use crate::about::{AboutGroup, AboutLevel};
 use crate::board::BoardText;
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
-use crate::cases::{ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
+use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
 use crate::guide::Guide;
 use crate::board::SymbolWords;
-use crate::puzzle::PuzzleText;
+use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{plural, rows_list, size_text, Noun, Plural, Optional};
+use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
 
-/// Black marks, agreeing with the number (`1 preto`, `0 pretos`, `2 pretos`): a mark is `um
-/// sinal`, so masculine, and Portuguese counts zero in the plural.
-pub(super) fn pretos(n: u8) -> String {
-    plural(usize::from(n), "preto", "pretos")
-}
 
-/// White marks, agreeing with the number (`1 branco`, `0 brancos`).
-pub(super) fn brancos(n: u8) -> String {
-    plural(usize::from(n), "branco", "brancos")
-}
 
 /// The site's frame and home page in this language (all the home page's own program needs).
 pub(super) static SHELL: Shell = Shell {
@@ -238,15 +229,14 @@ pub(super) static BOARD: BoardText = BoardText {
         without: "Desafio",
     },
     challenge_notice: "A chave de um amigo: este jogo conta nas estatísticas, nunca nos recordes.",
-    sender_result: |name, turns| {
-        let name = name.unwrap_or("O teu amigo");
-        match turns {
-            Some(t) => format!(
-                "{name} descobriu esta chave em {}",
-                plural(t, "tentativa", "tentativas")
-            ),
-            None => format!("{name} não descobriu esta chave"),
-        }
+    sender_result: Optional {
+        with: "{name} descobriu esta chave em {turns}",
+        without: "{name} não descobriu esta chave",
+    },
+    sender_unnamed: "O teu amigo",
+    guesses: Noun {
+        one: "tentativa",
+        many: "tentativas",
     },
     past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
     past_notice: |day| {
@@ -304,9 +294,9 @@ pub(super) static BOARD: BoardText = BoardText {
 
 pub(super) static REPLY: ReplyText = ReplyText {
     from: |name| format!("Resposta de {name}"),
-    result: |name, turns| match turns {
-        Some(t) => format!("{name} descobriu a tua chave em {}", plural(t, "tentativa", "tentativas")),
-        None => format!("{name} não descobriu a tua chave"),
+    result: Optional {
+        with: "{name} descobriu a tua chave em {turns}",
+        without: "{name} não descobriu a tua chave",
     },
     unplayed: |name, broke| {
         if broke {
@@ -386,23 +376,12 @@ pub(super) static TEXT: Text = Text {
     lesson_ask: |step, steps, row, colours| {
         format!("Passo {step} de {steps}: preenche a linha {row} com {colours} e submete-a.")
     },
-    lesson_proves: |step, left| match step {
-        0 => format!(
-            "Uma preta e nenhuma branca: um pino desta linha tem a cor certa no buraco certo, e \
-             a chave não tem mais nenhum vermelho nem verde. Ainda servem {left} chaves."
-        ),
-        1 => format!(
-            "Duas pretas e uma branca: três destes pinos são cores da chave, dois deles já no \
-             sítio. Com a primeira linha, só servem {left} chaves."
-        ),
-        2 => "Três pretas e nenhuma branca: o rosa não está na chave, e os outros três pinos \
-              estão no sítio certo. Só uma chave serve às três linhas: azul, vermelho, amarelo, \
-              azul."
-            .to_owned(),
-        _ => "Quatro pretas: a chave foi descoberta. O jogo é isto: as marcas de cada linha \
-              afastam chaves até sobrar só uma."
-            .to_owned(),
-    },
+    lesson_proves: [
+        "Uma preta e nenhuma branca: um pino desta linha tem a cor certa no buraco certo, e a chave não tem mais nenhum vermelho nem verde. Ainda servem {left} chaves.",
+        "Duas pretas e uma branca: três destes pinos são cores da chave, dois deles já no sítio. Com a primeira linha, só servem {left} chaves.",
+        "Três pretas e nenhuma branca: o rosa não está na chave, e os outros três pinos estão no sítio certo. Só uma chave serve às três linhas: azul, vermelho, amarelo, azul.",
+        "Quatro pretas: a chave foi descoberta. O jogo é isto: as marcas de cada linha afastam chaves até sobrar só uma.",
+    ],
     lesson_done: "Muito bem: já sabes jogar.",
     skip: "Saltar",
     lesson_next: "Jogar um jogo teu",
@@ -535,9 +514,9 @@ pub(super) static TEXT: Text = Text {
         none_played: "Ainda nenhuma linha jogada.",
         active: |n, pegs| format!("Linha {n}, a preencher: {pegs}."),
         empty: "vazio",
-        left: |n| match n {
-            1 => "Falta 1 jogada.".to_owned(),
-            n => format!("Faltam {n} jogadas."),
+        left: Counted {
+            one: "Falta {n} jogada.",
+            many: "Faltam {n} jogadas.",
         },
         over: "O jogo acabou.",
         possible: |n| format!("Chaves possíveis: {n}."),
@@ -605,14 +584,10 @@ pub(super) static TEXT: Text = Text {
     aids_on_note: "As ajudas do solucionador estão ligadas: este jogo não conta para os recordes.",
     hint: "Sugestão",
     replay_title: "Como o solucionador teria jogado",
-    replay_row: |n, colours, f, left| {
-        format!(
-            "Tentativa {n}: {} — {}, {}; {}.",
-            colours.join(", "),
-            pretos(f.black),
-            brancos(f.white),
-            plural(left, "chave possível", "chaves possíveis")
-        )
+    replay_row: "Tentativa {n}: {pegs} — {marks}; {left}.",
+    replay_left: Counted {
+        one: "{n} chave possível",
+        many: "{n} chaves possíveis",
     },
     replay_total: |n| {
         format!(
@@ -647,12 +622,11 @@ pub(super) static TEXT: Text = Text {
     answer: "Responder",
     answer_for: |r| format!("A tua resposta à linha {r}"),
     answer_impossible: "Pretas e brancas juntas não podem ser mais do que o número de pinos.",
-    inconsistent: |rows| match rows {
-        [row] => format!("Inconsistente: nenhuma chave pode dar essa resposta à linha {row}."),
-        _ => format!(
-            "Inconsistente: nenhuma chave dá estas respostas à {} ao mesmo tempo.",
-            rows_list(rows, "linha", "e")
-        ),
+    inconsistent: InconsistentWords {
+        one: "Inconsistente: nenhuma chave pode dar essa resposta à linha {row}.",
+        many: "Inconsistente: nenhuma chave dá estas respostas à {rows} ao mesmo tempo.",
+        row: "linha",
+        and: "e",
     },
     correct_last: "Corrigir a última resposta",
     found: |n| {
@@ -935,9 +909,9 @@ pub(super) static PT_DATA: DataText = DataText {
     reading: "A ler a cópia…",
     import_title: "Importar dados",
     import_intro: "Este navegador mantém o que tem; do ficheiro acrescenta:",
-    import_line: |kind, added, left| match left {
-        0 => format!("{kind}: acrescenta {added}"),
-        left => format!("{kind}: acrescenta {added}; não importa {left}"),
+    import_line: Optional {
+        with: "{kind}: acrescenta {added}; não importa {left}",
+        without: "{kind}: acrescenta {added}",
     },
     import_nothing_new: "Nada de novo: este navegador já tem tudo.",
     imported_nothing: "Importado: nada de novo.",
@@ -1080,7 +1054,6 @@ pub(super) static GUIDE: Guide = Guide {
     previous: "Anterior",
     next: "Seguinte",
     possible: |n| format!("Chaves possíveis: {n}"),
-    marks: |b, w| format!("{}, {}", pretos(b), brancos(w)),
     scores_title: "Melhores pontuações",
     scores: &[
         "Cada nível guarda as suas dez melhores vitórias neste browser: menos jogadas ficam mais \
@@ -1151,11 +1124,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     col_row: "Linha",
     col_keys_left: "Chaves restantes",
     col_hole: |n| format!("Buraco {n}"),
-    settles: |rows| {
-        crate::puzzle::settles_with(rows, "; ", |row, holes| match holes {
-            [one] => format!("a linha {row} decide o buraco {one}"),
-            _ => format!("a linha {row} decide os buracos {}", crate::puzzle::and_list(holes, "e")),
-        })
+    settles: SettlesWords {
+        one: "a linha {row} decide o buraco {holes}",
+        many: "a linha {row} decide os buracos {holes}",
+        and: "e",
+        semicolon: "; ",
     },
     new_puzzle: "Novo quebra-cabeças",
     making: "A preparar o quebra-cabeças…",
