@@ -154,3 +154,128 @@ fn a_warning_says_the_marks_in_the_games_own_names() {
         "0 taureau, 1 vache"
     );
 }
+
+#[test]
+fn every_sentence_with_places_has_them_all_filled_in_every_language() {
+    // A language names the places of its sentences (`row {row} …`) and the shared part fills
+    // them: a place misspelt in one language would be shown as written, braces and all.
+    use mastermind::rules::backup::{ImportCount, StoreKind};
+    use mastermind::rules::code::Code;
+    use mastermind::rules::colour::Colour;
+    use mastermind::rules::feedback::Feedback;
+    use mastermind::rules::game::Invalid;
+    use mastermind::rules::level::{CustomError, Level, Setting};
+    use mastermind::rules::name::NameError;
+    use mastermind::rules::reading::Reading;
+    use mastermind::rules::refused::StreamError;
+    use mastermind::rules::storage::Trouble;
+    use mastermind::rules::variant::Variant;
+
+    let mut levels = Level::ALL.to_vec();
+    levels.extend(Variant::ALL.iter().map(|&v| Level::Variant(v)));
+    let would = Feedback { black: 1, white: 2 };
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        let mut said: Vec<String> = Vec::new();
+        for &level in &levels {
+            let colour = Colour::ALL[1];
+            let asked = Code::from_index(level, 5);
+            for reason in [
+                Invalid::GameOver,
+                Invalid::PlayedRow { row: 2 },
+                Invalid::FutureRow { row: 4, active: 1 },
+                Invalid::OffBoard,
+                Invalid::ColourNotInLevel(colour),
+                Invalid::RowIncomplete { row: 0, empty: 1 },
+                Invalid::RowIncomplete { row: 0, empty: 3 },
+                Invalid::HoleEmpty { row: 0, hole: 1 },
+                Invalid::KeyCovered,
+                Invalid::Contradicts { row: 1, would },
+                Invalid::RepeatedColour { row: 1, colour },
+                Invalid::NotAsked { row: 0, asked },
+                Invalid::NoAidsInPuzzle,
+                Invalid::BadAnswer,
+            ] {
+                said.push(t.warning(level, reason));
+            }
+            said.push(t.contradiction(level, 3, 1, would));
+            said.push(t.marks(level, would));
+            said.push(t.replay_row(level, 2, &["a", "b"], would, 1));
+            said.push(t.replay_row(level, 2, &["a", "b"], would, 5));
+        }
+        for v in Variant::ALL {
+            said.push(t.variant_symbols.of(v));
+            said.push(t.variant_rule.of_variant(v).to_owned());
+        }
+        let mut customs = vec![CustomError::TooFewColours {
+            pegs: 6,
+            colours: 4,
+        }];
+        for s in [
+            Setting::Pegs,
+            Setting::Colours,
+            Setting::Turns,
+            Setting::Repeats,
+        ] {
+            customs.push(CustomError::Missing(s));
+            customs.push(CustomError::OutOfRange(s, 99));
+        }
+        for e in &customs {
+            said.push(t.custom_error.of(e));
+            said.push(t.custom_url_invalid(e));
+        }
+        for e in [
+            NameError::Empty,
+            NameError::TooLong { chars: 50 },
+            NameError::Control('\t'),
+        ] {
+            said.push(t.name_error.of(e));
+        }
+        for why in [
+            Refusal::File(BackupError::Newer(7)),
+            Refusal::File(BackupError::Damaged("mastermind.v1.scores".to_owned())),
+            Refusal::Code(TransferCodeError::Damaged),
+            Refusal::Stream(StreamError::Unsupported),
+            Refusal::Stream(StreamError::TooLarge),
+            Refusal::Storage(Trouble::Full),
+            Refusal::Storage(Trouble::Unavailable),
+        ] {
+            said.push(t.data.cannot_import(&why));
+        }
+        for (added, left_out) in [(3, 0), (2, 1)] {
+            let count = ImportCount {
+                kind: StoreKind::Scores,
+                added,
+                left_out,
+            };
+            said.push(t.data.import_summary_line(&count));
+        }
+        said.push(t.inconsistent.of(&[3]));
+        said.push(t.inconsistent.of(&[1, 2, 4]));
+        said.push(t.puzzle.settles.of(&[(1, vec![3]), (2, vec![1, 2, 4])]));
+        for step in 0..4 {
+            said.push(t.lesson_proof(step, 7));
+        }
+        for turns in [None, Some(1), Some(4)] {
+            said.push(t.sender_result(Some("Ana"), turns));
+            said.push(t.sender_result(None, turns));
+            said.push(t.broke(lang.reply().result, "Bea", turns));
+        }
+        for turns_left in [1, 5] {
+            let reading = Reading {
+                level: Level::I,
+                rows: Vec::new(),
+                active: Some(vec![None; 4]),
+                turns_left,
+                possible: Some(3),
+            };
+            said.push(t.board_reading(&reading));
+        }
+        for sentence in &said {
+            assert!(
+                !sentence.contains('{') && !sentence.contains('}') && !sentence.is_empty(),
+                "{lang:?}: {sentence}"
+            );
+        }
+    }
+}
