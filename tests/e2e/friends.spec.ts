@@ -2,7 +2,7 @@
 // contexts): Ana plays a key and challenges Bea with it; Bea plays it and sends her result; Ana
 // opens the reply (`Reply from Bea`, both sides' rows, the comparison) and both browsers keep the
 // same head-to-head record; the same reply opened twice counts once.
-import { test, expect, flag, button, playRow, winSeeded, expectNoAxeViolations } from './fixtures';
+import { test, expect, flag, button, playRow, winSeeded, expectNoAxeViolations, firstPaint } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The Friends table's row of `name`: its cells' texts (Games, You won, They won, Drawn). */
@@ -149,5 +149,8 @@ test('a key set by hand, not played, still has one result: the friend who broke 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reply from Bruno');
   await expect(page.getByText('You set this key without playing it; Bruno broke it and wins this game.', { exact: true })).toBeVisible();
   await expect(page.getByText(/: X\b/)).toHaveCount(0);
+  // The reply's own program shows it at once; the whole game counts it as it takes over (its
+  // first paint gone): leaving before that would count nothing, by design (src/quick/reply.rs).
+  await expect(firstPaint(page)).toHaveCount(0);
   expect(await friendsRow(page, 'Bruno')).toEqual(['1', '0', '1', '0']);
 });
