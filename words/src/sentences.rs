@@ -35,11 +35,11 @@ impl BoardText {
     /// The flag's warning of a move refused in a game of `level` (its symbols name the pegs).
     pub fn warning(&self, level: Level, reason: Invalid) -> String {
         let w = &self.warnings;
-        let row =
-            |row: usize, sentence: &str| fill_named(sentence, &[("row", &(row + 1).to_string())]);
         let why = match reason {
             Invalid::GameOver => w.game_over.to_owned(),
-            Invalid::PlayedRow { row: r } => row(r, w.played_row),
+            Invalid::PlayedRow { row: r } => {
+                fill_named(w.played_row, &[("row", &(r + 1).to_string())])
+            }
             Invalid::FutureRow { row: r, active } => fill_named(
                 w.future_row,
                 &[

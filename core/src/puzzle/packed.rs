@@ -10,7 +10,7 @@ use std::sync::{Mutex, OnceLock};
 use crate::code::Code;
 use crate::feedback::Feedback;
 use crate::level::Level;
-use crate::packed::{MARKS, Mark, mark, mark_between};
+use crate::packed::{Lanes, MARKS, Mark, mark, mark_between};
 
 /// A code of a standard level (at most 7 pegs and 8 colours: the standard levels have 6 and 8
 /// at most), packed.
@@ -24,6 +24,13 @@ impl Packed {
         let index =
             (0..level.pegs()).fold(0, |index, hole| index * colours + self.hole(hole) as u32);
         Code::from_index(level, index)
+    }
+
+    /// How many pegs of palette colour `colour` (from 0) it holds, read by the word's own
+    /// layout ([`Lanes`]).
+    fn count(&self, colour: u32) -> u32 {
+        let bits = <u32 as Lanes>::BITS;
+        self.counts.checked_shr(bits * colour).unwrap_or(0) & ((1 << bits) - 1)
     }
 }
 
@@ -129,7 +136,7 @@ pub(super) fn single_row_count(level: Level, guess: &Packed, marks: Mark) -> usi
     type Shapes = HashMap<(usize, u64), Vec<usize>>;
     static SHAPES: OnceLock<Mutex<Shapes>> = OnceLock::new();
     let pegs = level.pegs();
-    let mut repeats: [u8; 8] = std::array::from_fn(|c| ((guess.counts >> (4 * c)) & 0xF) as u8);
+    let mut repeats: [u8; 8] = std::array::from_fn(|c| guess.count(c as u32) as u8);
     repeats.sort_unstable();
     let shape = (pegs, u64::from_le_bytes(repeats));
     let mut shapes = SHAPES
