@@ -10,6 +10,9 @@
 //! first paint holds is read as untrusted. A `Read the board` or `Hear the row` the player asked
 //! on the quick board (its `R` or `H`: their live region and sound are this program's) is done
 //! then, on this board.
+//!
+//! Where no quick board plays, the whole game's page is built out of sight as well and replaces
+//! the first paint once its heading is drawn ([`build_apart`], [`reveal_when_drawn`]).
 
 use std::cell::RefCell;
 
@@ -61,9 +64,7 @@ fn live_frame() -> Option<web_sys::Element> {
 /// in, and the take-over its game page calls once drawn; `None` otherwise.
 pub fn begin() -> Option<(web_sys::HtmlElement, TakeOver)> {
     live_frame()?;
-    let host = document()?.create_element("div").ok()?;
-    host.set_id(HOST);
-    BUILT.with(|b| b.replace(Some(host.clone())));
+    let host = build_apart()?;
     let take_over = TakeOver {
         run: Callback::new(take_over),
         ended: Callback::new(|()| {
@@ -72,7 +73,27 @@ pub fn begin() -> Option<(web_sys::HtmlElement, TakeOver)> {
                 .is_some_and(|f| f.has_attribute(ENDED))
         }),
     };
-    Some((host.dyn_into().ok()?, take_over))
+    Some((host, take_over))
+}
+
+/// An element off the page to build the whole game's page in, until [`reveal`] puts it in
+/// place of the first paint.
+pub fn build_apart() -> Option<web_sys::HtmlElement> {
+    let host = document()?.create_element("div").ok()?;
+    host.set_id(HOST);
+    BUILT.with(|b| b.replace(Some(host.clone())));
+    host.dyn_into().ok()
+}
+
+/// Shows the whole game's page, built apart, once its heading is drawn (its routes come a task
+/// after its header), or after a few tasks without one: the first paint stays until then, so
+/// the page never shows a header without its page.
+pub fn reveal_when_drawn(tasks: u32) {
+    if tasks == 0 || built("main h1").is_some() {
+        reveal();
+    } else {
+        next_task(move || reveal_when_drawn(tasks - 1));
+    }
 }
 
 /// An element of the whole game's page, found by `selector`, whether that page is on the page

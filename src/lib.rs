@@ -97,7 +97,8 @@ fn first_language() -> Lang {
 /// instantiated the WebAssembly (so neither grows long), the app in place of `index.html`'s
 /// first paint. Where the quick board plays in the first paint, the app is built out of sight
 /// and its game page takes over from the quick board ([`handover`], reached through the
-/// [`session::game::TakeOver`] context); a page without a board shows once it is built.
+/// [`session::game::TakeOver`] context); elsewhere it is built out of sight too and shows once
+/// its page is drawn, so the first paint never gives way to a header alone.
 pub fn start<V: IntoView + 'static>(app: fn() -> V) {
     crash::install();
     dom::next_task(move || {
@@ -114,10 +115,17 @@ pub fn start<V: IntoView + 'static>(app: fn() -> V) {
                     handover::reveal_unless_taking_over();
                 });
             }
-            None => {
-                dom::remove_first_paint();
-                leptos::mount::mount_to_body(app);
-            }
+            // Elsewhere, the page is built apart too and replaces the first paint once drawn.
+            None => match handover::build_apart() {
+                Some(host) => {
+                    leptos::mount::mount_to(host, app).forget();
+                    handover::reveal_when_drawn(8);
+                }
+                None => {
+                    dom::remove_first_paint();
+                    leptos::mount::mount_to_body(app);
+                }
+            },
         }
     });
 }
@@ -169,6 +177,8 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(first_language());
     provide_context(lang);
     provide_games();
+    // A reply shown before this program arrived, the page perhaps left since: counted now.
+    storage::count_reply_left();
     // The sessions against the computer live above the routes, so a language switch keeps them.
     session::provide_sessions();
     site(lang, || {
