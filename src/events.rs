@@ -136,3 +136,9 @@ impl Asked {
 /// exported: a marker, not the player's data) until the whole game has recorded that game's end,
 /// at the handover or at the tab's next page with that game, should the handover never come.
 pub const ENDED_KEY: &str = "mastermind-ended";
+
+/// Where a reply link's own program leaves the reply it showed (its link's fragment, in the
+/// tab's sessionStorage, never exported: a marker, not the player's data) until the whole game
+/// has counted it in Friends, as it starts on this page or on the tab's next one, should the
+/// player leave before it arrives.
+pub const REPLY_KEY: &str = "mastermind-reply";

@@ -1,10 +1,11 @@
 //! The quick board's program on a friend's reply (`/reply#r1…`, SPEC 18): which replies it
 //! shows before the whole game arrives, and what it reads to show them, as the whole game's
 //! `ReplyPage` reads it. The page is [`ReplyView`](crate::reply_view::ReplyView)'s one markup in
-//! both programs. Counting the game in Friends is the whole game's, moments later (a reply's id
-//! is counted once however often it is opened): the Friends record's reading, its names'
-//! Unicode check and its notices would add a quarter to the quick board's bytes on every game
-//! link.
+//! both programs. Counting the game in Friends is the whole game's, moments later, or on the
+//! tab's next page should the player leave first (the program leaves the reply in the tab,
+//! `REPLY_KEY`; a reply's id is counted once however often it is opened): the Friends record's
+//! reading, its names' Unicode check and its notices would add a quarter to the quick board's
+//! bytes on every game link.
 
 use super::{Reader, Static, stored};
 use crate::reply_view::own_game;

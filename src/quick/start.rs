@@ -18,7 +18,7 @@ use super::page::language_control;
 use super::puzzle::{PuzzleLink, open_puzzle_link};
 use super::reply::open_reply;
 use super::{Link, open};
-use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE};
+use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE, REPLY_KEY};
 use crate::reply_markup;
 use crate::reply_view::{REPLY_CLASS, ReplyView};
 use crate::rules::daily::Day;
@@ -169,13 +169,21 @@ fn open_puzzle(page: &Page) -> Option<(KeptPuzzle, Settings)> {
 /// A friend's reply link's program (`src/bin/reply.rs`): the reply (`/reply#…`, [`open_reply`])
 /// in place of the first paint's page, as the whole game's `ReplyPage` draws it (its one
 /// markup). The page is words and links only: nothing is live, and the whole game replaces it
-/// with the same page when it starts (and counts the game in Friends then). A link it does not
-/// take stays the first paint until the whole game arrives.
+/// with the same page when it starts. The reply is left in the tab ([`REPLY_KEY`]) for the whole
+/// game to count in Friends as it starts, on this page or the next, should the player leave
+/// first. A link it does not take stays the first paint until the whole game arrives.
 pub fn reply() {
     let _ = (|| {
         let page = Page::read()?;
         let read = |key: &str| page.storage.get_item(key).map_err(|_| ());
-        let opened = open_reply(page.hash.as_deref().unwrap_or_default(), &read).ok()?;
+        let fragment = page.hash.as_deref().unwrap_or_default();
+        let opened = open_reply(fragment, &read).ok()?;
+        // Counted by the whole game as it starts, here or on the tab's next page.
+        if opened.reply.is_ok()
+            && let Some(session) = page.window.session_storage().ok().flatten()
+        {
+            let _ = session.set_item(REPLY_KEY, fragment);
+        }
         let lang = page.lang(&opened.settings);
         let view = ReplyView::of(
             lang.board(),

@@ -78,6 +78,24 @@ pub fn forget_ended_elsewhere(id: &str) {
     }
 }
 
+/// Counts in Friends, once, a reply that a reply link's own program showed in this tab before
+/// the whole game arrived ([`crate::events::REPLY_KEY`]), and forgets it: the player may have
+/// left that page first. What the tab holds is read as untrusted: anything but a reply counts
+/// nothing. A reply already counted (its page opened again) changes nothing.
+pub fn count_reply_left() {
+    let Some(session) = session_storage() else {
+        return;
+    };
+    let Ok(Some(fragment)) = session.get_item(crate::events::REPLY_KEY) else {
+        return;
+    };
+    let _ = session.remove_item(crate::events::REPLY_KEY);
+    let fragment = fragment.trim_start_matches('#');
+    if let Ok(reply) = crate::rules::reply::Reply::from_fragment(fragment) {
+        record_friend(crate::rules::friends::Meeting::of_reply(&reply, now()));
+    }
+}
+
 /// The value stored at `place`, read without reporting or backing up damage (what can be read of
 /// a damaged one); `None` when there is none, it cannot be read, or it is newer.
 pub fn peek<T: Stored>(place: T::Place) -> Option<T> {

@@ -2,7 +2,7 @@
 // contexts): Ana plays a key and challenges Bea with it; Bea plays it and sends her result; Ana
 // opens the reply (`Reply from Bea`, both sides' rows, the comparison) and both browsers keep the
 // same head-to-head record; the same reply opened twice counts once.
-import { test, expect, flag, button, playRow, winSeeded, expectNoAxeViolations, firstPaint } from './fixtures';
+import { test, expect, flag, button, playRow, winSeeded, expectNoAxeViolations, firstPaint, holdGame } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The Friends table's row of `name`: its cells' texts (Games, You won, They won, Drawn). */
@@ -144,13 +144,20 @@ test('a key set by hand, not played, still has one result: the friend who broke 
   const reply = await friend.getByRole('textbox', { name: 'Reply link' }).inputValue();
   await other.close();
 
-  // Ana's side says both results in words, and counts the game as Bruno's.
+  // Ana's side says both results in words, and counts the game as Bruno's. The reply's own
+  // program shows it; Ana leaves for Friends before the whole game arrives on the reply's page
+  // (held), and the whole game counts the reply on the page she went to.
+  const held = await holdGame(page);
   await page.goto(reply);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reply from Bruno');
   await expect(page.getByText('You set this key without playing it; Bruno broke it and wins this game.', { exact: true })).toBeVisible();
   await expect(page.getByText(/: X\b/)).toHaveCount(0);
-  // The reply's own program shows it at once; the whole game counts it as it takes over (its
-  // first paint gone): leaving before that would count nothing, by design (src/quick/reply.rs).
+  await expect(firstPaint(page)).toHaveCount(1);
+  await expect.poll(() => held.asked(), { message: 'the whole game asked for, and held' }).toBe(true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(await friendsRow(page, 'Bruno')).toEqual(['1', '0', '1', '0']);
+  // Counted once: the reply opened again, now by the whole game, changes nothing.
+  await page.goto(reply);
   await expect(firstPaint(page)).toHaveCount(0);
   expect(await friendsRow(page, 'Bruno')).toEqual(['1', '0', '1', '0']);
 });
