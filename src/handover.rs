@@ -19,6 +19,7 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::components::modal::MODAL_CLASS;
 use crate::dom::next_task;
 use crate::events::hole_id;
 use crate::events::{ASKED, Asked, CURSOR, ENDED, FIRST_PAINT, LIVE, hole_of};
@@ -120,6 +121,19 @@ pub fn reveal() {
     }
     if let Some(body) = doc.body() {
         let _ = body.append_child(&host);
+    }
+    // A dialog drawn out of sight could not open (a pending high score after a reload): it
+    // opens now, on the page.
+    let selector = format!("dialog.{MODAL_CLASS}:not([open])");
+    if let Ok(dialogs) = host.query_selector_all(&selector) {
+        for i in 0..dialogs.length() {
+            if let Some(dialog) = dialogs
+                .item(i)
+                .and_then(|d| d.dyn_into::<web_sys::HtmlDialogElement>().ok())
+            {
+                let _ = dialog.show_modal();
+            }
+        }
     }
 }
 

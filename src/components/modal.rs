@@ -4,8 +4,13 @@ use leptos::prelude::*;
 
 use crate::i18n::use_text;
 
+/// The class of every [`Modal`]'s `<dialog>`.
+pub const MODAL_CLASS: &str = "modal";
+
 /// A modal dialog (the browser's own `<dialog>`, so focus is trapped and Escape works), named
-/// by its heading. Escape counts as `on_cancel`.
+/// by its heading. Escape counts as `on_cancel`. It opens as it is drawn; drawn on a page built
+/// out of sight (only a dialog on the page can open), it opens as that page shows
+/// ([`crate::handover::reveal`]).
 #[component]
 pub fn Modal(
     title: &'static str,
@@ -21,7 +26,7 @@ pub fn Modal(
     view! {
         <dialog
             node_ref=dialog
-            class="modal"
+            class=MODAL_CLASS
             aria-labelledby="modal-title"
             on:cancel=move |ev: Event| {
                 ev.prevent_default();
