@@ -254,14 +254,14 @@ impl BoardView {
                     None => Results::Nothing,
                 };
                 RowView {
-                    label: (t.row)(r + 1),
+                    label: t.row(r + 1),
                     active: is_active,
                     played: feedback.is_some(),
                     latest: latest == r + 1,
                     won: won == Some(r + 1),
                     holes,
                     results,
-                    possible: feedback.and(counts.get(r)).map(|&n| (t.possible_keys)(n)),
+                    possible: feedback.and(counts.get(r)).map(|&n| t.possible_keys(n)),
                 }
             })
             .collect();
@@ -290,7 +290,9 @@ impl BoardView {
         });
         let palette = active.filter(|_| !read_only).map(|row| PaletteView {
             row,
-            label: (t.symbol_words(level.symbols()).palette)(row + 1, cursor.hole() + 1),
+            label: t
+                .symbol_words(level.symbols())
+                .palette(row + 1, cursor.hole() + 1),
         });
         BoardView {
             class: board_class(pegs),

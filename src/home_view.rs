@@ -80,7 +80,7 @@ impl HomeView {
             })
             .map(|level| HomeLink {
                 href: site(level_url(level)),
-                name: (t.continue_level)(level.roman().unwrap_or_default()),
+                name: t.continue_level(level.roman().unwrap_or_default()),
             })
             .collect();
         // The primary link: the first game in progress, else a fresh level I board; the other
@@ -99,7 +99,7 @@ impl HomeView {
                 let standing = glance(GameSlot::Daily(level))
                     .filter(|(_, day)| day.as_deref() == Some(today))
                     .map_or(Standing::NotStarted, |(standing, _)| standing);
-                (t.home_daily)(level.roman().unwrap_or_default(), &t.standing(standing))
+                t.home_daily(level.roman().unwrap_or_default(), &t.standing(standing))
             })
             .collect();
         let links = |links: &[(&str, &str)]| {
@@ -115,7 +115,7 @@ impl HomeView {
         HomeView {
             start,
             daily,
-            streak: streak.filter(|&n| n > 0).map(|n| (t.current_streak)(n)),
+            streak: streak.filter(|&n| n > 0).map(|n| t.current_streak(n)),
             groups: vec![
                 HomeGroup {
                     id: "home-group-play",

@@ -78,7 +78,7 @@ fn levels(t: &Text) -> [Vec<(Level, String)>; 2] {
         .iter()
         .zip(Level::ALL)
         .map(|(&v, standard)| {
-            let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
+            let name = t.colour_game_link(standard.roman().unwrap_or_default());
             (Level::Variant(v), name)
         });
     [levels.collect(), colour_levels.collect()]

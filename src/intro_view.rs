@@ -47,7 +47,7 @@ impl IntroView {
         }
         // Number Mastermind's clue (SPEC §14).
         if let Some(sum) = level.key_sum(&game.key()) {
-            notes.push(note("notice digit-sum", &(t.digit_sum)(sum)));
+            notes.push(note("notice digit-sum", &t.digit_sum(sum)));
         }
         if let Some(words) = notice_words(t, notice) {
             notes.push(note("notice", &words));
@@ -63,15 +63,15 @@ impl IntroView {
 pub fn notice_words(t: &'static BoardText, notice: &Notice) -> Option<String> {
     Some(match notice {
         Notice::None => return None,
-        Notice::Seeded(seed) => (t.seeded)(*seed),
-        Notice::SeededAside(seed) => format!("{} {}", (t.seeded)(*seed), t.game_put_aside),
+        Notice::Seeded(seed) => t.seeded(*seed),
+        Notice::SeededAside(seed) => format!("{} {}", t.seeded(*seed), t.game_put_aside),
         Notice::Back => t.game_back.to_owned(),
-        Notice::SeedIgnored(bad) => (t.seed_ignored)(bad),
+        Notice::SeedIgnored(bad) => t.seed_ignored(bad),
         Notice::NoRandomness => t.no_randomness.to_owned(),
         Notice::Damaged(backup) => t.game_damaged(backup.as_deref()),
         Notice::Newer => t.game_newer.to_owned(),
-        Notice::Daily(day) => (t.daily_notice)(&day.to_string()),
-        Notice::Past(day) => (t.past_notice)(&day.to_string()),
+        Notice::Daily(day) => t.daily_notice(&day.to_string()),
+        Notice::Past(day) => t.past_notice(&day.to_string()),
         Notice::Challenge => t.challenge_notice.to_owned(),
     })
 }

@@ -53,12 +53,7 @@ pub fn step(t: &Text, game: &Game) -> String {
     game.active_row()
         .and_then(|row| {
             let asked = LESSON.asked(row)?;
-            Some((t.lesson_ask)(
-                row + 1,
-                LESSON.steps(),
-                row + 1,
-                &colour_list(t, &asked),
-            ))
+            Some(t.lesson_ask(row + 1, LESSON.steps(), row + 1, &colour_list(t, &asked)))
         })
         .unwrap_or_else(|| t.lesson_done.to_owned())
 }
@@ -72,7 +67,7 @@ pub fn proof(t: &Text, step: usize, hidden: bool) -> String {
         &[("class", hidden.then_some("sr-only"))],
         &format!(
             "<strong>{}</strong>: {}",
-            esc(&(t.row)(step + 1)),
+            esc(&t.row(step + 1)),
             esc(&t.lesson_proof(step, left))
         ),
     )

@@ -103,7 +103,7 @@ fn level_section(t: &Text, level: Level, when: &mut When) -> String {
     let daily = link(
         &site(daily_puzzle_url(level)),
         &[("class", Some("button primary"))],
-        &(p.daily_link)(roman),
+        &p.daily_link(roman),
     );
     let inert = matches!(when, When::FirstPaint).then_some("");
     section(
@@ -220,7 +220,7 @@ pub fn puzzles(t: &'static Text, mut when: When) -> String {
         el("p", &[], &link(&site(PAST_PUZZLES_URL), &[], p.past_link)),
         print_form(t, &when),
         heading("h2", "puzzle-stats", p.stored_log),
-        text("p", Some("streak"), &(p.streak)(streak)),
+        text("p", Some("streak"), &p.streak(streak)),
         scroll_region(p.stored_log, &table),
     ]
     .concat()

@@ -136,7 +136,7 @@ impl ReplyView {
             }
         };
         let name = reply.name.as_str();
-        let heading = (r.from)(name);
+        let heading = r.from(name);
         let level = reply.challenge.level;
         let theirs = reply.turns();
         // The player's turns: the result their challenge carried, else their own game here.
@@ -159,7 +159,7 @@ impl ReplyView {
         let sides = [
             SideView {
                 id: "reply-theirs",
-                heading: (r.their_rows)(name),
+                heading: r.their_rows(name),
                 rows: Ok(friend),
             },
             SideView {

@@ -135,12 +135,12 @@ impl ExampleSide {
                     .unwrap_or_default(),
                 remaining
                     .get(n - 1)
-                    .map(|&r| (g.possible)(r))
+                    .map(|&r| g.possible(r))
                     .unwrap_or_default(),
             ),
         };
         ExampleSide {
-            count: (g.step)(step, total),
+            count: g.step(step, total),
             reasoning,
             possible,
             back: step > 0,

@@ -73,7 +73,7 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
             return t.analysis_none.to_owned();
         }
         if done < total {
-            return (t.analysis_progress)(done + 1, total);
+            return t.analysis_progress(done + 1, total);
         }
         let summary = rows.with(|r| Summary::of(r));
         (t.analysis_summary)(

@@ -25,7 +25,7 @@ pub fn AnswerForm(session: BreakerSession) -> impl IntoView {
                     }
                 >
                     <fieldset>
-                        <legend>{(t.answer_for)(row)}</legend>
+                        <legend>{t.answer_for(row)}</legend>
                         <NumberField
                             id=ANSWER_FOCUS
                             label=t.black

@@ -67,7 +67,7 @@ pub fn BreakerSetup(session: BreakerSession) -> impl IntoView {
     let custom_fields = move || {
         custom.get().map(|c| {
             let too_large = match feasibility(Level::Custom(c)) {
-                Feasibility::TooLarge { keys, limit } => Some((t.aids_too_large)(keys, limit)),
+                Feasibility::TooLarge { keys, limit } => Some(t.aids_too_large(keys, limit)),
                 Feasibility::Feasible => None,
             };
             view! {

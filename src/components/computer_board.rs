@@ -42,11 +42,11 @@ fn ComputerRow(
         view! {
             <Marks feedback=f pegs=level.pegs() />
             <span class="sr-only">{t.row_marks(level, row + 1, f)}</span>
-            {remaining.map(|n| view! { <span class="possible">{(t.possible_keys)(n)}</span> })}
+            {remaining.map(|n| view! { <span class="possible">{t.possible_keys(n)}</span> })}
         }
     });
     view! {
-        <div class="row played" class:active=feedback.is_none() role="group" aria-label=(t.row)(row + 1)>
+        <div class="row played" class:active=feedback.is_none() role="group" aria-label=t.row(row + 1)>
             <span class="row-number" aria-hidden="true">{row + 1}</span>
             <div class="holes">{holes}</div>
             <div class="results">{results}</div>

@@ -15,5 +15,5 @@ pub fn DailyCountdown() -> impl IntoView {
     {
         on_cleanup(move || handle.clear());
     }
-    view! { <p class="countdown">{move || (t.next_daily)(&countdown(millis.get()))}</p> }
+    view! { <p class="countdown">{move || t.next_daily(&countdown(millis.get()))}</p> }
 }

@@ -21,7 +21,7 @@ pub fn DataExport(data: YourData) -> impl IntoView {
     let d = t.data;
     let last = move || match data.last_export.get() {
         None => d.last_export_never.to_owned(),
-        Some(at) => (d.last_export)(&local_date(&at, t.locale)),
+        Some(at) => d.last_export(&local_date(&at, t.locale)),
     };
     view! {
         <p class="last-export">{last}</p>

@@ -25,7 +25,7 @@ pub fn MakeKey(session: MatchSession) -> impl IntoView {
         })
         .unwrap_or((Level::I, None));
     let (lead, button) = match &people {
-        Some((maker, breaker)) => ((t.look_away)(maker, breaker), t.hide_key),
+        Some((maker, breaker)) => (t.look_away(maker, breaker), t.hide_key),
         None => (t.make_key_now.to_owned(), t.start),
     };
     let secret = session.secret;

@@ -63,7 +63,7 @@ pub fn MatchSetup(session: MatchSession) -> impl IntoView {
                 };
                 view! {
                     <div class="field">
-                        <label for=id.clone()>{(t.player_label)(i + 1)}</label>
+                        <label for=id.clone()>{t.player_label(i + 1)}</label>
                         <input
                             id=id
                             type="text"

@@ -17,7 +17,7 @@ pub fn NotesGrid(level: Level, notes: RwSignal<Notes>) -> impl IntoView {
     let prefs = expect_context::<Preferences>();
     let grid = move || {
         let heads = (1..=level.pegs())
-            .map(|h| view! { <th scope="col">{(t.notes_hole)(h)}</th> })
+            .map(|h| view! { <th scope="col">{t.notes_hole(h)}</th> })
             .collect_view();
         let rows = level
             .palette()
@@ -31,7 +31,7 @@ pub fn NotesGrid(level: Level, notes: RwSignal<Notes>) -> impl IntoView {
                             <td class:crossed=crossed>
                                 <input
                                     type="checkbox"
-                                    aria-label=(t.notes_cell)(hole + 1, peg_name(t, level, colour))
+                                    aria-label=t.notes_cell(hole + 1, peg_name(t, level, colour))
                                     prop:checked=crossed
                                     on:change=move |_| notes.update(|n| *n = n.toggled(hole, colour))
                                 />

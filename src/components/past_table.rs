@@ -30,7 +30,7 @@ where
                 let result = match cell(day) {
                     PastCell::Ended(result) => result.into_any(),
                     PastCell::Open { state, href } => {
-                        let play = (t.past_play)(&date);
+                        let play = t.past_play(&date);
                         view! {
                             <span class="daily-state">{state}</span>
                             " "

@@ -20,7 +20,7 @@ pub fn PrintAnswer(number: usize, puzzle: Puzzle) -> impl IntoView {
     view! {
         <li class="print-answer">
             <span class="print-pegs" aria-hidden="true">{drawn}</span>
-            <span class="print-key">{(t.puzzle.answer_of)(number, &peg_list(t, level, &key))}</span>
+            <span class="print-key">{t.puzzle.answer_of(number, &peg_list(t, level, &key))}</span>
         </li>
     }
 }

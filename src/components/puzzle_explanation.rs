@@ -23,7 +23,7 @@ pub fn PuzzleExplanation(puzzle: Puzzle) -> impl IntoView {
         shown.get().map(|e| {
             let holes = e.rows.first().map_or(0, |r| r.holes.len());
             let heads = (1..=holes)
-                .map(|n| view! { <th scope="col">{(t.puzzle.col_hole)(n)}</th> })
+                .map(|n| view! { <th scope="col">{t.puzzle.col_hole(n)}</th> })
                 .collect_view();
             let rows = (e.rows.iter().enumerate())
                 .map(|(row, line)| {

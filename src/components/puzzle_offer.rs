@@ -31,7 +31,7 @@ pub fn PuzzleOffer(session: GameSession, puzzle: Puzzle) -> impl IntoView {
         let salt = random_seed().unwrap_or(0).to_le_bytes()[0];
         let path = crate::routes::made_puzzle_url(&puzzle, name.as_ref(), salt);
         let words = match &name {
-            Some(name) => (t.puzzle_from)(name.as_str()),
+            Some(name) => t.puzzle_from(name.as_str()),
             None => p.puzzle_of_game.to_owned(),
         };
         copied.set(None);

@@ -18,7 +18,7 @@ pub fn SolverAids(play: Play) -> impl IntoView {
     if let Feasibility::TooLarge { keys, limit } = feasibility(level) {
         return view! {
             <div class="aids">
-                <p class="help">{(t.aids_too_large)(keys, limit)}</p>
+                <p class="help">{t.aids_too_large(keys, limit)}</p>
             </div>
         }
         .into_any();

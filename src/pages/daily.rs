@@ -95,7 +95,7 @@ pub fn DailyGamePage() -> impl IntoView {
         {
             return view! {
                 <GameFrame kind=Kind::Game heading=game_markup::heading(&title, None)>
-                    <p class="notice">{(t.past_played)(&result)}</p>
+                    <p class="notice">{t.past_played(&result)}</p>
                     {back()}
                 </GameFrame>
             }

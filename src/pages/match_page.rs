@@ -38,7 +38,7 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
         let phase = session.phase.get()?;
         let heading = current.with_untracked(|m| {
             m.as_ref()
-                .map(|m| (t.round_of)(phase.round() + 1, m.setup().rounds))
+                .map(|m| t.round_of(phase.round() + 1, m.setup().rounds))
         });
         let save = move |_| session.save_file();
         // Who breaks the key now: `<breaker>, break the key.` between people.
@@ -46,7 +46,7 @@ pub fn MatchPage(#[prop(optional)] people: bool) -> impl IntoView {
             current.with_untracked(|m| match m.as_ref() {
                 Some(m) if m.between_people() => {
                     let breaker = m.rounds().last().map_or(Side::Player, |r| r.breaker());
-                    (t.break_now)(&t.side_name(m.setup(), breaker))
+                    t.break_now(&t.side_name(m.setup(), breaker))
                 }
                 _ => t.break_key_now.to_owned(),
             })

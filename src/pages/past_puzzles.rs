@@ -23,7 +23,7 @@ pub fn PastPuzzlesPage() -> impl IntoView {
     let p = t.puzzle;
     let log = Store::<PuzzleLog>::open(()).1.found().unwrap_or_default();
     let log = StoredValue::new(log);
-    let caption = |level: Level| (p.past_table)(level.roman().unwrap_or("I"));
+    let caption = |level: Level| p.past_table(level.roman().unwrap_or("I"));
     let cell = move |level, day| match log.with_value(|log| log.daily(level, day).map(|e| e.solved))
     {
         Some(true) => PastCell::Ended(p.day_solved.to_owned()),

@@ -142,7 +142,7 @@ fn PuzzleOf(level: Level, wanted: Wanted) -> impl IntoView {
                 _ => None,
             };
             let text = match played {
-                Some(solved) => (t.puzzle.past_played)(if solved {
+                Some(solved) => t.puzzle.past_played(if solved {
                     t.puzzle.day_solved
                 } else {
                     t.puzzle.day_not_solved

@@ -56,10 +56,10 @@ pub fn StatsPage() -> impl IntoView {
         let solver = match group.level().and_then(measured_average) {
             Some(average) if group.level().is_some_and(plays_optimally) => format!(
                 "{} {}",
-                (t.solver_average)(&t.decimal(average, 2)),
+                t.solver_average(&t.decimal(average, 2)),
                 t.solver_optimal
             ),
-            Some(average) => (t.solver_average)(&t.decimal(average, 2)),
+            Some(average) => t.solver_average(&t.decimal(average, 2)),
             None => t.solver_average_custom.to_owned(),
         };
         view! {

@@ -687,7 +687,7 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
         let said = intro(&frame);
         assert_eq!(said, intro(&whole_root), "{label}: summary and notices");
         let notice = match slot {
-            GameSlot::Past(..) => (t.past_notice)("2026-11-20"),
+            GameSlot::Past(..) => t.past_notice("2026-11-20"),
             _ => t.challenge_notice.to_owned(),
         };
         assert!(

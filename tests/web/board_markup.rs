@@ -89,7 +89,7 @@ fn a_new_boards_markup_has_every_hole_named_and_only_the_first_reached_by_tab() 
         (turns - 1) * 4
     );
     for r in 0..turns {
-        assert!(markup.contains(&format!(r#"aria-label="{}""#, esc(&(t.row)(r + 1)))));
+        assert!(markup.contains(&format!(r#"aria-label="{}""#, esc(&t.row(r + 1)))));
     }
     assert_eq!(
         markup

@@ -48,7 +48,7 @@ fn a_new_game_selects_the_first_hole_of_the_first_row_alone() {
     assert_eq!(shown.class, "board pegs-4");
     assert_eq!(shown.rows.len(), game.turn_limit());
     for (r, row) in shown.rows.iter().enumerate() {
-        assert_eq!(row.label, (t.row)(r + 1));
+        assert_eq!(row.label, t.row(r + 1));
         assert_eq!(row.class(), if r == 0 { "row active" } else { "row" });
         assert_eq!(row.results, Results::Nothing);
         for (h, hole) in row.holes.iter().enumerate() {
@@ -63,7 +63,7 @@ fn a_new_game_selects_the_first_hole_of_the_first_row_alone() {
     let palette = shown.palette.unwrap();
     assert_eq!(
         (palette.row, palette.label),
-        (0, (t.colour_words.palette)(1, 1))
+        (0, t.colour_words.palette(1, 1))
     );
     assert_eq!(
         shown.key,
@@ -95,7 +95,7 @@ fn a_full_row_offers_submit_and_a_played_row_shows_its_marks_and_words() {
             words: t.row_marks(Level::I, 1, feedback)
         }
     );
-    assert_eq!(first.possible, Some((t.possible_keys)(300)));
+    assert_eq!(first.possible, Some(t.possible_keys(300)));
     assert_eq!(
         first.holes[1].label,
         (t.hole)(1, 2, Some(peg_name(t, Level::I, GREEN)))
@@ -107,7 +107,7 @@ fn a_full_row_offers_submit_and_a_played_row_shows_its_marks_and_words() {
     // Counts are for played rows only.
     assert_eq!(second.possible, None);
     assert_eq!(second.holes[2].class(), "hole selected filled");
-    assert_eq!(shown.palette.unwrap().label, (t.colour_words.palette)(2, 3));
+    assert_eq!(shown.palette.unwrap().label, t.colour_words.palette(2, 3));
     assert!(shown.rows[0].latest && !shown.rows[1].latest);
 }
 

@@ -93,7 +93,7 @@ fn a_worked_examples_side_says_each_step_and_goes_back_and_on_within_its_turns()
             let total = example.turns.len();
             for step in 0..=total {
                 let side = ExampleSide::of(g, index, step);
-                assert_eq!(side.count, (g.step)(step, total), "{lang:?} {index} {step}");
+                assert_eq!(side.count, g.step(step, total), "{lang:?} {index} {step}");
                 assert_eq!((side.back, side.on), (step > 0, step < total));
                 match step {
                     0 => {
@@ -102,7 +102,7 @@ fn a_worked_examples_side_says_each_step_and_goes_back_and_on_within_its_turns()
                     }
                     n => {
                         assert_eq!(side.reasoning, g.example_steps[index][n - 1]);
-                        assert_eq!(side.possible, (g.possible)(example.remaining[n - 1]));
+                        assert_eq!(side.possible, g.possible(example.remaining[n - 1]));
                     }
                 }
                 let markup = example_side(g, &side);

@@ -31,7 +31,7 @@ fn every_level_and_word_is_in_the_markup_in_every_language() {
             assert!(markup.contains(&format!(">{}</a>", esc(&t.level(level)))));
         }
         for (v, standard) in Variant::COLOUR_GAME.iter().zip(Level::ALL) {
-            let name = (t.colour_game_link)(standard.roman().unwrap_or_default());
+            let name = t.colour_game_link(standard.roman().unwrap_or_default());
             let href = mastermind::routes::play_url(Level::Variant(*v), None);
             assert!(
                 markup.contains(&format!(

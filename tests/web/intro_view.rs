@@ -41,7 +41,7 @@ fn hard_mode_the_devious_computer_and_a_notice_each_add_their_note_in_order() {
     );
     assert_eq!(view.notes[0].words, t.hard_mode_note);
     assert_eq!(view.notes[1].words, t.devious_note);
-    assert_eq!(view.notes[2].words, (t.seeded)(42));
+    assert_eq!(view.notes[2].words, t.seeded(42));
 }
 
 #[test]
@@ -67,7 +67,7 @@ fn number_mastermind_gives_the_sum_of_its_keys_digits() {
         view.notes,
         [Note {
             class: "notice digit-sum",
-            words: (t.digit_sum)(sum),
+            words: t.digit_sum(sum),
         }]
     );
 }
@@ -97,7 +97,7 @@ fn every_notice_but_none_has_words_in_every_language() {
         }
         assert!(
             notice_words(t, &Notice::SeededAside(5))
-                .is_some_and(|w| w.starts_with(&(t.seeded)(5)) && w.ends_with(t.game_put_aside))
+                .is_some_and(|w| w.starts_with(&t.seeded(5)) && w.ends_with(t.game_put_aside))
         );
         assert!(notice_words(t, &Notice::Past(day)).is_some_and(|w| w.contains("2026-11-01")));
     }

@@ -58,7 +58,7 @@ fn every_language_states_the_counts_of_the_lesson() {
                 assert!(text.contains(&left.to_string()), "{lang:?}: {text}");
             }
         }
-        let ask = (t.lesson_ask)(2, 4, 2, "x, y");
+        let ask = t.lesson_ask(2, 4, 2, "x, y");
         assert!(
             ask.contains('2') && ask.contains('4') && ask.contains("x, y"),
             "{ask}"

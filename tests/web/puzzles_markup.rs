@@ -42,7 +42,7 @@ fn the_first_paint_has_every_word_each_weekday_and_no_seed_in_every_language() {
         // The three levels' practice links and the print form wait for the program.
         assert_eq!(markup.matches(" inert>").count(), 4);
         assert!(!markup.contains('?'), "{lang:?}: a link with a seed");
-        assert!(markup.contains(&esc(&(p.streak)(0))));
+        assert!(markup.contains(&esc(&p.streak(0))));
     }
 }
 
@@ -96,7 +96,7 @@ fn the_program_draws_todays_states_fresh_seeds_and_the_logs_figures() {
     }
     let print = print_href(Level::I, Difficulty::Medium, 7);
     assert!(markup.contains(&format!(r#"<a href="{}" class="button">"#, esc(&print))));
-    assert!(markup.contains(&esc(&(p.streak)(log.streak(today)))));
+    assert!(markup.contains(&esc(&p.streak(log.streak(today)))));
     assert!(markup.contains(r#"<tr><th scope="row">I</th><td>1</td><td>1</td><td>1</td></tr>"#));
     assert!(markup.contains(r#"<tr><th scope="row">II</th><td>1</td><td>0</td><td>1</td></tr>"#));
     assert!(markup.contains(r#"<tr><th scope="row">III</th><td>0</td><td>0</td><td>0</td></tr>"#));

@@ -88,7 +88,7 @@ fn every_word_of_the_view_is_in_the_markup_in_every_language() {
         }];
         let view = ReplyView::of(t, r, Ok(&reply), None, banners);
         let markup = reply_markup::reply(&view);
-        assert_eq!(view.heading, (r.from)("Bea"));
+        assert_eq!(view.heading, r.from("Bea"));
         assert_eq!(
             view.title,
             format!("{} · {}", view.heading, t.shell.app_name)
@@ -121,7 +121,7 @@ fn every_word_of_the_view_is_in_the_markup_in_every_language() {
         assert_eq!(markup.matches(r#"<li class="played-row">"#).count(), 2);
         assert!(markup.contains(&format!(
             r#"<section class="played-side" aria-labelledby="reply-theirs"><h2 id="reply-theirs">{}</h2>"#,
-            esc(&(r.their_rows)("Bea"))
+            esc(&r.their_rows("Bea"))
         )));
         assert!(markup.contains(&format!(
             r#"<a href="/friends">{}</a>"#,

@@ -114,17 +114,17 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.rule_sentence.of(v).to_owned(),
         t.variant.of(v).to_owned(),
         t.variant_symbols.of(v),
-        (t.digit_sum)(21),
+        t.digit_sum(21),
         t.choose_variant.to_owned(),
-        (words.palette)(1, 4),
-        (words.repeated)(3, names[1]),
+        words.palette(1, 4),
+        words.repeated(3, names[1]),
         words.not_in_level.to_owned(),
         words.notes_help.to_owned(),
         words.keyboard_help.to_owned(),
         (t.hole)(1, 2, None),
         t.notes.to_owned(),
-        (t.notes_hole)(2),
-        (t.row)(1),
+        t.notes_hole(2),
+        t.row(1),
         t.row_marks(level, 1, fb),
         t.key_label.to_owned(),
         t.key_covered.to_owned(),
@@ -142,13 +142,13 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.lost.to_owned(),
         t.quit_flag.to_owned(),
         t.read_board.to_owned(),
-        (lines.row)(1, &names.join(", "), &t.marks(level, fb)),
+        lines.row(1, &names.join(", "), &t.marks(level, fb)),
         lines.none_played.to_owned(),
-        (lines.active)(2, &format!("{}, {}", names[0], lines.empty)),
+        lines.active(2, &format!("{}, {}", names[0], lines.empty)),
         t.shell.plural.say(1, lines.left),
         t.shell.plural.say(5, lines.left),
         lines.over.to_owned(),
-        (lines.possible)(3),
+        lines.possible(3),
         t.open_elsewhere.to_owned(),
         t.play_here.to_owned(),
         t.undo.to_owned(),
@@ -173,13 +173,13 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.col_could_be_key.to_owned(),
         t.yes.to_owned(),
         t.no.to_owned(),
-        (t.analysis_progress)(1, 3),
+        t.analysis_progress(1, 3),
         t.analysis_none.to_owned(),
         (t.analysis_summary)(1, 3, "4.5", "3.2"),
-        (t.seeded)(42),
+        t.seeded(42),
         t.game_put_aside.to_owned(),
         t.game_back.to_owned(),
-        (t.seed_ignored)("x"),
+        t.seed_ignored("x"),
         t.no_randomness.to_owned(),
         t.game_damaged(Some("mastermind.backup")),
         t.game_damaged(None),
@@ -197,7 +197,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.turn_on.to_owned(),
         t.aids_on_note.to_owned(),
         t.hint.to_owned(),
-        (t.possible_keys)(3),
+        t.possible_keys(3),
         t.contradiction(level, 2, 1, fb),
         t.replay_title.to_owned(),
         t.replay_row(level, 1, &names[..level.pegs()], fb, 3),
@@ -215,7 +215,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
     ];
     for name in &names {
         texts.push((t.hole)(1, 2, Some(name)));
-        texts.push((t.notes_cell)(2, name));
+        texts.push(t.notes_cell(2, name));
     }
     for reason in refusals(level) {
         texts.push(t.flag(level, FlagState::Warning(reason)));
@@ -242,7 +242,7 @@ fn the_check_finds_the_word_colour_and_every_colour_name_in_every_language() {
         let t = lang.text();
         let colour = ColourWords::of(t);
         assert!(
-            !colour.found(&(t.colour_words.palette)(1, 4)).is_empty(),
+            !colour.found(&t.colour_words.palette(1, 4)).is_empty(),
             "{lang:?}: the colour games' palette says colour"
         );
         assert!(
@@ -296,12 +296,12 @@ fn the_symbols_choose_the_words_and_the_colour_games_keep_theirs() {
         "Warning: row 3 uses green twice, and colours may not repeat in this game."
     );
     assert_eq!(
-        (t.symbol_words(bulls.symbols()).palette)(1, 4),
+        t.symbol_words(bulls.symbols()).palette(1, 4),
         "Digits for row 1, hole 4"
     );
     for symbols in [Symbols::Colours, Symbols::ColoursAndBlank] {
         let words = t.symbol_words(symbols);
-        assert_eq!((words.palette)(1, 4), "Colours for row 1, hole 4");
+        assert_eq!(words.palette(1, 4), "Colours for row 1, hole 4");
         assert!(words.notes_help.starts_with("Tick a colour"));
         assert!(words.keyboard_help.contains("a colour's number"));
     }

@@ -8,6 +8,7 @@ use crate::cases::{ColourNames, DifficultyWords, RuleSentences, VariantNames};
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
 use crate::rules::variant::Symbols;
+use crate::shared::fill_named;
 use crate::shared::{Noun, Optional};
 use crate::shell::Shell;
 
@@ -29,7 +30,7 @@ pub struct BoardText {
     /// A variant's symbols: `6 colours`, `digits 0–9, no repeats`.
     pub variant_symbols: SymbolsWords,
     /// Number Mastermind's clue: `Sum of the key's digits: S`.
-    pub digit_sum: fn(u32) -> String,
+    pub digit_sum: &'static str,
     /// The palette's colours by name.
     pub colour: ColourNames,
     /// The name of the `blank` symbol (SPEC §14, Blanks).
@@ -37,10 +38,10 @@ pub struct BoardText {
     /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
     pub variant: VariantNames,
     pub hole: fn(usize, usize, Option<&str>) -> String,
-    pub row: fn(usize) -> String,
+    pub row: &'static str,
     /// `Row 3: 0 black, 2 white`: a row's number and its marks in words ([`BoardText::marks`]);
     /// said through [`BoardText::row_marks`], which picks the game's own mark names.
-    pub row_feedback: fn(usize, &str) -> String,
+    pub row_feedback: &'static str,
     /// The marks' nouns ([`BoardText::marks`] says a row's marks in a game's own names).
     pub mark_words: MarkWords,
     pub key_label: &'static str,
@@ -60,12 +61,12 @@ pub struct BoardText {
     /// The game page's note for a game played in hard mode.
     pub hard_mode_note: &'static str,
     /// The notice of a daily game: its UTC date.
-    pub daily_notice: fn(&str) -> String,
+    pub daily_notice: &'static str,
     /// `Daily key, level I`.
     pub daily_level: fn(Level) -> String,
     pub custom_no_scores: &'static str,
-    pub seeded: fn(u64) -> String,
-    pub possible_keys: fn(usize) -> String,
+    pub seeded: &'static str,
+    pub possible_keys: &'static str,
     /// Hard mode's red flag, in the warnings' frame: row `{guess_row}` cannot be the key, row
     /// `{row}` would then have earned `{marks}` ([`BoardText::contradiction`]).
     pub contradiction: &'static str,
@@ -82,22 +83,22 @@ pub struct BoardText {
     /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
     pub past_level: fn(Level, &str) -> String,
     /// The notice of a past date's game.
-    pub past_notice: fn(&str) -> String,
+    pub past_notice: &'static str,
     /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
     pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
     /// `Solved in N attempts`: the green flag of a solved puzzle.
     pub solved_in: fn(usize) -> String,
     /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
-    pub not_the_key: fn(usize) -> String,
+    pub not_the_key: &'static str,
     /// The red flag of a puzzle of the day not solved: the given row (from 1) the wrong key
     /// contradicts, or `None` when given up.
     pub not_solved_note: Optional,
     /// `Puzzle from <name>`: the made puzzle's link when a name is known.
-    pub puzzle_from: fn(&str) -> String,
+    pub puzzle_from: &'static str,
     /// `Puzzle, level I`: a practice puzzle's heading (the level's roman number).
-    pub puzzle_level: fn(&str) -> String,
+    pub puzzle_level: &'static str,
     /// `Puzzle of 2026-11-26, level I`: the puzzle of the day's heading (date, level).
-    pub daily_puzzle_level: fn(&str, &str) -> String,
+    pub daily_puzzle_level: &'static str,
     /// The names of a puzzle's difficulties (the quick board's puzzle says its own).
     pub difficulty: DifficultyWords,
     /// `Difficulty: {}`, the place for the difficulty's name ([`BoardText::difficulty_is`]).
@@ -113,7 +114,7 @@ pub struct BoardText {
     pub game_put_aside: &'static str,
     /// The game put aside is back.
     pub game_back: &'static str,
-    pub seed_ignored: fn(&str) -> String,
+    pub seed_ignored: &'static str,
     pub no_randomness: &'static str,
     pub game_damaged_note: Optional,
     pub game_newer: &'static str,
@@ -125,10 +126,10 @@ pub struct BoardText {
 /// "colour".
 pub struct SymbolWords {
     /// The palette's group: `Colours for row R, hole H`, `Digits for row R, hole H`.
-    pub palette: fn(usize, usize) -> String,
+    pub palette: &'static str,
     /// Why a row may not be played without repeats: its row and the repeated symbol's name
     /// (`row 3 uses 1 twice, and digits may not repeat in this game.`).
-    pub repeated: fn(usize, &str) -> String,
+    pub repeated: &'static str,
     /// Why a symbol cannot be placed: the game does not use it.
     pub not_in_level: &'static str,
     /// What the notes are for, under them.
@@ -137,7 +138,85 @@ pub struct SymbolWords {
     pub keyboard_help: &'static str,
 }
 
+impl SymbolWords {
+    /// The `palette` sentence, its places `{r}`, `{h}` filled.
+    pub fn palette(&self, r: usize, h: usize) -> String {
+        fill_named(
+            self.palette,
+            &[("r", &r.to_string()), ("h", &h.to_string())],
+        )
+    }
+
+    /// The `repeated` sentence, its places `{row}`, `{name}` filled.
+    pub fn repeated(&self, row: usize, name: &str) -> String {
+        fill_named(self.repeated, &[("row", &row.to_string()), ("name", name)])
+    }
+}
+
 impl BoardText {
+    /// The `digit_sum` sentence, its places `{s}` filled.
+    pub fn digit_sum(&self, s: u32) -> String {
+        fill_named(self.digit_sum, &[("s", &s.to_string())])
+    }
+
+    /// The `row` sentence, its places `{r}` filled.
+    pub fn row(&self, r: usize) -> String {
+        fill_named(self.row, &[("r", &r.to_string())])
+    }
+
+    /// The `row_feedback` sentence, its places `{r}`, `{marks}` filled.
+    pub fn row_feedback(&self, r: usize, marks: &str) -> String {
+        fill_named(
+            self.row_feedback,
+            &[("r", &r.to_string()), ("marks", marks)],
+        )
+    }
+
+    /// The `daily_notice` sentence, its places `{day}` filled.
+    pub fn daily_notice(&self, day: &str) -> String {
+        fill_named(self.daily_notice, &[("day", day)])
+    }
+
+    /// The `seeded` sentence, its places `{seed}` filled.
+    pub fn seeded(&self, seed: u64) -> String {
+        fill_named(self.seeded, &[("seed", &seed.to_string())])
+    }
+
+    /// The `possible_keys` sentence, its places `{n}` filled.
+    pub fn possible_keys(&self, n: usize) -> String {
+        fill_named(self.possible_keys, &[("n", &n.to_string())])
+    }
+
+    /// The `past_notice` sentence, its places `{day}` filled.
+    pub fn past_notice(&self, day: &str) -> String {
+        fill_named(self.past_notice, &[("day", day)])
+    }
+
+    /// The `not_the_key` sentence, its places `{row}` filled.
+    pub fn not_the_key(&self, row: usize) -> String {
+        fill_named(self.not_the_key, &[("row", &row.to_string())])
+    }
+
+    /// The `puzzle_from` sentence, its places `{name}` filled.
+    pub fn puzzle_from(&self, name: &str) -> String {
+        fill_named(self.puzzle_from, &[("name", name)])
+    }
+
+    /// The `puzzle_level` sentence, its places `{level}` filled.
+    pub fn puzzle_level(&self, level: &str) -> String {
+        fill_named(self.puzzle_level, &[("level", level)])
+    }
+
+    /// The `daily_puzzle_level` sentence, its places `{day}`, `{level}` filled.
+    pub fn daily_puzzle_level(&self, day: &str, level: &str) -> String {
+        fill_named(self.daily_puzzle_level, &[("day", day), ("level", level)])
+    }
+
+    /// The `seed_ignored` sentence, its places `{bad}` filled.
+    pub fn seed_ignored(&self, bad: &str) -> String {
+        fill_named(self.seed_ignored, &[("bad", bad)])
+    }
+
     /// A saved game that could not be read: where its text is kept aside, if it could be.
     pub fn game_damaged(&self, backup: Option<&str>) -> String {
         self.game_damaged_note.say("key", backup, &[])

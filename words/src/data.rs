@@ -50,7 +50,7 @@ pub struct DataText {
     pub storage_unavailable: &'static str,
     pub last_export_never: &'static str,
     /// `Last export: <local date>`.
-    pub last_export: fn(&str) -> String,
+    pub last_export: &'static str,
     pub storage_kept: &'static str,
     pub storage_may_clear: &'static str,
     pub ask_keep: &'static str,
@@ -73,15 +73,15 @@ pub struct DataText {
     /// After an import ([`DataText::imported`]): `Imported: nothing new.`, `Imported: <list>.`,
     /// and ` Not imported (this browser keeps its own): <list>.`, each list of [`Self::kind_count`]s.
     pub imported_nothing: &'static str,
-    pub imported_list: fn(&str) -> String,
-    pub not_imported_list: fn(&str) -> String,
+    pub imported_list: &'static str,
+    pub not_imported_list: &'static str,
     /// What is damaged in a refused backup file ([`DataText::damaged_part`]): a stored kind's
     /// data (its name in lower case, then the key), a key of the game's this version does not
     /// know, a field of the header, a key that is not the game's.
-    pub damaged_kind: fn(&str, &str) -> String,
-    pub damaged_unknown: fn(&str) -> String,
-    pub damaged_header: fn(&str) -> String,
-    pub damaged_foreign: fn(&str) -> String,
+    pub damaged_kind: &'static str,
+    pub damaged_unknown: &'static str,
+    pub damaged_header: &'static str,
+    pub damaged_foreign: &'static str,
     /// Why a file or a code is refused ([`DataText::cannot_import`]).
     pub refused: RefusalWords,
     pub transfer_title: &'static str,
@@ -103,6 +103,41 @@ pub struct DataText {
 }
 
 impl DataText {
+    /// The `last_export` sentence, its places `{date}` filled.
+    pub fn last_export(&self, date: &str) -> String {
+        fill_named(self.last_export, &[("date", date)])
+    }
+
+    /// The `imported_list` sentence, its places `{list}` filled.
+    pub fn imported_list(&self, list: &str) -> String {
+        fill_named(self.imported_list, &[("list", list)])
+    }
+
+    /// The `not_imported_list` sentence, its places `{list}` filled.
+    pub fn not_imported_list(&self, list: &str) -> String {
+        fill_named(self.not_imported_list, &[("list", list)])
+    }
+
+    /// The `damaged_kind` sentence, its places `{kind}`, `{key}` filled.
+    pub fn damaged_kind(&self, kind: &str, key: &str) -> String {
+        fill_named(self.damaged_kind, &[("kind", kind), ("key", key)])
+    }
+
+    /// The `damaged_unknown` sentence, its places `{key}` filled.
+    pub fn damaged_unknown(&self, key: &str) -> String {
+        fill_named(self.damaged_unknown, &[("key", key)])
+    }
+
+    /// The `damaged_header` sentence, its places `{key}` filled.
+    pub fn damaged_header(&self, key: &str) -> String {
+        fill_named(self.damaged_header, &[("key", key)])
+    }
+
+    /// The `damaged_foreign` sentence, its places `{key}` filled.
+    pub fn damaged_foreign(&self, key: &str) -> String {
+        fill_named(self.damaged_foreign, &[("key", key)])
+    }
+
     /// What the player's own data takes, then, when the browser says, the whole space it keeps
     /// for the site.
     pub fn space_used(&self, used: &str, site: Option<&str>) -> String {
@@ -143,10 +178,10 @@ impl DataText {
         let left = list(|c| c.left_out);
         let mut text = match added.is_empty() {
             true => self.imported_nothing.to_owned(),
-            false => (self.imported_list)(&added),
+            false => self.imported_list(&added),
         };
         if !left.is_empty() {
-            text.push_str(&(self.not_imported_list)(&left));
+            text.push_str(&self.not_imported_list(&left));
         }
         text
     }
@@ -178,10 +213,10 @@ impl DataText {
     /// game's this version does not know, a field of the header, or a key that is not the game's.
     pub fn damaged_part(&self, key: &str) -> String {
         match kind_of(key) {
-            Some(kind) => (self.damaged_kind)(&self.kind(kind).to_lowercase(), key),
-            None if key.starts_with(PREFIX) => (self.damaged_unknown)(key),
-            None if HEADER_FIELDS.contains(&key) => (self.damaged_header)(key),
-            None => (self.damaged_foreign)(key),
+            Some(kind) => self.damaged_kind(&self.kind(kind).to_lowercase(), key),
+            None if key.starts_with(PREFIX) => self.damaged_unknown(key),
+            None if HEADER_FIELDS.contains(&key) => self.damaged_header(key),
+            None => self.damaged_foreign(key),
         }
     }
 }

@@ -2,6 +2,8 @@
 //! missing translation is a compile error, as in the rest of the catalogue). Apart from
 //! [`Text`](crate::Text) because it is prose, and only the Rules page reads it.
 
+use crate::shared::fill_named;
+
 /// The Rules page in one language.
 pub struct Guide {
     pub title: &'static str,
@@ -23,10 +25,10 @@ pub struct Guide {
     /// The reasoning after each turn of each example, as many as the example has turns.
     pub example_steps: [&'static [&'static str]; 2],
     pub example_start: &'static str,
-    pub step: fn(usize, usize) -> String,
+    pub step: &'static str,
     pub previous: &'static str,
     pub next: &'static str,
-    pub possible: fn(usize) -> String,
+    pub possible: &'static str,
     pub scores_title: &'static str,
     pub scores: &'static [&'static str],
     pub notes_title: &'static str,
@@ -36,4 +38,16 @@ pub struct Guide {
     pub variants_title: &'static str,
     pub colour_game: &'static [&'static str],
     pub variants_more: &'static str,
+}
+
+impl Guide {
+    /// The `step` sentence, its places `{n}`, `{of}` filled.
+    pub fn step(&self, n: usize, of: usize) -> String {
+        fill_named(self.step, &[("n", &n.to_string()), ("of", &of.to_string())])
+    }
+
+    /// The `possible` sentence, its places `{n}` filled.
+    pub fn possible(&self, n: usize) -> String {
+        fill_named(self.possible, &[("n", &n.to_string())])
+    }
 }

@@ -12,7 +12,7 @@ pub struct PuzzleText {
     /// The Puzzles page's lead: what a puzzle is, the day's and the practice ones.
     pub puzzles_lead: &'static str,
     /// `Puzzle of the day, level I`: the Puzzles page's link to a level's puzzle of the day.
-    pub daily_link: fn(&str) -> String,
+    pub daily_link: &'static str,
     /// Where today's puzzle of a level stands, beside its link: not played, solved, not solved.
     pub day_not_played: &'static str,
     pub day_solved: &'static str,
@@ -20,7 +20,7 @@ pub struct PuzzleText {
     /// The words before a level's `Easy`, `Medium`, `Hard` links.
     pub practice: &'static str,
     /// `Puzzle streak: N`: the days in a row with a puzzle of the day solved.
-    pub streak: fn(u32) -> String,
+    pub streak: &'static str,
     /// The puzzle statistics' columns after `Level`: `Played`, `Solved`, `Attempts`.
     pub col_played: &'static str,
     pub col_solved: &'static str,
@@ -43,7 +43,7 @@ pub struct PuzzleText {
     pub col_row: &'static str,
     pub col_keys_left: &'static str,
     /// `Hole 3`: the explanation's column of a hole (from 1).
-    pub col_hole: fn(usize) -> String,
+    pub col_hole: &'static str,
     /// The sentence under the explanation: which row settles each hole, rows and holes from 1,
     /// in row order (`Row 2 settles hole 3; row 4 settles holes 1, 2 and 4.`).
     pub settles: SettlesWords,
@@ -67,7 +67,7 @@ pub struct PuzzleText {
     pub print_answer_row: &'static str,
     /// `Answers`: the last printed page's heading, and `3. red, blue, …`: one puzzle's key.
     pub answers: &'static str,
-    pub answer_of: fn(usize, &str) -> String,
+    pub answer_of: &'static str,
     /// A printed sheet's title: roman level, band and seed (`Mastermind puzzles · level II ·
     /// Hard · seed 42`).
     pub print_title: fn(&str, Difficulty, u64) -> String,
@@ -81,9 +81,41 @@ pub struct PuzzleText {
     /// The Past puzzles page's lead: one attempt per date, counted apart from the streak.
     pub past_lead: &'static str,
     /// `Past puzzles, level I`: a level's table on the Past puzzles page (roman level).
-    pub past_table: fn(&str) -> String,
+    pub past_table: &'static str,
     /// `This date's puzzle has been played already: Solved.`: a past date opened again.
-    pub past_played: fn(&str) -> String,
+    pub past_played: &'static str,
+}
+
+impl PuzzleText {
+    /// The `daily_link` sentence, its places `{level}` filled.
+    pub fn daily_link(&self, level: &str) -> String {
+        fill_named(self.daily_link, &[("level", level)])
+    }
+
+    /// The `streak` sentence, its places `{n}` filled.
+    pub fn streak(&self, n: u32) -> String {
+        fill_named(self.streak, &[("n", &n.to_string())])
+    }
+
+    /// The `col_hole` sentence, its places `{n}` filled.
+    pub fn col_hole(&self, n: usize) -> String {
+        fill_named(self.col_hole, &[("n", &n.to_string())])
+    }
+
+    /// The `answer_of` sentence, its places `{n}`, `{key}` filled.
+    pub fn answer_of(&self, n: usize, key: &str) -> String {
+        fill_named(self.answer_of, &[("n", &n.to_string()), ("key", key)])
+    }
+
+    /// The `past_table` sentence, its places `{level}` filled.
+    pub fn past_table(&self, level: &str) -> String {
+        fill_named(self.past_table, &[("level", level)])
+    }
+
+    /// The `past_played` sentence, its places `{result}` filled.
+    pub fn past_played(&self, result: &str) -> String {
+        fill_named(self.past_played, &[("result", result)])
+    }
 }
 
 /// The words of the settling sentence: a clause a row, `{row}` settling one hole or several

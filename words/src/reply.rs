@@ -5,11 +5,12 @@
 
 use crate::cases::ReplyRefusedWords;
 use crate::shared::Optional;
+use crate::shared::fill_named;
 
 /// The reply page's words.
 pub struct ReplyText {
     /// `Reply from Ana`: the reply page's heading.
-    pub from: fn(&str) -> String,
+    pub from: &'static str,
     /// `{name} broke your key in {turns}`, or `{name} did not break your key`
     /// ([`crate::BoardText::broke`] counts the turns).
     pub result: Optional,
@@ -20,10 +21,22 @@ pub struct ReplyText {
     /// rows`), and what stands for the challenger's rows when this browser has none.
     pub key: &'static str,
     pub your_rows: &'static str,
-    pub their_rows: fn(&str) -> String,
+    pub their_rows: &'static str,
     pub not_played: &'static str,
     /// Why a reply link cannot be shown.
     pub refused: ReplyRefusedWords,
     /// Under the reply: it counts in Friends (once, however often it is opened).
     pub counted: &'static str,
+}
+
+impl ReplyText {
+    /// The `from` sentence, its places `{name}` filled.
+    pub fn from(&self, name: &str) -> String {
+        fill_named(self.from, &[("name", name)])
+    }
+
+    /// The `their_rows` sentence, its places `{name}` filled.
+    pub fn their_rows(&self, name: &str) -> String {
+        fill_named(self.their_rows, &[("name", name)])
+    }
 }

@@ -23,7 +23,7 @@ impl BoardText {
             FlagState::Contradicted(c) => {
                 self.contradiction(level, c.guess_row + 1, c.row + 1, c.would)
             }
-            FlagState::NotTheKey { row } => (self.not_the_key)(row + 1),
+            FlagState::NotTheKey { row } => self.not_the_key(row + 1),
             FlagState::Solved { attempts } => (self.solved_in)(attempts),
             FlagState::NotSolved { row } => self.not_solved(row.map(|r| r + 1)),
             FlagState::Won { turns } => (self.won)(turns),
@@ -67,9 +67,9 @@ impl BoardText {
                     ("marks", &self.marks(level, would)),
                 ],
             ),
-            Invalid::RepeatedColour { row: r, colour } => {
-                (self.symbol_words(level.symbols()).repeated)(r + 1, peg_name(self, level, colour))
-            }
+            Invalid::RepeatedColour { row: r, colour } => self
+                .symbol_words(level.symbols())
+                .repeated(r + 1, peg_name(self, level, colour)),
             Invalid::NotAsked { row: r, asked } => fill_named(
                 w.not_asked,
                 &[
@@ -113,7 +113,7 @@ impl BoardText {
     /// `Row 1: 1 bull, 2 cows`: row `row` (from 1) of a game of `level` and its marks, in the
     /// level's own mark names (SPEC §17), wherever a row is shown or said.
     pub fn row_marks(&self, level: Level, row: usize, feedback: Feedback) -> String {
-        (self.row_feedback)(row, &self.marks(level, feedback))
+        self.row_feedback(row, &self.marks(level, feedback))
     }
 
     /// Under a challenge's heading: how its sender (`name`, or `Your friend`) did, in `turns`
@@ -140,10 +140,10 @@ impl BoardText {
         let roman = level.roman().unwrap_or("I");
         match source {
             Some(PuzzleSource::Daily(day) | PuzzleSource::Past(day)) => {
-                (self.daily_puzzle_level)(&day.to_string(), roman)
+                self.daily_puzzle_level(&day.to_string(), roman)
             }
-            Some(PuzzleSource::Made(Some(name))) => (self.puzzle_from)(name.as_str()),
-            _ => (self.puzzle_level)(roman),
+            Some(PuzzleSource::Made(Some(name))) => self.puzzle_from(name.as_str()),
+            _ => self.puzzle_level(roman),
         }
     }
 }
@@ -213,8 +213,8 @@ impl Text {
     /// The running score of a match of `setup`: each side's points.
     pub fn match_score(&self, setup: &Setup, player: u32, computer: u32) -> String {
         match &setup.players {
-            Some(p) => (self.score_people)(p.first.as_str(), player, p.second.as_str(), computer),
-            None => (self.score)(player, computer),
+            Some(p) => self.score_people(p.first.as_str(), player, p.second.as_str(), computer),
+            None => self.score(player, computer),
         }
     }
 
@@ -230,7 +230,7 @@ impl Text {
     /// How a match of `setup` ended.
     pub fn match_outcome(&self, setup: &Setup, outcome: Outcome) -> String {
         match (&setup.players, outcome) {
-            (Some(players), Outcome::Won(side)) => (self.won_match)(players.name(side).as_str()),
+            (Some(players), Outcome::Won(side)) => self.won_match(players.name(side).as_str()),
             _ => self.outcome.of(outcome).to_owned(),
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::rules::game::Standing;
 use crate::shared::Plural;
+use crate::shared::fill_named;
 
 /// The words of the site's frame (header, update notice) and of the home page in one language.
 pub struct Shell {
@@ -51,10 +52,10 @@ pub struct Shell {
     /// page's title.
     pub learn_to_play: &'static str,
     /// Home (SPEC 13): the link back to a game in progress, `Continue level II`.
-    pub continue_level: fn(&str) -> String,
+    pub continue_level: &'static str,
     /// Home: today's daily key of a level (its roman numeral) and where it stands, one of a line
     /// after the `Daily key` link: `level I: won in 4 turns`.
-    pub home_daily: fn(&str, &str) -> String,
+    pub home_daily: &'static str,
     /// Home's primary link, straight to a level I board.
     pub home_start: &'static str,
     /// The headings of home's groups of links: the ways to play, the games with someone (a
@@ -63,7 +64,7 @@ pub struct Shell {
     pub home_group_others: &'static str,
     pub home_group_yours: &'static str,
     /// Home: `Current streak: N`, the wins in a row at levels I to III.
-    pub current_streak: fn(u32) -> String,
+    pub current_streak: &'static str,
     /// `Variants` (SPEC §14): the link (home, introduction), the page's title and its table.
     pub variants: &'static str,
     /// `Puzzles` (SPEC §15): the link on home and the introduction, and the Puzzles page's
@@ -74,6 +75,21 @@ pub struct Shell {
 }
 
 impl Shell {
+    /// The `continue_level` sentence, its places `{roman}` filled.
+    pub fn continue_level(&self, roman: &str) -> String {
+        fill_named(self.continue_level, &[("roman", roman)])
+    }
+
+    /// The `home_daily` sentence, its places `{roman}`, `{state}` filled.
+    pub fn home_daily(&self, roman: &str, state: &str) -> String {
+        fill_named(self.home_daily, &[("roman", roman), ("state", state)])
+    }
+
+    /// The `current_streak` sentence, its places `{n}` filled.
+    pub fn current_streak(&self, n: u32) -> String {
+        fill_named(self.current_streak, &[("n", &n.to_string())])
+    }
+
     /// Where a game stands, in words: `not started`, `in progress (2 rows played)`, `won in 4
     /// turns`, `lost`, `given up`.
     pub fn standing(&self, standing: Standing) -> String {

@@ -7,6 +7,7 @@ use crate::cases::{
     ChallengeRefusedWords, CopyRefusedWords, CustomErrorWords, FileErrorWords, InconsistentWords,
     NameErrorWords, OutcomeWords, PaceWords, RuleNames, ScoringWords, SideWords, StrengthWords,
 };
+use crate::shared::fill_named;
 use crate::shared::{Counted, Optional};
 use std::ops::Deref;
 
@@ -59,7 +60,7 @@ pub struct Text {
     /// (its Roman numeral: `Colour game I`).
     pub colour_game_title: &'static str,
     pub colour_game_lead: &'static str,
-    pub colour_game_link: fn(&str) -> String,
+    pub colour_game_link: &'static str,
     pub quit: &'static str,
     pub play_again: &'static str,
     /// The 2001 version's trilingual nod beside Play again (`jogar de novo · play again · jouer
@@ -100,7 +101,7 @@ pub struct Text {
     /// `Learn to play` (SPEC 13): what the guided game is.
     pub lesson_lead: &'static str,
     /// The step asked now: its number, the number of steps, the row (from 1) and its colours.
-    pub lesson_ask: fn(usize, usize, usize, &str) -> String,
+    pub lesson_ask: &'static str,
     /// What the marks of the lesson's row `step` (from 0) prove, with the keys still possible.
     /// What each step's marks prove, `{left}` the keys still fitting ([`Text::lesson_proof`]).
     pub lesson_proves: [&'static str; 4],
@@ -115,9 +116,9 @@ pub struct Text {
     /// The game page's `Notes` checkbox and the table it shows (SPEC 13).
     pub notes: &'static str,
     /// A column of the notes: `Hole H`.
-    pub notes_hole: fn(usize) -> String,
+    pub notes_hole: &'static str,
     /// A checkbox of the notes: `Hole H: <colour>`.
-    pub notes_cell: fn(usize, &str) -> String,
+    pub notes_cell: &'static str,
     /// The devious computer's statistics page: what counts there.
     pub stats_devious_note: &'static str,
     // After a game: sharing, statistics, the daily key.
@@ -135,7 +136,7 @@ pub struct Text {
     pub copy_refused: CopyRefusedWords,
     pub share_text_label: &'static str,
     /// `Next daily key in HH:MM:SS`.
-    pub next_daily: fn(&str) -> String,
+    pub next_daily: &'static str,
     pub daily_lead: &'static str,
     // Challenges (SPEC 12).
     pub challenge_lead: &'static str,
@@ -147,17 +148,17 @@ pub struct Text {
     /// The two-player page's lead (SPEC 12).
     pub two_players_lead: &'static str,
     /// The two name boxes of the two-player set-up: `Player 1`, `Player 2`.
-    pub player_label: fn(usize) -> String,
+    pub player_label: &'static str,
     /// A two-player round's key being made: the maker's name, then the breaker's.
-    pub look_away: fn(&str, &str) -> String,
+    pub look_away: &'static str,
     /// The button that ends making the key and covers it.
     pub hide_key: &'static str,
     /// A two-player round being broken: the breaker's name.
-    pub break_now: fn(&str) -> String,
+    pub break_now: &'static str,
     /// The score of a two-player match: each name with its points.
-    pub score_people: fn(&str, u32, &str, u32) -> String,
+    pub score_people: &'static str,
     /// The end of a two-player match won by a name.
-    pub won_match: fn(&str) -> String,
+    pub won_match: &'static str,
     /// After a game: the button that copies a challenge link to the same key (SPEC 12).
     pub challenge_with_key: &'static str,
     /// A fragment that is not a challenge, or is cut or altered.
@@ -171,10 +172,10 @@ pub struct Text {
     pub past_date: &'static str,
     pub past_result: &'static str,
     /// `Play 2026-11-01`.
-    pub past_play: fn(&str) -> String,
+    pub past_play: &'static str,
     pub past_earlier: &'static str,
     /// A past date already played, opened again: its result.
-    pub past_played: fn(&str) -> String,
+    pub past_played: &'static str,
     // The analysis after a game.
     pub analysis_title: &'static str,
     /// The table's name (`Analysis`).
@@ -188,7 +189,7 @@ pub struct Text {
     pub yes: &'static str,
     pub no: &'static str,
     /// Row k of n being analysed.
-    pub analysis_progress: fn(usize, usize) -> String,
+    pub analysis_progress: &'static str,
     /// The analysis of a game quit before its first guess.
     pub analysis_none: &'static str,
     /// Best rows, rows, the expected keys left by the guesses and by the best guesses (summed).
@@ -206,7 +207,7 @@ pub struct Text {
     /// ([`Text::custom_url_invalid`]).
     pub custom_url_invalid: &'static str,
     /// The aids of a game too large for the solver: its number of keys and the solver's limit.
-    pub aids_too_large: fn(u32, u32) -> String,
+    pub aids_too_large: &'static str,
     pub not_found_title: &'static str,
     pub not_found_text: &'static str,
     pub scores_heading: AboutLevel,
@@ -265,7 +266,7 @@ pub struct Text {
     pub black: &'static str,
     pub white: &'static str,
     pub answer: &'static str,
-    pub answer_for: fn(usize) -> String,
+    pub answer_for: &'static str,
     pub answer_impossible: &'static str,
     /// Rows numbered from 1.
     pub inconsistent: InconsistentWords,
@@ -303,8 +304,8 @@ pub struct Text {
     pub col_points: &'static str,
     pub side: SideWords,
     pub attempts: fn(usize, bool) -> String,
-    pub score: fn(u32, u32) -> String,
-    pub round_of: fn(usize, usize) -> String,
+    pub score: &'static str,
+    pub round_of: &'static str,
     pub make_key_now: &'static str,
     pub break_key_now: &'static str,
     pub computer_breaking: &'static str,
@@ -341,7 +342,7 @@ pub struct Text {
     pub chart_heading: AboutGroup,
     pub col_wins: &'static str,
     /// The solver's measured average at the level, already formatted.
-    pub solver_average: fn(&str) -> String,
+    pub solver_average: &'static str,
     pub solver_average_custom: &'static str,
     pub reset_stats: &'static str,
     pub forget_stats_question: AboutGroup,
@@ -365,6 +366,130 @@ pub struct Text {
 }
 
 impl Text {
+    /// The `colour_game_link` sentence, its places `{r}` filled.
+    pub fn colour_game_link(&self, r: &str) -> String {
+        fill_named(self.colour_game_link, &[("r", r)])
+    }
+
+    /// The `lesson_ask` sentence, its places `{step}`, `{steps}`, `{row}`, `{colours}` filled.
+    pub fn lesson_ask(&self, step: usize, steps: usize, row: usize, colours: &str) -> String {
+        fill_named(
+            self.lesson_ask,
+            &[
+                ("step", &step.to_string()),
+                ("steps", &steps.to_string()),
+                ("row", &row.to_string()),
+                ("colours", colours),
+            ],
+        )
+    }
+
+    /// The `notes_hole` sentence, its places `{h}` filled.
+    pub fn notes_hole(&self, h: usize) -> String {
+        fill_named(self.notes_hole, &[("h", &h.to_string())])
+    }
+
+    /// The `notes_cell` sentence, its places `{h}`, `{colour}` filled.
+    pub fn notes_cell(&self, h: usize, colour: &str) -> String {
+        fill_named(
+            self.notes_cell,
+            &[("h", &h.to_string()), ("colour", colour)],
+        )
+    }
+
+    /// The `next_daily` sentence, its places `{left}` filled.
+    pub fn next_daily(&self, left: &str) -> String {
+        fill_named(self.next_daily, &[("left", left)])
+    }
+
+    /// The `player_label` sentence, its places `{n}` filled.
+    pub fn player_label(&self, n: usize) -> String {
+        fill_named(self.player_label, &[("n", &n.to_string())])
+    }
+
+    /// The `look_away` sentence, its places `{maker}`, `{breaker}` filled.
+    pub fn look_away(&self, maker: &str, breaker: &str) -> String {
+        fill_named(self.look_away, &[("maker", maker), ("breaker", breaker)])
+    }
+
+    /// The `break_now` sentence, its places `{breaker}` filled.
+    pub fn break_now(&self, breaker: &str) -> String {
+        fill_named(self.break_now, &[("breaker", breaker)])
+    }
+
+    /// The `score_people` sentence, its places `{a}`, `{p}`, `{b}`, `{q}` filled.
+    pub fn score_people(&self, a: &str, p: u32, b: &str, q: u32) -> String {
+        fill_named(
+            self.score_people,
+            &[
+                ("a", a),
+                ("p", &p.to_string()),
+                ("b", b),
+                ("q", &q.to_string()),
+            ],
+        )
+    }
+
+    /// The `won_match` sentence, its places `{name}` filled.
+    pub fn won_match(&self, name: &str) -> String {
+        fill_named(self.won_match, &[("name", name)])
+    }
+
+    /// The `past_play` sentence, its places `{day}` filled.
+    pub fn past_play(&self, day: &str) -> String {
+        fill_named(self.past_play, &[("day", day)])
+    }
+
+    /// The `past_played` sentence, its places `{result}` filled.
+    pub fn past_played(&self, result: &str) -> String {
+        fill_named(self.past_played, &[("result", result)])
+    }
+
+    /// The `analysis_progress` sentence, its places `{row}`, `{rows}` filled.
+    pub fn analysis_progress(&self, row: usize, rows: usize) -> String {
+        fill_named(
+            self.analysis_progress,
+            &[("row", &row.to_string()), ("rows", &rows.to_string())],
+        )
+    }
+
+    /// The `aids_too_large` sentence, its places `{keys}`, `{limit}` filled.
+    pub fn aids_too_large(&self, keys: u32, limit: u32) -> String {
+        fill_named(
+            self.aids_too_large,
+            &[("keys", &keys.to_string()), ("limit", &limit.to_string())],
+        )
+    }
+
+    /// The `answer_for` sentence, its places `{r}` filled.
+    pub fn answer_for(&self, r: usize) -> String {
+        fill_named(self.answer_for, &[("r", &r.to_string())])
+    }
+
+    /// The `score` sentence, its places `{you}`, `{computer}` filled.
+    pub fn score(&self, you: u32, computer: u32) -> String {
+        fill_named(
+            self.score,
+            &[
+                ("you", &you.to_string()),
+                ("computer", &computer.to_string()),
+            ],
+        )
+    }
+
+    /// The `round_of` sentence, its places `{r}`, `{n}` filled.
+    pub fn round_of(&self, r: usize, n: usize) -> String {
+        fill_named(
+            self.round_of,
+            &[("r", &r.to_string()), ("n", &n.to_string())],
+        )
+    }
+
+    /// The `solver_average` sentence, its places `{avg}` filled.
+    pub fn solver_average(&self, avg: &str) -> String {
+        fill_named(self.solver_average, &[("avg", avg)])
+    }
+
     /// A result's figures: `Turns: 5 · Time: 1:23`, or the turns alone.
     pub fn result_figures(&self, turns: usize, time: Option<&str>) -> String {
         let turns = turns.to_string();

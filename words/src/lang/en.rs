@@ -49,13 +49,13 @@ pub(super) static SHELL: Shell = Shell {
     daily_lost: "lost",
     daily_quit: "given up",
     learn_to_play: "Learn to play",
-    continue_level: |roman| format!("Continue level {roman}"),
-    home_daily: |roman, state| format!("level {roman}: {state}"),
+    continue_level: "Continue level {roman}",
+    home_daily: "level {roman}: {state}",
     home_start: "Start a game",
     home_group_play: "Ways to play",
     home_group_others: "With a friend or the computer",
     home_group_yours: "Your records",
-    current_streak: |n| format!("Current streak: {n}"),
+    current_streak: "Current streak: {n}",
     variants: "Variants",
     puzzles: "Puzzles",
     friends: "Friends",
@@ -108,7 +108,7 @@ pub(super) static BOARD: BoardText = BoardText {
         digits_from_0: "digits 0–{last}",
         no_repeats: "{symbols}, no repeats",
     },
-    digit_sum: |s| format!("Sum of the key's digits: {s}"),
+    digit_sum: "Sum of the key's digits: {s}",
     // The English names are the colours' own identifiers.
     colour: ColourNames {
         red: "red",
@@ -138,8 +138,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bulls_and_cows: Variant::BullsAndCows.name(),
     },
     hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
-    row: |r| format!("Row {r}"),
-    row_feedback: |r, marks| format!("Row {r}: {marks}"),
+    row: "Row {r}",
+    row_feedback: "Row {r}: {marks}",
     mark_words: MarkWords {
         black: Noun {
             one: "black",
@@ -162,10 +162,8 @@ pub(super) static BOARD: BoardText = BoardText {
     key_covered: "The key is covered until the game ends",
     key_revealed: |names| format!("Key: {}", names.join(", ")),
     colour_words: SymbolWords {
-        palette: |r, h| format!("Colours for row {r}, hole {h}"),
-        repeated: |row, name| {
-            format!("row {row} uses {name} twice, and colours may not repeat in this game.")
-        },
+        palette: "Colours for row {r}, hole {h}",
+        repeated: "row {row} uses {name} twice, and colours may not repeat in this game.",
         not_in_level: "that colour is not used at this level.",
         notes_help: "Tick a colour to cross it out of a hole, as on paper. Notes are kept with the \
                      game and are yours alone: they give no hints.",
@@ -175,10 +173,8 @@ pub(super) static BOARD: BoardText = BoardText {
                         active row, and the arrows move along it.",
     },
     digit_words: SymbolWords {
-        palette: |r, h| format!("Digits for row {r}, hole {h}"),
-        repeated: |row, name| {
-            format!("row {row} uses {name} twice, and digits may not repeat in this game.")
-        },
+        palette: "Digits for row {r}, hole {h}",
+        repeated: "row {row} uses {name} twice, and digits may not repeat in this game.",
         not_in_level: "that digit is not used in this game.",
         notes_help: "Tick a digit to cross it out of a hole, as on paper. Notes are kept with the \
                      game and are yours alone: they give no hints.",
@@ -210,13 +206,11 @@ pub(super) static BOARD: BoardText = BoardText {
         bad_answer: "the computer's answer does not fit the rows played.",
     },
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
-    daily_notice: |day| {
-        format!("Daily key of {day} (UTC): the same key for every player today, one attempt each.")
-    },
+    daily_notice: "Daily key of {day} (UTC): the same key for every player today, one attempt each.",
     daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
     custom_no_scores: "Custom games never enter the high scores.",
-    seeded: |seed| format!("Seeded game {seed}: anyone opening this link gets the same key."),
-    possible_keys: |n| format!("Possible keys: {n}"),
+    seeded: "Seeded game {seed}: anyone opening this link gets the same key.",
+    possible_keys: "Possible keys: {n}",
     contradiction: "row {guess_row} cannot be the key: row {row} would then have scored {marks}.",
     challenge_heading: Optional {
         with: "Challenge from {name}",
@@ -234,12 +228,8 @@ pub(super) static BOARD: BoardText = BoardText {
         many: "guesses",
     },
     past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
-             in the daily streak."
-        )
-    },
+    past_notice: "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
+                  in the daily streak.",
     versus: |you, name, them| {
         let turns = |t: Option<usize>| t.map_or("not broken".to_owned(), |t| t.to_string());
         format!(
@@ -250,14 +240,14 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
-    not_the_key: |row| format!("Not the key: it contradicts row {row}"),
+    not_the_key: "Not the key: it contradicts row {row}",
     not_solved_note: Optional {
         with: "Not solved: that key contradicts row {row}. The key is uncovered in the top row.",
         without: "Not solved: the key is uncovered in the top row.",
     },
-    puzzle_from: |name| format!("Puzzle from {name}"),
-    puzzle_level: |level| format!("Puzzle, level {level}"),
-    daily_puzzle_level: |day, level| format!("Puzzle of {day}, level {level}"),
+    puzzle_from: "Puzzle from {name}",
+    puzzle_level: "Puzzle, level {level}",
+    daily_puzzle_level: "Puzzle of {day}, level {level}",
     difficulty: DifficultyWords {
         easy: "Easy",
         medium: "Medium",
@@ -266,17 +256,13 @@ pub(super) static BOARD: BoardText = BoardText {
     difficulty_line: "Difficulty: {}",
     check: "Check",
     past_puzzle_notice: "A past date's puzzle: one attempt. It counts in the puzzle statistics, not in \
-                  the puzzle streak.",
+                         the puzzle streak.",
     devious_note: "Devious computer: the key is chosen as late as possible.",
     game_put_aside: "Your game in progress at this level was put aside: it comes back when you \
                      press Play again after this one.",
     game_back: "Your game put aside is back, as you left it.",
-    seed_ignored: |bad| {
-        format!(
-            "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \
-             ignored and this key is random."
-        )
-    },
+    seed_ignored: "The seed “{bad}” is not a whole number from 0 to 18446744073709551615, so it was \
+                   ignored and this key is random.",
     no_randomness: "This browser offers no secure random numbers, so this key comes from a fixed seed.",
     game_damaged_note: Optional {
         with: "The saved game could not be read, so a new one started. The old data is kept under “{key}”.",
@@ -287,7 +273,7 @@ pub(super) static BOARD: BoardText = BoardText {
 };
 
 pub(super) static REPLY: ReplyText = ReplyText {
-    from: |name| format!("Reply from {name}"),
+    from: "Reply from {name}",
     result: Optional {
         with: "{name} broke your key in {turns}",
         without: "{name} did not break your key",
@@ -301,7 +287,7 @@ pub(super) static REPLY: ReplyText = ReplyText {
     },
     key: "Your key",
     your_rows: "Your rows",
-    their_rows: |name| format!("{name}'s rows"),
+    their_rows: "{name}'s rows",
     not_played: "Your rows of this key are not kept in this browser.",
     refused: ReplyRefusedWords {
         damaged: "This reply link is cut or altered, so it cannot be read. Ask your friend to send it again.",
@@ -346,7 +332,7 @@ pub(super) static TEXT: Text = Text {
     colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
                        earns a white whenever its colour is anywhere in the key, even if that \
                        colour has already been counted.",
-    colour_game_link: |r| format!("Colour game {r}"),
+    colour_game_link: "Colour game {r}",
     quit: "Quit the game",
     play_again: "Play again",
     play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
@@ -361,9 +347,7 @@ pub(super) static TEXT: Text = Text {
                      start from now on.",
     lesson_lead: "A game of level I with a key picked for learning. Each step asks for one guess: \
                   play it, then read what its marks prove.",
-    lesson_ask: |step, steps, row, colours| {
-        format!("Step {step} of {steps}: fill row {row} with {colours}, then submit it.")
-    },
+    lesson_ask: "Step {step} of {steps}: fill row {row} with {colours}, then submit it.",
     lesson_proves: [
         "One black and no white: one peg of this row is the right colour in the right hole, and the key holds no other red or green. {left} keys still fit.",
         "Two blacks and a white: three of these pegs are colours of the key, two of them already in place. With the first row, only {left} keys fit.",
@@ -375,8 +359,8 @@ pub(super) static TEXT: Text = Text {
     lesson_next: "Play a game of your own",
     lesson_note: "New to Mastermind? A guided game shows how it works in two minutes:",
     notes: "Notes",
-    notes_hole: |h| format!("Hole {h}"),
-    notes_cell: |h, colour| format!("Hole {h}: {colour}"),
+    notes_hole: "Hole {h}",
+    notes_cell: "Hole {h}: {colour}",
     devious: "Devious computer",
     devious_help: "The computer picks no key at the start: it marks each guess so that as many \
                    keys as possible stay open, and settles on one only when cornered. No high \
@@ -399,7 +383,7 @@ pub(super) static TEXT: Text = Text {
         denied: "The browser refused to let the page copy, so the result is below: select it and copy it by hand.",
     },
     share_text_label: "Your result",
-    next_daily: |left| format!("Next daily key in {left}"),
+    next_daily: "Next daily key in {left}",
     daily_lead: "Every UTC day has one key per level, the same for every player in the world. You \
                  get one attempt at each; a new key comes at midnight UTC.",
     challenge_lead: "Set a key for a friend to break, and send them the link. The key travels in \
@@ -414,12 +398,12 @@ pub(super) static TEXT: Text = Text {
                        looks away, then the other breaks it on the board, and the roles swap \
                        every round. Player 1 makes the first key. Hand the device over at each \
                        turn; a hidden key stays hidden, even after a reload.",
-    player_label: |n| format!("Player {n}"),
-    look_away: |maker, breaker| format!("{maker}, make the key while {breaker} looks away."),
+    player_label: "Player {n}",
+    look_away: "{maker}, make the key while {breaker} looks away.",
     hide_key: "Hide the key",
-    break_now: |breaker| format!("{breaker}, break the key."),
-    score_people: |a, p, b, q| format!("Score: {a} {p}, {b} {q}"),
-    won_match: |name| format!("{name} won the match"),
+    break_now: "{breaker}, break the key.",
+    score_people: "Score: {a} {p}, {b} {q}",
+    won_match: "{name} won the match",
     challenge_refused: ChallengeRefusedWords {
         not_a_challenge: "This link holds no challenge of this game. You can play a game of your own instead.",
         damaged: "This challenge link is cut or altered, so its key cannot be read. Ask your friend to send it again, or play a game of your own.",
@@ -430,9 +414,9 @@ pub(super) static TEXT: Text = Text {
     past_table: |l| format!("Past daily keys, level {}", l.roman().unwrap_or("?")),
     past_date: "Date",
     past_result: "Result",
-    past_play: |day| format!("Play {day}"),
+    past_play: "Play {day}",
     past_earlier: "Earlier",
-    past_played: |result| format!("This date's key has been played already: {result}."),
+    past_played: "This date's key has been played already: {result}.",
     analysis_title: "How good was each guess?",
     analysis: "Analysis",
     col_row: "Row",
@@ -443,7 +427,7 @@ pub(super) static TEXT: Text = Text {
     col_could_be_key: "Could be the key",
     yes: "yes",
     no: "no",
-    analysis_progress: |row, rows| format!("Working out row {row} of {rows}…"),
+    analysis_progress: "Working out row {row} of {rows}…",
     analysis_none: "No guess was played, so there is nothing to analyse.",
     analysis_summary: |best, rows, mine, top| {
         format!(
@@ -478,27 +462,23 @@ pub(super) static TEXT: Text = Text {
         repeats: "Say whether colours may repeat.",
     },
     custom_url_invalid: "That link does not describe a custom game ({why}), so here is the form to choose one.",
-    aids_too_large: |keys, limit| {
-        format!(
-            "Solver aids are not available in this game: its {keys} possible keys are more than \
-             the solver can search in time (at most {limit})."
-        )
-    },
+    aids_too_large: "Solver aids are not available in this game: its {keys} possible keys are more than \
+                     the solver can search in time (at most {limit}).",
     read_board: "Read the board",
     close_reading: "Close the reading",
     sound: "Sound",
     hear_row: "Hear the row",
     board_lines: BoardLines {
-        row: |n, guess, marks| format!("Row {n}: {guess}; {marks}."),
+        row: "Row {n}: {guess}; {marks}.",
         none_played: "No row played yet.",
-        active: |n, pegs| format!("Row {n}, being filled: {pegs}."),
+        active: "Row {n}, being filled: {pegs}.",
         empty: "empty",
         left: Counted {
             one: "{n} turn left.",
             many: "{n} turns left.",
         },
         over: "The game is over.",
-        possible: |n| format!("Possible keys: {n}."),
+        possible: "Possible keys: {n}.",
     },
     open_elsewhere: "This game is open in another tab.",
     play_here: "Play here",
@@ -594,7 +574,7 @@ pub(super) static TEXT: Text = Text {
     black: "Black",
     white: "White",
     answer: "Answer",
-    answer_for: |r| format!("Your feedback for row {r}"),
+    answer_for: "Your feedback for row {r}",
     answer_impossible: "Black and white together cannot be more than the number of pegs.",
     inconsistent: InconsistentWords {
         one: "Inconsistent: no key can give that answer to row {row}.",
@@ -678,8 +658,8 @@ pub(super) static TEXT: Text = Text {
             format!("{n} (not broken)")
         }
     },
-    score: |you, computer| format!("Score: You {you}, Computer {computer}"),
-    round_of: |r, n| format!("Round {r} of {n}"),
+    score: "Score: You {you}, Computer {computer}",
+    round_of: "Round {r} of {n}",
     make_key_now: "Your turn to make the key: the computer will break it.",
     break_key_now: "The computer made a key: break it.",
     computer_breaking: "The computer is breaking your key.",
@@ -723,16 +703,14 @@ pub(super) static TEXT: Text = Text {
         devious: "Turns per win, devious",
     },
     col_wins: "Wins",
-    solver_average: |avg| {
-        format!("The game's own solver needs {avg} turns on average at this level, over every key.")
-    },
+    solver_average: "The game's own solver needs {avg} turns on average at this level, over every key.",
     solver_average_custom: "The solver's average is measured at levels I, II and III only.",
     reset_stats: "Reset statistics",
     forget_stats_question: AboutGroup {
         games: AboutLevel {
             level: "Forget every finished game of level {}? The other levels keep their statistics.",
             variant: "Forget every finished game of {}? The levels and the other variants keep their \
-                     statistics.",
+                      statistics.",
             custom: "Forget every finished custom game, of every size? The levels keep their statistics.",
         },
         devious: "Forget every finished game against the devious computer? The levels keep their \
@@ -856,7 +834,7 @@ pub(super) static EN_DATA: DataText = DataText {
     storage_unavailable: "This browser does not let the page store anything (private browsing, \
                           or storage turned off), so nothing is kept here.",
     last_export_never: "Last export: never",
-    last_export: |date| format!("Last export: {date}"),
+    last_export: "Last export: {date}",
     storage_kept: "Storage: kept until you delete it",
     storage_may_clear: "Storage: the browser may clear it",
     ask_keep: "Ask to keep data",
@@ -881,12 +859,12 @@ pub(super) static EN_DATA: DataText = DataText {
     },
     import_nothing_new: "Nothing new: this browser already holds all of it.",
     imported_nothing: "Imported: nothing new.",
-    imported_list: |list| format!("Imported: {list}."),
-    not_imported_list: |list| format!(" Not imported (this browser keeps its own): {list}."),
-    damaged_kind: |kind, key| format!("its {kind} are damaged ({key})."),
-    damaged_unknown: |key| format!("it holds a value this game does not know ({key})."),
-    damaged_header: |key| format!("its header is damaged (the “{key}” field)."),
-    damaged_foreign: |key| format!("it holds a value that is not the game's ({key})."),
+    imported_list: "Imported: {list}.",
+    not_imported_list: " Not imported (this browser keeps its own): {list}.",
+    damaged_kind: "its {kind} are damaged ({key}).",
+    damaged_unknown: "it holds a value this game does not know ({key}).",
+    damaged_header: "its header is damaged (the “{key}” field).",
+    damaged_foreign: "it holds a value that is not the game's ({key}).",
     refused: RefusalWords {
         frame: "Cannot import this file: {why}",
         not_json: "it is not a backup file (not JSON).",
@@ -1008,10 +986,10 @@ pub(super) static GUIDE: Guide = Guide {
         ],
     ],
     example_start: "The key is covered; press Next to see the first guess.",
-    step: |n, of| format!("Turn {n} of {of}"),
+    step: "Turn {n} of {of}",
     previous: "Previous",
     next: "Next",
-    possible: |n| format!("Possible keys: {n}"),
+    possible: "Possible keys: {n}",
     scores_title: "High scores",
     scores: &[
         "Each level keeps its ten best wins in this browser: fewer turns rank higher, and between \
@@ -1057,12 +1035,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                    is no luck and nothing to guess, only deduction. Each level has a puzzle of \
                    the day, the same for everyone and with one attempt, and as many practice \
                    puzzles as you like.",
-    daily_link: |level| format!("Puzzle of the day, level {level}"),
+    daily_link: "Puzzle of the day, level {level}",
     day_not_played: "Not played yet",
     day_solved: "Solved",
     day_not_solved: "Not solved",
     practice: "A new puzzle:",
-    streak: |n| format!("Puzzle streak: {n}"),
+    streak: "Puzzle streak: {n}",
     col_played: "Played",
     col_solved: "Solved",
     col_attempts: "Attempts",
@@ -1078,7 +1056,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explanation",
     col_row: "Row",
     col_keys_left: "Keys left",
-    col_hole: |n| format!("Hole {n}"),
+    col_hole: "Hole {n}",
     settles: SettlesWords {
         one: "row {row} settles hole {holes}",
         many: "row {row} settles holes {holes}",
@@ -1102,7 +1080,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     },
     print_answer_row: "Your answer: empty holes",
     answers: "Answers",
-    answer_of: |n, key| format!("{n}. {key}"),
+    answer_of: "{n}. {key}",
     print_title: |level, d, seed| {
         let band = BOARD.difficulty.of(d);
         format!("Mastermind puzzles · level {level} · {band} · seed {seed}")
@@ -1114,6 +1092,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     past_lead: "The puzzles of the day of the days before today, the same as everyone had on \
                 that date. Each date's puzzle can be solved once; it counts in the puzzle \
                 statistics, not in the puzzle streak.",
-    past_table: |level| format!("Past puzzles, level {level}"),
-    past_played: |result| format!("This date's puzzle has been played already: {result}."),
+    past_table: "Past puzzles, level {level}",
+    past_played: "This date's puzzle has been played already: {result}.",
 };

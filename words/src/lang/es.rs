@@ -56,13 +56,13 @@ pub(super) static SHELL: Shell = Shell {
     daily_lost: "perdida",
     daily_quit: "abandonada",
     learn_to_play: "Aprender a jugar",
-    continue_level: |roman| format!("Seguir con el nivel {roman}"),
-    home_daily: |roman, state| format!("nivel {roman}: {state}"),
+    continue_level: "Seguir con el nivel {roman}",
+    home_daily: "nivel {roman}: {state}",
     home_start: "Empezar una partida",
     home_group_play: "Formas de jugar",
     home_group_others: "Con un amigo o contra el ordenador",
     home_group_yours: "Tus registros",
-    current_streak: |n| format!("Racha actual: {n}"),
+    current_streak: "Racha actual: {n}",
     variants: "Variantes",
     puzzles: "Acertijos",
     friends: "Amigos",
@@ -115,7 +115,7 @@ pub(super) static BOARD: BoardText = BoardText {
         digits_from_0: "dígitos 0–{last}",
         no_repeats: "{symbols}, sin repetir",
     },
-    digit_sum: |s| format!("Suma de los dígitos de la clave: {s}"),
+    digit_sum: "Suma de los dígitos de la clave: {s}",
     colour: ColourNames {
         red: "rojo",
         green: "verde",
@@ -143,8 +143,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bulls_and_cows: "Toros y vacas",
     },
     hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
-    row: |r| format!("Fila {r}"),
-    row_feedback: |r, marks| format!("Fila {r}: {marks}"),
+    row: "Fila {r}",
+    row_feedback: "Fila {r}: {marks}",
     mark_words: MarkWords {
         black: Noun {
             one: "negra",
@@ -167,13 +167,9 @@ pub(super) static BOARD: BoardText = BoardText {
     key_covered: "La clave está tapada hasta que acabe la partida",
     key_revealed: |names| format!("Clave: {}", names.join(", ")),
     colour_words: SymbolWords {
-        palette: |r, h| format!("Colores para la fila {r}, hueco {h}"),
-        repeated: |row, name| {
-            format!(
-                "la fila {row} lleva el {name} dos veces, y en esta partida los colores no pueden \
-                 repetirse."
-            )
-        },
+        palette: "Colores para la fila {r}, hueco {h}",
+        repeated: "la fila {row} lleva el {name} dos veces, y en esta partida los colores no pueden \
+                   repetirse.",
         not_in_level: "ese color no se usa en este nivel.",
         notes_help: "Marca un color para tacharlo de un hueco, como en papel. Las notas se guardan con \
                      la partida y son solo tuyas: no dan pistas.",
@@ -183,13 +179,9 @@ pub(super) static BOARD: BoardText = BoardText {
                         las flechas se mueven por ella.",
     },
     digit_words: SymbolWords {
-        palette: |r, h| format!("Dígitos para la fila {r}, hueco {h}"),
-        repeated: |row, name| {
-            format!(
-                "la fila {row} lleva el {name} dos veces, y en esta partida los dígitos no pueden \
-                 repetirse."
-            )
-        },
+        palette: "Dígitos para la fila {r}, hueco {h}",
+        repeated: "la fila {row} lleva el {name} dos veces, y en esta partida los dígitos no pueden \
+                   repetirse.",
         not_in_level: "ese dígito no se usa en esta partida.",
         notes_help: "Marca un dígito para tacharlo de un hueco, como en papel. Las notas se \
                      guardan con la partida y son solo tuyas: no dan pistas.",
@@ -222,20 +214,12 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hard_mode_note: "Modo difícil: cada intento debe encajar con todas las filas jugadas hasta \
                      ahora.",
-    daily_notice: |day| {
-        format!(
-            "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
-             oportunidad por persona."
-        )
-    },
+    daily_notice: "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
+                   oportunidad por persona.",
     daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
     custom_no_scores: "Las partidas personalizadas nunca entran en las mejores puntuaciones.",
-    seeded: |seed| {
-        format!(
-            "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave."
-        )
-    },
-    possible_keys: |n| format!("Claves posibles: {n}"),
+    seeded: "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave.",
+    possible_keys: "Claves posibles: {n}",
     contradiction: "la fila {guess_row} no puede ser la clave: entonces la fila {row} habría recibido {marks}.",
     challenge_heading: Optional {
         with: "Reto de {name}",
@@ -253,12 +237,8 @@ pub(super) static BOARD: BoardText = BoardText {
         many: "intentos",
     },
     past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
-             estadísticas, no en la racha diaria."
-        )
-    },
+    past_notice: "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
+                  estadísticas, no en la racha diaria.",
     versus: |you, name, them| {
         let turns = |t: Option<usize>| t.map_or("no descubierta".to_owned(), |t| t.to_string());
         format!(
@@ -269,14 +249,14 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
-    not_the_key: |row| format!("No es la clave: contradice la fila {row}"),
+    not_the_key: "No es la clave: contradice la fila {row}",
     not_solved_note: Optional {
         with: "Sin resolver: esa clave contradice la fila {row}. La clave queda al descubierto en la fila de arriba.",
         without: "Sin resolver: la clave queda al descubierto en la fila de arriba.",
     },
-    puzzle_from: |name| format!("Acertijo de {name}"),
-    puzzle_level: |level| format!("Acertijo, nivel {level}"),
-    daily_puzzle_level: |day, level| format!("Acertijo del {day}, nivel {level}"),
+    puzzle_from: "Acertijo de {name}",
+    puzzle_level: "Acertijo, nivel {level}",
+    daily_puzzle_level: "Acertijo del {day}, nivel {level}",
     difficulty: DifficultyWords {
         easy: "Fácil",
         medium: "Media",
@@ -285,17 +265,13 @@ pub(super) static BOARD: BoardText = BoardText {
     difficulty_line: "Dificultad: {}",
     check: "Comprobar",
     past_puzzle_notice: "Acertijo de una fecha pasada: un intento. Cuenta en las estadísticas de \
-                  acertijos, no en la racha.",
+                         acertijos, no en la racha.",
     devious_note: "Ordenador tramposo: la clave se elige lo más tarde posible.",
     game_put_aside: "Tu partida en curso en este nivel quedó apartada: vuelve cuando pulses \
                      Jugar otra vez después de esta.",
     game_back: "La partida apartada ha vuelto, tal como la dejaste.",
-    seed_ignored: |bad| {
-        format!(
-            "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \
-             ignorado y esta clave es aleatoria."
-        )
-    },
+    seed_ignored: "La semilla «{bad}» no es un número entero de 0 a 18446744073709551615, así que se ha \
+                   ignorado y esta clave es aleatoria.",
     no_randomness: "Este navegador no ofrece números aleatorios seguros, así que esta clave sale \
                     de una semilla fija.",
     game_damaged_note: Optional {
@@ -307,7 +283,7 @@ pub(super) static BOARD: BoardText = BoardText {
 };
 
 pub(super) static REPLY: ReplyText = ReplyText {
-    from: |name| format!("Respuesta de {name}"),
+    from: "Respuesta de {name}",
     result: Optional {
         with: "{name} ha descifrado tu clave en {turns}",
         without: "{name} no ha descifrado tu clave",
@@ -321,7 +297,7 @@ pub(super) static REPLY: ReplyText = ReplyText {
     },
     key: "Tu clave",
     your_rows: "Tus filas",
-    their_rows: |name| format!("Filas de {name}"),
+    their_rows: "Filas de {name}",
     not_played: "Tus filas de esta clave no están guardadas en este navegador.",
     refused: ReplyRefusedWords {
         damaged: "Este enlace de respuesta está cortado o alterado, así que no se puede leer. Pide a tu amigo que lo envíe de nuevo.",
@@ -374,7 +350,7 @@ pub(super) static TEXT: Text = Text {
     colour_game_lead: "La variante del propio original de 2001 solo cambia una marca: una ficha \
                        fuera de sitio gana un blanco siempre que su color esté en alguna parte de \
                        la clave, aunque ese color ya se haya contado.",
-    colour_game_link: |r| format!("Juego de los colores {r}"),
+    colour_game_link: "Juego de los colores {r}",
     quit: "Abandonar la partida",
     play_again: "Jugar otra vez",
     play_again_nod: None,
@@ -389,9 +365,7 @@ pub(super) static TEXT: Text = Text {
                      que empieces a partir de ahora.",
     lesson_lead: "Una partida del nivel I con una clave pensada para aprender. Cada paso pide un \
                   intento: juégalo y lee lo que demuestran sus marcas.",
-    lesson_ask: |step, steps, row, colours| {
-        format!("Paso {step} de {steps}: rellena la fila {row} con {colours} y envíala.")
-    },
+    lesson_ask: "Paso {step} de {steps}: rellena la fila {row} con {colours} y envíala.",
     lesson_proves: [
         "Una negra y ninguna blanca: una ficha de esta fila tiene el color bueno en el hueco bueno, y la clave no tiene ningún otro rojo ni verde. Aún encajan {left} claves.",
         "Dos negras y una blanca: tres de estas fichas son colores de la clave, y dos ya están en su sitio. Con la primera fila, solo encajan {left} claves.",
@@ -403,8 +377,8 @@ pub(super) static TEXT: Text = Text {
     lesson_next: "Jugar una partida por tu cuenta",
     lesson_note: "¿Nuevo en Mastermind? Una partida guiada te enseña a jugar en dos minutos:",
     notes: "Notas",
-    notes_hole: |h| format!("Hueco {h}"),
-    notes_cell: |h, colour| format!("Hueco {h}: {colour}"),
+    notes_hole: "Hueco {h}",
+    notes_cell: "Hueco {h}: {colour}",
     devious: "Ordenador tramposo",
     devious_help: "El ordenador no elige ninguna clave al empezar: responde a cada intento de \
                    forma que sigan abiertas tantas claves como sea posible, y solo se decide por \
@@ -428,7 +402,7 @@ pub(super) static TEXT: Text = Text {
         denied: "El navegador no ha dejado copiar a la página, así que tienes el resultado abajo: selecciónalo y cópialo a mano.",
     },
     share_text_label: "Tu resultado",
-    next_daily: |left| format!("Próxima clave del día dentro de {left}"),
+    next_daily: "Próxima clave del día dentro de {left}",
     daily_lead: "Cada día UTC tiene una clave por nivel, la misma para todos los jugadores del \
                  mundo. Tienes una sola oportunidad con cada una; a medianoche UTC llega una \
                  clave nueva.",
@@ -445,14 +419,12 @@ pub(super) static TEXT: Text = Text {
                        intercambian en cada ronda. El jugador 1 crea la primera clave. Pasaos el \
                        dispositivo en cada turno; una clave oculta sigue oculta, incluso si \
                        recargáis la página.",
-    player_label: |n| format!("Jugador {n}"),
-    look_away: |maker, breaker| {
-        format!("{maker}, crea la clave mientras {breaker} mira hacia otro lado.")
-    },
+    player_label: "Jugador {n}",
+    look_away: "{maker}, crea la clave mientras {breaker} mira hacia otro lado.",
     hide_key: "Ocultar la clave",
-    break_now: |breaker| format!("{breaker}, descifra la clave."),
-    score_people: |a, p, b, q| format!("Marcador: {a} {p}, {b} {q}"),
-    won_match: |name| format!("{name} ha ganado el duelo"),
+    break_now: "{breaker}, descifra la clave.",
+    score_people: "Marcador: {a} {p}, {b} {q}",
+    won_match: "{name} ha ganado el duelo",
     challenge_refused: ChallengeRefusedWords {
         not_a_challenge: "Este enlace no contiene ningún reto de este juego. Puedes jugar una partida por tu cuenta.",
         damaged: "Este enlace de reto está cortado o alterado, así que no se puede leer su clave. Pide a tu amigo que te lo vuelva a mandar, o juega una partida por tu cuenta.",
@@ -469,9 +441,9 @@ pub(super) static TEXT: Text = Text {
     },
     past_date: "Fecha",
     past_result: "Resultado",
-    past_play: |day| format!("Jugar el {day}"),
+    past_play: "Jugar el {day}",
     past_earlier: "Anteriores",
-    past_played: |result| format!("La clave de esta fecha ya se ha jugado: {result}."),
+    past_played: "La clave de esta fecha ya se ha jugado: {result}.",
     analysis_title: "¿Qué tal fue cada intento?",
     analysis: "Análisis",
     col_row: "Fila",
@@ -482,7 +454,7 @@ pub(super) static TEXT: Text = Text {
     col_could_be_key: "Podía ser la clave",
     yes: "sí",
     no: "no",
-    analysis_progress: |row, rows| format!("Analizando la fila {row} de {rows}…"),
+    analysis_progress: "Analizando la fila {row} de {rows}…",
     analysis_none: "No se jugó ningún intento, así que no hay nada que analizar.",
     analysis_summary: |best, rows, mine, top| {
         let average = if rows == 1 {
@@ -523,28 +495,24 @@ pub(super) static TEXT: Text = Text {
         repeats: "Indica si los colores pueden repetirse.",
     },
     custom_url_invalid: "Ese enlace no describe una partida personalizada ({why}), así que aquí tienes el formulario para elegir una.",
-    aids_too_large: |keys, limit| {
-        format!(
-            "Las ayudas del solucionador no están disponibles en esta partida: sus {keys} claves \
-             posibles son más de las que el solucionador puede examinar a tiempo (como máximo \
-             {limit})."
-        )
-    },
+    aids_too_large: "Las ayudas del solucionador no están disponibles en esta partida: sus {keys} claves \
+                     posibles son más de las que el solucionador puede examinar a tiempo (como máximo \
+                     {limit}).",
     read_board: "Leer el tablero",
     close_reading: "Cerrar la lectura",
     sound: "Sonido",
     hear_row: "Escuchar la fila",
     board_lines: BoardLines {
-        row: |n, guess, marks| format!("Fila {n}: {guess}; {marks}."),
+        row: "Fila {n}: {guess}; {marks}.",
         none_played: "Todavía no se ha jugado ninguna fila.",
-        active: |n, pegs| format!("Fila {n}, por completar: {pegs}."),
+        active: "Fila {n}, por completar: {pegs}.",
         empty: "vacío",
         left: Counted {
             one: "Queda {n} turno.",
             many: "Quedan {n} turnos.",
         },
         over: "La partida ha terminado.",
-        possible: |n| format!("Claves posibles: {n}."),
+        possible: "Claves posibles: {n}.",
     },
     open_elsewhere: "Esta partida está abierta en otra pestaña.",
     play_here: "Jugar aquí",
@@ -563,11 +531,11 @@ pub(super) static TEXT: Text = Text {
     reset_scores: "Borrar mejores puntuaciones",
     clear_scores_question: AboutLevel {
         level: "¿Borrar todas las mejores puntuaciones del nivel {}? Los demás niveles conservan \
-                    las suyas.",
+                las suyas.",
         variant: "¿Borrar todas las mejores puntuaciones de {}? Los niveles y las demás variantes \
-                      conservan las suyas.",
+                  conservan las suyas.",
         custom: "¿Borrar todas las mejores puntuaciones de las partidas personalizadas? Los niveles \
-                     conservan las suyas.",
+                 conservan las suyas.",
     },
     reset: "Borrar",
     cancel: "Cancelar",
@@ -650,7 +618,7 @@ pub(super) static TEXT: Text = Text {
     black: "Negras",
     white: "Blancas",
     answer: "Responder",
-    answer_for: |r| format!("Tu respuesta a la fila {r}"),
+    answer_for: "Tu respuesta a la fila {r}",
     answer_impossible: "Las negras y las blancas juntas no pueden sumar más que el número de \
                         fichas.",
     inconsistent: InconsistentWords {
@@ -737,8 +705,8 @@ pub(super) static TEXT: Text = Text {
             format!("{n} (sin descifrar)")
         }
     },
-    score: |you, computer| format!("Marcador: Tú {you}, Ordenador {computer}"),
-    round_of: |r, n| format!("Ronda {r} de {n}"),
+    score: "Marcador: Tú {you}, Ordenador {computer}",
+    round_of: "Ronda {r} de {n}",
     make_key_now: "Te toca crear la clave: el ordenador la descifrará.",
     break_key_now: "El ordenador ha creado una clave: descífrala.",
     computer_breaking: "El ordenador está descifrando tu clave.",
@@ -783,12 +751,8 @@ pub(super) static TEXT: Text = Text {
         devious: "Turnos por victoria, ordenador tramposo",
     },
     col_wins: "Victorias",
-    solver_average: |avg| {
-        format!(
-            "El solucionador del propio juego necesita de media {avg} turnos en este nivel, \
-             sobre todas las claves."
-        )
-    },
+    solver_average: "El solucionador del propio juego necesita de media {avg} turnos en este nivel, \
+                     sobre todas las claves.",
     solver_average_custom: "La media del solucionador solo se mide en los niveles I, II y III.",
     reset_stats: "Borrar estadísticas",
     forget_stats_question: AboutGroup {
@@ -922,7 +886,7 @@ pub(super) static ES_DATA: DataText = DataText {
     storage_unavailable: "Este navegador no deja que la página guarde nada (navegación privada o \
                           almacenamiento desactivado), así que aquí no se conserva nada.",
     last_export_never: "Última exportación: nunca",
-    last_export: |date| format!("Última exportación: {date}"),
+    last_export: "Última exportación: {date}",
     storage_kept: "Almacenamiento: se conserva hasta que lo borres",
     storage_may_clear: "Almacenamiento: el navegador puede borrarlo",
     ask_keep: "Pedir que se conserven los datos",
@@ -948,12 +912,12 @@ pub(super) static ES_DATA: DataText = DataText {
     },
     import_nothing_new: "Nada nuevo: este navegador ya lo tiene todo.",
     imported_nothing: "Importado: nada nuevo.",
-    imported_list: |list| format!("Importado: {list}."),
-    not_imported_list: |list| format!(" Sin importar (este navegador conserva lo suyo): {list}."),
-    damaged_kind: |kind, key| format!("sus datos de {kind} están dañados ({key})."),
-    damaged_unknown: |key| format!("contiene un valor que este juego no conoce ({key})."),
-    damaged_header: |key| format!("su cabecera está dañada (el campo «{key}»)."),
-    damaged_foreign: |key| format!("contiene un valor que no es del juego ({key})."),
+    imported_list: "Importado: {list}.",
+    not_imported_list: " Sin importar (este navegador conserva lo suyo): {list}.",
+    damaged_kind: "sus datos de {kind} están dañados ({key}).",
+    damaged_unknown: "contiene un valor que este juego no conoce ({key}).",
+    damaged_header: "su cabecera está dañada (el campo «{key}»).",
+    damaged_foreign: "contiene un valor que no es del juego ({key}).",
     refused: RefusalWords {
         frame: "No se puede importar este archivo: {why}",
         not_json: "no es un archivo de copia de seguridad (no es JSON).",
@@ -1085,10 +1049,10 @@ pub(super) static GUIDE: Guide = Guide {
         ],
     ],
     example_start: "La clave está tapada; pulsa Siguiente para ver el primer intento.",
-    step: |n, of| format!("Turno {n} de {of}"),
+    step: "Turno {n} de {of}",
     previous: "Anterior",
     next: "Siguiente",
-    possible: |n| format!("Claves posibles: {n}"),
+    possible: "Claves posibles: {n}",
     scores_title: "Mejores puntuaciones",
     scores: &[
         "Cada nivel guarda sus diez mejores victorias en este navegador: con menos turnos se sube \
@@ -1136,12 +1100,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                    hay suerte ni conjeturas, solo deducción. Cada nivel tiene un acertijo del \
                    día, el mismo para todos y con un solo intento, y para practicar hay tantos \
                    como quieras.",
-    daily_link: |level| format!("Acertijo del día, nivel {level}"),
+    daily_link: "Acertijo del día, nivel {level}",
     day_not_played: "Aún sin jugar",
     day_solved: "Resuelto",
     day_not_solved: "Sin resolver",
     practice: "Un acertijo nuevo:",
-    streak: |n| format!("Racha de acertijos: {n}"),
+    streak: "Racha de acertijos: {n}",
     col_played: "Jugados",
     col_solved: "Resueltos",
     col_attempts: "Intentos",
@@ -1157,7 +1121,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explicación",
     col_row: "Fila",
     col_keys_left: "Claves restantes",
-    col_hole: |n| format!("Hueco {n}"),
+    col_hole: "Hueco {n}",
     settles: SettlesWords {
         one: "la fila {row} decide el hueco {holes}",
         many: "la fila {row} decide los huecos {holes}",
@@ -1184,7 +1148,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     },
     print_answer_row: "Tu respuesta: agujeros vacíos",
     answers: "Soluciones",
-    answer_of: |n, key| format!("{n}. {key}"),
+    answer_of: "{n}. {key}",
     print_title: |level, d, seed| {
         let band = BOARD.difficulty.of(d);
         format!("Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}")
@@ -1196,6 +1160,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     past_lead: "Los acertijos del día de las fechas anteriores a hoy, los mismos que todos \
                 tuvieron ese día. El de cada fecha se puede resolver una vez; cuenta en las \
                 estadísticas de acertijos, no en la racha.",
-    past_table: |level| format!("Acertijos anteriores, nivel {level}"),
-    past_played: |result| format!("El acertijo de esta fecha ya se ha jugado: {result}."),
+    past_table: "Acertijos anteriores, nivel {level}",
+    past_played: "El acertijo de esta fecha ya se ha jugado: {result}.",
 };

@@ -65,13 +65,13 @@ pub(super) static SHELL: Shell = Shell {
     daily_lost: "perdue",
     daily_quit: "abandonnée",
     learn_to_play: "Apprendre à jouer",
-    continue_level: |roman| format!("Reprendre le niveau {roman}"),
-    home_daily: |roman, state| format!("niveau {roman}\u{a0}: {state}"),
+    continue_level: "Reprendre le niveau {roman}",
+    home_daily: "niveau {roman}\u{a0}: {state}",
     home_start: "Commencer une partie",
     home_group_play: "Façons de jouer",
     home_group_others: "Avec un ami ou contre l'ordinateur",
     home_group_yours: "Vos résultats",
-    current_streak: |n| format!("Série en cours\u{a0}: {n}"),
+    current_streak: "Série en cours\u{a0}: {n}",
     variants: "Variantes",
     puzzles: "Énigmes",
     friends: "Amis",
@@ -124,7 +124,7 @@ pub(super) static BOARD: BoardText = BoardText {
         digits_from_0: "chiffres de 0 à {last}",
         no_repeats: "{symbols}, sans répétition",
     },
-    digit_sum: |s| format!("Somme des chiffres de la combinaison\u{a0}: {s}"),
+    digit_sum: "Somme des chiffres de la combinaison\u{a0}: {s}",
     colour: ColourNames {
         red: "rouge",
         green: "vert",
@@ -153,8 +153,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bulls_and_cows: "Taureaux et vaches",
     },
     hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
-    row: |r| format!("Ligne {r}"),
-    row_feedback: |r, marks| format!("Ligne {r}\u{a0}: {marks}"),
+    row: "Ligne {r}",
+    row_feedback: "Ligne {r}\u{a0}: {marks}",
     mark_words: MarkWords {
         black: Noun {
             one: "noir",
@@ -177,13 +177,9 @@ pub(super) static BOARD: BoardText = BoardText {
     key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
     key_revealed: |names| format!("Combinaison\u{a0}: {}", names.join(", ")),
     colour_words: SymbolWords {
-        palette: |r, h| format!("Couleurs pour la ligne {r}, trou {h}"),
-        repeated: |row, name| {
-            format!(
-                "la ligne {row} utilise deux fois la couleur {name}, et les couleurs ne peuvent \
-                 pas se répéter dans cette partie."
-            )
-        },
+        palette: "Couleurs pour la ligne {r}, trou {h}",
+        repeated: "la ligne {row} utilise deux fois la couleur {name}, et les couleurs ne peuvent \
+                   pas se répéter dans cette partie.",
         not_in_level: "cette couleur n'est pas utilisée à ce niveau.",
         notes_help: "Cochez une couleur pour la rayer d'un trou, comme sur papier. Les notes sont \
                      gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent aucun \
@@ -196,13 +192,9 @@ pub(super) static BOARD: BoardText = BoardText {
                         permettent de s'y déplacer.",
     },
     digit_words: SymbolWords {
-        palette: |r, h| format!("Chiffres pour la ligne {r}, trou {h}"),
-        repeated: |row, name| {
-            format!(
-                "la ligne {row} utilise deux fois le {name}, et les chiffres ne peuvent pas se \
-                 répéter dans cette partie."
-            )
-        },
+        palette: "Chiffres pour la ligne {r}, trou {h}",
+        repeated: "la ligne {row} utilise deux fois le {name}, et les chiffres ne peuvent pas se \
+                   répéter dans cette partie.",
         not_in_level: "ce chiffre n'est pas utilisé dans cette partie.",
         notes_help: "Cochez un chiffre pour le rayer d'un trou, comme sur papier. Les notes sont \
                      gardées avec la partie et ne regardent que vous\u{a0}: elles ne donnent \
@@ -239,21 +231,13 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hard_mode_note: "Mode difficile\u{a0}: chaque essai doit s'accorder avec toutes les lignes \
                      déjà jouées.",
-    daily_notice: |day| {
-        format!(
-            "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
-             aujourd'hui, une seule tentative chacun."
-        )
-    },
+    daily_notice: "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
+                   aujourd'hui, une seule tentative chacun.",
     daily_level: |l| format!("Combinaison du jour, niveau {}", l.roman().unwrap_or("?")),
     custom_no_scores: "Les parties personnalisées n'entrent jamais dans les meilleurs scores.",
-    seeded: |seed| {
-        format!(
-            "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
-             combinaison."
-        )
-    },
-    possible_keys: |n| format!("Combinaisons possibles\u{a0}: {n}"),
+    seeded: "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
+             combinaison.",
+    possible_keys: "Combinaisons possibles\u{a0}: {n}",
     contradiction: "la ligne {guess_row} ne peut pas être la combinaison, car la ligne {row} aurait alors obtenu {marks}.",
     // `lancé par`: no elision to make before a name (`de Anne` would be wrong).
     challenge_heading: Optional {
@@ -272,12 +256,8 @@ pub(super) static BOARD: BoardText = BoardText {
         many: "essais",
     },
     past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
-             elle compte dans les statistiques, pas dans la série quotidienne."
-        )
-    },
+    past_notice: "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
+                  elle compte dans les statistiques, pas dans la série quotidienne.",
     versus: |you, name, them| {
         let turns = |t: Option<usize>| t.map_or("non trouvée".to_owned(), |t| t.to_string());
         format!(
@@ -293,15 +273,15 @@ pub(super) static BOARD: BoardText = BoardText {
             super::fr::pluriel(n, "tentative", "tentatives")
         )
     },
-    not_the_key: |row| format!("Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}"),
+    not_the_key: "Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}",
     not_solved_note: Optional {
         with: "Non résolue\u{a0}: cette combinaison contredit la ligne {row}. La combinaison est dévoilée sur la ligne du haut.",
         without: "Non résolue\u{a0}: la combinaison est dévoilée sur la ligne du haut.",
     },
     // `proposée par`: no elision to make before a name (`de Anne` would be wrong).
-    puzzle_from: |name| format!("Énigme proposée par {name}"),
-    puzzle_level: |level| format!("Énigme, niveau {level}"),
-    daily_puzzle_level: |day, level| format!("Énigme du {day}, niveau {level}"),
+    puzzle_from: "Énigme proposée par {name}",
+    puzzle_level: "Énigme, niveau {level}",
+    daily_puzzle_level: "Énigme du {day}, niveau {level}",
     difficulty: DifficultyWords {
         easy: "Facile",
         medium: "Moyenne",
@@ -310,18 +290,14 @@ pub(super) static BOARD: BoardText = BoardText {
     difficulty_line: "Difficulté\u{a0}: {}",
     check: "Vérifier",
     past_puzzle_notice: "Énigme d'une date passée\u{a0}: un seul essai. Elle compte dans les \
-                  statistiques des énigmes, pas dans la série.",
+                         statistiques des énigmes, pas dans la série.",
     devious_note: "Ordinateur sournois\u{a0}: la combinaison est choisie le plus tard possible.",
     game_put_aside: "Votre partie en cours à ce niveau a été mise de côté\u{a0}: elle reviendra \
                      quand vous appuierez sur Jouer à nouveau après celle-ci.",
     game_back: "Votre partie mise de côté est de retour, telle que vous l'aviez laissée.",
-    seed_ignored: |bad| {
-        format!(
-            "La graine «\u{a0}{bad}\u{a0}» n'est pas un nombre entier de 0 à \
-             18446744073709551615\u{a0}: elle a donc été ignorée, et cette combinaison est \
-             aléatoire."
-        )
-    },
+    seed_ignored: "La graine «\u{a0}{bad}\u{a0}» n'est pas un nombre entier de 0 à \
+                   18446744073709551615\u{a0}: elle a donc été ignorée, et cette combinaison est \
+                   aléatoire.",
     no_randomness: "Ce navigateur ne fournit pas de nombres aléatoires sûrs\u{a0}: cette \
                     combinaison vient donc d'une graine fixe.",
     game_damaged_note: Optional {
@@ -333,7 +309,7 @@ pub(super) static BOARD: BoardText = BoardText {
 };
 
 pub(super) static REPLY: ReplyText = ReplyText {
-    from: |name| format!("Réponse de {name}"),
+    from: "Réponse de {name}",
     result: Optional {
         with: "{name} a trouvé votre combinaison en {turns}",
         without: "{name} n'a pas trouvé votre combinaison",
@@ -347,7 +323,7 @@ pub(super) static REPLY: ReplyText = ReplyText {
     },
     key: "Votre combinaison",
     your_rows: "Vos rangées",
-    their_rows: |name| format!("Rangées de {name}"),
+    their_rows: "Rangées de {name}",
     not_played: "Vos lignes de cette combinaison ne sont pas gardées dans ce navigateur.",
     refused: ReplyRefusedWords {
         damaged: "Ce lien de réponse est coupé ou modifié, il ne peut donc pas être lu. Demandez à votre ami de l'envoyer à nouveau.",
@@ -401,7 +377,7 @@ pub(super) static TEXT: Text = Text {
     colour_game_lead: "La variante propre à l'original de 2001 ne change qu'une marque\u{a0}: un \
                        pion mal placé reçoit un blanc dès que sa couleur figure quelque part dans \
                        la combinaison, même si cette couleur a déjà été comptée.",
-    colour_game_link: |r| format!("Jeu des couleurs {r}"),
+    colour_game_link: "Jeu des couleurs {r}",
     quit: "Abandonner la partie",
     // The 2001 version's nod says `jouer à nouveau`: in French the control says it itself.
     play_again: "Jouer à nouveau",
@@ -419,12 +395,8 @@ pub(super) static TEXT: Text = Text {
                      que vous commencerez à partir de maintenant.",
     lesson_lead: "Une partie de niveau I avec une combinaison choisie pour apprendre. Chaque étape \
                   demande un essai\u{a0}: jouez-le, puis lisez ce que ses marques prouvent.",
-    lesson_ask: |step, steps, row, colours| {
-        format!(
-            "Étape {step} sur {steps}\u{a0}: remplissez la ligne {row} avec {colours}, puis \
-             validez-la."
-        )
-    },
+    lesson_ask: "Étape {step} sur {steps}\u{a0}: remplissez la ligne {row} avec {colours}, puis \
+                 validez-la.",
     lesson_proves: [
         "Un noir et aucun blanc\u{a0}: un pion de cette ligne a la bonne couleur dans le bon trou, et la combinaison ne contient aucun autre rouge ni vert. {left} combinaisons restent possibles.",
         "Deux noirs et un blanc\u{a0}: trois de ces pions ont des couleurs de la combinaison, dont deux sont déjà à leur place. Avec la première ligne, il ne reste que {left} combinaisons possibles.",
@@ -437,8 +409,8 @@ pub(super) static TEXT: Text = Text {
     lesson_note: "Vous découvrez Mastermind\u{a0}? Une partie guidée vous en montre le principe en \
                   deux minutes\u{a0}:",
     notes: "Notes",
-    notes_hole: |h| format!("Trou {h}"),
-    notes_cell: |h, colour| format!("Trou {h}\u{a0}: {colour}"),
+    notes_hole: "Trou {h}",
+    notes_cell: "Trou {h}\u{a0}: {colour}",
     devious: "Ordinateur sournois",
     devious_help: "L'ordinateur ne choisit aucune combinaison au départ\u{a0}: il note chaque \
                    essai de façon à laisser ouvertes le plus de combinaisons possible, et n'en \
@@ -462,7 +434,7 @@ pub(super) static TEXT: Text = Text {
         denied: "Le navigateur n'a pas autorisé la page à copier\u{a0}; le résultat figure donc ci-dessous\u{a0}: sélectionnez-le et copiez-le vous-même.",
     },
     share_text_label: "Votre résultat",
-    next_daily: |left| format!("Prochaine combinaison du jour dans {left}"),
+    next_daily: "Prochaine combinaison du jour dans {left}",
     daily_lead: "Chaque jour UTC a une combinaison par niveau, la même pour tous les joueurs du \
                  monde. Vous avez une seule tentative pour chacune\u{a0}; une nouvelle \
                  combinaison arrive à minuit UTC.",
@@ -480,14 +452,12 @@ pub(super) static TEXT: Text = Text {
                        joueur 1 compose la première combinaison. Passez-vous l'appareil à chaque \
                        tour\u{a0}; une combinaison cachée reste cachée, même après un \
                        rechargement.",
-    player_label: |n| format!("Joueur {n}"),
-    look_away: |maker, breaker| {
-        format!("{maker}, composez la combinaison pendant que {breaker} regarde ailleurs.")
-    },
+    player_label: "Joueur {n}",
+    look_away: "{maker}, composez la combinaison pendant que {breaker} regarde ailleurs.",
     hide_key: "Cacher la combinaison",
-    break_now: |breaker| format!("{breaker}, trouvez la combinaison."),
-    score_people: |a, p, b, q| format!("Score\u{a0}: {a} {p}, {b} {q}"),
-    won_match: |name| format!("{name} a gagné le match"),
+    break_now: "{breaker}, trouvez la combinaison.",
+    score_people: "Score\u{a0}: {a} {p}, {b} {q}",
+    won_match: "{name} a gagné le match",
     challenge_refused: ChallengeRefusedWords {
         not_a_challenge: "Ce lien ne contient aucun défi de ce jeu. Vous pouvez plutôt jouer votre propre partie.",
         damaged: "Ce lien de défi est tronqué ou modifié, si bien que sa combinaison est illisible. Demandez à votre ami de vous le renvoyer, ou jouez votre propre partie.",
@@ -504,9 +474,9 @@ pub(super) static TEXT: Text = Text {
     },
     past_date: "Date",
     past_result: "Résultat",
-    past_play: |day| format!("Jouer le {day}"),
+    past_play: "Jouer le {day}",
     past_earlier: "Plus anciennes",
-    past_played: |result| format!("La combinaison de cette date a déjà été jouée\u{a0}: {result}."),
+    past_played: "La combinaison de cette date a déjà été jouée\u{a0}: {result}.",
     analysis_title: "Que valait chaque essai\u{a0}?",
     analysis: "Analyse",
     col_row: "Ligne",
@@ -517,7 +487,7 @@ pub(super) static TEXT: Text = Text {
     col_could_be_key: "Pouvait être la combinaison",
     yes: "oui",
     no: "non",
-    analysis_progress: |row, rows| format!("Analyse de la ligne {row} sur {rows}…"),
+    analysis_progress: "Analyse de la ligne {row} sur {rows}…",
     analysis_none: "Aucun essai n'a été joué\u{a0}: il n'y a donc rien à analyser.",
     // The averages are decimals (`1,5`): said after a colon, so no noun has to agree with them.
     analysis_summary: |best, rows, mine, top| {
@@ -563,28 +533,24 @@ pub(super) static TEXT: Text = Text {
         repeats: "Indiquez si les couleurs peuvent se répéter.",
     },
     custom_url_invalid: "Ce lien ne décrit pas une partie personnalisée ({why})\u{a0}: voici donc le formulaire pour en choisir une.",
-    aids_too_large: |keys, limit| {
-        format!(
-            "Les aides du solveur ne sont pas disponibles dans cette partie\u{a0}: ses {keys} \
-             combinaisons possibles sont plus nombreuses que ce que le solveur peut examiner à \
-             temps ({limit} au plus)."
-        )
-    },
+    aids_too_large: "Les aides du solveur ne sont pas disponibles dans cette partie\u{a0}: ses {keys} \
+                     combinaisons possibles sont plus nombreuses que ce que le solveur peut examiner à \
+                     temps ({limit} au plus).",
     read_board: "Lire le plateau",
     close_reading: "Fermer la lecture",
     sound: "Son",
     hear_row: "Écouter la ligne",
     board_lines: BoardLines {
-        row: |n, guess, marks| format!("Ligne {n}\u{a0}: {guess}\u{a0}; {marks}."),
+        row: "Ligne {n}\u{a0}: {guess}\u{a0}; {marks}.",
         none_played: "Aucune ligne jouée pour l'instant.",
-        active: |n, pegs| format!("Ligne {n}, en cours\u{a0}: {pegs}."),
+        active: "Ligne {n}, en cours\u{a0}: {pegs}.",
         empty: "vide",
         left: Counted {
             one: "Il reste {n} tour.",
             many: "Il reste {n} tours.",
         },
         over: "La partie est terminée.",
-        possible: |n| format!("Combinaisons possibles\u{a0}: {n}."),
+        possible: "Combinaisons possibles\u{a0}: {n}.",
     },
     open_elsewhere: "Cette partie est ouverte dans un autre onglet.",
     play_here: "Jouer ici",
@@ -602,11 +568,11 @@ pub(super) static TEXT: Text = Text {
     reset_scores: "Effacer les meilleurs scores",
     clear_scores_question: AboutLevel {
         level: "Effacer tous les meilleurs scores du niveau {}\u{a0}? Les autres niveaux gardent \
-                    les leurs.",
+                les leurs.",
         variant: "Effacer tous les meilleurs scores de la variante {}\u{a0}? Les niveaux et les autres \
-                      variantes gardent les leurs.",
+                  variantes gardent les leurs.",
         custom: "Effacer tous les meilleurs scores des parties personnalisées\u{a0}? Les niveaux gardent \
-                     les leurs.",
+                 les leurs.",
     },
     reset: "Effacer",
     cancel: "Annuler",
@@ -694,7 +660,7 @@ pub(super) static TEXT: Text = Text {
     black: "Noirs",
     white: "Blancs",
     answer: "Répondre",
-    answer_for: |r| format!("Votre réponse pour la ligne {r}"),
+    answer_for: "Votre réponse pour la ligne {r}",
     answer_impossible: "Les noirs et les blancs ensemble ne peuvent pas dépasser le nombre de \
                         pions.",
     inconsistent: InconsistentWords {
@@ -782,8 +748,8 @@ pub(super) static TEXT: Text = Text {
             format!("{n} (non trouvée)")
         }
     },
-    score: |you, computer| format!("Score\u{a0}: Vous {you}, Ordinateur {computer}"),
-    round_of: |r, n| format!("Manche {r} sur {n}"),
+    score: "Score\u{a0}: Vous {you}, Ordinateur {computer}",
+    round_of: "Manche {r} sur {n}",
     make_key_now: "À vous de composer la combinaison\u{a0}: l'ordinateur la cherchera.",
     break_key_now: "L'ordinateur a composé une combinaison\u{a0}: trouvez-la.",
     computer_breaking: "L'ordinateur cherche votre combinaison.",
@@ -828,12 +794,8 @@ pub(super) static TEXT: Text = Text {
         devious: "Tours par victoire, ordinateur sournois",
     },
     col_wins: "Victoires",
-    solver_average: |avg| {
-        format!(
-            "Le solveur du jeu a besoin en moyenne de {avg} tours à ce niveau, sur l'ensemble des \
-             combinaisons."
-        )
-    },
+    solver_average: "Le solveur du jeu a besoin en moyenne de {avg} tours à ce niveau, sur l'ensemble des \
+                     combinaisons.",
     solver_average_custom: "La moyenne du solveur n'est mesurée qu'aux niveaux I, II et III.",
     reset_stats: "Effacer les statistiques",
     forget_stats_question: AboutGroup {
@@ -983,7 +945,7 @@ pub(super) static FR_DATA: DataText = DataText {
                           (navigation privée, ou stockage désactivé)\u{a0}: rien n'est donc \
                           conservé ici.",
     last_export_never: "Dernière exportation\u{a0}: jamais",
-    last_export: |date| format!("Dernière exportation\u{a0}: {date}"),
+    last_export: "Dernière exportation\u{a0}: {date}",
     storage_kept: "Stockage\u{a0}: conservé jusqu'à ce que vous l'effaciez",
     storage_may_clear: "Stockage\u{a0}: le navigateur peut l'effacer",
     ask_keep: "Demander à conserver les données",
@@ -1011,12 +973,12 @@ pub(super) static FR_DATA: DataText = DataText {
     },
     import_nothing_new: "Rien de nouveau\u{a0}: ce navigateur contient déjà tout.",
     imported_nothing: "Import terminé\u{a0}: rien de nouveau.",
-    imported_list: |list| format!("Import terminé\u{a0}: {list}."),
-    not_imported_list: |list| format!(" Non importés (ce navigateur garde les siens)\u{a0}: {list}."),
-    damaged_kind: |kind, key| format!("ses données «\u{a0}{kind}\u{a0}» sont endommagées ({key})."),
-    damaged_unknown: |key| format!("il contient une valeur que ce jeu ne connaît pas ({key})."),
-    damaged_header: |key| format!("son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»)."),
-    damaged_foreign: |key| format!("il contient une valeur étrangère au jeu ({key})."),
+    imported_list: "Import terminé\u{a0}: {list}.",
+    not_imported_list: " Non importés (ce navigateur garde les siens)\u{a0}: {list}.",
+    damaged_kind: "ses données «\u{a0}{kind}\u{a0}» sont endommagées ({key}).",
+    damaged_unknown: "il contient une valeur que ce jeu ne connaît pas ({key}).",
+    damaged_header: "son en-tête est endommagé (le champ «\u{a0}{key}\u{a0}»).",
+    damaged_foreign: "il contient une valeur étrangère au jeu ({key}).",
     refused: RefusalWords {
         frame: "Impossible d'importer ce fichier\u{a0}: {why}",
         not_json: "ce n'est pas un fichier de sauvegarde (pas du JSON).",
@@ -1154,10 +1116,10 @@ pub(super) static GUIDE: Guide = Guide {
     ],
     example_start: "La combinaison est cachée\u{a0}; appuyez sur Suivant pour voir le premier \
                     essai.",
-    step: |n, of| format!("Tour {n} sur {of}"),
+    step: "Tour {n} sur {of}",
     previous: "Précédent",
     next: "Suivant",
-    possible: |n| format!("Combinaisons possibles\u{a0}: {n}"),
+    possible: "Combinaisons possibles\u{a0}: {n}",
     scores_title: "Meilleurs scores",
     scores: &[
         "Chaque niveau garde ses dix meilleures victoires dans ce navigateur\u{a0}: moins de \
@@ -1207,12 +1169,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                    déduisez-la et saisissez-la sur la dernière ligne. Ni chance ni pari, rien que \
                    de la déduction. Chaque niveau a une énigme du jour, la même pour tous et avec \
                    une seule tentative, et autant d'énigmes d'entraînement que vous le souhaitez.",
-    daily_link: |level| format!("Énigme du jour, niveau {level}"),
+    daily_link: "Énigme du jour, niveau {level}",
     day_not_played: "Pas encore jouée",
     day_solved: "Résolue",
     day_not_solved: "Non résolue",
     practice: "Une nouvelle énigme\u{a0}:",
-    streak: |n| format!("Série d'énigmes\u{a0}: {n}"),
+    streak: "Série d'énigmes\u{a0}: {n}",
     col_played: "Jouées",
     col_solved: "Résolues",
     col_attempts: "Tentatives",
@@ -1228,7 +1190,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explication",
     col_row: "Ligne",
     col_keys_left: "Combinaisons restantes",
-    col_hole: |n| format!("Trou {n}"),
+    col_hole: "Trou {n}",
     settles: SettlesWords {
         one: "la ligne {row} fixe le trou {holes}",
         many: "la ligne {row} fixe les trous {holes}",
@@ -1255,7 +1217,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     },
     print_answer_row: "Votre réponse\u{a0}: trous vides",
     answers: "Solutions",
-    answer_of: |n, key| format!("{n}. {key}"),
+    answer_of: "{n}. {key}",
     print_title: |level, d, seed| {
         let band = BOARD.difficulty.of(d);
         format!("Énigmes de Mastermind · niveau {level} · {band} · graine {seed}")
@@ -1267,6 +1229,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     past_lead: "Les énigmes du jour des jours précédents, les mêmes que tout le monde a eues ce \
                 jour-là. L'énigme de chaque date se résout une fois\u{a0}; elle compte dans \
                 les statistiques des énigmes, pas dans la série.",
-    past_table: |level| format!("Énigmes des jours passés, niveau {level}"),
-    past_played: |result| format!("L'énigme de cette date a déjà été jouée\u{a0}: {result}."),
+    past_table: "Énigmes des jours passés, niveau {level}",
+    past_played: "L'énigme de cette date a déjà été jouée\u{a0}: {result}.",
 };

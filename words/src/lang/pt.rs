@@ -50,13 +50,13 @@ pub(super) static SHELL: Shell = Shell {
     daily_lost: "perdido",
     daily_quit: "desistido",
     learn_to_play: "Aprender a jogar",
-    continue_level: |roman| format!("Continuar nível {roman}"),
-    home_daily: |roman, state| format!("nível {roman}: {state}"),
+    continue_level: "Continuar nível {roman}",
+    home_daily: "nível {roman}: {state}",
     home_start: "Começar um jogo",
     home_group_play: "Formas de jogar",
     home_group_others: "Com um amigo ou contra o computador",
     home_group_yours: "Os teus registos",
-    current_streak: |n| format!("Série atual: {n}"),
+    current_streak: "Série atual: {n}",
     variants: "Variantes",
     puzzles: "Quebra-cabeças",
     friends: "Amigos",
@@ -109,7 +109,7 @@ pub(super) static BOARD: BoardText = BoardText {
         digits_from_0: "algarismos 0–{last}",
         no_repeats: "{symbols}, sem repetições",
     },
-    digit_sum: |s| format!("Soma dos algarismos da chave: {s}"),
+    digit_sum: "Soma dos algarismos da chave: {s}",
     colour: ColourNames {
         red: "vermelho",
         green: "verde",
@@ -137,8 +137,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bulls_and_cows: "Touros e vacas",
     },
     hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
-    row: |r| format!("Linha {r}"),
-    row_feedback: |r, marks| format!("Linha {r}: {marks}"),
+    row: "Linha {r}",
+    row_feedback: "Linha {r}: {marks}",
     mark_words: MarkWords {
         black: Noun {
             one: "preto",
@@ -161,10 +161,8 @@ pub(super) static BOARD: BoardText = BoardText {
     key_covered: "A chave fica tapada até ao fim do jogo",
     key_revealed: |names| format!("Chave: {}", names.join(", ")),
     colour_words: SymbolWords {
-        palette: |r, h| format!("Cores para a linha {r}, buraco {h}"),
-        repeated: |row, name| {
-            format!("a linha {row} usa {name} duas vezes, e neste jogo as cores não se repetem.")
-        },
+        palette: "Cores para a linha {r}, buraco {h}",
+        repeated: "a linha {row} usa {name} duas vezes, e neste jogo as cores não se repetem.",
         not_in_level: "essa cor não é usada neste nível.",
         notes_help: "Marca uma cor para a riscar de um buraco, como no papel. As notas ficam com o \
                      jogo e são só tuas: não dão pistas.",
@@ -174,12 +172,8 @@ pub(super) static BOARD: BoardText = BoardText {
                         chega à linha ativa e as setas movem-se nela.",
     },
     digit_words: SymbolWords {
-        palette: |r, h| format!("Algarismos para a linha {r}, buraco {h}"),
-        repeated: |row, name| {
-            format!(
-                "a linha {row} usa o {name} duas vezes, e neste jogo os algarismos não se repetem."
-            )
-        },
+        palette: "Algarismos para a linha {r}, buraco {h}",
+        repeated: "a linha {row} usa o {name} duas vezes, e neste jogo os algarismos não se repetem.",
         not_in_level: "esse algarismo não é usado neste jogo.",
         notes_help: "Marca um algarismo para o riscar de um buraco, como no papel. As notas ficam \
                      com o jogo e são só tuas: não dão pistas.",
@@ -211,18 +205,12 @@ pub(super) static BOARD: BoardText = BoardText {
         bad_answer: "a resposta do computador não bate certo com as linhas jogadas.",
     },
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
-    daily_notice: |day| {
-        format!(
-            "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
-             cada."
-        )
-    },
+    daily_notice: "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
+                   cada.",
     daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
     custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
-    seeded: |seed| {
-        format!("Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.")
-    },
-    possible_keys: |n| format!("Chaves possíveis: {n}"),
+    seeded: "Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.",
+    possible_keys: "Chaves possíveis: {n}",
     contradiction: "a linha {guess_row} não pode ser a chave: a linha {row} teria tido {marks}.",
     challenge_heading: Optional {
         with: "Desafio de {name}",
@@ -239,12 +227,8 @@ pub(super) static BOARD: BoardText = BoardText {
         many: "tentativas",
     },
     past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
-    past_notice: |day| {
-        format!(
-            "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
-             não na série diária."
-        )
-    },
+    past_notice: "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
+                  não na série diária.",
     versus: |you, name, them| {
         let turns = |t: Option<usize>| t.map_or("não descoberta".to_owned(), |t| t.to_string());
         format!(
@@ -255,14 +239,14 @@ pub(super) static BOARD: BoardText = BoardText {
         )
     },
     solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
-    not_the_key: |row| format!("Não é a chave: contradiz a linha {row}"),
+    not_the_key: "Não é a chave: contradiz a linha {row}",
     not_solved_note: Optional {
         with: "Não resolvido: essa chave contradiz a linha {row}. A chave está descoberta na linha de cima.",
         without: "Não resolvido: a chave está descoberta na linha de cima.",
     },
-    puzzle_from: |name| format!("Quebra-cabeças de {name}"),
-    puzzle_level: |level| format!("Quebra-cabeças, nível {level}"),
-    daily_puzzle_level: |day, level| format!("Quebra-cabeças do dia {day}, nível {level}"),
+    puzzle_from: "Quebra-cabeças de {name}",
+    puzzle_level: "Quebra-cabeças, nível {level}",
+    daily_puzzle_level: "Quebra-cabeças do dia {day}, nível {level}",
     difficulty: DifficultyWords {
         easy: "Fácil",
         medium: "Média",
@@ -271,17 +255,13 @@ pub(super) static BOARD: BoardText = BoardText {
     difficulty_line: "Dificuldade: {}",
     check: "Verificar",
     past_puzzle_notice: "Quebra-cabeças de uma data passada: uma tentativa. Conta nas estatísticas dos \
-                  quebra-cabeças, não na série.",
+                         quebra-cabeças, não na série.",
     devious_note: "Computador ardiloso: a chave é escolhida o mais tarde possível.",
     game_put_aside: "O teu jogo em curso neste nível foi posto de lado: volta quando carregares \
                      em Jogar de novo depois deste.",
     game_back: "O jogo que estava posto de lado voltou, tal como o deixaste.",
-    seed_ignored: |bad| {
-        format!(
-            "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
-             ignorada e esta chave é aleatória."
-        )
-    },
+    seed_ignored: "A semente “{bad}” não é um número inteiro de 0 a 18446744073709551615, por isso foi \
+                   ignorada e esta chave é aleatória.",
     no_randomness: "Este navegador não oferece números aleatórios seguros, por isso esta chave vem \
                     de uma semente fixa.",
     game_damaged_note: Optional {
@@ -293,7 +273,7 @@ pub(super) static BOARD: BoardText = BoardText {
 };
 
 pub(super) static REPLY: ReplyText = ReplyText {
-    from: |name| format!("Resposta de {name}"),
+    from: "Resposta de {name}",
     result: Optional {
         with: "{name} descobriu a tua chave em {turns}",
         without: "{name} não descobriu a tua chave",
@@ -307,7 +287,7 @@ pub(super) static REPLY: ReplyText = ReplyText {
     },
     key: "A tua chave",
     your_rows: "As tuas linhas",
-    their_rows: |name| format!("Linhas de {name}"),
+    their_rows: "Linhas de {name}",
     not_played: "As tuas linhas desta chave não estão guardadas neste navegador.",
     refused: ReplyRefusedWords {
         damaged: "Esta ligação de resposta está cortada ou alterada, por isso não pode ser lida. Pede ao teu amigo que a envie de novo.",
@@ -358,7 +338,7 @@ pub(super) static TEXT: Text = Text {
     colour_game_lead: "A variante do próprio original de 2001 só muda uma marca: um pino fora do \
                        lugar ganha um branco sempre que a sua cor está em alguma parte da chave, \
                        mesmo que essa cor já tenha sido contada.",
-    colour_game_link: |r| format!("Jogo das cores {r}"),
+    colour_game_link: "Jogo das cores {r}",
     quit: "Desistir do jogo",
     play_again: "Jogar de novo",
     play_again_nod: Some("jogar de novo · play again · jouer à nouveau"),
@@ -373,9 +353,7 @@ pub(super) static TEXT: Text = Text {
                      que começares a partir de agora.",
     lesson_lead: "Um jogo do nível I com uma chave escolhida para aprender. Cada passo pede uma \
                   tentativa: joga-a e lê o que as suas marcas provam.",
-    lesson_ask: |step, steps, row, colours| {
-        format!("Passo {step} de {steps}: preenche a linha {row} com {colours} e submete-a.")
-    },
+    lesson_ask: "Passo {step} de {steps}: preenche a linha {row} com {colours} e submete-a.",
     lesson_proves: [
         "Uma preta e nenhuma branca: um pino desta linha tem a cor certa no buraco certo, e a chave não tem mais nenhum vermelho nem verde. Ainda servem {left} chaves.",
         "Duas pretas e uma branca: três destes pinos são cores da chave, dois deles já no sítio. Com a primeira linha, só servem {left} chaves.",
@@ -387,8 +365,8 @@ pub(super) static TEXT: Text = Text {
     lesson_next: "Jogar um jogo teu",
     lesson_note: "Novo no Mastermind? Um jogo guiado mostra como funciona em dois minutos:",
     notes: "Notas",
-    notes_hole: |h| format!("Buraco {h}"),
-    notes_cell: |h, colour| format!("Buraco {h}: {colour}"),
+    notes_hole: "Buraco {h}",
+    notes_cell: "Buraco {h}: {colour}",
     devious: "Computador ardiloso",
     devious_help: "O computador não escolhe a chave no início: marca cada tentativa de modo a \
                    deixar em aberto o maior número possível de chaves, e só se decide quando fica \
@@ -411,7 +389,7 @@ pub(super) static TEXT: Text = Text {
         denied: "O navegador não deixou a página copiar, por isso o resultado está abaixo: seleciona-o e copia-o à mão.",
     },
     share_text_label: "O teu resultado",
-    next_daily: |left| format!("Próxima chave do dia daqui a {left}"),
+    next_daily: "Próxima chave do dia daqui a {left}",
     daily_lead: "Cada dia UTC tem uma chave por nível, a mesma para todos os jogadores do mundo. \
                  Tens uma tentativa em cada uma; chega uma chave nova à meia-noite UTC.",
     challenge_lead: "Escolhe uma chave para um amigo descobrir e envia-lhe a ligação. A chave vai \
@@ -427,14 +405,12 @@ pub(super) static TEXT: Text = Text {
                        trocam a cada ronda. O jogador 1 faz a primeira chave. Passem o aparelho \
                        de mão em mão; uma chave escondida fica escondida, mesmo depois de \
                        recarregar a página.",
-    player_label: |n| format!("Jogador {n}"),
-    look_away: |maker, breaker| {
-        format!("{maker}, faz a chave enquanto {breaker} olha para o lado.")
-    },
+    player_label: "Jogador {n}",
+    look_away: "{maker}, faz a chave enquanto {breaker} olha para o lado.",
     hide_key: "Esconder a chave",
-    break_now: |breaker| format!("{breaker}, descobre a chave."),
-    score_people: |a, p, b, q| format!("Pontuação: {a} {p}, {b} {q}"),
-    won_match: |name| format!("{name} ganhou a partida"),
+    break_now: "{breaker}, descobre a chave.",
+    score_people: "Pontuação: {a} {p}, {b} {q}",
+    won_match: "{name} ganhou a partida",
     challenge_refused: ChallengeRefusedWords {
         not_a_challenge: "Esta ligação não tem um desafio deste jogo. Podes jogar um jogo teu.",
         damaged: "Esta ligação de desafio está cortada ou alterada, e a chave não se pode ler. Pede ao teu amigo que a envie de novo, ou joga um jogo teu.",
@@ -451,9 +427,9 @@ pub(super) static TEXT: Text = Text {
     },
     past_date: "Data",
     past_result: "Resultado",
-    past_play: |day| format!("Jogar {day}"),
+    past_play: "Jogar {day}",
     past_earlier: "Anteriores",
-    past_played: |result| format!("A chave desta data já foi jogada: {result}."),
+    past_played: "A chave desta data já foi jogada: {result}.",
     analysis_title: "Quão boa foi cada tentativa?",
     analysis: "Análise",
     col_row: "Linha",
@@ -464,7 +440,7 @@ pub(super) static TEXT: Text = Text {
     col_could_be_key: "Podia ser a chave",
     yes: "sim",
     no: "não",
-    analysis_progress: |row, rows| format!("A analisar a linha {row} de {rows}…"),
+    analysis_progress: "A analisar a linha {row} de {rows}…",
     analysis_none: "Não foi jogada nenhuma tentativa, por isso não há nada para analisar.",
     analysis_summary: |best, rows, mine, top| {
         format!(
@@ -499,27 +475,23 @@ pub(super) static TEXT: Text = Text {
         repeats: "Diz se as cores se podem repetir.",
     },
     custom_url_invalid: "Essa ligação não descreve um jogo personalizado ({why}), por isso aqui fica o formulário para escolheres um.",
-    aids_too_large: |keys, limit| {
-        format!(
-            "As ajudas do solucionador não estão disponíveis neste jogo: as suas {keys} chaves \
-             possíveis são mais do que o solucionador consegue pesquisar a tempo (no máximo {limit})."
-        )
-    },
+    aids_too_large: "As ajudas do solucionador não estão disponíveis neste jogo: as suas {keys} chaves \
+                     possíveis são mais do que o solucionador consegue pesquisar a tempo (no máximo {limit}).",
     read_board: "Ler o tabuleiro",
     close_reading: "Fechar a leitura",
     sound: "Som",
     hear_row: "Ouvir a linha",
     board_lines: BoardLines {
-        row: |n, guess, marks| format!("Linha {n}: {guess}; {marks}."),
+        row: "Linha {n}: {guess}; {marks}.",
         none_played: "Ainda nenhuma linha jogada.",
-        active: |n, pegs| format!("Linha {n}, a preencher: {pegs}."),
+        active: "Linha {n}, a preencher: {pegs}.",
         empty: "vazio",
         left: Counted {
             one: "Falta {n} jogada.",
             many: "Faltam {n} jogadas.",
         },
         over: "O jogo acabou.",
-        possible: |n| format!("Chaves possíveis: {n}."),
+        possible: "Chaves possíveis: {n}.",
     },
     open_elsewhere: "Este jogo está aberto noutro separador.",
     play_here: "Jogar aqui",
@@ -538,9 +510,9 @@ pub(super) static TEXT: Text = Text {
     clear_scores_question: AboutLevel {
         level: "Apagar todas as melhores pontuações do nível {}? Os outros níveis mantêm as suas.",
         variant: "Apagar todas as melhores pontuações de {}? Os níveis e as outras variantes mantêm \
-                      as suas.",
+                  as suas.",
         custom: "Apagar todas as melhores pontuações dos jogos personalizados? Os níveis mantêm as \
-                     suas.",
+                 suas.",
     },
     reset: "Apagar",
     cancel: "Cancelar",
@@ -620,7 +592,7 @@ pub(super) static TEXT: Text = Text {
     black: "Pretas",
     white: "Brancas",
     answer: "Responder",
-    answer_for: |r| format!("A tua resposta à linha {r}"),
+    answer_for: "A tua resposta à linha {r}",
     answer_impossible: "Pretas e brancas juntas não podem ser mais do que o número de pinos.",
     inconsistent: InconsistentWords {
         one: "Inconsistente: nenhuma chave pode dar essa resposta à linha {row}.",
@@ -704,8 +676,8 @@ pub(super) static TEXT: Text = Text {
             format!("{n} (não descoberta)")
         }
     },
-    score: |you, computer| format!("Pontuação: Tu {you}, Computador {computer}"),
-    round_of: |r, n| format!("Ronda {r} de {n}"),
+    score: "Pontuação: Tu {you}, Computador {computer}",
+    round_of: "Ronda {r} de {n}",
     make_key_now: "É a tua vez de fazer a chave: o computador vai descobri-la.",
     break_key_now: "O computador fez uma chave: descobre-a.",
     computer_breaking: "O computador está a descobrir a tua chave.",
@@ -750,12 +722,8 @@ pub(super) static TEXT: Text = Text {
         devious: "Jogadas por vitória, ardiloso",
     },
     col_wins: "Vitórias",
-    solver_average: |avg| {
-        format!(
-            "O resolvedor do próprio jogo precisa em média de {avg} jogadas neste nível, sobre \
-             todas as chaves."
-        )
-    },
+    solver_average: "O resolvedor do próprio jogo precisa em média de {avg} jogadas neste nível, sobre \
+                     todas as chaves.",
     solver_average_custom: "A média do resolvedor só está medida nos níveis I, II e III.",
     reset_stats: "Apagar estatísticas",
     forget_stats_question: AboutGroup {
@@ -889,7 +857,7 @@ pub(super) static PT_DATA: DataText = DataText {
     storage_unavailable: "Este navegador não deixa a página guardar nada (navegação privada ou \
                           armazenamento desligado), por isso nada fica guardado aqui.",
     last_export_never: "Última exportação: nunca",
-    last_export: |date| format!("Última exportação: {date}"),
+    last_export: "Última exportação: {date}",
     storage_kept: "Armazenamento: guardado até o apagares",
     storage_may_clear: "Armazenamento: o navegador pode apagá-lo",
     ask_keep: "Pedir para guardar os dados",
@@ -915,12 +883,12 @@ pub(super) static PT_DATA: DataText = DataText {
     },
     import_nothing_new: "Nada de novo: este navegador já tem tudo.",
     imported_nothing: "Importado: nada de novo.",
-    imported_list: |list| format!("Importado: {list}."),
-    not_imported_list: |list| format!(" Não importado (este navegador mantém o seu): {list}."),
-    damaged_kind: |kind, key| format!("a parte «{kind}» está danificada ({key})."),
-    damaged_unknown: |key| format!("tem um valor que este jogo não conhece ({key})."),
-    damaged_header: |key| format!("o cabeçalho está danificado (o campo «{key}»)."),
-    damaged_foreign: |key| format!("tem um valor que não é do jogo ({key})."),
+    imported_list: "Importado: {list}.",
+    not_imported_list: " Não importado (este navegador mantém o seu): {list}.",
+    damaged_kind: "a parte «{kind}» está danificada ({key}).",
+    damaged_unknown: "tem um valor que este jogo não conhece ({key}).",
+    damaged_header: "o cabeçalho está danificado (o campo «{key}»).",
+    damaged_foreign: "tem um valor que não é do jogo ({key}).",
     refused: RefusalWords {
         frame: "Não é possível importar este ficheiro: {why}",
         not_json: "não é um ficheiro de cópia (não é JSON).",
@@ -1050,10 +1018,10 @@ pub(super) static GUIDE: Guide = Guide {
         ],
     ],
     example_start: "A chave está tapada; carrega em Seguinte para veres a primeira tentativa.",
-    step: |n, of| format!("Jogada {n} de {of}"),
+    step: "Jogada {n} de {of}",
     previous: "Anterior",
     next: "Seguinte",
-    possible: |n| format!("Chaves possíveis: {n}"),
+    possible: "Chaves possíveis: {n}",
     scores_title: "Melhores pontuações",
     scores: &[
         "Cada nível guarda as suas dez melhores vitórias neste browser: menos jogadas ficam mais \
@@ -1102,12 +1070,12 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                    linha. Não há sorte nem palpites, só dedução. Cada nível tem um \
                    quebra-cabeças do dia, igual para todos e com uma só tentativa, e para \
                    treinar há tantos quantos quiseres.",
-    daily_link: |level| format!("Quebra-cabeças do dia, nível {level}"),
+    daily_link: "Quebra-cabeças do dia, nível {level}",
     day_not_played: "Ainda por jogar",
     day_solved: "Resolvido",
     day_not_solved: "Não resolvido",
     practice: "Um quebra-cabeças novo:",
-    streak: |n| format!("Série de quebra-cabeças: {n}"),
+    streak: "Série de quebra-cabeças: {n}",
     col_played: "Jogados",
     col_solved: "Resolvidos",
     col_attempts: "Tentativas",
@@ -1123,7 +1091,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     explanation: "Explicação",
     col_row: "Linha",
     col_keys_left: "Chaves restantes",
-    col_hole: |n| format!("Buraco {n}"),
+    col_hole: "Buraco {n}",
     settles: SettlesWords {
         one: "a linha {row} decide o buraco {holes}",
         many: "a linha {row} decide os buracos {holes}",
@@ -1149,7 +1117,7 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     },
     print_answer_row: "A tua resposta: buracos vazios",
     answers: "Soluções",
-    answer_of: |n, key| format!("{n}. {key}"),
+    answer_of: "{n}. {key}",
     print_title: |level, d, seed| {
         let band = BOARD.difficulty.of(d);
         format!("Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}")
@@ -1161,6 +1129,6 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
     past_lead: "Os quebra-cabeças do dia dos dias antes de hoje, os mesmos que todos tiveram \
                 nessa data. O de cada data pode ser resolvido uma vez; conta nas estatísticas \
                 dos quebra-cabeças, não na série.",
-    past_table: |level| format!("Quebra-cabeças anteriores, nível {level}"),
-    past_played: |result| format!("O quebra-cabeças desta data já foi jogado: {result}."),
+    past_table: "Quebra-cabeças anteriores, nível {level}",
+    past_played: "O quebra-cabeças desta data já foi jogado: {result}.",
 };
