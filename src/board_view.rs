@@ -235,7 +235,7 @@ impl BoardView {
                         let peg = game.peg(r, h);
                         HoleView {
                             id: hole_id(r, h),
-                            label: (t.hole)(r + 1, h + 1, peg.map(name)),
+                            label: t.hole(r + 1, h + 1, peg.map(name)),
                             peg,
                             selected: is_active && !read_only && cursor.hole() == h,
                             active: is_active,
@@ -270,7 +270,7 @@ impl BoardView {
                 let names: Vec<&str> = key.pegs().iter().map(|&c| name(c)).collect();
                 KeyView::Revealed {
                     pegs: key.pegs().to_vec(),
-                    words: (t.key_revealed)(&names),
+                    words: t.key_revealed(&names),
                 }
             }
             None => KeyView::Covered {

@@ -93,8 +93,8 @@ impl GameHeading {
             heading,
         };
         match slot {
-            GameSlot::Daily(level) => named((t.daily_level)(level)),
-            GameSlot::Past(level, day) => named((t.past_level)(level, &day.to_string())),
+            GameSlot::Daily(level) => named(t.daily_level(level)),
+            GameSlot::Past(level, day) => named(t.past_level(level, &day.to_string())),
             GameSlot::Challenge(_) => named(t.challenge_from(sender)),
             GameSlot::Free(level) | GameSlot::Aside(level) => GameHeading {
                 heading: t.level(level),

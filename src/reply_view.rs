@@ -176,7 +176,7 @@ impl ReplyView {
                 result: t.broke(r.result, name, theirs),
                 versus,
                 key_label: r.key,
-                key_said: (t.key_revealed)(&[&peg_list(t, level, &key)]),
+                key_said: t.key_revealed(&[&peg_list(t, level, &key)]),
                 key: key.pegs().to_vec(),
                 sides,
                 counted: r.counted,

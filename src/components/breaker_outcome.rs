@@ -17,7 +17,7 @@ pub fn BreakerOutcome(session: BreakerSession) -> impl IntoView {
                     .into_any(),
             )
         }
-        Some(Stage::Found(n)) => Some(view! { <p class="found">{(t.found)(n)}</p> }.into_any()),
+        Some(Stage::Found(n)) => Some(view! { <p class="found">{t.found(n)}</p> }.into_any()),
         _ => None,
     }
 }

@@ -29,7 +29,7 @@ fn ComputerRow(
                 <button
                     type="button"
                     class=hole_class(false, true)
-                    aria-label=(t.hole)(row + 1, hole + 1, Some(peg_name(t, level, colour)))
+                    aria-label=t.hole(row + 1, hole + 1, Some(peg_name(t, level, colour)))
                     aria-disabled="true"
                     tabindex="-1"
                 >

@@ -24,7 +24,7 @@ pub fn DataReminder() -> impl IntoView {
         reminder_due(games, last.as_ref(), &now()).then(|| {
             view! {
                 <p role="note" class="banner note">
-                    {(t.data.reminder)(games)}
+                    {t.reminder(games)}
                     " "
                     <A href=site(DATA_URL)>{t.shell.your_data}</A>
                 </p>

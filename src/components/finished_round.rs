@@ -25,7 +25,7 @@ pub fn FinishedRound(current: Memo<Option<Match>>, index: usize) -> impl IntoVie
     let guesses = round.guesses.clone();
     let remaining = solver_client::counts(move || Some((level, guesses.clone())));
     view! {
-        <p class="round-key">{(t.key_revealed)(&names)}</p>
+        <p class="round-key">{t.key_revealed(&names)}</p>
         <ComputerBoard
             level
             rows=Signal::stored(round.guesses.clone())

@@ -52,7 +52,7 @@ pub fn ScoreDialog(
     view! {
         <Modal title=t.new_score on_cancel=on_close>
             <form on:submit=on_submit>
-                <p>{(t.new_score_text)(turns)}</p>
+                <p>{t.new_score_text(turns)}</p>
                 <label for="score-name">{t.name_label}</label>
                 <input
                     id="score-name"
@@ -65,7 +65,7 @@ pub fn ScoreDialog(
                     on:input=on_input
                 />
                 <p id="score-name-left" class="counter" aria-live="polite">
-                    {move || (t.chars_left)(left.get())}
+                    {move || t.chars_left(left.get())}
                 </p>
                 {move || notice.get().map(|n| view! { <p class="notice">{n}</p> })}
                 {move || error.get().map(|e| view! { <p class="error">{t.name_error.of(e)}</p> })}

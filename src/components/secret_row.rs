@@ -32,7 +32,7 @@ pub fn SecretRow(
     let holes = (0..level.pegs())
         .map(|hole| {
             let peg = move || secret.with(|s| s.get(hole).copied().flatten());
-            let label = move || (t.secret_hole)(hole + 1, peg().map(|c| peg_name(t, level, c)));
+            let label = move || t.secret_hole(hole + 1, peg().map(|c| peg_name(t, level, c)));
             let on_key = move |ev: KeyboardEvent| {
                 if let Some(colour) = key_colour(level, &ev.key())
                     && colour.index() < level.colours()

@@ -55,7 +55,7 @@ pub fn SolverReplay(level: Level, key: Code) -> impl IntoView {
             <p>
                 {move || {
                     if done.get() {
-                        (t.replay_total)(rows.with(Vec::len))
+                        t.replay_total(rows.with(Vec::len))
                     } else if let Some(e) = failed.get() {
                         t.solver_error(e).to_owned()
                     } else {

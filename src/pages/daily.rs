@@ -40,7 +40,7 @@ pub fn DailyPage() -> impl IntoView {
             view! {
                 <li>
                     <A href=site(daily_url(level)) attr:class="button">
-                        {(t.daily_level)(level)}
+                        {t.daily_level(level)}
                     </A>
                     " "
                     <span class="daily-state">{state}</span>
@@ -139,7 +139,7 @@ pub fn PastDailyPage() -> impl IntoView {
         }
     };
     view! {
-        <PastPage heading=t.past_link lead=t.past_lead caption=t.past_table cell>
+        <PastPage heading=t.past_link lead=t.past_lead caption=move |level| t.past_table(level) cell>
             <A href=site(DAILY_URL)>{t.shell.daily_link}</A>
         </PastPage>
     }

@@ -598,7 +598,7 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
             past_key,
             Notice::Past(day),
             None,
-            (t.past_level)(Level::I, "2026-11-20"),
+            t.past_level(Level::I, "2026-11-20"),
         ),
         (
             GameSlot::Challenge(Level::II),

@@ -53,7 +53,7 @@ fn a_new_game_selects_the_first_hole_of_the_first_row_alone() {
         assert_eq!(row.results, Results::Nothing);
         for (h, hole) in row.holes.iter().enumerate() {
             assert_eq!(hole.id, hole_id(r, h));
-            assert_eq!(hole.label, (t.hole)(r + 1, h + 1, None));
+            assert_eq!(hole.label, t.hole(r + 1, h + 1, None));
             let first = r == 0 && h == 0;
             assert_eq!(hole.class(), if first { "hole selected" } else { "hole" });
             assert_eq!(hole.tabindex(), if first { "0" } else { "-1" });
@@ -98,7 +98,7 @@ fn a_full_row_offers_submit_and_a_played_row_shows_its_marks_and_words() {
     assert_eq!(first.possible, Some(t.possible_keys(300)));
     assert_eq!(
         first.holes[1].label,
-        (t.hole)(1, 2, Some(peg_name(t, Level::I, GREEN)))
+        t.hole(1, 2, Some(peg_name(t, Level::I, GREEN)))
     );
     assert_eq!(first.holes[1].class(), "hole filled");
     let second = &shown.rows[1];
@@ -146,7 +146,7 @@ fn a_win_reveals_the_key_marks_the_winning_row_and_ends_the_palette() {
         shown.key,
         KeyView::Revealed {
             pegs: key().pegs().to_vec(),
-            words: (t.key_revealed)(&names)
+            words: t.key_revealed(&names)
         }
     );
     let flag = shown.flag.unwrap();

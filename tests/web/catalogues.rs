@@ -251,8 +251,8 @@ fn spanish_counts_agree_with_their_numbers() {
             .marks(Level::I, Feedback { black: 3, white: 1 }),
         "3 negras, 1 blanca"
     );
-    assert_eq!((t.won)(1), "¡Has ganado en 1 turno!");
-    assert_eq!((t.won)(5), "¡Has ganado en 5 turnos!");
+    assert_eq!(t.won(1), "¡Has ganado en 1 turno!");
+    assert_eq!(t.won(5), "¡Has ganado en 5 turnos!");
     assert_eq!((t.data.size)(1536.0), "1,5 KB");
     assert_eq!(t.decimal(4.5, 1), "4,5");
     // Per cent with a no-break space in Spanish and Portuguese, none in English.
@@ -291,15 +291,15 @@ fn french_counts_agree_with_their_numbers() {
             .marks(Level::I, Feedback { black: 1, white: 3 }),
         "1 noir, 3 blancs"
     );
-    assert_eq!((t.won)(1), "Vous avez gagné en 1 tour\u{a0}!");
-    assert_eq!((t.won)(5), "Vous avez gagné en 5 tours\u{a0}!");
+    assert_eq!(t.won(1), "Vous avez gagné en 1 tour\u{a0}!");
+    assert_eq!(t.won(5), "Vous avez gagné en 5 tours\u{a0}!");
     assert_eq!(
         t.shell
             .standing(mastermind::rules::game::Standing::InProgress { rows: 0 }),
         "en cours (0 ligne jouée)"
     );
-    assert_eq!((t.chars_left)(0), "0 caractère restant");
-    assert_eq!((t.chars_left)(2), "2 caractères restants");
+    assert_eq!(t.chars_left(0), "0 caractère restant");
+    assert_eq!(t.chars_left(2), "2 caractères restants");
     assert_eq!((t.data.size)(0.0), "0\u{a0}octet");
     assert_eq!((t.data.size)(1023.0), "1023\u{a0}octets");
     assert_eq!((t.data.size)(1536.0), "1,5\u{a0}Ko");

@@ -113,7 +113,7 @@ fn a_game_pages_heading_and_title_follow_its_slot() {
         assert_eq!(free.heading, t.level(Level::II));
         assert_eq!(free.title, t.game_title(Level::II));
         let daily = GameHeading::of(t, GameSlot::Daily(Level::I), None);
-        assert_eq!(daily.heading, (t.daily_level)(Level::I));
+        assert_eq!(daily.heading, t.daily_level(Level::I));
         assert_eq!(daily.title, format!("{} · {app}", daily.heading));
         let past = GameHeading::of(t, GameSlot::Past(Level::III, day), None);
         assert!(past.heading.contains("2026-11-01"));

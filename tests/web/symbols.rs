@@ -121,14 +121,14 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         words.not_in_level.to_owned(),
         words.notes_help.to_owned(),
         words.keyboard_help.to_owned(),
-        (t.hole)(1, 2, None),
+        t.hole(1, 2, None),
         t.notes.to_owned(),
         t.notes_hole(2),
         t.row(1),
         t.row_marks(level, 1, fb),
         t.key_label.to_owned(),
         t.key_covered.to_owned(),
-        (t.key_revealed)(&names),
+        t.key_revealed(&names),
         t.submit.to_owned(),
         t.quit.to_owned(),
         t.play_again.to_owned(),
@@ -137,8 +137,8 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.end_game_question.to_owned(),
         t.end_game.to_owned(),
         t.keep_playing.to_owned(),
-        (t.won)(1),
-        (t.won)(3),
+        t.won(1),
+        t.won(3),
         t.lost.to_owned(),
         t.quit_flag.to_owned(),
         t.read_board.to_owned(),
@@ -185,9 +185,9 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.game_damaged(None),
         t.game_newer.to_owned(),
         t.new_score.to_owned(),
-        (t.new_score_text)(5),
+        t.new_score_text(5),
         t.name_label.to_owned(),
-        (t.chars_left)(3),
+        t.chars_left(3),
         t.save.to_owned(),
         t.close.to_owned(),
         t.cancel.to_owned(),
@@ -201,7 +201,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.contradiction(level, 2, 1, fb),
         t.replay_title.to_owned(),
         t.replay_row(level, 1, &names[..level.pegs()], fb, 3),
-        (t.replay_total)(4),
+        t.replay_total(4),
         t.thinking.to_owned(),
         t.solver_loading.to_owned(),
         t.solver_thinking.to_owned(),
@@ -214,7 +214,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.shell.statistics.to_owned(),
     ];
     for name in &names {
-        texts.push((t.hole)(1, 2, Some(name)));
+        texts.push(t.hole(1, 2, Some(name)));
         texts.push(t.notes_cell(2, name));
     }
     for reason in refusals(level) {

@@ -9,7 +9,7 @@ use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
 use crate::rules::variant::Symbols;
 use crate::shared::fill_named;
-use crate::shared::{Noun, Optional};
+use crate::shared::{Counted, Noun, Optional};
 use crate::shell::Shell;
 
 /// The words of one language that a game's board and the page around it need. Functions take
@@ -37,7 +37,9 @@ pub struct BoardText {
     pub blank: &'static str,
     /// A variant's name (SPEC §14): `Mini Mastermind`, `The colour game, level I`.
     pub variant: VariantNames,
-    pub hole: fn(usize, usize, Option<&str>) -> String,
+    /// What an empty hole holds, as its name says it: `empty`.
+    pub empty: &'static str,
+    pub hole: &'static str,
     pub row: &'static str,
     /// `Row 3: 0 black, 2 white`: a row's number and its marks in words ([`BoardText::marks`]);
     /// said through [`BoardText::row_marks`], which picks the game's own mark names.
@@ -46,14 +48,14 @@ pub struct BoardText {
     pub mark_words: MarkWords,
     pub key_label: &'static str,
     pub key_covered: &'static str,
-    pub key_revealed: fn(&[&str]) -> String,
+    pub key_revealed: &'static str,
     /// The words naming the symbols in the colour games and in the digit games
     /// ([`Text::symbol_words`] chooses): the palette's group, the repeat warning, the notes' and
     /// the keyboard's help.
     pub colour_words: SymbolWords,
     pub digit_words: SymbolWords,
     pub submit: &'static str,
-    pub won: fn(usize) -> String,
+    pub won: Counted,
     pub lost: &'static str,
     pub quit_flag: &'static str,
     /// The flag's warnings ([`BoardText::warning`]).
@@ -63,7 +65,7 @@ pub struct BoardText {
     /// The notice of a daily game: its UTC date.
     pub daily_notice: &'static str,
     /// `Daily key, level I`.
-    pub daily_level: fn(Level) -> String,
+    pub daily_level: &'static str,
     pub custom_no_scores: &'static str,
     pub seeded: &'static str,
     pub possible_keys: &'static str,
@@ -81,13 +83,13 @@ pub struct BoardText {
     /// A guess, counted: `4 guesses`.
     pub guesses: Noun,
     /// The heading of a past date's game: `Daily key of 2026-11-01, level I`.
-    pub past_level: fn(Level, &str) -> String,
+    pub past_level: &'static str,
     /// The notice of a past date's game.
     pub past_notice: &'static str,
     /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
     pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
     /// `Solved in N attempts`: the green flag of a solved puzzle.
-    pub solved_in: fn(usize) -> String,
+    pub solved_in: Counted,
     /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
     pub not_the_key: &'static str,
     /// The red flag of a puzzle of the day not solved: the given row (from 1) the wrong key
@@ -154,6 +156,47 @@ impl SymbolWords {
 }
 
 impl BoardText {
+    /// A hole's name: `Row 2, hole 3: red` (`empty` without a peg).
+    pub fn hole(&self, row: usize, hole: usize, colour: Option<&str>) -> String {
+        let colour = colour.unwrap_or(self.empty);
+        fill_named(
+            self.hole,
+            &[
+                ("row", &row.to_string()),
+                ("hole", &hole.to_string()),
+                ("colour", colour),
+            ],
+        )
+    }
+
+    /// The key shown at the game's end, its pegs' names in order.
+    pub fn key_revealed(&self, names: &[&str]) -> String {
+        fill_named(self.key_revealed, &[("names", &names.join(", "))])
+    }
+
+    /// The daily key's heading, the level by its roman number.
+    pub fn daily_level(&self, level: Level) -> String {
+        fill_named(self.daily_level, &[("level", level.roman().unwrap_or("?"))])
+    }
+
+    /// A past date's heading, the level by its roman number.
+    pub fn past_level(&self, level: Level, day: &str) -> String {
+        fill_named(
+            self.past_level,
+            &[("level", level.roman().unwrap_or("?")), ("day", day)],
+        )
+    }
+
+    /// The `won` sentence in the form its count `{n}` takes.
+    pub fn won(&self, turns: usize) -> String {
+        self.shell.plural.say(turns, self.won)
+    }
+
+    /// The `solved_in` sentence in the form its count `{n}` takes.
+    pub fn solved_in(&self, n: usize) -> String {
+        self.shell.plural.say(n, self.solved_in)
+    }
+
     /// The `digit_sum` sentence, its places `{s}` filled.
     pub fn digit_sum(&self, s: u32) -> String {
         fill_named(self.digit_sum, &[("s", &s.to_string())])

@@ -9,7 +9,7 @@ use crate::rules::backup::{
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::PREFIX;
 use crate::rules::storage::Trouble;
-use crate::shared::{Optional, fill_named};
+use crate::shared::{Counted, Optional, fill_named};
 use crate::shell::Shell;
 
 /// Why a backup file or a transfer code is refused, in the frame `Cannot import this file:
@@ -99,7 +99,7 @@ pub struct DataText {
     pub delete: &'static str,
     pub deleted: &'static str,
     /// The statistics page's reminder, before its link to `Your data`.
-    pub reminder: fn(usize) -> String,
+    pub reminder: Counted,
 }
 
 impl DataText {

@@ -24,9 +24,9 @@ impl BoardText {
                 self.contradiction(level, c.guess_row + 1, c.row + 1, c.would)
             }
             FlagState::NotTheKey { row } => self.not_the_key(row + 1),
-            FlagState::Solved { attempts } => (self.solved_in)(attempts),
+            FlagState::Solved { attempts } => self.solved_in(attempts),
             FlagState::NotSolved { row } => self.not_solved(row.map(|r| r + 1)),
-            FlagState::Won { turns } => (self.won)(turns),
+            FlagState::Won { turns } => self.won(turns),
             FlagState::Lost => self.lost.to_owned(),
             FlagState::Quit => self.quit_flag.to_owned(),
         }

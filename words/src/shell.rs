@@ -3,8 +3,8 @@
 //! language's own name).
 
 use crate::rules::game::Standing;
-use crate::shared::Plural;
 use crate::shared::fill_named;
+use crate::shared::{Counted, Plural};
 
 /// The words of the site's frame (header, update notice) and of the home page in one language.
 pub struct Shell {
@@ -44,8 +44,8 @@ pub struct Shell {
     pub your_data: &'static str,
     /// Where a game stands (see [`Shell::standing`]): the daily key's page, past dates, home.
     pub daily_not_started: &'static str,
-    pub daily_in_progress: fn(usize) -> String,
-    pub daily_won: fn(usize) -> String,
+    pub daily_in_progress: Counted,
+    pub daily_won: Counted,
     pub daily_lost: &'static str,
     pub daily_quit: &'static str,
     /// `Learn to play` (SPEC 13): the link (home, Rules, a new player's first game) and the
@@ -75,6 +75,16 @@ pub struct Shell {
 }
 
 impl Shell {
+    /// The `daily_in_progress` sentence in the form its count `{n}` takes.
+    pub fn daily_in_progress(&self, rows: usize) -> String {
+        self.plural.say(rows, self.daily_in_progress)
+    }
+
+    /// The `daily_won` sentence in the form its count `{n}` takes.
+    pub fn daily_won(&self, turns: usize) -> String {
+        self.plural.say(turns, self.daily_won)
+    }
+
     /// The `continue_level` sentence, its places `{roman}` filled.
     pub fn continue_level(&self, roman: &str) -> String {
         fill_named(self.continue_level, &[("roman", roman)])
@@ -95,8 +105,8 @@ impl Shell {
     pub fn standing(&self, standing: Standing) -> String {
         match standing {
             Standing::NotStarted => self.daily_not_started.to_owned(),
-            Standing::InProgress { rows } => (self.daily_in_progress)(rows),
-            Standing::Won { turns } => (self.daily_won)(turns),
+            Standing::InProgress { rows } => self.daily_in_progress(rows),
+            Standing::Won { turns } => self.daily_won(turns),
             Standing::Lost => self.daily_lost.to_owned(),
             Standing::Quit => self.daily_quit.to_owned(),
         }

@@ -168,7 +168,7 @@ pub struct Text {
     pub past_link: &'static str,
     pub past_lead: &'static str,
     /// `Past daily keys, level I`: each level's table.
-    pub past_table: fn(Level) -> String,
+    pub past_table: &'static str,
     pub past_date: &'static str,
     pub past_result: &'static str,
     /// `Play 2026-11-01`.
@@ -220,9 +220,9 @@ pub struct Text {
     pub reset: &'static str,
     pub cancel: &'static str,
     pub new_score: &'static str,
-    pub new_score_text: fn(usize) -> String,
+    pub new_score_text: Counted,
     pub name_label: &'static str,
-    pub chars_left: fn(usize) -> String,
+    pub chars_left: Counted,
     pub name_cut_paste: &'static str,
     pub name_at_most: &'static str,
     pub name_error: NameErrorWords,
@@ -242,7 +242,7 @@ pub struct Text {
     /// {left}.`, the keys left agreeing with their count.
     pub replay_row: &'static str,
     pub replay_left: Counted,
-    pub replay_total: fn(usize) -> String,
+    pub replay_total: Counted,
     /// Where the solver plays optimally (level I): said after its replay and its average.
     pub solver_optimal: &'static str,
     pub thinking: &'static str,
@@ -258,7 +258,7 @@ pub struct Text {
     pub breaker_title: &'static str,
     pub breaker_lead: &'static str,
     pub secret: &'static str,
-    pub secret_hole: fn(usize, Option<&str>) -> String,
+    pub secret_hole: &'static str,
     pub secret_palette: &'static str,
     pub by_hand: &'static str,
     pub start: &'static str,
@@ -271,7 +271,7 @@ pub struct Text {
     /// Rows numbered from 1.
     pub inconsistent: InconsistentWords,
     pub correct_last: &'static str,
-    pub found: fn(usize) -> String,
+    pub found: Counted,
     pub new_key: &'static str,
     // The match against the computer.
     pub match_title: &'static str,
@@ -366,6 +366,46 @@ pub struct Text {
 }
 
 impl Text {
+    /// A hole of the key the player makes: `Secret, hole 2: red` (`empty` without a peg).
+    pub fn secret_hole(&self, hole: usize, colour: Option<&str>) -> String {
+        let colour = colour.unwrap_or(self.empty);
+        fill_named(
+            self.secret_hole,
+            &[("hole", &hole.to_string()), ("colour", colour)],
+        )
+    }
+
+    /// A level's table of past daily keys, the level by its roman number.
+    pub fn past_table(&self, level: Level) -> String {
+        fill_named(self.past_table, &[("level", level.roman().unwrap_or("?"))])
+    }
+
+    /// The statistics page's reminder ([`DataText::reminder`]) for `games` finished since the
+    /// last export.
+    pub fn reminder(&self, games: usize) -> String {
+        self.shell.plural.say(games, self.data.reminder)
+    }
+
+    /// The `chars_left` sentence in the form its count `{n}` takes.
+    pub fn chars_left(&self, n: usize) -> String {
+        self.shell.plural.say(n, self.chars_left)
+    }
+
+    /// The `replay_total` sentence in the form its count `{n}` takes.
+    pub fn replay_total(&self, n: usize) -> String {
+        self.shell.plural.say(n, self.replay_total)
+    }
+
+    /// The `new_score_text` sentence in the form its count `{n}` takes.
+    pub fn new_score_text(&self, turns: usize) -> String {
+        self.shell.plural.say(turns, self.new_score_text)
+    }
+
+    /// The `found` sentence in the form its count `{n}` takes.
+    pub fn found(&self, n: usize) -> String {
+        self.shell.plural.say(n, self.found)
+    }
+
     /// The `colour_game_link` sentence, its places `{r}` filled.
     pub fn colour_game_link(&self, r: &str) -> String {
         fill_named(self.colour_game_link, &[("r", r)])

@@ -44,8 +44,14 @@ pub(super) static SHELL: Shell = Shell {
                       games are still stored: reloading the page usually brings everything back.",
     your_data: "Your data",
     daily_not_started: "not started",
-    daily_in_progress: |rows| format!("in progress ({} played)", plural(rows, "row", "rows")),
-    daily_won: |turns| format!("won in {}", plural(turns, "turn", "turns")),
+    daily_in_progress: Counted {
+        one: "in progress ({n} row played)",
+        many: "in progress ({n} rows played)",
+    },
+    daily_won: Counted {
+        one: "won in {n} turn",
+        many: "won in {n} turns",
+    },
     daily_lost: "lost",
     daily_quit: "given up",
     learn_to_play: "Learn to play",
@@ -137,7 +143,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: Variant::Bagels.name(),
         bulls_and_cows: Variant::BullsAndCows.name(),
     },
-    hole: |r, h, c| format!("Row {r}, hole {h}: {}", c.unwrap_or("empty")),
+    empty: "empty",
+    hole: "Row {row}, hole {hole}: {colour}",
     row: "Row {r}",
     row_feedback: "Row {r}: {marks}",
     mark_words: MarkWords {
@@ -160,7 +167,7 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     key_label: "Key",
     key_covered: "The key is covered until the game ends",
-    key_revealed: |names| format!("Key: {}", names.join(", ")),
+    key_revealed: "Key: {names}",
     colour_words: SymbolWords {
         palette: "Colours for row {r}, hole {h}",
         repeated: "row {row} uses {name} twice, and colours may not repeat in this game.",
@@ -184,7 +191,10 @@ pub(super) static BOARD: BoardText = BoardText {
                         arrows move along it.",
     },
     submit: "Submit guess",
-    won: |turns| format!("You won in {}!", plural(turns, "turn", "turns")),
+    won: Counted {
+        one: "You won in {n} turn!",
+        many: "You won in {n} turns!",
+    },
     lost: "You lost: every turn is used. The key is uncovered in the top row.",
     quit_flag: "Game over: you quit. The key is uncovered in the top row.",
     warnings: WarningWords {
@@ -207,7 +217,7 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     hard_mode_note: "Hard mode: every guess must fit every row played so far.",
     daily_notice: "Daily key of {day} (UTC): the same key for every player today, one attempt each.",
-    daily_level: |l| format!("Daily key, level {}", l.roman().unwrap_or("?")),
+    daily_level: "Daily key, level {level}",
     custom_no_scores: "Custom games never enter the high scores.",
     seeded: "Seeded game {seed}: anyone opening this link gets the same key.",
     possible_keys: "Possible keys: {n}",
@@ -227,7 +237,7 @@ pub(super) static BOARD: BoardText = BoardText {
         one: "guess",
         many: "guesses",
     },
-    past_level: |l, day| format!("Daily key of {day}, level {}", l.roman().unwrap_or("?")),
+    past_level: "Daily key of {day}, level {level}",
     past_notice: "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
                   in the daily streak.",
     versus: |you, name, them| {
@@ -239,7 +249,10 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
-    solved_in: |n| format!("Solved in {}", plural(n, "attempt", "attempts")),
+    solved_in: Counted {
+        one: "Solved in {n} attempt",
+        many: "Solved in {n} attempts",
+    },
     not_the_key: "Not the key: it contradicts row {row}",
     not_solved_note: Optional {
         with: "Not solved: that key contradicts row {row}. The key is uncovered in the top row.",
@@ -411,7 +424,7 @@ pub(super) static TEXT: Text = Text {
     past_link: "Past daily keys",
     past_lead: "The daily keys of the days before today. Each date's key can be played once, like a \
                 daily key; these games count in the statistics but not in the daily streak.",
-    past_table: |l| format!("Past daily keys, level {}", l.roman().unwrap_or("?")),
+    past_table: "Past daily keys, level {level}",
     past_date: "Date",
     past_result: "Result",
     past_play: "Play {day}",
@@ -502,15 +515,17 @@ pub(super) static TEXT: Text = Text {
     reset: "Reset",
     cancel: "Cancel",
     new_score: "New high score",
-    new_score_text: |turns| {
-        format!(
-            "You found the key in {}, a place in this level's table. Write a name or a short \
+    new_score_text: Counted {
+        one: "You found the key in {n} turn, a place in this level's table. Write a name or a short \
              message for it.",
-            plural(turns, "turn", "turns")
-        )
+        many: "You found the key in {n} turns, a place in this level's table. Write a name or a short \
+             message for it.",
     },
     name_label: "Name",
-    chars_left: |n| plural(n, "character left", "characters left"),
+    chars_left: Counted {
+        one: "{n} character left",
+        many: "{n} characters left",
+    },
     name_cut_paste: "The pasted text was cut to 44 characters.",
     name_at_most: "A name has at most 44 characters.",
     name_error: NameErrorWords {
@@ -545,11 +560,9 @@ pub(super) static TEXT: Text = Text {
         one: "{n} possible key left",
         many: "{n} possible keys left",
     },
-    replay_total: |n| {
-        format!(
-            "The solver finds this key in {}.",
-            plural(n, "guess", "guesses")
-        )
+    replay_total: Counted {
+        one: "The solver finds this key in {n} guess.",
+        many: "The solver finds this key in {n} guesses.",
     },
     solver_optimal: "At this level the solver plays optimally: no strategy needs fewer guesses on \
                      average over every key, and it never needs more than five.",
@@ -566,7 +579,7 @@ pub(super) static TEXT: Text = Text {
                    stays in your head, and the computer tells you at once if your answers \
                    contradict each other.",
     secret: "Your key",
-    secret_hole: |h, colour| format!("Secret, hole {h}: {}", colour.unwrap_or("empty")),
+    secret_hole: "Secret, hole {hole}: {colour}",
     secret_palette: "Colours for your key",
     by_hand: "Give feedback by hand",
     start: "Start",
@@ -583,11 +596,9 @@ pub(super) static TEXT: Text = Text {
         and: "and",
     },
     correct_last: "Correct last answer",
-    found: |n| {
-        format!(
-            "The computer found your key in {}",
-            plural(n, "guess", "guesses")
-        )
+    found: Counted {
+        one: "The computer found your key in {n} guess",
+        many: "The computer found your key in {n} guesses",
     },
     new_key: "New key",
     match_title: "A match against the computer",
@@ -892,12 +903,11 @@ pub(super) static EN_DATA: DataText = DataText {
                       in this browser? This cannot be undone: export first to keep a copy.",
     delete: "Delete",
     deleted: "Everything the game stored in this browser is deleted.",
-    reminder: |games| {
-        format!(
-            "You have finished {} since your last export, and everything the game keeps lives \
+    reminder: Counted {
+        one: "You have finished {n} game since your last export, and everything the game keeps lives \
              only in this browser. Keep a copy:",
-            plural(games, "game", "games")
-        )
+        many: "You have finished {n} games since your last export, and everything the game keeps lives \
+             only in this browser. Keep a copy:",
     },
 };
 

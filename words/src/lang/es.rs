@@ -46,13 +46,14 @@ pub(super) static SHELL: Shell = Shell {
                       a su sitio.",
     your_data: "Tus datos",
     daily_not_started: "sin empezar",
-    daily_in_progress: |rows| {
-        format!(
-            "en curso ({})",
-            plural(rows, "fila jugada", "filas jugadas")
-        )
+    daily_in_progress: Counted {
+        one: "en curso ({n} fila jugada)",
+        many: "en curso ({n} filas jugadas)",
     },
-    daily_won: |turns| format!("ganada en {}", plural(turns, "turno", "turnos")),
+    daily_won: Counted {
+        one: "ganada en {n} turno",
+        many: "ganada en {n} turnos",
+    },
     daily_lost: "perdida",
     daily_quit: "abandonada",
     learn_to_play: "Aprender a jugar",
@@ -142,7 +143,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Bagels",
         bulls_and_cows: "Toros y vacas",
     },
-    hole: |r, h, c| format!("Fila {r}, hueco {h}: {}", c.unwrap_or("vacío")),
+    empty: "vacío",
+    hole: "Fila {row}, hueco {hole}: {colour}",
     row: "Fila {r}",
     row_feedback: "Fila {r}: {marks}",
     mark_words: MarkWords {
@@ -165,7 +167,7 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     key_label: "Clave",
     key_covered: "La clave está tapada hasta que acabe la partida",
-    key_revealed: |names| format!("Clave: {}", names.join(", ")),
+    key_revealed: "Clave: {names}",
     colour_words: SymbolWords {
         palette: "Colores para la fila {r}, hueco {h}",
         repeated: "la fila {row} lleva el {name} dos veces, y en esta partida los colores no pueden \
@@ -191,7 +193,10 @@ pub(super) static BOARD: BoardText = BoardText {
                         lleva a la fila activa y las flechas se mueven por ella.",
     },
     submit: "Enviar intento",
-    won: |turns| format!("¡Has ganado en {}!", plural(turns, "turno", "turnos")),
+    won: Counted {
+        one: "¡Has ganado en {n} turno!",
+        many: "¡Has ganado en {n} turnos!",
+    },
     lost: "Has perdido: se han acabado los turnos. La clave queda al descubierto en la fila de arriba.",
     quit_flag: "Partida terminada: has abandonado. La clave queda al descubierto en la fila de arriba.",
     warnings: WarningWords {
@@ -216,7 +221,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      ahora.",
     daily_notice: "Clave del día {day} (UTC): hoy, la misma clave para todos los jugadores, y una sola \
                    oportunidad por persona.",
-    daily_level: |l| format!("Clave del día, nivel {}", l.roman().unwrap_or("?")),
+    daily_level: "Clave del día, nivel {level}",
     custom_no_scores: "Las partidas personalizadas nunca entran en las mejores puntuaciones.",
     seeded: "Partida con semilla {seed}: cualquiera que abra este enlace tendrá la misma clave.",
     possible_keys: "Claves posibles: {n}",
@@ -236,7 +241,7 @@ pub(super) static BOARD: BoardText = BoardText {
         one: "intento",
         many: "intentos",
     },
-    past_level: |l, day| format!("Clave del día {day}, nivel {}", l.roman().unwrap_or("?")),
+    past_level: "Clave del día {day}, nivel {level}",
     past_notice: "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
                   estadísticas, no en la racha diaria.",
     versus: |you, name, them| {
@@ -248,7 +253,10 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
-    solved_in: |n| format!("Resuelto en {}", plural(n, "intento", "intentos")),
+    solved_in: Counted {
+        one: "Resuelto en {n} intento",
+        many: "Resuelto en {n} intentos",
+    },
     not_the_key: "No es la clave: contradice la fila {row}",
     not_solved_note: Optional {
         with: "Sin resolver: esa clave contradice la fila {row}. La clave queda al descubierto en la fila de arriba.",
@@ -433,12 +441,7 @@ pub(super) static TEXT: Text = Text {
     past_lead: "Las claves del día de las fechas anteriores a hoy. La clave de cada fecha se puede \
                 jugar una vez, como una clave del día; estas partidas cuentan en las estadísticas, \
                 pero no en la racha diaria.",
-    past_table: |l| {
-        format!(
-            "Claves de días anteriores, nivel {}",
-            l.roman().unwrap_or("?")
-        )
-    },
+    past_table: "Claves de días anteriores, nivel {level}",
     past_date: "Fecha",
     past_result: "Resultado",
     past_play: "Jugar el {day}",
@@ -540,15 +543,17 @@ pub(super) static TEXT: Text = Text {
     reset: "Borrar",
     cancel: "Cancelar",
     new_score: "Nueva mejor puntuación",
-    new_score_text: |turns| {
-        format!(
-            "Has descubierto la clave en {}, y eso te da un puesto en la tabla de este nivel. \
+    new_score_text: Counted {
+        one: "Has descubierto la clave en {n} turno, y eso te da un puesto en la tabla de este nivel. \
              Escribe un nombre o un mensaje corto para que figure en ella.",
-            plural(turns, "turno", "turnos")
-        )
+        many: "Has descubierto la clave en {n} turnos, y eso te da un puesto en la tabla de este nivel. \
+             Escribe un nombre o un mensaje corto para que figure en ella.",
     },
     name_label: "Nombre",
-    chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
+    chars_left: Counted {
+        one: "{n} carácter restante",
+        many: "{n} caracteres restantes",
+    },
     name_cut_paste: "El texto pegado se ha recortado a 44 caracteres.",
     name_at_most: "Un nombre tiene como máximo 44 caracteres.",
     name_error: NameErrorWords {
@@ -585,11 +590,9 @@ pub(super) static TEXT: Text = Text {
         one: "queda {n} clave posible",
         many: "quedan {n} claves posibles",
     },
-    replay_total: |n| {
-        format!(
-            "El solucionador encuentra esta clave en {}.",
-            plural(n, "intento", "intentos")
-        )
+    replay_total: Counted {
+        one: "El solucionador encuentra esta clave en {n} intento.",
+        many: "El solucionador encuentra esta clave en {n} intentos.",
     },
     solver_optimal: "En este nivel el solucionador juega de forma óptima: ninguna estrategia \
                      necesita menos intentos de media sobre todas las claves, y nunca le hacen \
@@ -609,7 +612,7 @@ pub(super) static TEXT: Text = Text {
                    así la clave se queda en tu cabeza, y el ordenador te avisa en cuanto tus \
                    respuestas se contradigan.",
     secret: "Tu clave",
-    secret_hole: |h, colour| format!("Secreto, hueco {h}: {}", colour.unwrap_or("vacío")),
+    secret_hole: "Secreto, hueco {hole}: {colour}",
     secret_palette: "Colores para tu clave",
     by_hand: "Dar las respuestas a mano",
     start: "Empezar",
@@ -628,11 +631,9 @@ pub(super) static TEXT: Text = Text {
         and: "y",
     },
     correct_last: "Corregir la última respuesta",
-    found: |n| {
-        format!(
-            "El ordenador ha encontrado tu clave en {}",
-            plural(n, "intento", "intentos")
-        )
+    found: Counted {
+        one: "El ordenador ha encontrado tu clave en {n} intento",
+        many: "El ordenador ha encontrado tu clave en {n} intentos",
     },
     new_key: "Nueva clave",
     match_title: "Un duelo contra el ordenador",
@@ -946,12 +947,11 @@ pub(super) static ES_DATA: DataText = DataText {
                       exporta antes si quieres conservar una copia.",
     delete: "Borrar",
     deleted: "Se ha borrado todo lo que el juego guardaba en este navegador.",
-    reminder: |games| {
-        format!(
-            "Has terminado {} desde tu última exportación, y todo lo que guarda el juego está \
+    reminder: Counted {
+        one: "Has terminado {n} partida desde tu última exportación, y todo lo que guarda el juego está \
              solo en este navegador. Guarda una copia:",
-            plural(games, "partida", "partidas")
-        )
+        many: "Has terminado {n} partidas desde tu última exportación, y todo lo que guarda el juego está \
+             solo en este navegador. Guarda una copia:",
     },
 };
 

@@ -55,13 +55,14 @@ pub(super) static SHELL: Shell = Shell {
                       page suffit en général à tout retrouver.",
     your_data: "Vos données",
     daily_not_started: "pas commencée",
-    daily_in_progress: |rows| {
-        format!(
-            "en cours ({})",
-            pluriel(rows, "ligne jouée", "lignes jouées")
-        )
+    daily_in_progress: Counted {
+        one: "en cours ({n} ligne jouée)",
+        many: "en cours ({n} lignes jouées)",
     },
-    daily_won: |turns| format!("gagnée en {}", pluriel(turns, "tour", "tours")),
+    daily_won: Counted {
+        one: "gagnée en {n} tour",
+        many: "gagnée en {n} tours",
+    },
     daily_lost: "perdue",
     daily_quit: "abandonnée",
     learn_to_play: "Apprendre à jouer",
@@ -152,7 +153,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Bagels",
         bulls_and_cows: "Taureaux et vaches",
     },
-    hole: |r, h, c| format!("Ligne {r}, trou {h}\u{a0}: {}", c.unwrap_or("vide")),
+    empty: "vide",
+    hole: "Ligne {row}, trou {hole}\u{a0}: {colour}",
     row: "Ligne {r}",
     row_feedback: "Ligne {r}\u{a0}: {marks}",
     mark_words: MarkWords {
@@ -175,7 +177,7 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     key_label: "Combinaison",
     key_covered: "La combinaison reste cachée jusqu'à la fin de la partie",
-    key_revealed: |names| format!("Combinaison\u{a0}: {}", names.join(", ")),
+    key_revealed: "Combinaison\u{a0}: {names}",
     colour_words: SymbolWords {
         palette: "Couleurs pour la ligne {r}, trou {h}",
         repeated: "la ligne {row} utilise deux fois la couleur {name}, et les couleurs ne peuvent \
@@ -206,7 +208,10 @@ pub(super) static BOARD: BoardText = BoardText {
                         de s'y déplacer.",
     },
     submit: "Valider l'essai",
-    won: |turns| format!("Vous avez gagné en {}\u{a0}!", pluriel(turns, "tour", "tours")),
+    won: Counted {
+        one: "Vous avez gagné en {n} tour\u{a0}!",
+        many: "Vous avez gagné en {n} tours\u{a0}!",
+    },
     lost: "Vous avez perdu\u{a0}: tous les tours sont joués. La combinaison est dévoilée sur la \
            ligne du haut.",
     quit_flag: "Partie terminée\u{a0}: vous avez abandonné. La combinaison est dévoilée sur la \
@@ -233,7 +238,7 @@ pub(super) static BOARD: BoardText = BoardText {
                      déjà jouées.",
     daily_notice: "Combinaison du jour du {day} (UTC)\u{a0}: la même combinaison pour tous les joueurs \
                    aujourd'hui, une seule tentative chacun.",
-    daily_level: |l| format!("Combinaison du jour, niveau {}", l.roman().unwrap_or("?")),
+    daily_level: "Combinaison du jour, niveau {level}",
     custom_no_scores: "Les parties personnalisées n'entrent jamais dans les meilleurs scores.",
     seeded: "Partie avec la graine {seed}\u{a0}: toute personne qui ouvre ce lien obtient la même \
              combinaison.",
@@ -255,7 +260,7 @@ pub(super) static BOARD: BoardText = BoardText {
         one: "essai",
         many: "essais",
     },
-    past_level: |l, day| format!("Combinaison du {day}, niveau {}", l.roman().unwrap_or("?")),
+    past_level: "Combinaison du {day}, niveau {level}",
     past_notice: "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
                   elle compte dans les statistiques, pas dans la série quotidienne.",
     versus: |you, name, them| {
@@ -267,11 +272,9 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
-    solved_in: |n| {
-        format!(
-            "Résolue en {}",
-            super::fr::pluriel(n, "tentative", "tentatives")
-        )
+    solved_in: Counted {
+        one: "Résolue en {n} tentative",
+        many: "Résolue en {n} tentatives",
     },
     not_the_key: "Ce n'est pas la combinaison\u{a0}: elle contredit la ligne {row}",
     not_solved_note: Optional {
@@ -466,12 +469,7 @@ pub(super) static TEXT: Text = Text {
     past_lead: "Les combinaisons du jour des jours précédents. La combinaison de chaque date se \
                 joue une seule fois, comme une combinaison du jour\u{a0}; ces parties comptent \
                 dans les statistiques, mais pas dans la série quotidienne.",
-    past_table: |l| {
-        format!(
-            "Combinaisons des jours passés, niveau {}",
-            l.roman().unwrap_or("?")
-        )
-    },
+    past_table: "Combinaisons des jours passés, niveau {level}",
     past_date: "Date",
     past_result: "Résultat",
     past_play: "Jouer le {day}",
@@ -577,15 +575,17 @@ pub(super) static TEXT: Text = Text {
     reset: "Effacer",
     cancel: "Annuler",
     new_score: "Nouveau meilleur score",
-    new_score_text: |turns| {
-        format!(
-            "Vous avez trouvé la combinaison en {}, ce qui vous vaut une place dans le tableau de \
+    new_score_text: Counted {
+        one: "Vous avez trouvé la combinaison en {n} tour, ce qui vous vaut une place dans le tableau de \
              ce niveau. Écrivez un nom ou un court message pour l'accompagner.",
-            pluriel(turns, "tour", "tours")
-        )
+        many: "Vous avez trouvé la combinaison en {n} tours, ce qui vous vaut une place dans le tableau de \
+             ce niveau. Écrivez un nom ou un court message pour l'accompagner.",
     },
     name_label: "Nom",
-    chars_left: |n| pluriel(n, "caractère restant", "caractères restants"),
+    chars_left: Counted {
+        one: "{n} caractère restant",
+        many: "{n} caractères restants",
+    },
     name_cut_paste: "Le texte collé a été coupé à 44 caractères.",
     name_at_most: "Un nom compte au plus 44 caractères.",
     name_error: NameErrorWords {
@@ -622,11 +622,9 @@ pub(super) static TEXT: Text = Text {
         one: "il reste {n} combinaison possible",
         many: "il reste {n} combinaisons possibles",
     },
-    replay_total: |n| {
-        format!(
-            "Le solveur trouve cette combinaison en {}.",
-            pluriel(n, "essai", "essais")
-        )
+    replay_total: Counted {
+        one: "Le solveur trouve cette combinaison en {n} essai.",
+        many: "Le solveur trouve cette combinaison en {n} essais.",
     },
     solver_optimal: "À ce niveau, le solveur joue de façon optimale\u{a0}: aucune stratégie ne \
                      demande moins d'essais en moyenne sur l'ensemble des combinaisons, et il ne \
@@ -646,12 +644,7 @@ pub(super) static TEXT: Text = Text {
                    donner les réponses vous-même\u{a0}: la combinaison reste alors dans votre \
                    tête, et l'ordinateur vous signale aussitôt si vos réponses se contredisent.",
     secret: "Votre combinaison",
-    secret_hole: |h, colour| {
-        format!(
-            "Combinaison secrète, trou {h}\u{a0}: {}",
-            colour.unwrap_or("vide")
-        )
-    },
+    secret_hole: "Combinaison secrète, trou {hole}\u{a0}: {colour}",
     secret_palette: "Couleurs pour votre combinaison",
     by_hand: "Donner les réponses à la main",
     start: "Commencer",
@@ -670,11 +663,9 @@ pub(super) static TEXT: Text = Text {
         and: "et",
     },
     correct_last: "Corriger la dernière réponse",
-    found: |n| {
-        format!(
-            "L'ordinateur a trouvé votre combinaison en {}",
-            pluriel(n, "essai", "essais")
-        )
+    found: Counted {
+        one: "L'ordinateur a trouvé votre combinaison en {n} essai",
+        many: "L'ordinateur a trouvé votre combinaison en {n} essais",
     },
     new_key: "Nouvelle combinaison",
     match_title: "Un match contre l'ordinateur",
@@ -1008,12 +999,11 @@ pub(super) static FR_DATA: DataText = DataText {
                       exportez d'abord pour en garder une copie.",
     delete: "Supprimer",
     deleted: "Tout ce que le jeu avait enregistré dans ce navigateur a été supprimé.",
-    reminder: |games| {
-        format!(
-            "Vous avez terminé {} depuis votre dernière exportation, et tout ce que le jeu \
+    reminder: Counted {
+        one: "Vous avez terminé {n} partie depuis votre dernière exportation, et tout ce que le jeu \
              conserve n'existe que dans ce navigateur. Gardez-en une copie\u{a0}:",
-            pluriel(games, "partie", "parties")
-        )
+        many: "Vous avez terminé {n} parties depuis votre dernière exportation, et tout ce que le jeu \
+             conserve n'existe que dans ce navigateur. Gardez-en une copie\u{a0}:",
     },
 };
 

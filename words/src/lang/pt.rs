@@ -45,8 +45,14 @@ pub(super) static SHELL: Shell = Shell {
                       continuam guardados: recarregar a página costuma trazer tudo de volta.",
     your_data: "Os teus dados",
     daily_not_started: "por começar",
-    daily_in_progress: |rows| format!("em curso ({} jogadas)", rows),
-    daily_won: |turns| format!("ganho em {}", plural(turns, "jogada", "jogadas")),
+    daily_in_progress: Counted {
+        one: "em curso ({n} jogada)",
+        many: "em curso ({n} jogadas)",
+    },
+    daily_won: Counted {
+        one: "ganho em {n} jogada",
+        many: "ganho em {n} jogadas",
+    },
     daily_lost: "perdido",
     daily_quit: "desistido",
     learn_to_play: "Aprender a jogar",
@@ -136,7 +142,8 @@ pub(super) static BOARD: BoardText = BoardText {
         bagels: "Bagels",
         bulls_and_cows: "Touros e vacas",
     },
-    hole: |r, h, c| format!("Linha {r}, buraco {h}: {}", c.unwrap_or("vazio")),
+    empty: "vazio",
+    hole: "Linha {row}, buraco {hole}: {colour}",
     row: "Linha {r}",
     row_feedback: "Linha {r}: {marks}",
     mark_words: MarkWords {
@@ -159,7 +166,7 @@ pub(super) static BOARD: BoardText = BoardText {
     },
     key_label: "Chave",
     key_covered: "A chave fica tapada até ao fim do jogo",
-    key_revealed: |names| format!("Chave: {}", names.join(", ")),
+    key_revealed: "Chave: {names}",
     colour_words: SymbolWords {
         palette: "Cores para a linha {r}, buraco {h}",
         repeated: "a linha {row} usa {name} duas vezes, e neste jogo as cores não se repetem.",
@@ -183,7 +190,10 @@ pub(super) static BOARD: BoardText = BoardText {
                         chega à linha ativa e as setas movem-se nela.",
     },
     submit: "Submeter tentativa",
-    won: |turns| format!("Ganhaste em {}!", plural(turns, "jogada", "jogadas")),
+    won: Counted {
+        one: "Ganhaste em {n} jogada!",
+        many: "Ganhaste em {n} jogadas!",
+    },
     lost: "Perdeste: já usaste todas as jogadas. A chave está descoberta na linha de cima.",
     quit_flag: "Fim do jogo: desististe. A chave está descoberta na linha de cima.",
     warnings: WarningWords {
@@ -207,7 +217,7 @@ pub(super) static BOARD: BoardText = BoardText {
     hard_mode_note: "Modo difícil: cada tentativa tem de respeitar todas as linhas já jogadas.",
     daily_notice: "Chave do dia {day} (UTC): a mesma chave para todos os jogadores hoje, uma tentativa \
                    cada.",
-    daily_level: |l| format!("Chave do dia, nível {}", l.roman().unwrap_or("?")),
+    daily_level: "Chave do dia, nível {level}",
     custom_no_scores: "Os jogos personalizados nunca entram nas melhores pontuações.",
     seeded: "Jogo com semente {seed}: quem abrir esta ligação recebe a mesma chave.",
     possible_keys: "Chaves possíveis: {n}",
@@ -226,7 +236,7 @@ pub(super) static BOARD: BoardText = BoardText {
         one: "tentativa",
         many: "tentativas",
     },
-    past_level: |l, day| format!("Chave do dia {day}, nível {}", l.roman().unwrap_or("?")),
+    past_level: "Chave do dia {day}, nível {level}",
     past_notice: "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
                   não na série diária.",
     versus: |you, name, them| {
@@ -238,7 +248,10 @@ pub(super) static BOARD: BoardText = BoardText {
             turns(them)
         )
     },
-    solved_in: |n| format!("Resolvido em {}", plural(n, "tentativa", "tentativas")),
+    solved_in: Counted {
+        one: "Resolvido em {n} tentativa",
+        many: "Resolvido em {n} tentativas",
+    },
     not_the_key: "Não é a chave: contradiz a linha {row}",
     not_solved_note: Optional {
         with: "Não resolvido: essa chave contradiz a linha {row}. A chave está descoberta na linha de cima.",
@@ -419,12 +432,7 @@ pub(super) static TEXT: Text = Text {
     past_lead: "As chaves do dia dos dias antes de hoje. A chave de cada data pode ser jogada uma \
                 vez, como uma chave do dia; estes jogos contam nas estatísticas, mas não na série \
                 diária.",
-    past_table: |l| {
-        format!(
-            "Chaves do dia anteriores, nível {}",
-            l.roman().unwrap_or("?")
-        )
-    },
+    past_table: "Chaves do dia anteriores, nível {level}",
     past_date: "Data",
     past_result: "Resultado",
     past_play: "Jogar {day}",
@@ -517,15 +525,17 @@ pub(super) static TEXT: Text = Text {
     reset: "Apagar",
     cancel: "Cancelar",
     new_score: "Nova melhor pontuação",
-    new_score_text: |turns| {
-        format!(
-            "Descobriste a chave em {}, o que te dá um lugar na tabela deste nível. Escreve um \
+    new_score_text: Counted {
+        one: "Descobriste a chave em {n} jogada, o que te dá um lugar na tabela deste nível. Escreve um \
              nome ou uma mensagem curta para ficar lá registado.",
-            plural(turns, "jogada", "jogadas")
-        )
+        many: "Descobriste a chave em {n} jogadas, o que te dá um lugar na tabela deste nível. Escreve um \
+             nome ou uma mensagem curta para ficar lá registado.",
     },
     name_label: "Nome",
-    chars_left: |n| plural(n, "carácter restante", "caracteres restantes"),
+    chars_left: Counted {
+        one: "{n} carácter restante",
+        many: "{n} caracteres restantes",
+    },
     name_cut_paste: "O texto colado foi cortado para 44 caracteres.",
     name_at_most: "Um nome tem no máximo 44 caracteres.",
     name_error: NameErrorWords {
@@ -561,11 +571,9 @@ pub(super) static TEXT: Text = Text {
         one: "{n} chave possível",
         many: "{n} chaves possíveis",
     },
-    replay_total: |n| {
-        format!(
-            "O solucionador encontra esta chave em {}.",
-            plural(n, "tentativa", "tentativas")
-        )
+    replay_total: Counted {
+        one: "O solucionador encontra esta chave em {n} tentativa.",
+        many: "O solucionador encontra esta chave em {n} tentativas.",
     },
     solver_optimal: "Neste nível o solucionador joga de forma ótima: nenhuma estratégia precisa de \
                      menos tentativas em média sobre todas as chaves, e nunca precisa de mais de \
@@ -584,7 +592,7 @@ pub(super) static TEXT: Text = Text {
                    fica só na tua cabeça, e o computador avisa logo se as respostas se \
                    contradizem.",
     secret: "A tua chave",
-    secret_hole: |h, colour| format!("Segredo, buraco {h}: {}", colour.unwrap_or("vazio")),
+    secret_hole: "Segredo, buraco {hole}: {colour}",
     secret_palette: "Cores para a tua chave",
     by_hand: "Dar as respostas à mão",
     start: "Começar",
@@ -601,11 +609,9 @@ pub(super) static TEXT: Text = Text {
         and: "e",
     },
     correct_last: "Corrigir a última resposta",
-    found: |n| {
-        format!(
-            "O computador descobriu a tua chave em {}",
-            plural(n, "tentativa", "tentativas")
-        )
+    found: Counted {
+        one: "O computador descobriu a tua chave em {n} tentativa",
+        many: "O computador descobriu a tua chave em {n} tentativas",
     },
     new_key: "Nova chave",
     match_title: "Uma partida contra o computador",
@@ -917,12 +923,11 @@ pub(super) static PT_DATA: DataText = DataText {
                       para guardares uma cópia.",
     delete: "Apagar",
     deleted: "Tudo o que o jogo guardava neste navegador foi apagado.",
-    reminder: |games| {
-        format!(
-            "Terminaste {} desde a última exportação, e tudo o que o jogo guarda está apenas \
+    reminder: Counted {
+        one: "Terminaste {n} jogo desde a última exportação, e tudo o que o jogo guarda está apenas \
              neste navegador. Guarda uma cópia:",
-            plural(games, "jogo", "jogos")
-        )
+        many: "Terminaste {n} jogos desde a última exportação, e tudo o que o jogo guarda está apenas \
+             neste navegador. Guarda uma cópia:",
     },
 };
 

@@ -164,7 +164,7 @@ pub fn words(lang: Lang) -> Result<Words, String> {
         rules: lang.guide().title,
         form: t.custom_link,
         level: numeral_template(&format!("{code}: level"), |l| t.level(l))?,
-        daily: numeral_template(&format!("{code}: daily_level"), t.daily_level)?,
+        daily: numeral_template(&format!("{code}: daily_level"), |l| t.daily_level(l))?,
         custom: t.level(Level::Custom(custom)),
         one: summary_template(t, 1)?,
         many: summary_template(t, SENTINEL_TURNS)?,

@@ -81,7 +81,7 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
         for (path, link) in first_paint::game_links().unwrap() {
             let (heading, level) = match link {
                 GameLink::Level(l) => (t.level(l), l),
-                GameLink::Daily(l) => ((t.daily_level)(l), l),
+                GameLink::Daily(l) => (t.daily_level(l), l),
                 GameLink::Variant(v) => (t.level(Level::Variant(v)), Level::Variant(v)),
                 GameLink::Custom => continue,
             };
@@ -337,7 +337,7 @@ fn expected(visit: &Visit) -> Value {
     let page = match link {
         Some(GameLink::Level(l)) => game(t.level(l), l),
         Some(GameLink::Variant(v)) => game(t.level(Level::Variant(v)), Level::Variant(v)),
-        Some(GameLink::Daily(l)) if get("date").is_none() => game((t.daily_level)(l), l),
+        Some(GameLink::Daily(l)) if get("date").is_none() => game(t.daily_level(l), l),
         Some(GameLink::Custom) => {
             let [p, c, n, r] = ["pegs", "colours", "turns", "repeats"].map(get);
             let custom = Custom::from_query(p.as_deref(), c.as_deref(), n.as_deref(), r.as_deref());
