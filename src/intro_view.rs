@@ -53,7 +53,7 @@ impl IntroView {
             notes.push(note("notice", &words));
         }
         IntroView {
-            summary: (t.game_summary)(level),
+            summary: t.game_summary(level),
             notes,
         }
     }

@@ -151,8 +151,8 @@ impl ReplyView {
         // Both results in words: side by side, or, for a key set without being played, whose
         // game it was (SPEC 18: every game has one result).
         let versus = match yours {
-            Some(yours) => (t.versus)(yours, Some(name), theirs),
-            None => (r.unplayed)(name, theirs.is_some()),
+            Some(yours) => t.versus(yours, Some(name), theirs),
+            None => r.unplayed(name, theirs.is_some()),
         };
         let key = reply.challenge.key;
         let friend = reply.game().map(|g| rows(t, &g)).unwrap_or_default();

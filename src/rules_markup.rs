@@ -235,7 +235,7 @@ pub fn rules(t: &'static Text, g: &'static Guide, examples: Examples) -> String 
             link(
                 &site(level_url(Level::Variant(Variant::ColourGameI))),
                 &[],
-                &(t.play_variant)(Variant::ColourGameI)
+                t.play_variant.of(Variant::ColourGameI)
             ),
             text("p", None, g.variants_more),
             link(&site(VARIANTS_URL), &[], t.shell.variants),

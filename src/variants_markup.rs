@@ -22,10 +22,10 @@ pub fn variants(t: &'static Text) -> String {
     let rows: String = Variant::ALL
         .iter()
         .map(|&v| {
-            let play = (t.play_variant)(v);
+            let play = t.play_variant.of(v);
             let name = link(
                 &site(level_url(Level::Variant(v))),
-                &[("aria-label", Some(&play))],
+                &[("aria-label", Some(play))],
                 t.variant.of(v),
             );
             format!(

@@ -76,7 +76,7 @@ pub fn AnalysisTable(level: Level, turns: Vec<Turn>) -> impl IntoView {
             return t.analysis_progress(done + 1, total);
         }
         let summary = rows.with(|r| Summary::of(r));
-        (t.analysis_summary)(
+        t.analysis_summary(
             summary.best_rows,
             summary.rows,
             &t.decimal(summary.expected_left, 1),

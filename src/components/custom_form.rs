@@ -59,7 +59,7 @@ pub fn CustomForm(#[prop(optional)] start_from: Option<Custom>) -> impl IntoView
     let verdict = move || match chosen.get() {
         Ok(custom) => {
             let level = Level::Custom(custom);
-            view! { <p class="help">{(t.custom_keys)(level.possible_keys(), feasible(level))}</p> }
+            view! { <p class="help">{t.custom_keys(level.possible_keys(), feasible(level))}</p> }
                 .into_any()
         }
         Err(e) => view! { <p class="refused">{t.custom_error.of(&e)}</p> }.into_any(),

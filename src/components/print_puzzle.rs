@@ -15,7 +15,7 @@ pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> imp
     let t = use_text();
     let level = puzzle.level();
     let pegs = level.pegs();
-    let heading = (t.puzzle.print_heading)(number, level.roman().unwrap_or("I"), difficulty);
+    let heading = t.print_heading(number, level.roman().unwrap_or("I"), difficulty);
     let id = format!("print-puzzle-{number}");
     let labelled = id.clone();
     let rows = puzzle
@@ -49,7 +49,7 @@ pub fn PrintPuzzle(number: usize, puzzle: Puzzle, difficulty: Difficulty) -> imp
 pub fn PrintHeader(level: Level, difficulty: Difficulty, seed: u64) -> impl IntoView {
     let t = use_text();
     let symbols = level.symbols();
-    let title = (t.puzzle.print_title)(level.roman().unwrap_or("I"), difficulty, seed);
+    let title = t.print_title(level.roman().unwrap_or("I"), difficulty, seed);
     let palette = level
         .palette()
         .iter()

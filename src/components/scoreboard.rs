@@ -23,7 +23,7 @@ pub fn Scoreboard(#[prop(into)] current: Signal<Option<Match>>) -> impl IntoView
                     (
                         i + 1,
                         t.side_name(m.setup(), r.maker),
-                        (t.attempts)(r.attempts(), r.broken()),
+                        t.attempts(r.attempts(), r.broken()),
                         points,
                     )
                 })

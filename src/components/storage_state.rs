@@ -39,8 +39,8 @@ pub fn StorageState(data: YourData) -> impl IntoView {
         // A browser that answers 0 (nothing counted yet) says nothing worth a sentence.
         let site = (data.estimate.get())
             .filter(|e| e.usage > 0.0)
-            .map(|e| (d.size)(e.usage));
-        Some(view! { <p class="space-used">{d.space_used(&(d.size)(ours), site.as_deref())}</p> })
+            .map(|e| d.size(e.usage));
+        Some(view! { <p class="space-used">{d.space_used(&d.size(ours), site.as_deref())}</p> })
     };
     view! {
         <div class="storage" aria-live="polite">

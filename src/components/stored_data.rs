@@ -21,7 +21,7 @@ pub fn StoredData(data: YourData) -> impl IntoView {
                     <tr>
                         <th scope="row">{d.kind(row.kind)}</th>
                         <td>{row.entries}</td>
-                        <td>{(d.size)(row.bytes as f64)}</td>
+                        <td>{d.size(row.bytes as f64)}</td>
                     </tr>
                 }
             })

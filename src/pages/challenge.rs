@@ -98,7 +98,7 @@ pub fn ChallengePage() -> impl IntoView {
                     move || {
                         let (yours, theirs) = game.with(|g| challenge.versus(g.status()))?;
                         Some(view! {
-                            <p class="versus">{(t.versus)(yours, name.as_deref(), theirs)}</p>
+                            <p class="versus">{t.versus(yours, name.as_deref(), theirs)}</p>
                         })
                     }
                 };

@@ -151,7 +151,7 @@ pub fn show_versus(frame: &Element, t: &'static BoardText, game: &QuickGame) -> 
     if frame.query_selector("p.versus").ok()?.is_some() {
         return Some(());
     }
-    let text = (t.versus)(yours, challenge.sender(), theirs);
+    let text = t.versus(yours, challenge.sender(), theirs);
     find(frame, ".game")?
         .insert_adjacent_html("beforebegin", &markup::text("p", Some("versus"), &text))
         .ok()

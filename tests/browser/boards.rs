@@ -732,7 +732,7 @@ async fn the_quick_page_says_what_the_whole_game_says_of_a_past_date_and_a_chall
                     .expect("the versus");
                 assert_eq!(
                     versus.text_content().unwrap(),
-                    (t.versus)(Some(1), Some("Ana"), Some(4))
+                    t.versus(Some(1), Some("Ana"), Some(4))
                 );
                 assert_eq!(
                     versus.next_element_sibling().map(|e| e.class_name()),

@@ -215,15 +215,15 @@ fn no_catalogue_is_left_in_english() {
 fn a_game_of_one_turn_says_so_in_every_language() {
     let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
     assert_eq!(
-        (Lang::En.text().game_summary)(one_turn),
+        Lang::En.text().game_summary(one_turn),
         "Find the key of 2 pegs drawn from 3 colours in 1 turn."
     );
     assert_eq!(
-        (Lang::En.text().game_summary)(Level::I),
+        Lang::En.text().game_summary(Level::I),
         "Find the key of 4 pegs drawn from 6 colours in 8 turns."
     );
     assert_eq!(
-        (Lang::Pt.text().game_summary)(one_turn),
+        Lang::Pt.text().game_summary(one_turn),
         "Descobre a chave de 2 pinos, tirada de 3 cores, em 1 jogada."
     );
 }
@@ -232,12 +232,12 @@ fn a_game_of_one_turn_says_so_in_every_language() {
 fn spanish_counts_agree_with_their_numbers() {
     let t = Lang::Es.text();
     assert_eq!(
-        (t.game_summary)(Level::I),
+        t.game_summary(Level::I),
         "Descubre la clave de 4 fichas, elegidas entre 6 colores, en 8 turnos."
     );
     let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
     assert_eq!(
-        (t.game_summary)(one_turn),
+        t.game_summary(one_turn),
         "Descubre la clave de 2 fichas, elegidas entre 3 colores, en 1 turno."
     );
     let marks = Feedback { black: 1, white: 0 };
@@ -253,7 +253,7 @@ fn spanish_counts_agree_with_their_numbers() {
     );
     assert_eq!(t.won(1), "¡Has ganado en 1 turno!");
     assert_eq!(t.won(5), "¡Has ganado en 5 turnos!");
-    assert_eq!((t.data.size)(1536.0), "1,5 KB");
+    assert_eq!(t.data.size(1536.0), "1,5 KB");
     assert_eq!(t.decimal(4.5, 1), "4,5");
     // Per cent with a no-break space in Spanish and Portuguese, none in English.
     assert_eq!(t.percent(50), "50\u{a0}%");
@@ -267,12 +267,12 @@ fn spanish_counts_agree_with_their_numbers() {
 fn french_counts_agree_with_their_numbers() {
     let t = Lang::Fr.text();
     assert_eq!(
-        (t.game_summary)(Level::I),
+        t.game_summary(Level::I),
         "Trouvez la combinaison de 4 pions, tirés de 6 couleurs, en 8 tours."
     );
     let one_turn = Level::Custom(Custom::new(2, 3, 1, true).expect("valid settings"));
     assert_eq!(
-        (t.game_summary)(one_turn),
+        t.game_summary(one_turn),
         "Trouvez la combinaison de 2 pions, tirés de 3 couleurs, en 1 tour."
     );
     let none = Feedback { black: 0, white: 0 };
@@ -300,10 +300,10 @@ fn french_counts_agree_with_their_numbers() {
     );
     assert_eq!(t.chars_left(0), "0 caractère restant");
     assert_eq!(t.chars_left(2), "2 caractères restants");
-    assert_eq!((t.data.size)(0.0), "0\u{a0}octet");
-    assert_eq!((t.data.size)(1023.0), "1023\u{a0}octets");
-    assert_eq!((t.data.size)(1536.0), "1,5\u{a0}Ko");
-    assert_eq!((t.data.size)(3.0 * 1024.0 * 1024.0), "3,0\u{a0}Mo");
+    assert_eq!(t.data.size(0.0), "0\u{a0}octet");
+    assert_eq!(t.data.size(1023.0), "1023\u{a0}octets");
+    assert_eq!(t.data.size(1536.0), "1,5\u{a0}Ko");
+    assert_eq!(t.data.size(3.0 * 1024.0 * 1024.0), "3,0\u{a0}Mo");
     assert_eq!(t.decimal(4.5, 1), "4,5");
     assert_eq!(t.percent(50), "50\u{a0}%");
     assert_eq!(t.locale, "fr-FR");
@@ -377,7 +377,7 @@ fn each_variants_play_link_holds_the_name_it_shows() {
     for &lang in Lang::ALL {
         let t = lang.text();
         for v in Variant::ALL {
-            let (play, name) = ((t.play_variant)(v), t.variant.of(v));
+            let (play, name) = (t.play_variant.of(v), t.variant.of(v));
             assert!(
                 play.to_lowercase().contains(&name.to_lowercase()) && play != name,
                 "{lang:?}: {play:?} does not hold {name:?}"
@@ -385,7 +385,7 @@ fn each_variants_play_link_holds_the_name_it_shows() {
         }
     }
     assert_eq!(
-        (Lang::En.text().play_variant)(Variant::Mini),
+        Lang::En.text().play_variant.of(Variant::Mini),
         "Play Mini Mastermind"
     );
 }

@@ -25,7 +25,7 @@ fn a_plain_game_says_its_summary_alone() {
     for &lang in Lang::ALL {
         let t = lang.board();
         let view = IntroView::of(t, &game(Level::II), &Notice::None);
-        assert_eq!(view.summary, (t.game_summary)(Level::II));
+        assert_eq!(view.summary, t.game_summary(Level::II));
         assert_eq!(view.notes, Vec::<Note>::new());
     }
 }

@@ -100,7 +100,7 @@ fn every_word_of_the_view_is_in_the_markup_in_every_language() {
         );
         let shown = view.body.as_ref().unwrap();
         assert_eq!(shown.result, t.broke(r.result, "Bea", Some(2)));
-        assert_eq!(shown.versus, (t.versus)(Some(2), Some("Bea"), Some(2)));
+        assert_eq!(shown.versus, t.versus(Some(2), Some("Bea"), Some(2)));
         for words in [&shown.result, &shown.versus, &shown.key_said] {
             assert!(markup.contains(&esc(words)), "{lang:?}: {words}");
         }

@@ -110,7 +110,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
     let mut texts = vec![
         t.level(level),
         t.game_title(level),
-        (t.game_summary)(level),
+        t.game_summary(level),
         t.rule_sentence.of(v).to_owned(),
         t.variant.of(v).to_owned(),
         t.variant_symbols.of(v),
@@ -175,7 +175,7 @@ fn page_texts(t: &Text, level: Level) -> Vec<String> {
         t.no.to_owned(),
         t.analysis_progress(1, 3),
         t.analysis_none.to_owned(),
-        (t.analysis_summary)(1, 3, "4.5", "3.2"),
+        t.analysis_summary(1, 3, "4.5", "3.2"),
         t.seeded(42),
         t.game_put_aside.to_owned(),
         t.game_back.to_owned(),
@@ -317,7 +317,7 @@ fn every_variants_summary_ends_with_its_rule_in_its_own_words() {
         let mut sentences = Vec::new();
         for v in Variant::ALL {
             let rule = t.rule_sentence.of(v);
-            let summary = (t.game_summary)(Level::Variant(v));
+            let summary = t.game_summary(Level::Variant(v));
             assert!(
                 summary.ends_with(&format!(" {rule}")),
                 "{lang:?} {v:?}: {summary}"
@@ -330,7 +330,7 @@ fn every_variants_summary_ends_with_its_rule_in_its_own_words() {
         }
         // The levels have no rule of their own to say.
         for level in [Level::I, Level::II, Level::III] {
-            let summary = (t.game_summary)(level);
+            let summary = t.game_summary(level);
             assert!(sentences.iter().all(|r| !summary.contains(r)), "{lang:?}");
         }
         let bagels = t.rule_sentence.of(Variant::Bagels);
@@ -346,7 +346,7 @@ fn every_variants_summary_ends_with_its_rule_in_its_own_words() {
         assert!(en.rule_sentence.of(v).contains("1 black, 3 white"));
     }
     assert_eq!(
-        (en.game_summary)(Level::Variant(Variant::BullsAndCows)),
+        en.game_summary(Level::Variant(Variant::BullsAndCows)),
         format!(
             "Find the key of 4 pegs (digits 0–9, no repeats) in 10 turns. {}",
             bulls

@@ -11,12 +11,12 @@ use mastermind_core::examples::EXAMPLES;
 fn sizes_read_as_bytes_kb_or_mb_in_each_language() {
     let en = Lang::En.text().data;
     let pt = Lang::Pt.text().data;
-    assert_eq!((en.size)(0.0), "0 bytes");
-    assert_eq!((en.size)(1.0), "1 byte");
-    assert_eq!((en.size)(1023.0), "1023 bytes");
-    assert_eq!((en.size)(1536.0), "1.5 KB");
-    assert_eq!((pt.size)(1536.0), "1,5 KB");
-    assert_eq!((en.size)(3.0 * 1024.0 * 1024.0), "3.0 MB");
+    assert_eq!(en.size(0.0), "0 bytes");
+    assert_eq!(en.size(1.0), "1 byte");
+    assert_eq!(en.size(1023.0), "1023 bytes");
+    assert_eq!(en.size(1536.0), "1.5 KB");
+    assert_eq!(pt.size(1536.0), "1,5 KB");
+    assert_eq!(en.size(3.0 * 1024.0 * 1024.0), "3.0 MB");
 }
 
 #[test]
@@ -79,11 +79,11 @@ fn every_language_explains_every_turn_with_the_verified_counts() {
 #[test]
 fn the_analysis_summary_agrees_in_number_in_english() {
     let en = Lang::En.text();
-    let one = (en.analysis_summary)(1, 4, "12", "8");
+    let one = en.analysis_summary(1, 4, "12", "8");
     assert!(one.starts_with("1 of your 4 guesses was as good"), "{one}");
-    let two = (en.analysis_summary)(2, 4, "12", "8");
+    let two = en.analysis_summary(2, 4, "12", "8");
     assert!(two.starts_with("2 of your 4 guesses were as good"), "{two}");
-    let alone = (en.analysis_summary)(1, 1, "1", "1");
+    let alone = en.analysis_summary(1, 1, "1", "1");
     assert!(
         alone.starts_with("1 of your 1 guess was as good"),
         "{alone}"
@@ -275,6 +275,273 @@ fn every_sentence_with_places_has_them_all_filled_in_every_language() {
             assert!(
                 !sentence.contains('{') && !sentence.contains('}') && !sentence.is_empty(),
                 "{lang:?}: {sentence}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_sentence_a_language_writes_with_places_says_each_value_in_every_language() {
+    // Each language writes these sentences as words with named places (`Row {r}`) and the
+    // shared part fills them: a place misspelt shows its braces, a place left out drops its
+    // value. Each is said with values found nowhere else, and each value must show.
+    use mastermind::rules::level::{Custom, Level};
+    use mastermind::rules::puzzle::Difficulty;
+    use mastermind::rules::variant::Variant;
+
+    for &lang in Lang::ALL {
+        let t = lang.text();
+        let (board, reply, shell, guide) = (lang.board(), lang.reply(), lang.shell(), lang.guide());
+        let says = |sentence: String, values: &[&str]| {
+            assert!(
+                !sentence.contains('{') && !sentence.contains('}'),
+                "{lang:?}: {sentence}"
+            );
+            for value in values {
+                assert!(
+                    sentence.contains(value),
+                    "{lang:?}: {value} not in {sentence:?}"
+                );
+            }
+        };
+        says(
+            shell.continue_level("«continue_level0»"),
+            &["«continue_level0»"],
+        );
+        says(
+            shell.home_daily("«home_daily0»", "«home_daily1»"),
+            &["«home_daily0»", "«home_daily1»"],
+        );
+        says(shell.current_streak(701), &["701"]);
+        says(t.puzzle.daily_link("«daily_link0»"), &["«daily_link0»"]);
+        says(t.puzzle.streak(708), &["708"]);
+        says(t.puzzle.col_hole(715), &["715"]);
+        says(
+            t.puzzle.answer_of(722, "«answer_of1»"),
+            &["722", "«answer_of1»"],
+        );
+        says(t.puzzle.past_table("«past_table0»"), &["«past_table0»"]);
+        says(t.puzzle.past_played("«past_played0»"), &["«past_played0»"]);
+        says(
+            t.board_lines.row(729, "«row1»", "«row2»"),
+            &["729", "«row1»", "«row2»"],
+        );
+        says(
+            t.board_lines.active(736, "«active1»"),
+            &["736", "«active1»"],
+        );
+        says(t.board_lines.possible(743), &["743"]);
+        says(guide.step(750, 757), &["750", "757"]);
+        says(guide.possible(764), &["764"]);
+        says(t.data.last_export("«last_export0»"), &["«last_export0»"]);
+        says(
+            t.data.imported_list("«imported_list0»"),
+            &["«imported_list0»"],
+        );
+        says(
+            t.data.not_imported_list("«not_imported_list0»"),
+            &["«not_imported_list0»"],
+        );
+        says(
+            t.data.damaged_kind("«damaged_kind0»", "«damaged_kind1»"),
+            &["«damaged_kind0»", "«damaged_kind1»"],
+        );
+        says(
+            t.data.damaged_unknown("«damaged_unknown0»"),
+            &["«damaged_unknown0»"],
+        );
+        says(
+            t.data.damaged_header("«damaged_header0»"),
+            &["«damaged_header0»"],
+        );
+        says(
+            t.data.damaged_foreign("«damaged_foreign0»"),
+            &["«damaged_foreign0»"],
+        );
+        says(
+            t.colour_game_link("«colour_game_link0»"),
+            &["«colour_game_link0»"],
+        );
+        says(
+            t.lesson_ask(771, 778, 785, "«lesson_ask3»"),
+            &["771", "778", "785", "«lesson_ask3»"],
+        );
+        says(t.notes_hole(792), &["792"]);
+        says(
+            t.notes_cell(799, "«notes_cell1»"),
+            &["799", "«notes_cell1»"],
+        );
+        says(t.next_daily("«next_daily0»"), &["«next_daily0»"]);
+        says(t.player_label(806), &["806"]);
+        says(
+            t.look_away("«look_away0»", "«look_away1»"),
+            &["«look_away0»", "«look_away1»"],
+        );
+        says(t.break_now("«break_now0»"), &["«break_now0»"]);
+        says(
+            t.score_people("«score_people0»", 813, "«score_people2»", 820),
+            &["«score_people0»", "813", "«score_people2»", "820"],
+        );
+        says(t.won_match("«won_match0»"), &["«won_match0»"]);
+        says(t.past_play("«past_play0»"), &["«past_play0»"]);
+        says(t.past_played("«past_played0»"), &["«past_played0»"]);
+        says(t.analysis_progress(827, 834), &["827", "834"]);
+        says(t.aids_too_large(841, 848), &["841", "848"]);
+        says(t.answer_for(855), &["855"]);
+        says(t.score(862, 869), &["862", "869"]);
+        says(t.round_of(876, 883), &["876", "883"]);
+        says(
+            t.solver_average("«solver_average0»"),
+            &["«solver_average0»"],
+        );
+        says(board.digit_sum(890), &["890"]);
+        says(board.row(897), &["897"]);
+        says(
+            board.row_feedback(904, "«row_feedback1»"),
+            &["904", "«row_feedback1»"],
+        );
+        says(board.daily_notice("«daily_notice0»"), &["«daily_notice0»"]);
+        says(board.seeded(911), &["911"]);
+        says(board.possible_keys(918), &["918"]);
+        says(board.past_notice("«past_notice0»"), &["«past_notice0»"]);
+        says(board.not_the_key(925), &["925"]);
+        says(board.puzzle_from("«puzzle_from0»"), &["«puzzle_from0»"]);
+        says(board.puzzle_level("«puzzle_level0»"), &["«puzzle_level0»"]);
+        says(
+            board.daily_puzzle_level("«daily_puzzle_level0»", "«daily_puzzle_level1»"),
+            &["«daily_puzzle_level0»", "«daily_puzzle_level1»"],
+        );
+        says(board.seed_ignored("«seed_ignored0»"), &["«seed_ignored0»"]);
+        says(t.colour_words.palette(932, 939), &["932", "939"]);
+        says(t.digit_words.palette(932, 939), &["932", "939"]);
+        says(
+            t.colour_words.repeated(946, "«repeated1»"),
+            &["946", "«repeated1»"],
+        );
+        says(
+            t.digit_words.repeated(946, "«repeated1»"),
+            &["946", "«repeated1»"],
+        );
+        says(reply.from("«from0»"), &["«from0»"]);
+        says(reply.their_rows("«their_rows0»"), &["«their_rows0»"]);
+        // The sentences whose form the shared part chooses.
+        for (n, one) in [(0, "0"), (1, "1"), (2, "2"), (947, "947")] {
+            says(shell.daily_in_progress(n), &[one]);
+            says(shell.daily_won(n), &[one]);
+            says(board.won(n), &[one]);
+            says(board.solved_in(n), &[one]);
+            says(t.new_score_text(n), &[one]);
+            says(t.chars_left(n), &[one]);
+            says(t.replay_total(n), &[one]);
+            says(t.found(n), &[one]);
+            says(t.reminder(n), &[one]);
+            says(t.attempts(n, true), &[one]);
+            says(t.attempts(n, false), &[one]);
+        }
+        for (best, rows) in [(0, 1), (1, 1), (0, 4), (1, 4), (3, 4)] {
+            let (b, r) = (best.to_string(), rows.to_string());
+            says(
+                t.analysis_summary(best, rows, "«mine»", "«top»"),
+                &[&b, &r, "«mine»", "«top»"],
+            );
+        }
+        for aids in [true, false] {
+            says(t.custom_keys(953, aids), &["953"]);
+            says(reply.unplayed("«unplayed»", aids), &["«unplayed»"]);
+        }
+        says(
+            board.hole(959, 967, Some("«hole»")),
+            &["959", "967", "«hole»"],
+        );
+        says(board.hole(959, 967, None), &["959", "967", board.empty]);
+        says(t.secret_hole(971, Some("«secret»")), &["971", "«secret»"]);
+        says(t.secret_hole(971, None), &["971", board.empty]);
+        says(board.key_revealed(&["«k1»", "«k2»"]), &["«k1»", "«k2»"]);
+        for level in [Level::I, Level::II, Level::III] {
+            let roman = level.roman().unwrap_or("?");
+            says(board.daily_level(level), &[roman]);
+            says(board.past_level(level, "«day»"), &[roman, "«day»"]);
+            says(t.past_table(level), &[roman]);
+        }
+        says(
+            board.versus(Some(977), Some("«versus»"), Some(983)),
+            &["977", "«versus»", "983"],
+        );
+        says(
+            board.versus(None, None, None),
+            &[board.not_broken, board.your_friend],
+        );
+        for band in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+            let name = t.difficulty.of(band);
+            says(t.print_heading(991, "«lv»", band), &["991", "«lv»", name]);
+            says(t.print_title("«lv»", band, 997), &["«lv»", name, "997"]);
+        }
+        says(t.data.size(1536.0), &["1"]);
+        if let Ok(custom) = Custom::new(5, 7, 11, true) {
+            says(board.game_summary(Level::Custom(custom)), &["5", "7", "11"]);
+        }
+        for v in Variant::ALL {
+            let level = Level::Variant(v);
+            says(
+                board.game_summary(level),
+                &[&level.pegs().to_string(), board.rule_sentence.of(v)],
+            );
+            says(t.play_variant.of(v).to_owned(), &[]);
+        }
+    }
+}
+
+/// What `source` holds outside its strings and comments.
+fn outside_words(source: &str) -> String {
+    let mut outside = String::new();
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                // A string: up to its closing quote, escapes skipped.
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                outside.push_str("\"\"");
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        outside.push('\n');
+                        break;
+                    }
+                }
+            }
+            _ => outside.push(c),
+        }
+    }
+    outside
+}
+
+const NOT_WORDS: [&str; 6] = ["fn ", "|", "match ", "if ", "format!", "=>"];
+
+#[test]
+fn a_language_file_is_words_only() {
+    // No closure, no function, no `match` in a language's file: outside its strings and
+    // comments, it holds only names, punctuation and literals.
+    let closure = outside_words("    row: |r| format!(\"Row {r} // not a comment\"), // a note\n");
+    assert_eq!(closure, "    row: |r| format!(\"\"), \n");
+    assert!(NOT_WORDS.iter().any(|w| closure.contains(w)));
+    for code in ["en", "es", "fr", "pt"] {
+        let path = format!("{}/words/src/lang/{code}.rs", env!("CARGO_MANIFEST_DIR"));
+        let source = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(source.contains("pub(super) static"), "{path} read");
+        let outside = outside_words(&source);
+        for word in NOT_WORDS {
+            assert!(
+                !outside.contains(word),
+                "{code}.rs holds `{word}` outside its words"
             );
         }
     }

@@ -12,6 +12,16 @@ use crate::shared::fill_named;
 use crate::shared::{Counted, Noun, Optional};
 use crate::shell::Shell;
 
+/// The summary under a game's heading ([`BoardText::game_summary`]).
+pub struct GameSummary {
+    /// A game of colours: `{pegs}`, `{colours}` and `{turns}` (the count with its noun).
+    pub colours: &'static str,
+    /// A variant: `{pegs}`, `{symbols}` (what its pegs are drawn from), `{turns}` and its
+    /// `{rule}` in one sentence.
+    pub variant: &'static str,
+    pub turn: Noun,
+}
+
 /// The words of one language that a game's board and the page around it need. Functions take
 /// rows and holes counted from 1.
 pub struct BoardText {
@@ -23,7 +33,7 @@ pub struct BoardText {
     pub title: AboutLevel,
     /// The summary under a game's heading: the key's size and turns, then, for a variant, its
     /// rule ([`Text::rule_sentence`]).
-    pub game_summary: fn(Level) -> String,
+    pub game_summary: GameSummary,
     /// A variant's rule in one sentence, in its own words (SPEC §17): Bulls and Cows speaks of
     /// bulls and cows, the colour game says how its whites are counted.
     pub rule_sentence: RuleSentences,
@@ -87,7 +97,10 @@ pub struct BoardText {
     /// The notice of a past date's game.
     pub past_notice: &'static str,
     /// After a challenge's game: the player's turns beside the sender's (`None`: not broken).
-    pub versus: fn(Option<usize>, Option<&str>, Option<usize>) -> String,
+    pub versus: &'static str,
+    /// In `versus`, a side that did not break the key, and a friend without a name.
+    pub not_broken: &'static str,
+    pub your_friend: &'static str,
     /// `Solved in N attempts`: the green flag of a solved puzzle.
     pub solved_in: Counted,
     /// `Not the key: it contradicts row R`: a practice attempt, kept in its row to change (R from 1).
@@ -156,6 +169,47 @@ impl SymbolWords {
 }
 
 impl BoardText {
+    /// The summary under a game's heading: the key's size and turns, then, for a variant, what
+    /// its pegs are drawn from and its rule.
+    pub fn game_summary(&self, level: Level) -> String {
+        let summary = &self.game_summary;
+        let pegs = level.pegs().to_string();
+        let turns = self.shell.plural.count(level.turns(), summary.turn);
+        match level.variant() {
+            Some(v) => fill_named(
+                summary.variant,
+                &[
+                    ("pegs", &pegs),
+                    ("symbols", &self.variant_symbols.of(v)),
+                    ("turns", &turns),
+                    ("rule", self.rule_sentence.of(v)),
+                ],
+            ),
+            None => fill_named(
+                summary.colours,
+                &[
+                    ("pegs", &pegs),
+                    ("colours", &level.colours().to_string()),
+                    ("turns", &turns),
+                ],
+            ),
+        }
+    }
+
+    /// After a challenge's game: the player's turns beside the friend's (`None`: not broken).
+    pub fn versus(&self, you: Option<usize>, name: Option<&str>, them: Option<usize>) -> String {
+        let turns =
+            |t: Option<usize>| t.map_or_else(|| self.not_broken.to_owned(), |t| t.to_string());
+        fill_named(
+            self.versus,
+            &[
+                ("you", &turns(you)),
+                ("name", name.unwrap_or(self.your_friend)),
+                ("them", &turns(them)),
+            ],
+        )
+    }
+
     /// A hole's name: `Row 2, hole 3: red` (`empty` without a peg).
     pub fn hole(&self, row: usize, hole: usize, colour: Option<&str>) -> String {
         let colour = colour.unwrap_or(self.empty);

@@ -9,7 +9,7 @@ use crate::rules::backup::{
 use crate::rules::refused::{Refusal, StreamError};
 use crate::rules::storage::PREFIX;
 use crate::rules::storage::Trouble;
-use crate::shared::{Counted, Optional, fill_named};
+use crate::shared::{Counted, Optional, SizeWords, fill_named};
 use crate::shell::Shell;
 
 /// Why a backup file or a transfer code is refused, in the frame `Cannot import this file:
@@ -46,7 +46,7 @@ pub struct DataText {
     /// Each stored kind's name (a row of the table) and what it holds, counted.
     pub kinds: StoreKindWords,
     /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
-    pub size: fn(f64) -> String,
+    pub size: SizeWords,
     pub storage_unavailable: &'static str,
     pub last_export_never: &'static str,
     /// `Last export: <local date>`.
@@ -103,6 +103,11 @@ pub struct DataText {
 }
 
 impl DataText {
+    /// A size in bytes, readable (`512 bytes`, `1.5 KB`, `2.3 MB`).
+    pub fn size(&self, bytes: f64) -> String {
+        self.size.say(self.shell.plural, bytes)
+    }
+
     /// The `last_export` sentence, its places `{date}` filled.
     pub fn last_export(&self, date: &str) -> String {
         fill_named(self.last_export, &[("date", date)])

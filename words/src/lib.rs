@@ -41,6 +41,7 @@ mod sentences;
 mod shared;
 mod shell;
 mod text;
+mod text_fill;
 
 pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;

@@ -2,7 +2,6 @@
 //! the end of a game that can become a puzzle, one [`PuzzleText`] per language, in its catalogue file (a
 //! missing translation is a compile error, as in the rest of the catalogue).
 
-use crate::rules::puzzle::Difficulty;
 use crate::shared::fill_named;
 
 /// The puzzles' words in one language.
@@ -62,7 +61,7 @@ pub struct PuzzleText {
     pub print: &'static str,
     pub print_sheet: &'static str,
     /// `Puzzle 3 · level II · Hard`: a printed puzzle's heading (number, roman level, band).
-    pub print_heading: fn(usize, &str, Difficulty) -> String,
+    pub print_heading: &'static str,
     /// The printed answer row's name: the empty holes to write the key in.
     pub print_answer_row: &'static str,
     /// `Answers`: the last printed page's heading, and `3. red, blue, …`: one puzzle's key.
@@ -70,7 +69,7 @@ pub struct PuzzleText {
     pub answer_of: &'static str,
     /// A printed sheet's title: roman level, band and seed (`Mastermind puzzles · level II ·
     /// Hard · seed 42`).
-    pub print_title: fn(&str, Difficulty, u64) -> String,
+    pub print_title: &'static str,
     /// A printed sheet's legend: what a filled (black) and a hollow (white) mark mean, and the
     /// heading of the symbols' shapes or digits.
     pub legend_black: &'static str,

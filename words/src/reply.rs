@@ -4,8 +4,8 @@
 //! too (`Text::reply`).
 
 use crate::cases::ReplyRefusedWords;
-use crate::shared::Optional;
 use crate::shared::fill_named;
+use crate::shared::{Either, Optional};
 
 /// The reply page's words.
 pub struct ReplyText {
@@ -16,7 +16,7 @@ pub struct ReplyText {
     pub result: Optional,
     /// The reply's score line when the challenger set the key without playing it (SPEC 18):
     /// both results in words, the friend's name and whether they broke it.
-    pub unplayed: fn(&str, bool) -> String,
+    pub unplayed: Either,
     /// The reply page's sides: the challenger's key, their rows, the friend's rows (`Ana's
     /// rows`), and what stands for the challenger's rows when this browser has none.
     pub key: &'static str,
@@ -30,6 +30,11 @@ pub struct ReplyText {
 }
 
 impl ReplyText {
+    /// The score line of a key set without playing it: `name` broke it (`broke`) or did not.
+    pub fn unplayed(&self, name: &str, broke: bool) -> String {
+        fill_named(self.unplayed.pick(broke), &[("name", name)])
+    }
+
     /// The `from` sentence, its places `{name}` filled.
     pub fn from(&self, name: &str) -> String {
         fill_named(self.from, &[("name", name)])

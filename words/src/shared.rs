@@ -2,19 +2,44 @@
 //! language's rule for it, `Plural`), a list of rows, a size in bytes, and the filling of a
 //! sentence's places (`fill`, `fill_named`). Each language passes its own words.
 
-/// `bytes` as a reader takes it in: whole bytes below 1 KB, else KB or MB with one decimal.
-pub(crate) fn size_text(bytes: f64, sign: char, byte: &str, many: &str) -> String {
-    const KB: f64 = 1024.0;
-    let one = |value: f64, unit: &str| format!("{value:.1} {unit}").replace('.', &sign.to_string());
-    if bytes < KB {
-        let n = bytes.max(0.0).round();
-        format!("{n} {}", if n == 1.0 { byte } else { many })
-    } else if bytes < KB * KB {
-        one(bytes / KB, "KB")
-    } else if bytes < KB * KB * KB {
-        one(bytes / KB / KB, "MB")
-    } else {
-        one(bytes / KB / KB / KB, "GB")
+/// How a language writes a size: `512 bytes`, `1.5 KB`; `512 octets`, `1,5 Ko`.
+#[derive(Clone, Copy, Debug)]
+pub struct SizeWords {
+    /// The sign before a size's decimal: `.` or `,`.
+    pub decimal_sign: char,
+    /// Between a number and its unit: a space, or a no-break space.
+    pub space: &'static str,
+    pub byte: Noun,
+    /// The units of 1024 bytes, 1024² and 1024³: `KB`, `MB`, `GB`.
+    pub units: [&'static str; 3],
+}
+
+impl SizeWords {
+    /// `bytes` as a reader takes it in: whole bytes below 1 KB (the noun's form by `plural`),
+    /// else KB, MB or GB with one decimal.
+    pub fn say(&self, plural: Plural, bytes: f64) -> String {
+        const KB: f64 = 1024.0;
+        let [kb, mb, gb] = self.units;
+        let space = self.space;
+        let one = |value: f64, unit: &str| {
+            format!("{value:.1}{space}{unit}").replace('.', &self.decimal_sign.to_string())
+        };
+        if bytes < KB {
+            let n = bytes.max(0.0).round();
+            // A whole number of bytes below 1024: exact as a usize.
+            let noun = if plural.is_one(n as usize) {
+                self.byte.one
+            } else {
+                self.byte.many
+            };
+            format!("{n}{space}{noun}")
+        } else if bytes < KB * KB {
+            one(bytes / KB, kb)
+        } else if bytes < KB * KB * KB {
+            one(bytes / KB / KB, mb)
+        } else {
+            one(bytes / KB / KB / KB, gb)
+        }
     }
 }
 
@@ -38,12 +63,6 @@ pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
     }
 }
 
-/// `n` and its noun, singular for one ([`Plural::OneAlone`], the rule of English, Spanish and
-/// Portuguese): `1 row`, `2 rows`.
-pub(crate) fn plural(n: usize, one: &'static str, many: &'static str) -> String {
-    Plural::OneAlone.count(n, Noun { one, many })
-}
-
 /// A noun, or the words that follow a count, in their two forms: `entry was`, `entries were`.
 #[derive(Clone, Copy, Debug)]
 pub struct Noun {
@@ -61,7 +80,7 @@ pub enum Plural {
 
 impl Plural {
     /// Whether this rule says `n` in the singular.
-    fn is_one(self, n: usize) -> bool {
+    pub(crate) fn is_one(self, n: usize) -> bool {
         match self {
             Plural::OneAlone => n == 1,
             Plural::ZeroAndOne => n < 2,
@@ -147,6 +166,44 @@ impl Optional {
                 fill_named(self.with, &all)
             }
             None => fill_named(self.without, also),
+        }
+    }
+}
+
+/// A sentence in two forms, as a fact is so or not (`{name} broke it and wins` or `{name} did
+/// not break it`): [`Either::pick`].
+#[derive(Clone, Copy, Debug)]
+pub struct Either {
+    pub yes: &'static str,
+    pub no: &'static str,
+}
+
+impl Either {
+    /// The form for `so`.
+    pub fn pick(self, so: bool) -> &'static str {
+        if so { self.yes } else { self.no }
+    }
+}
+
+/// A sentence about a count out of another (`{best} of your {rows} guesses were`), in the forms
+/// the two counts give it, each one or more by the language's rule ([`Plural`]): the first
+/// count's form, then the second's.
+#[derive(Clone, Copy, Debug)]
+pub struct TwoCounts {
+    pub one_one: &'static str,
+    pub one_many: &'static str,
+    pub many_one: &'static str,
+    pub many_many: &'static str,
+}
+
+impl TwoCounts {
+    /// The form `plural` gives `first` and `second`.
+    pub fn pick(self, plural: Plural, first: usize, second: usize) -> &'static str {
+        match (plural.is_one(first), plural.is_one(second)) {
+            (true, true) => self.one_one,
+            (true, false) => self.one_many,
+            (false, true) => self.many_one,
+            (false, false) => self.many_many,
         }
     }
 }

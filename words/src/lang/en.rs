@@ -1,7 +1,7 @@
 //! The English catalogue.
 
 use crate::about::{AboutGroup, AboutLevel};
-use crate::board::BoardText;
+use crate::board::{BoardText, GameSummary};
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
 use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
@@ -11,7 +11,7 @@ use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
 use crate::rules::variant::Variant;
-use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
+use crate::shared::{Either, SizeWords, TwoCounts, Counted, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -80,23 +80,14 @@ pub(super) static BOARD: BoardText = BoardText {
         variant: "Mastermind, {}",
         custom: "Mastermind, custom game",
     },
-    game_summary: |l| {
+    game_summary: GameSummary {
+        colours: "Find the key of {pegs} pegs drawn from {colours} colours in {turns}.",
         // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
-        if let Some(v) = l.variant() {
-            return format!(
-                "Find the key of {} pegs ({}) in {}. {}",
-                l.pegs(),
-                BOARD.variant_symbols.of(v),
-                plural(l.turns(), "turn", "turns"),
-                BOARD.rule_sentence.of(v)
-            );
-        }
-        format!(
-            "Find the key of {} pegs drawn from {} colours in {}.",
-            l.pegs(),
-            l.colours(),
-            plural(l.turns(), "turn", "turns")
-        )
+        variant: "Find the key of {pegs} pegs ({symbols}) in {turns}. {rule}",
+        turn: Noun {
+            one: "turn",
+            many: "turns",
+        },
     },
     rule_sentence: RuleSentences {
         colour_game: "Whites are counted the colour game's way: every peg out of place earns a white when its colour is anywhere in the key, so four reds against a key with one red earn 1 black, 3 white.",
@@ -240,15 +231,9 @@ pub(super) static BOARD: BoardText = BoardText {
     past_level: "Daily key of {day}, level {level}",
     past_notice: "Daily key of {day} (UTC), a past date: one attempt; it counts in the statistics, not \
                   in the daily streak.",
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("not broken".to_owned(), |t| t.to_string());
-        format!(
-            "You: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("your friend"),
-            turns(them)
-        )
-    },
+    versus: "You: {you}, {name}: {them}",
+    not_broken: "not broken",
+    your_friend: "your friend",
     solved_in: Counted {
         one: "Solved in {n} attempt",
         many: "Solved in {n} attempts",
@@ -291,12 +276,9 @@ pub(super) static REPLY: ReplyText = ReplyText {
         with: "{name} broke your key in {turns}",
         without: "{name} did not break your key",
     },
-    unplayed: |name, broke| {
-        if broke {
-            format!("You set this key without playing it; {name} broke it and wins this game.")
-        } else {
-            format!("You set this key without playing it; {name} did not break it, so you win this game.")
-        }
+    unplayed: Either {
+        yes: "You set this key without playing it; {name} broke it and wins this game.",
+        no: "You set this key without playing it; {name} did not break it, so you win this game.",
     },
     key: "Your key",
     your_rows: "Your rows",
@@ -340,7 +322,19 @@ pub(super) static TEXT: Text = Text {
         with_sum: "standard, with the sum",
         standard: "standard",
     },
-    play_variant: |v| format!("Play {}", TEXT.variant.of(v)),
+    play_variant: VariantNames {
+        colour_game_i: "Play the colour game, level I",
+        colour_game_ii: "Play the colour game, level II",
+        colour_game_iii: "Play the colour game, level III",
+        mini: "Play Mini Mastermind",
+        super_mastermind: "Play Super Mastermind",
+        blanks: "Play Blanks",
+        colours_only: "Play Colours only",
+        kids: "Play Mastermind for Kids",
+        number: "Play Number Mastermind",
+        bagels: "Play Bagels",
+        bulls_and_cows: "Play Bulls and Cows",
+    },
     colour_game_title: "The colour game",
     colour_game_lead: "The 2001 original's own variant changes one mark only: a peg out of place \
                        earns a white whenever its colour is anywhere in the key, even if that \
@@ -442,14 +436,17 @@ pub(super) static TEXT: Text = Text {
     no: "no",
     analysis_progress: "Working out row {row} of {rows}…",
     analysis_none: "No guess was played, so there is nothing to analyse.",
-    analysis_summary: |best, rows, mine, top| {
-        format!(
-            "{best} of your {} {} as good as the best possible. On average your guesses would \
-             leave {mine} keys in all; the best guesses {top}.",
-            plural(rows, "guess", "guesses"),
-            // The verb agrees with the guesses counted: `1 of your 4 guesses was`.
-            if best == 1 { "was" } else { "were" }
-        )
+    analysis_summary: TwoCounts {
+        // The verb agrees with the guesses counted (`1 of your 4 guesses was`), the noun with
+        // the guesses played.
+        one_one: "{best} of your {rows} guess was as good as the best possible. On average your \
+                  guesses would leave {mine} keys in all; the best guesses {top}.",
+        one_many: "{best} of your {rows} guesses was as good as the best possible. On average your \
+                   guesses would leave {mine} keys in all; the best guesses {top}.",
+        many_one: "{best} of your {rows} guess were as good as the best possible. On average your \
+                   guesses would leave {mine} keys in all; the best guesses {top}.",
+        many_many: "{best} of your {rows} guesses were as good as the best possible. On average \
+                    your guesses would leave {mine} keys in all; the best guesses {top}.",
     },
     custom_link: "Custom game",
     custom_lead: "Choose the board: how many pegs a key has, how many colours they are drawn from, \
@@ -457,15 +454,9 @@ pub(super) static TEXT: Text = Text {
                   the game is the classic Bulls and Cows. Custom games never enter the high scores.",
     custom_repeats: "Colours may repeat",
     custom_start: "Start",
-    custom_keys: |keys, aids| {
-        if aids {
-            format!("This game has {keys} possible keys; the solver aids work for it.")
-        } else {
-            format!(
-                "This game has {keys} possible keys: too many for the solver aids, so they will \
-                 be off."
-            )
-        }
+    custom_keys: Either {
+        yes: "This game has {keys} possible keys; the solver aids work for it.",
+        no: "This game has {keys} possible keys: too many for the solver aids, so they will be off.",
     },
     custom_error: CustomErrorWords {
         too_few_colours: "Without repeats each of the {pegs} pegs needs a colour of its own, and there are only {colours}.",
@@ -662,12 +653,9 @@ pub(super) static TEXT: Text = Text {
         player: "You",
         computer: "Computer",
     },
-    attempts: |n, broken| {
-        if broken {
-            n.to_string()
-        } else {
-            format!("{n} (not broken)")
-        }
+    attempts: Either {
+        yes: "{n}",
+        no: "{n} (not broken)",
     },
     score: "Score: You {you}, Computer {computer}",
     round_of: "Round {r} of {n}",
@@ -841,7 +829,15 @@ pub(super) static EN_DATA: DataText = DataText {
             },
         },
     },
-    size: |bytes| size_text(bytes, '.', "byte", "bytes"),
+    size: SizeWords {
+        space: " ",
+        units: ["KB", "MB", "GB"],
+        decimal_sign: '.',
+        byte: Noun {
+            one: "byte",
+            many: "bytes",
+        },
+    },
     storage_unavailable: "This browser does not let the page store anything (private browsing, \
                           or storage turned off), so nothing is kept here.",
     last_export_never: "Last export: never",
@@ -1084,17 +1080,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                       right colour in the wrong place. Write the key in the empty row.",
     print: "Print",
     print_sheet: "Puzzles to print",
-    print_heading: |n, level, d| {
-        let band = BOARD.difficulty.of(d);
-        format!("Puzzle {n} · level {level} · {band}")
-    },
+    print_heading: "Puzzle {n} · level {level} · {band}",
     print_answer_row: "Your answer: empty holes",
     answers: "Answers",
     answer_of: "{n}. {key}",
-    print_title: |level, d, seed| {
-        let band = BOARD.difficulty.of(d);
-        format!("Mastermind puzzles · level {level} · {band} · seed {seed}")
-    },
+    print_title: "Mastermind puzzles · level {level} · {band} · seed {seed}",
     legend_black: "filled dot: a right symbol in the right place",
     legend_white: "hollow dot: a right symbol in the wrong place",
     legend_symbols: "Symbols:",

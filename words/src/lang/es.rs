@@ -1,7 +1,7 @@
 //! The Spanish catalogue (Spain).
 
 use crate::about::{AboutGroup, AboutLevel};
-use crate::board::BoardText;
+use crate::board::{BoardText, GameSummary};
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
 use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
@@ -10,7 +10,7 @@ use crate::board::SymbolWords;
 use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
+use crate::shared::{Either, SizeWords, TwoCounts, Counted, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -82,23 +82,13 @@ pub(super) static BOARD: BoardText = BoardText {
         variant: "Mastermind, {}",
         custom: "Mastermind, partida personalizada",
     },
-    game_summary: |l| {
-        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
-        if let Some(v) = l.variant() {
-            return format!(
-                "Descubre la clave de {} fichas ({}) en {}. {}",
-                l.pegs(),
-                BOARD.variant_symbols.of(v),
-                plural(l.turns(), "turno", "turnos"),
-                BOARD.rule_sentence.of(v)
-            );
-        }
-        format!(
-            "Descubre la clave de {} fichas, elegidas entre {} colores, en {}.",
-            l.pegs(),
-            l.colours(),
-            plural(l.turns(), "turno", "turnos")
-        )
+    game_summary: GameSummary {
+        colours: "Descubre la clave de {pegs} fichas, elegidas entre {colours} colores, en {turns}.",
+        variant: "Descubre la clave de {pegs} fichas ({symbols}) en {turns}. {rule}",
+        turn: Noun {
+            one: "turno",
+            many: "turnos",
+        },
     },
     rule_sentence: RuleSentences {
         colour_game: "Las blancas se cuentan a la manera del juego de los colores: cada ficha fuera de sitio gana una blanca si su color está en alguna parte de la clave, así que cuatro rojas contra una clave con una sola roja ganan 1 negra, 3 blancas.",
@@ -244,15 +234,9 @@ pub(super) static BOARD: BoardText = BoardText {
     past_level: "Clave del día {day}, nivel {level}",
     past_notice: "Clave del día {day} (UTC), una fecha pasada: una sola oportunidad; cuenta en las \
                   estadísticas, no en la racha diaria.",
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("no descubierta".to_owned(), |t| t.to_string());
-        format!(
-            "Tú: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("tu amigo"),
-            turns(them)
-        )
-    },
+    versus: "Tú: {you}, {name}: {them}",
+    not_broken: "no descubierta",
+    your_friend: "tu amigo",
     solved_in: Counted {
         one: "Resuelto en {n} intento",
         many: "Resuelto en {n} intentos",
@@ -296,12 +280,9 @@ pub(super) static REPLY: ReplyText = ReplyText {
         with: "{name} ha descifrado tu clave en {turns}",
         without: "{name} no ha descifrado tu clave",
     },
-    unplayed: |name, broke| {
-        if broke {
-            format!("Pusiste esta clave sin jugarla; {name} la descubrió y gana esta partida.")
-        } else {
-            format!("Pusiste esta clave sin jugarla; {name} no la descubrió, así que ganas tú esta partida.")
-        }
+    unplayed: Either {
+        yes: "Pusiste esta clave sin jugarla; {name} la descubrió y gana esta partida.",
+        no: "Pusiste esta clave sin jugarla; {name} no la descubrió, así que ganas tú esta partida.",
     },
     key: "Tu clave",
     your_rows: "Tus filas",
@@ -347,12 +328,19 @@ pub(super) static TEXT: Text = Text {
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // so `Jugar el juego …`, never the contraction `al`.
-    play_variant: |v| {
-        let name = TEXT.variant.of(v);
-        match name.strip_prefix("El ") {
-            Some(rest) => format!("Jugar el {rest}"),
-            None => format!("Jugar a {name}"),
-        }
+    // The link to play each variant, its article as the sentence needs it.
+    play_variant: VariantNames {
+        colour_game_i: "Jugar el juego de los colores, nivel I",
+        colour_game_ii: "Jugar el juego de los colores, nivel II",
+        colour_game_iii: "Jugar el juego de los colores, nivel III",
+        mini: "Jugar a Mini Mastermind",
+        super_mastermind: "Jugar a Super Mastermind",
+        blanks: "Jugar a Lisos",
+        colours_only: "Jugar a Solo los colores",
+        kids: "Jugar a Mastermind para niños",
+        number: "Jugar a Mastermind de números",
+        bagels: "Jugar a Bagels",
+        bulls_and_cows: "Jugar a Toros y vacas",
     },
     colour_game_title: "El juego de los colores",
     colour_game_lead: "La variante del propio original de 2001 solo cambia una marca: una ficha \
@@ -459,16 +447,15 @@ pub(super) static TEXT: Text = Text {
     no: "no",
     analysis_progress: "Analizando la fila {row} de {rows}…",
     analysis_none: "No se jugó ningún intento, así que no hay nada que analizar.",
-    analysis_summary: |best, rows, mine, top| {
-        let average = if rows == 1 {
-            format!("De media, tu intento dejaría {mine} claves; el mejor posible, {top}.")
-        } else {
-            format!(
-                "De media, tus intentos dejarían {mine} claves en total; los mejores posibles, \
-                 {top}."
-            )
-        };
-        format!("Intentos tan buenos como el mejor posible: {best} de {rows}. {average}")
+    analysis_summary: TwoCounts {
+        one_one: "Intentos tan buenos como el mejor posible: {best} de {rows}. De media, tu intento \
+                  dejaría {mine} claves; el mejor posible, {top}.",
+        one_many: "Intentos tan buenos como el mejor posible: {best} de {rows}. De media, tus \
+                   intentos dejarían {mine} claves en total; los mejores posibles, {top}.",
+        many_one: "Intentos tan buenos como el mejor posible: {best} de {rows}. De media, tu intento \
+                   dejaría {mine} claves; el mejor posible, {top}.",
+        many_many: "Intentos tan buenos como el mejor posible: {best} de {rows}. De media, tus \
+                    intentos dejarían {mine} claves en total; los mejores posibles, {top}.",
     },
     custom_link: "Partida personalizada",
     custom_lead: "Elige el tablero: cuántas fichas tiene una clave, entre cuántos colores se \
@@ -477,18 +464,11 @@ pub(super) static TEXT: Text = Text {
                   nunca entran en las mejores puntuaciones.",
     custom_repeats: "Los colores pueden repetirse",
     custom_start: "Empezar",
-    custom_keys: |keys, aids| {
-        if aids {
-            format!(
-                "Esta partida tiene {keys} claves posibles; las ayudas del solucionador funcionan \
-                 con ella."
-            )
-        } else {
-            format!(
-                "Esta partida tiene {keys} claves posibles: demasiadas para las ayudas del \
-                 solucionador, así que estarán desactivadas."
-            )
-        }
+    custom_keys: Either {
+        yes: "Esta partida tiene {keys} claves posibles; las ayudas del solucionador funcionan con \
+              ella.",
+        no: "Esta partida tiene {keys} claves posibles: demasiadas para las ayudas del \
+             solucionador, así que estarán desactivadas.",
     },
     custom_error: CustomErrorWords {
         too_few_colours: "Sin repeticiones, cada una de las {pegs} fichas necesita un color propio, y solo hay {colours}.",
@@ -699,12 +679,9 @@ pub(super) static TEXT: Text = Text {
         player: "Tú",
         computer: "Ordenador",
     },
-    attempts: |n, broken| {
-        if broken {
-            n.to_string()
-        } else {
-            format!("{n} (sin descifrar)")
-        }
+    attempts: Either {
+        yes: "{n}",
+        no: "{n} (sin descifrar)",
     },
     score: "Marcador: Tú {you}, Ordenador {computer}",
     round_of: "Ronda {r} de {n}",
@@ -883,7 +860,15 @@ pub(super) static ES_DATA: DataText = DataText {
             },
         },
     },
-    size: |bytes| size_text(bytes, ',', "byte", "bytes"),
+    size: SizeWords {
+        space: " ",
+        units: ["KB", "MB", "GB"],
+        decimal_sign: ',',
+        byte: Noun {
+            one: "byte",
+            many: "bytes",
+        },
+    },
     storage_unavailable: "Este navegador no deja que la página guarde nada (navegación privada o \
                           almacenamiento desactivado), así que aquí no se conserva nada.",
     last_export_never: "Última exportación: nunca",
@@ -1142,17 +1127,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                       fila vacía.",
     print: "Imprimir",
     print_sheet: "Acertijos para imprimir",
-    print_heading: |n, level, d| {
-        let band = BOARD.difficulty.of(d);
-        format!("Acertijo {n} · nivel {level} · {band}")
-    },
+    print_heading: "Acertijo {n} · nivel {level} · {band}",
     print_answer_row: "Tu respuesta: agujeros vacíos",
     answers: "Soluciones",
     answer_of: "{n}. {key}",
-    print_title: |level, d, seed| {
-        let band = BOARD.difficulty.of(d);
-        format!("Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}")
-    },
+    print_title: "Acertijos de Mastermind · nivel {level} · {band} · semilla {seed}",
     legend_black: "punto lleno: un símbolo correcto en el lugar correcto",
     legend_white: "punto hueco: un símbolo correcto en el lugar equivocado",
     legend_symbols: "Símbolos:",

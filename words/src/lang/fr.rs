@@ -5,7 +5,7 @@
 //! `la combinaison`, a guess `un essai`, a mark `un noir` or `un blanc`.
 
 use crate::about::{AboutGroup, AboutLevel};
-use crate::board::BoardText;
+use crate::board::{BoardText, GameSummary};
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
 use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
@@ -14,15 +14,10 @@ use crate::board::SymbolWords;
 use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{Counted, size_text, Noun, Plural, Optional};
+use crate::shared::{Either, SizeWords, TwoCounts, Counted, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
-
-/// `n` and its noun as French counts (`0 tour`, `1 tour`, `2 tours`: [`SHELL`]'s rule).
-pub(super) fn pluriel(n: usize, un: &'static str, plusieurs: &'static str) -> String {
-    SHELL.plural.count(n, Noun { one: un, many: plusieurs })
-}
 
 
 
@@ -91,23 +86,13 @@ pub(super) static BOARD: BoardText = BoardText {
         variant: "Mastermind, {}",
         custom: "Mastermind, partie personnalisée",
     },
-    game_summary: |l| {
-        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
-        if let Some(v) = l.variant() {
-            return format!(
-                "Trouvez la combinaison de {} pions ({}) en {}. {}",
-                l.pegs(),
-                BOARD.variant_symbols.of(v),
-                pluriel(l.turns(), "tour", "tours"),
-                BOARD.rule_sentence.of(v)
-            );
-        }
-        format!(
-            "Trouvez la combinaison de {} pions, tirés de {} couleurs, en {}.",
-            l.pegs(),
-            l.colours(),
-            pluriel(l.turns(), "tour", "tours")
-        )
+    game_summary: GameSummary {
+        colours: "Trouvez la combinaison de {pegs} pions, tirés de {colours} couleurs, en {turns}.",
+        variant: "Trouvez la combinaison de {pegs} pions ({symbols}) en {turns}. {rule}",
+        turn: Noun {
+            one: "tour",
+            many: "tours",
+        },
     },
     rule_sentence: RuleSentences {
         colour_game: "Les blancs se comptent à la manière du jeu des couleurs\u{a0}: chaque pion mal placé reçoit un blanc si sa couleur figure quelque part dans la combinaison, si bien que quatre rouges contre une combinaison d'un seul rouge reçoivent 1 noir, 3 blancs.",
@@ -263,15 +248,9 @@ pub(super) static BOARD: BoardText = BoardText {
     past_level: "Combinaison du {day}, niveau {level}",
     past_notice: "Combinaison du jour du {day} (UTC), une date passée\u{a0}: une seule tentative\u{a0}; \
                   elle compte dans les statistiques, pas dans la série quotidienne.",
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("non trouvée".to_owned(), |t| t.to_string());
-        format!(
-            "Vous\u{a0}: {}, {}\u{a0}: {}",
-            turns(you),
-            name.unwrap_or("votre ami"),
-            turns(them)
-        )
-    },
+    versus: "Vous\u{a0}: {you}, {name}\u{a0}: {them}",
+    not_broken: "non trouvée",
+    your_friend: "votre ami",
     solved_in: Counted {
         one: "Résolue en {n} tentative",
         many: "Résolue en {n} tentatives",
@@ -317,12 +296,11 @@ pub(super) static REPLY: ReplyText = ReplyText {
         with: "{name} a trouvé votre combinaison en {turns}",
         without: "{name} n'a pas trouvé votre combinaison",
     },
-    unplayed: |name, broke| {
-        if broke {
-            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} l'a trouvée et gagne cette partie.")
-        } else {
-            format!("Vous avez posé cette combinaison sans la jouer\u{a0}; {name} ne l'a pas trouvée, vous gagnez donc cette partie.")
-        }
+    unplayed: Either {
+        yes: "Vous avez posé cette combinaison sans la jouer\u{a0}; {name} l'a trouvée et gagne \
+              cette partie.",
+        no: "Vous avez posé cette combinaison sans la jouer\u{a0}; {name} ne l'a pas trouvée, vous \
+             gagnez donc cette partie.",
     },
     key: "Votre combinaison",
     your_rows: "Vos rangées",
@@ -369,12 +347,19 @@ pub(super) static TEXT: Text = Text {
     },
     // The link shows the variant's name, which its accessible name must hold whole (WCAG 2.5.3):
     // the colour game's name has no article, so `Jouer au jeu des couleurs, niveau I` holds it.
-    play_variant: |v| {
-        let name = TEXT.variant.of(v);
-        match name.strip_prefix("Jeu ") {
-            Some(rest) => format!("Jouer au jeu {rest}"),
-            None => format!("Jouer à {name}"),
-        }
+    // The link to play each variant, its article as the sentence needs it.
+    play_variant: VariantNames {
+        colour_game_i: "Jouer au jeu des couleurs, niveau I",
+        colour_game_ii: "Jouer au jeu des couleurs, niveau II",
+        colour_game_iii: "Jouer au jeu des couleurs, niveau III",
+        mini: "Jouer à Mini Mastermind",
+        super_mastermind: "Jouer à Super Mastermind",
+        blanks: "Jouer à Pions incolores",
+        colours_only: "Jouer à Couleurs seules",
+        kids: "Jouer à Mastermind pour enfants",
+        number: "Jouer à Mastermind à chiffres",
+        bagels: "Jouer à Bagels",
+        bulls_and_cows: "Jouer à Taureaux et vaches",
     },
     colour_game_title: "Le jeu des couleurs",
     colour_game_lead: "La variante propre à l'original de 2001 ne change qu'une marque\u{a0}: un \
@@ -488,19 +473,19 @@ pub(super) static TEXT: Text = Text {
     analysis_progress: "Analyse de la ligne {row} sur {rows}…",
     analysis_none: "Aucun essai n'a été joué\u{a0}: il n'y a donc rien à analyser.",
     // The averages are decimals (`1,5`): said after a colon, so no noun has to agree with them.
-    analysis_summary: |best, rows, mine, top| {
-        let average = if rows == 1 {
-            format!(
-                "Combinaisons restantes en moyenne\u{a0}: {mine} après votre essai, {top} après le \
-                 meilleur possible."
-            )
-        } else {
-            format!(
-                "Combinaisons restantes en moyenne, au total\u{a0}: {mine} après vos essais, {top} \
-                 après les meilleurs possibles."
-            )
-        };
-        format!("Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. {average}")
+    analysis_summary: TwoCounts {
+        one_one: "Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. Combinaisons \
+                  restantes en moyenne\u{a0}: {mine} après votre essai, {top} après le meilleur \
+                  possible.",
+        one_many: "Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. Combinaisons \
+                   restantes en moyenne, au total\u{a0}: {mine} après vos essais, {top} après les \
+                   meilleurs possibles.",
+        many_one: "Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. Combinaisons \
+                   restantes en moyenne\u{a0}: {mine} après votre essai, {top} après le meilleur \
+                   possible.",
+        many_many: "Essais aussi bons que le meilleur possible\u{a0}: {best} sur {rows}. \
+                    Combinaisons restantes en moyenne, au total\u{a0}: {mine} après vos essais, \
+                    {top} après les meilleurs possibles.",
     },
     custom_link: "Partie personnalisée",
     custom_lead: "Choisissez le plateau\u{a0}: combien de pions compte une combinaison, parmi \
@@ -510,18 +495,11 @@ pub(super) static TEXT: Text = Text {
                   meilleurs scores.",
     custom_repeats: "Les couleurs peuvent se répéter",
     custom_start: "Commencer",
-    custom_keys: |keys, aids| {
-        if aids {
-            format!(
-                "Cette partie compte {keys} combinaisons possibles\u{a0}; les aides du solveur y \
-                 fonctionnent."
-            )
-        } else {
-            format!(
-                "Cette partie compte {keys} combinaisons possibles\u{a0}: trop pour les aides du \
-                 solveur, qui seront donc désactivées."
-            )
-        }
+    custom_keys: Either {
+        yes: "Cette partie compte {keys} combinaisons possibles\u{a0}; les aides du solveur y \
+              fonctionnent.",
+        no: "Cette partie compte {keys} combinaisons possibles\u{a0}: trop pour les aides du \
+             solveur, qui seront donc désactivées.",
     },
     custom_error: CustomErrorWords {
         too_few_colours: "Sans répétition, chacun des {pegs} pions a besoin de sa propre couleur, et il n'y en a que {colours}.",
@@ -732,12 +710,9 @@ pub(super) static TEXT: Text = Text {
         player: "Vous",
         computer: "Ordinateur",
     },
-    attempts: |n, broken| {
-        if broken {
-            n.to_string()
-        } else {
-            format!("{n} (non trouvée)")
-        }
+    attempts: Either {
+        yes: "{n}",
+        no: "{n} (non trouvée)",
     },
     score: "Score\u{a0}: Vous {you}, Ordinateur {computer}",
     round_of: "Manche {r} sur {n}",
@@ -834,20 +809,6 @@ pub(super) static TEXT: Text = Text {
     },
 };
 
-/// A size as French writes it: `0 octet`, `1 octet`, `512 octets`, `1,5 Ko`, `2,3 Mo`, with a
-/// no-break space before the unit.
-fn taille(bytes: f64) -> String {
-    let text = if bytes < 1024.0 {
-        let n = bytes.max(0.0).round();
-        format!("{n} {}", if n < 2.0 { "octet" } else { "octets" })
-    } else {
-        size_text(bytes, ',', "octet", "octets")
-            .replace("KB", "Ko")
-            .replace("MB", "Mo")
-            .replace("GB", "Go")
-    };
-    text.replace(' ', "\u{a0}")
-}
 
 pub(super) static FR_DATA: DataText = DataText {
     lead: "Tout ce que le jeu conserve (scores, statistiques, parties en cours, réglages) est \
@@ -931,7 +892,16 @@ pub(super) static FR_DATA: DataText = DataText {
             },
         },
     },
-    size: taille,
+    // A no-break space before the unit; zero and one byte in the singular (the language's rule).
+    size: SizeWords {
+        space: "\u{a0}",
+        units: ["Ko", "Mo", "Go"],
+        decimal_sign: ',',
+        byte: Noun {
+            one: "octet",
+            many: "octets",
+        },
+    },
     storage_unavailable: "Ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit \
                           (navigation privée, ou stockage désactivé)\u{a0}: rien n'est donc \
                           conservé ici.",
@@ -1201,17 +1171,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                       la ligne vide.",
     print: "Imprimer",
     print_sheet: "Énigmes à imprimer",
-    print_heading: |n, level, d| {
-        let band = BOARD.difficulty.of(d);
-        format!("Énigme {n} · niveau {level} · {band}")
-    },
+    print_heading: "Énigme {n} · niveau {level} · {band}",
     print_answer_row: "Votre réponse\u{a0}: trous vides",
     answers: "Solutions",
     answer_of: "{n}. {key}",
-    print_title: |level, d, seed| {
-        let band = BOARD.difficulty.of(d);
-        format!("Énigmes de Mastermind · niveau {level} · {band} · graine {seed}")
-    },
+    print_title: "Énigmes de Mastermind · niveau {level} · {band} · graine {seed}",
     legend_black: "point plein\u{a0}: un bon symbole à la bonne place",
     legend_white: "point creux\u{a0}: un bon symbole à la mauvaise place",
     legend_symbols: "Symboles\u{a0}:",

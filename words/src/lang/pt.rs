@@ -1,7 +1,7 @@
 //! The Portuguese catalogue (European Portuguese).
 
 use crate::about::{AboutGroup, AboutLevel};
-use crate::board::BoardText;
+use crate::board::{BoardText, GameSummary};
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
 use crate::cases::{InconsistentWords, ColourNames, CustomErrorWords, NameErrorWords, RuleNames, KindWords, StoreKindWords, FileErrorWords, ReplyRefusedWords, ChallengeRefusedWords, CopyRefusedWords, DifficultyWords, OutcomeWords, PaceWords, RuleSentences, ScoringWords, SideWords, StrengthWords, VariantNames};
 use crate::data::{DataText, RefusalWords};
@@ -10,7 +10,7 @@ use crate::board::SymbolWords;
 use crate::puzzle::{PuzzleText, SettlesWords};
 use crate::reply::ReplyText;
 use crate::reading::BoardLines;
-use crate::shared::{Counted, plural, size_text, Noun, Plural, Optional};
+use crate::shared::{Either, SizeWords, TwoCounts, Counted, Noun, Plural, Optional};
 use crate::notes::StoreNotes;
 use crate::shell::Shell;
 use crate::text::Text;
@@ -81,23 +81,13 @@ pub(super) static BOARD: BoardText = BoardText {
         variant: "Mastermind, {}",
         custom: "Mastermind, jogo personalizado",
     },
-    game_summary: |l| {
-        // A variant's pegs may be digits or blank: its symbols say what the key is drawn from.
-        if let Some(v) = l.variant() {
-            return format!(
-                "Descobre a chave de {} pinos ({}) em {}. {}",
-                l.pegs(),
-                BOARD.variant_symbols.of(v),
-                plural(l.turns(), "jogada", "jogadas"),
-                BOARD.rule_sentence.of(v)
-            );
-        }
-        format!(
-            "Descobre a chave de {} pinos, tirada de {} cores, em {}.",
-            l.pegs(),
-            l.colours(),
-            plural(l.turns(), "jogada", "jogadas")
-        )
+    game_summary: GameSummary {
+        colours: "Descobre a chave de {pegs} pinos, tirada de {colours} cores, em {turns}.",
+        variant: "Descobre a chave de {pegs} pinos ({symbols}) em {turns}. {rule}",
+        turn: Noun {
+            one: "jogada",
+            many: "jogadas",
+        },
     },
     rule_sentence: RuleSentences {
         colour_game: "Os brancos contam-se à maneira do jogo das cores: cada pino fora do lugar ganha um branco se a sua cor estiver em alguma parte da chave, por isso quatro vermelhos contra uma chave com um só vermelho ganham 1 preto, 3 brancos.",
@@ -239,15 +229,9 @@ pub(super) static BOARD: BoardText = BoardText {
     past_level: "Chave do dia {day}, nível {level}",
     past_notice: "Chave do dia {day} (UTC), uma data passada: uma tentativa; conta nas estatísticas, \
                   não na série diária.",
-    versus: |you, name, them| {
-        let turns = |t: Option<usize>| t.map_or("não descoberta".to_owned(), |t| t.to_string());
-        format!(
-            "Tu: {}, {}: {}",
-            turns(you),
-            name.unwrap_or("o teu amigo"),
-            turns(them)
-        )
-    },
+    versus: "Tu: {you}, {name}: {them}",
+    not_broken: "não descoberta",
+    your_friend: "o teu amigo",
     solved_in: Counted {
         one: "Resolvido em {n} tentativa",
         many: "Resolvido em {n} tentativas",
@@ -291,12 +275,9 @@ pub(super) static REPLY: ReplyText = ReplyText {
         with: "{name} descobriu a tua chave em {turns}",
         without: "{name} não descobriu a tua chave",
     },
-    unplayed: |name, broke| {
-        if broke {
-            format!("Definiste esta chave sem a jogar; {name} descobriu-a e ganha este jogo.")
-        } else {
-            format!("Definiste esta chave sem a jogar; {name} não a descobriu, por isso ganhas tu este jogo.")
-        }
+    unplayed: Either {
+        yes: "Definiste esta chave sem a jogar; {name} descobriu-a e ganha este jogo.",
+        no: "Definiste esta chave sem a jogar; {name} não a descobriu, por isso ganhas tu este jogo.",
     },
     key: "A tua chave",
     your_rows: "As tuas linhas",
@@ -340,12 +321,19 @@ pub(super) static TEXT: Text = Text {
         with_sum: "normal, com a soma",
         standard: "normal",
     },
-    play_variant: |v| {
-        let name = TEXT.variant.of(v);
-        match name.strip_prefix("O ") {
-            Some(rest) => format!("Jogar o {rest}"),
-            None => format!("Jogar {name}"),
-        }
+    // The link to play each variant, its article as the sentence needs it.
+    play_variant: VariantNames {
+        colour_game_i: "Jogar o jogo das cores, nível I",
+        colour_game_ii: "Jogar o jogo das cores, nível II",
+        colour_game_iii: "Jogar o jogo das cores, nível III",
+        mini: "Jogar Mini Mastermind",
+        super_mastermind: "Jogar Super Mastermind",
+        blanks: "Jogar Lisos",
+        colours_only: "Jogar Só as cores",
+        kids: "Jogar Mastermind para crianças",
+        number: "Jogar Mastermind dos números",
+        bagels: "Jogar Bagels",
+        bulls_and_cows: "Jogar Touros e vacas",
     },
     colour_game_title: "O jogo das cores",
     colour_game_lead: "A variante do próprio original de 2001 só muda uma marca: um pino fora do \
@@ -450,11 +438,15 @@ pub(super) static TEXT: Text = Text {
     no: "não",
     analysis_progress: "A analisar a linha {row} de {rows}…",
     analysis_none: "Não foi jogada nenhuma tentativa, por isso não há nada para analisar.",
-    analysis_summary: |best, rows, mine, top| {
-        format!(
-            "{best} das tuas {rows} tentativas foram tão boas como a melhor possível. Em média as \
-             tuas tentativas deixariam {mine} chaves no total; as melhores, {top}."
-        )
+    analysis_summary: TwoCounts {
+        one_one: "Tentativas tão boas como a melhor possível: {best} de {rows}. Em média, a tua \
+                  tentativa deixaria {mine} chaves; a melhor possível, {top}.",
+        one_many: "Tentativas tão boas como a melhor possível: {best} de {rows}. Em média, as tuas \
+                   tentativas deixariam {mine} chaves no total; as melhores possíveis, {top}.",
+        many_one: "Tentativas tão boas como a melhor possível: {best} de {rows}. Em média, a tua \
+                   tentativa deixaria {mine} chaves; a melhor possível, {top}.",
+        many_many: "Tentativas tão boas como a melhor possível: {best} de {rows}. Em média, as tuas \
+                    tentativas deixariam {mine} chaves no total; as melhores possíveis, {top}.",
     },
     custom_link: "Jogo personalizado",
     custom_lead: "Escolhe o tabuleiro: quantos pinos tem uma chave, de quantas cores são tirados, \
@@ -463,17 +455,10 @@ pub(super) static TEXT: Text = Text {
                   melhores pontuações.",
     custom_repeats: "As cores podem repetir-se",
     custom_start: "Começar",
-    custom_keys: |keys, aids| {
-        if aids {
-            format!(
-                "Este jogo tem {keys} chaves possíveis; as ajudas do solucionador funcionam nele."
-            )
-        } else {
-            format!(
-                "Este jogo tem {keys} chaves possíveis: demasiadas para as ajudas do \
-                 solucionador, que ficarão desligadas."
-            )
-        }
+    custom_keys: Either {
+        yes: "Este jogo tem {keys} chaves possíveis; as ajudas do solucionador funcionam nele.",
+        no: "Este jogo tem {keys} chaves possíveis: demasiadas para as ajudas do solucionador, que \
+             ficarão desligadas.",
     },
     custom_error: CustomErrorWords {
         too_few_colours: "Sem repetições cada um dos {pegs} pinos precisa de uma cor só sua, e só há {colours}.",
@@ -675,12 +660,9 @@ pub(super) static TEXT: Text = Text {
         player: "Tu",
         computer: "Computador",
     },
-    attempts: |n, broken| {
-        if broken {
-            n.to_string()
-        } else {
-            format!("{n} (não descoberta)")
-        }
+    attempts: Either {
+        yes: "{n}",
+        no: "{n} (não descoberta)",
     },
     score: "Pontuação: Tu {you}, Computador {computer}",
     round_of: "Ronda {r} de {n}",
@@ -859,7 +841,15 @@ pub(super) static PT_DATA: DataText = DataText {
             },
         },
     },
-    size: |bytes| size_text(bytes, ',', "byte", "bytes"),
+    size: SizeWords {
+        space: " ",
+        units: ["KB", "MB", "GB"],
+        decimal_sign: ',',
+        byte: Noun {
+            one: "byte",
+            many: "bytes",
+        },
+    },
     storage_unavailable: "Este navegador não deixa a página guardar nada (navegação privada ou \
                           armazenamento desligado), por isso nada fica guardado aqui.",
     last_export_never: "Última exportação: nunca",
@@ -1116,17 +1106,11 @@ pub(super) static PUZZLE: PuzzleText = PuzzleText {
                       por cada cor certa no sítio errado. Escreve a chave na linha em branco.",
     print: "Imprimir",
     print_sheet: "Quebra-cabeças para imprimir",
-    print_heading: |n, level, d| {
-        let band = BOARD.difficulty.of(d);
-        format!("Quebra-cabeças {n} · nível {level} · {band}")
-    },
+    print_heading: "Quebra-cabeças {n} · nível {level} · {band}",
     print_answer_row: "A tua resposta: buracos vazios",
     answers: "Soluções",
     answer_of: "{n}. {key}",
-    print_title: |level, d, seed| {
-        let band = BOARD.difficulty.of(d);
-        format!("Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}")
-    },
+    print_title: "Quebra-cabeças de Mastermind · nível {level} · {band} · semente {seed}",
     legend_black: "ponto cheio: um símbolo certo no lugar certo",
     legend_white: "ponto vazio: um símbolo certo no lugar errado",
     legend_symbols: "Símbolos:",

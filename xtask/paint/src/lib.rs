@@ -172,7 +172,7 @@ pub fn words(lang: Lang) -> Result<Words, String> {
             .iter()
             .map(|&v| {
                 let level = Level::Variant(v);
-                (v.slug(), t.level(level), (t.game_summary)(level))
+                (v.slug(), t.level(level), t.game_summary(level))
             })
             .collect(),
     })

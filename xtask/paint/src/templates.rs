@@ -67,7 +67,7 @@ pub(super) fn numeral_template(
 pub(super) fn summary_template(t: &Text, turns: usize) -> Result<String, String> {
     let custom = Custom::new(SENTINEL_PEGS, SENTINEL_COLOURS, turns, true)
         .map_err(|e| format!("sentinel sizes: {e}"))?;
-    let text = (t.game_summary)(Level::Custom(custom));
+    let text = t.game_summary(Level::Custom(custom));
     let names = [(SENTINEL_PEGS, 'p'), (SENTINEL_COLOURS, 'c'), (turns, 't')];
     let mut out = String::with_capacity(text.len());
     let mut seen = Vec::new();

@@ -92,13 +92,13 @@ fn the_templates_give_the_catalogues_headings_and_summaries() {
             );
             let (p, c, n) = (level.pegs(), level.colours(), level.turns());
             let summary = first_paint::link_summary(&words, &link, p, c, n);
-            assert_eq!(summary, (t.game_summary)(level), "{code} {path}");
+            assert_eq!(summary, t.game_summary(level), "{code} {path}");
         }
         for &custom in &customs {
             let level = Level::Custom(custom);
             let (p, c, n) = (level.pegs(), level.colours(), level.turns());
             let summary = first_paint::summary(&words, p, c, n);
-            assert_eq!(summary, (t.game_summary)(level), "{code} {custom:?}");
+            assert_eq!(summary, t.game_summary(level), "{code} {custom:?}");
             let heading = first_paint::heading(&words, &GameLink::Custom);
             assert_eq!(heading, t.level(level), "{code} {custom:?}");
         }
@@ -324,7 +324,7 @@ fn expected(visit: &Visit) -> Value {
     let game = |heading: String, level: Level| {
         json!({
             "heading": heading,
-            "summary": (t.game_summary)(level),
+            "summary": t.game_summary(level),
             "loading": [loading],
             "board": format!("board pegs-{}", level.pegs()),
             "holes": vec![level.pegs(); level.turns()],
