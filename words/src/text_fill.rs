@@ -1,13 +1,59 @@
-//! The sentences of [`Text`] with places: each language writes them as words (`Row {row}`),
-//! and here their places are filled, the one choice of form made (a count's, a fact's), the
-//! same for every language.
+//! The sentences of [`Text`] with places or forms: each language writes them as words (`Row
+//! {row}`, `High scores, level {}`), and here their places are filled and the one choice of
+//! form made (a count's, a fact's, a kind of game's), the same for every language.
 
 use crate::Text;
+use crate::notes::StoreNotes;
+use crate::rules::contest::FileError;
 use crate::rules::level::Level;
 use crate::rules::puzzle::Difficulty;
+use crate::rules::stats::StatsGroup;
+use crate::rules::storage::Damage;
 use crate::shared::fill_named;
 
 impl Text {
+    /// A result's figures: `Turns: 5 · Time: 1:23`, or the turns alone.
+    pub fn result_figures(&self, turns: usize, time: Option<&str>) -> String {
+        let turns = turns.to_string();
+        self.result_line.say("time", time, &[("turns", &turns)])
+    }
+
+    /// Why a saved match file cannot be loaded, as the page says it.
+    pub fn cannot_load(&self, error: FileError) -> String {
+        crate::shared::fill(self.cannot_load_file, &self.file_error.of(error))
+    }
+
+    /// The alert of a damaged stored record (`notes`: the scores', the statistics' or
+    /// Friends'), its count said as this language says counts.
+    pub fn damaged(&self, notes: &StoreNotes, damage: &Damage) -> String {
+        notes.damaged(damage, self.shell.plural)
+    }
+
+    /// The high-score table's heading and name: `High scores, level I`.
+    pub fn scores_of(&self, level: Level) -> String {
+        self.scores_heading.say(level, &self.variant)
+    }
+
+    /// The question before a level's high scores are cleared.
+    pub fn reset_question(&self, level: Level) -> String {
+        self.clear_scores_question.say(level, &self.variant)
+    }
+
+    /// The link to a group's statistics: `Statistics, level I`, …, `Custom`.
+    pub fn stats_link(&self, group: StatsGroup) -> String {
+        self.stats_heading.say(group, &self.variant)
+    }
+
+    /// The name of a group's chart and its table: `Turns per win, level I`.
+    pub fn turns_per_win(&self, group: StatsGroup) -> String {
+        self.chart_heading.say(group, &self.variant)
+    }
+
+    /// The question before a group's statistics are forgotten.
+    pub fn reset_stats_question(&self, group: StatsGroup) -> String {
+        self.forget_stats_question.say(group, &self.variant)
+    }
+
     /// A hole of the key the player makes: `Secret, hole 2: red` (`empty` without a peg).
     pub fn secret_hole(&self, hole: usize, colour: Option<&str>) -> String {
         let colour = colour.unwrap_or(self.empty);
