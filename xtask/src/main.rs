@@ -18,6 +18,7 @@ mod install;
 mod size;
 mod tables;
 mod test;
+mod test_counts;
 
 use std::process::ExitCode;
 
