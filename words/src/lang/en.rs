@@ -323,9 +323,9 @@ pub(super) static TEXT: Text = Text {
         standard: "standard",
     },
     play_variant: VariantNames {
-        colour_game_i: "Play the colour game, level I",
-        colour_game_ii: "Play the colour game, level II",
-        colour_game_iii: "Play the colour game, level III",
+        colour_game_i: "Play The colour game, level I",
+        colour_game_ii: "Play The colour game, level II",
+        colour_game_iii: "Play The colour game, level III",
         mini: "Play Mini Mastermind",
         super_mastermind: "Play Super Mastermind",
         blanks: "Play Blanks",
