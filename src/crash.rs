@@ -15,10 +15,20 @@ const ALERT_ID: &str = "crash";
 /// Installs the hook; call first thing in each program's `main`.
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
+        PANICKED.store(true, std::sync::atomic::Ordering::Relaxed);
         let message = info.to_string();
         web_sys::console::error_1(&message.into());
         show();
     }));
+}
+
+/// Set by this program's hook: each program (its own WebAssembly instance) has its own.
+static PANICKED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether this program has panicked: it has ended, and what it built out of sight is not to be
+/// shown (another program's alert, the quick board's, says nothing of this one).
+pub fn panicked() -> bool {
+    PANICKED.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Writes the alert into the page, in the document's language, unless it is there already.

@@ -110,6 +110,11 @@ fn built(selector: &str) -> Option<web_sys::Element> {
 /// Puts the whole game's page in place of the first paint (at once, with nothing to carry over,
 /// for a page with no board or a handover that could not find its board).
 pub fn reveal() {
+    // A program that panicked while its page was built shows its alert in the first paint,
+    // which stays: the page built out of sight may be half done.
+    if crate::crash::panicked() {
+        return;
+    }
     let Some(host) = BUILT.with(|b| b.borrow_mut().take()) else {
         return;
     };

@@ -81,7 +81,9 @@ pub fn forget_ended_elsewhere(id: &str) {
 /// Counts in Friends, once, a reply that a reply link's own program showed in this tab before
 /// the whole game arrived ([`crate::events::REPLY_KEY`]), and forgets it: the player may have
 /// left that page first. What the tab holds is read as untrusted: anything but a reply counts
-/// nothing. A reply already counted (its page opened again) changes nothing.
+/// nothing. A reply already counted (its page opened again) changes nothing. A Friends record
+/// that cannot be read cleanly (damaged, newer, storage refused) is left to the page that says
+/// so (Friends, the reply's page), and the reply waits in the tab for the page after it.
 pub fn count_reply_left() {
     let Some(session) = session_storage() else {
         return;
@@ -89,10 +91,29 @@ pub fn count_reply_left() {
     let Ok(Some(fragment)) = session.get_item(crate::events::REPLY_KEY) else {
         return;
     };
+    if !reads_clean::<crate::rules::friends::Friends>(()) {
+        return;
+    }
     let _ = session.remove_item(crate::events::REPLY_KEY);
     let fragment = fragment.trim_start_matches('#');
     if let Ok(reply) = crate::rules::reply::Reply::from_fragment(fragment) {
         record_friend(crate::rules::friends::Meeting::of_reply(&reply, now()));
+    }
+}
+
+/// Whether the value at `place` is absent or reads whole, without reporting or backing up
+/// anything: a damaged or newer value, or storage that cannot be read, is not clean.
+fn reads_clean<T: Stored>(place: T::Place) -> bool {
+    let Some(storage) = local_storage() else {
+        return false;
+    };
+    match storage.get_item(&T::key(place)) {
+        Ok(Some(raw)) => matches!(
+            crate::rules::store::read::<T>(&raw, place),
+            crate::rules::store::Read::Fine(_)
+        ),
+        Ok(None) => true,
+        Err(_) => false,
     }
 }
 

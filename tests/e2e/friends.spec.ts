@@ -118,6 +118,37 @@ test('a damaged Friends record is set aside with a notice, a newer one left alon
   expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.friends'))).toBe(newer);
 });
 
+test('a damaged Friends record is said before a reply is counted, on the reply page and after a reply left early', async ({ page }) => {
+  // Bea's reply to Ana's key (tests/web/reply_view.rs holds the fixture).
+  const reply = '/reply#r1bhldtthcnbqrmtgfmllllkljckdmcjnhkmrhgdmknqtghfjqfrpljgsslhkdgd';
+  const damage = async () => {
+    await page.goto('/friends');
+    await expect(page.getByRole('table', { name: 'Friends' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('mastermind.v1.friends', '{ damaged'));
+  };
+  const alert = 'The stored Friends record could not be read.';
+  // Opened by the whole game: the reply's page says so, and counts the reply.
+  await damage();
+  await page.goto(reply);
+  await expect(firstPaint(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText(alert);
+  expect((await friendsRow(page, 'Bea'))[0]).toBe('1');
+  // Left before the whole game arrives: the next page with Friends says so first, and the reply
+  // is counted on the page after it, once.
+  await damage();
+  const held = await holdGame(page);
+  await page.goto(reply);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reply from Bea');
+  await expect.poll(() => held.asked()).toBe(true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/friends');
+  await expect(page.getByRole('alert')).toContainText(alert);
+  await expect(page.getByRole('rowheader', { name: 'Bea', exact: true })).toHaveCount(0);
+  expect((await friendsRow(page, 'Bea'))[0]).toBe('1');
+  const backups = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mastermind.v1.friends.backup.')));
+  expect(backups.length).toBeGreaterThanOrEqual(1);
+});
+
 test('a key set by hand, not played, still has one result: the friend who broke it wins it', async ({ page, browser }) => {
   // Ana sets a key without playing it.
   await page.goto('/challenge');
