@@ -86,14 +86,25 @@ pub fn build_apart() -> Option<web_sys::HtmlElement> {
     host.dyn_into().ok()
 }
 
+/// How many tasks the whole game's page is waited for, a task at a time, before it shows as it is.
+const TASKS_TO_DRAW: u32 = 8;
+
 /// Shows the whole game's page, built apart, once its heading is drawn (its routes come a task
-/// after its header), or after a few tasks without one: the first paint stays until then, so
-/// the page never shows a header without its page.
-pub fn reveal_when_drawn(tasks: u32) {
-    if tasks == 0 || built("main h1").is_some() {
+/// after its header): the first paint stays until then, so the page never shows a header
+/// without its page.
+pub fn reveal_when_drawn() {
+    once_built("main h1".to_owned(), TASKS_TO_DRAW, reveal);
+}
+
+/// Runs `then` once the whole game's page holds `selector`, waiting a task at a time, `tasks` at
+/// most; without it by then, shows the page as it is ([`reveal`]).
+fn once_built(selector: String, tasks: u32, then: impl FnOnce() + 'static) {
+    if built(&selector).is_some() {
+        then();
+    } else if tasks == 0 {
         reveal();
     } else {
-        next_task(move || reveal_when_drawn(tasks - 1));
+        next_task(move || once_built(selector, tasks - 1, then));
     }
 }
 
@@ -190,10 +201,21 @@ fn focus(el: Option<web_sys::Element>) {
 /// plays on the page (else does nothing). Waits a task at a time (a few at most) for the board
 /// to be built.
 fn take_over(handed: Handed) {
-    take_over_within(handed, 8);
+    if document()
+        .and_then(|d| d.get_element_by_id(FIRST_PAINT))
+        .is_none()
+    {
+        return;
+    }
+    TAKING_OVER.with(|t| t.set(true));
+    once_built(format!("#{}", hole_id(0, 0)), TASKS_TO_DRAW, move || {
+        take_over_now(handed)
+    });
 }
 
-fn take_over_within(handed: Handed, tasks: u32) {
+/// The take-over itself, its board built: in one task, the quick board takes no press until the
+/// first paint is gone.
+fn take_over_now(handed: Handed) {
     let Some(doc) = document() else {
         return;
     };
@@ -202,16 +224,6 @@ fn take_over_within(handed: Handed, tasks: u32) {
     let Some(frame) = doc.get_element_by_id(FIRST_PAINT) else {
         return;
     };
-    TAKING_OVER.with(|t| t.set(true));
-    if built(&format!("#{}", hole_id(0, 0))).is_none() {
-        if tasks == 0 {
-            reveal();
-        } else {
-            next_task(move || take_over_within(handed, tasks - 1));
-        }
-        return;
-    }
-    // From here on, one task: the quick board takes no press until the first paint is gone.
     let play = handed.play;
     let hole = frame
         .get_attribute(CURSOR)

@@ -119,7 +119,7 @@ pub fn start<V: IntoView + 'static>(app: fn() -> V) {
             None => match handover::build_apart() {
                 Some(host) => {
                     leptos::mount::mount_to(host, app).forget();
-                    handover::reveal_when_drawn(8);
+                    handover::reveal_when_drawn();
                 }
                 None => {
                     dom::remove_first_paint();
