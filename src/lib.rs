@@ -33,7 +33,9 @@ pub mod home_view;
 pub mod i18n;
 pub mod intro_markup;
 pub mod intro_view;
+pub mod languages;
 pub mod learn_markup;
+pub mod loader;
 pub mod look;
 pub mod markup;
 pub mod pages;
@@ -85,13 +87,6 @@ use crate::pages::{
 use crate::session::game_sessions::GameSessions;
 use crate::session::preferences::Preferences;
 use crate::storage::{ScoreBook, StatsBook};
-
-/// The language to start in: the stored choice, else the browser's language.
-fn first_language() -> Lang {
-    storage::load_language()
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
-}
 
 /// Starts the whole game ([`App`]): the panic hook first, then, in a task after the one that
 /// instantiated the WebAssembly (so neither grows long), the app in place of `index.html`'s
@@ -174,7 +169,7 @@ fn site(lang: RwSignal<Lang>, routes: fn() -> AnyView) -> impl IntoView {
 /// [`NotFound`]'s.
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(first_language());
+    let lang = languages::start();
     provide_context(lang);
     provide_games();
     // A reply shown before this program arrived, the page perhaps left since: counted now.

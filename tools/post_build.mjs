@@ -7,7 +7,7 @@
 // -0.5. joins the stylesheets into one file (one request, one compression window);
 // 0. gives the loader in index.html a version (a hash of the files) to ask for the home page's
 //    program and the quick board with, since Trunk names those without a hash: a browser cache can then never pair
-//    one build's JS with another's wasm;
+//    one build's JS with another's wasm; and the same for the languages' words (0.1);
 // 0.5. minifies index.html's inline scripts (Trunk leaves the loader as written);
 // 1. writes a Content-Security-Policy <meta> into index.html with the sha256 of Trunk's inline
 //    loader script, so only the build's own scripts run and nothing can reach another origin;
@@ -100,6 +100,21 @@ for (const program of FIRST_ARRIVAL) {
     if (!index.includes(`'${base}${name}'`)) throw new Error(`index.html: the loader does not name ${base}${name}`);
     index = index.replaceAll(`'${base}${name}'`, `'${base}${name}?v=${version}'`);
   }
+}
+
+// 0.1. The languages' words' version (their texts, paint/words.<code>.txt), for the loader's
+//      URL of them, so that a cached copy of another build's text never stands in (the whole
+//      game would refuse it: words/src/carry.rs, and stay in English).
+{
+  const dir = join(staging, 'paint');
+  const texts = readdirSync(dir).filter((name) => /^words\.[a-z]+\.txt$/.test(name)).sort();
+  if (texts.length === 0) throw new Error('paint/: no language\'s words (run `cargo xtask first-paint`)');
+  const hash = createHash('sha256');
+  for (const name of texts) hash.update(name).update(readFileSync(join(dir, name)));
+  // As the loader writes it (quoted either way: Trunk's minifier picks its quotes).
+  const unversioned = /\.txt\?v=0(['"])/g;
+  if (!unversioned.test(index)) throw new Error("index.html: the loader does not name the languages' words");
+  index = index.replace(unversioned, `.txt?v=${hash.digest('hex').slice(0, 16)}$1`);
 }
 
 // 0.25. The links index.html names itself (the manifest, the touch icon, the first paint's

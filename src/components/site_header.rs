@@ -4,7 +4,9 @@ use leptos::prelude::*;
 use crate::dom::focus_later;
 use crate::header_markup::{Control, HEADER_CLASS, LANGUAGE_ID, header_inside};
 use crate::i18n::{Lang, use_shell};
+use crate::languages;
 use crate::storage::save_language;
+use web_sys::HtmlSelectElement;
 
 /// The header on every page: the game's name, linking home, and the language control (a
 /// `select` named Language, Idioma…), drawn by the header's one markup. The link is a plain
@@ -18,8 +20,15 @@ pub fn SiteHeader() -> impl IntoView {
     let on_change = move |ev: Event| {
         if let Some(chosen) = Lang::from_code(&event_target_value(&ev)) {
             save_language(chosen.code());
-            lang.set(chosen);
-            focus_later(LANGUAGE_ID.to_owned());
+            // Shown once its words are here (the header drawn again, the focus back on the
+            // control); if they cannot be had, the control says the language still shown.
+            let control = event_target::<HtmlSelectElement>(&ev);
+            languages::choose(lang, chosen, move |shown| {
+                if !shown {
+                    control.set_value(lang.get_untracked().code());
+                }
+                focus_later(LANGUAGE_ID.to_owned());
+            });
         }
     };
     let inside = header_inside(t, lang.get_untracked(), Control::Live);

@@ -228,7 +228,9 @@ impl Boards {
         };
         let quick = draw_for_test(quick_frame.clone(), game, lang).expect("the quick board draws");
 
-        // The whole game's board, with the catalogue of `lang` in context.
+        // The whole game's board, with the catalogue of `lang` in context (every language's
+        // words as if they had arrived, as the loader hands them over).
+        mastermind::i18n::arrive_built_in();
         let whole_root = doc.create_element("div").unwrap();
         body.append_child(&whole_root).unwrap();
         let made = Rc::new(Cell::new(None));

@@ -114,6 +114,9 @@ test('after one visit the game opens from a deep link and plays to a saved score
       await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(heading);
       await expect(page.locator('#first-paint'), route).toHaveCount(0);
     }
+    // Another language's words (a text the whole game fetches) come from the cache too.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos données');
   } finally {
     await context.setOffline(false);
     stop(site);

@@ -16,6 +16,7 @@ const ROOTS: &[&str] = &[
     "core/examples",
     "core/benches",
     "words/src",
+    "words/derive/src",
     "tests",
     "xtask/src",
     "xtask/paint/src",

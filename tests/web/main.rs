@@ -5,6 +5,7 @@
 
 mod board_markup;
 mod board_view;
+mod carry;
 mod catalogues;
 mod game_markup;
 mod guide;

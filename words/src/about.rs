@@ -2,13 +2,15 @@
 //! computer's games. A language writes each form in full, as words (`High scores, level {}`);
 //! which form a game takes, and what fills its `{}`, is decided here once for every language.
 
+use crate::carry::Words;
+
 use crate::cases::VariantNames;
 use crate::rules::level::Level;
 use crate::rules::stats::StatsGroup;
 use crate::shared::fill;
 
 /// One sentence about a level, in the three forms a level takes.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct AboutLevel {
     /// A standard level; `{}` stands for its numeral: `High scores, level {}`.
     pub level: &'static str,
@@ -30,7 +32,7 @@ impl AboutLevel {
 }
 
 /// One sentence about a group of the statistics: a level's forms, and the devious computer's.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct AboutGroup {
     /// A level, a variant or the custom games together.
     pub games: AboutLevel,

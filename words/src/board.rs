@@ -2,6 +2,8 @@
 //! board (`src/quick/`) links in, apart from the rest of the catalogue. The whole [`Text`] holds
 //! them (`Text::board`) and reads as them ([`Deref`]), so every page writes `t.hole` as before.
 
+use crate::carry::Words;
+
 use crate::about::AboutLevel;
 use crate::board_words::{MarkWords, SymbolsWords, WarningWords};
 use crate::cases::{ColourNames, DifficultyWords, RuleSentences, VariantNames};
@@ -13,6 +15,7 @@ use crate::shared::{Counted, Noun, Optional};
 use crate::shell::Shell;
 
 /// The summary under a game's heading ([`BoardText::game_summary`]).
+#[derive(Words)]
 pub struct GameSummary {
     /// A game of colours: `{pegs}`, `{colours}` and `{turns}` (the count with its noun).
     pub colours: &'static str,
@@ -24,6 +27,7 @@ pub struct GameSummary {
 
 /// The words of one language that a game's board and the page around it need. Functions take
 /// rows and holes counted from 1.
+#[derive(Words)]
 pub struct BoardText {
     /// The frame and home page's words, also used across the site.
     pub shell: &'static Shell,
@@ -139,6 +143,7 @@ pub struct BoardText {
 /// the colour games (Blanks included), one for the digit games. Each language writes both; a page
 /// takes the set its game's symbols choose ([`Text::symbol_words`]), so a digit game never says
 /// "colour".
+#[derive(Words)]
 pub struct SymbolWords {
     /// The palette's group: `Colours for row R, hole H`, `Digits for row R, hole H`.
     pub palette: &'static str,

@@ -3,13 +3,15 @@
 //! names the places (`{row}`); which case says what, and the numbers in the places, are decided
 //! here once.
 
+use crate::carry::Words;
+
 use crate::rules::feedback::Feedback;
 use crate::rules::variant::{MarkNames, Symbols, Variant};
 use crate::shared::{Noun, Plural, fermi_pico, fill_named};
 
 /// A variant's symbols, as the Variants page's table says them: `6 colours`, `digits 0–9, no
 /// repeats`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct SymbolsWords {
     /// `{n} colours`.
     pub colours: &'static str,
@@ -45,7 +47,7 @@ impl SymbolsWords {
 /// The marks' nouns, counted by the language's rule: `0 black, 2 white` (SPEC §7.1 keeps
 /// English's colour words singular), `1 bull, 2 cows`; Bagels' names are the same in every
 /// language.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct MarkWords {
     pub black: Noun,
     pub white: Noun,
@@ -74,7 +76,7 @@ impl MarkWords {
 /// The flag's warnings (a move the game refuses, SPEC §3), a sentence a case; rows are counted
 /// from 1. The pegs' own words (a colour not in play, a colour repeated) are the symbols'
 /// ([`crate::SymbolWords`]).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct WarningWords {
     /// `Warning: {why}`: every warning's frame.
     pub frame: &'static str,

@@ -3,6 +3,8 @@
 //! No language file matches on an enum: a case added to the core is a field added here, which
 //! every language must then fill (a compile error until it does).
 
+use crate::carry::Words;
+
 use crate::rules::backup::StoreKind;
 use crate::rules::challenge::ChallengeError;
 use crate::rules::colour::Colour;
@@ -26,7 +28,7 @@ macro_rules! cases {
         }
     )+) => {$(
         $(#[$meta])*
-        #[derive(Clone, Copy, Debug)]
+        #[derive(Clone, Copy, Debug, Words)]
         pub struct $name {
             $($(#[$field_meta])* pub $field: &'static str,)+
         }
@@ -52,7 +54,7 @@ macro_rules! sentences {
         }
     )+) => {$(
         $(#[$meta])*
-        #[derive(Clone, Copy, Debug)]
+        #[derive(Clone, Copy, Debug, Words)]
         pub struct $name {
             $($(#[$field_meta])* pub $field: &'static str,)+
         }
@@ -214,7 +216,7 @@ impl RuleNames {
 
 /// Why a custom game's settings are not a game (SPEC §10): a sentence a setting out of its
 /// range (`{low}`, `{high}`), and the key that needs more colours than there are.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct CustomErrorWords {
     /// `… each of the {pegs} pegs needs a colour of its own, and there are only {colours}.`
     pub too_few_colours: &'static str,
@@ -257,7 +259,7 @@ impl CustomErrorWords {
 }
 
 /// Why a name is refused (SPEC §4): `{max}` is the longest a name may be.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct NameErrorWords {
     pub empty: &'static str,
     pub too_long: &'static str,
@@ -280,7 +282,7 @@ impl NameErrorWords {
 /// The computer's codebreaker refusing the player's answers (SPEC §12): no key gives that
 /// answer to one row (`{row}`, its number), or these answers to several together (`{rows}`:
 /// `row 1, row 2 and row 4`, each number after `row`, the last two joined by `and`).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct InconsistentWords {
     pub one: &'static str,
     pub many: &'static str,
@@ -300,14 +302,14 @@ impl InconsistentWords {
 
 /// A stored kind in words (SPEC §11): its name in Your data's table, and what it holds, counted
 /// (`3 high scores`).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct KindWords {
     pub name: &'static str,
     pub count: Noun,
 }
 
 /// Every stored kind's words: a field a kind of the core's `kinds!` list.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct StoreKindWords {
     pub scores: KindWords,
     pub statistics: KindWords,

@@ -2,6 +2,8 @@
 //! the sentences built from them the same way in every language: one kind's line of an import,
 //! the notice after it, and what is damaged in a refused file.
 
+use crate::carry::Words;
+
 use crate::cases::StoreKindWords;
 use crate::rules::backup::{
     BackupError, CodeError, HEADER_FIELDS, ImportCount, StoreKind, kind_of,
@@ -14,7 +16,7 @@ use crate::shell::Shell;
 
 /// Why a backup file or a transfer code is refused, in the frame `Cannot import this file:
 /// {why}`; a damaged part is named by [`DataText::damaged_part`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct RefusalWords {
     pub frame: &'static str,
     pub not_json: &'static str,
@@ -34,6 +36,7 @@ pub struct RefusalWords {
 }
 
 /// The words of the `Your data` page (SPEC §11) and of the reminder that points to it.
+#[derive(Words)]
 pub struct DataText {
     pub lead: &'static str,
     /// The table's name, and its columns.

@@ -2,9 +2,12 @@
 //! missing translation is a compile error, as in the rest of the catalogue). Apart from
 //! [`Text`](crate::Text) because it is prose, and only the Rules page reads it.
 
+use crate::carry::Words;
+
 use crate::shared::fill_named;
 
 /// The Rules page in one language.
+#[derive(Words)]
 pub struct Guide {
     pub title: &'static str,
     pub contents: &'static str,

@@ -75,6 +75,15 @@ languages! {
     Fr => fr,
 }
 
+/// English's catalogue (the only one the whole game links in): named here, not through
+/// [`Lang::text`], whose `match` would link every language's.
+pub(crate) fn english() -> crate::carry::Catalogue {
+    crate::carry::Catalogue {
+        text: &en::TEXT,
+        guide: &en::GUIDE,
+    }
+}
+
 impl Lang {
     /// The language's code (`en`, `pt`, `es`, `fr`), for the document's `lang` and the stored
     /// choice.

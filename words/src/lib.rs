@@ -28,6 +28,7 @@ use mastermind_core as rules;
 mod about;
 mod board;
 mod board_words;
+mod carry;
 mod cases;
 mod data;
 mod guide;
@@ -47,6 +48,7 @@ pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
 pub use board_words::{MarkWords, SymbolsWords, WarningWords};
+pub use carry::{CarryError, Catalogue};
 pub use cases::{
     ChallengeRefusedWords, ColourNames, CopyRefusedWords, CustomErrorWords, DifficultyWords,
     FileErrorWords, KindWords, NameErrorWords, OutcomeWords, PaceWords, ReplyRefusedWords,

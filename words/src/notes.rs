@@ -2,12 +2,14 @@
 //! the statistics, Friends): a language words each case as a sentence ([`StoreNotes`]); which
 //! case a record is in, and how its count is said, is decided here once for every language.
 
+use crate::carry::Words;
+
 use crate::rules::storage::{Damage, Trouble};
 use crate::shared::fill_named;
 use crate::shared::{Noun, Plural};
 
 /// The notes of one stored record, a sentence for each thing that can go wrong with it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct StoreNotes {
     /// What was kept of a damaged record, counted: `1 entry was`, `2 entries were`.
     pub kept: Noun,

@@ -2,9 +2,12 @@
 //! the end of a game that can become a puzzle, one [`PuzzleText`] per language, in its catalogue file (a
 //! missing translation is a compile error, as in the rest of the catalogue).
 
+use crate::carry::Words;
+
 use crate::shared::fill_named;
 
 /// The puzzles' words in one language.
+#[derive(Words)]
 pub struct PuzzleText {
     /// `Print puzzles`: the link and the print page's heading.
     pub print_puzzles: &'static str,
@@ -119,7 +122,7 @@ impl PuzzleText {
 
 /// The words of the settling sentence: a clause a row, `{row}` settling one hole or several
 /// (`{holes}`: `1, 2 and 4`), the clauses joined by the language's `semicolon`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct SettlesWords {
     pub one: &'static str,
     pub many: &'static str,

@@ -4,6 +4,8 @@
 //! reading is built from them here once for every language (`Text::board_reading` names the
 //! pegs).
 
+use crate::carry::Words;
+
 use crate::rules::colour::Colour;
 use crate::rules::feedback::Feedback;
 use crate::rules::reading::Reading;
@@ -23,6 +25,7 @@ fn pegs(
 }
 
 /// The words of each part of a reading, in one language.
+#[derive(Words)]
 pub struct BoardLines {
     /// `Row 2: red, red, green, green; 1 black, 2 white.`: a played row (number, pegs, and its
     /// marks in the game's own names, [`crate::board::BoardText::marks`]).

@@ -3,11 +3,14 @@
 //! links in, apart from the rest of the catalogue; the whole [`Text`](crate::Text) holds them
 //! too (`Text::reply`).
 
+use crate::carry::Words;
+
 use crate::cases::ReplyRefusedWords;
 use crate::shared::fill_named;
 use crate::shared::{Either, Optional};
 
 /// The reply page's words.
+#[derive(Words)]
 pub struct ReplyText {
     /// `Reply from Ana`: the reply page's heading.
     pub from: &'static str,

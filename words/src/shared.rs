@@ -2,8 +2,10 @@
 //! language's rule for it, `Plural`), a list of rows, a size in bytes, and the filling of a
 //! sentence's places (`fill`, `fill_named`). Each language passes its own words.
 
+use crate::carry::Words;
+
 /// How a language writes a size: `512 bytes`, `1.5 KB`; `512 octets`, `1,5 Ko`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct SizeWords {
     /// The sign before a size's decimal: `.` or `,`.
     pub decimal_sign: char,
@@ -64,7 +66,7 @@ pub(crate) fn fermi_pico(f: crate::rules::feedback::Feedback) -> String {
 }
 
 /// A noun, or the words that follow a count, in their two forms: `entry was`, `entries were`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct Noun {
     pub one: &'static str,
     pub many: &'static str,
@@ -105,7 +107,7 @@ impl Plural {
 
 /// A sentence whose words agree with a count (`{n} turn left.`, `{n} turns left.`; `Queda {n}
 /// turno.`, `Quedan {n} turnos.`): [`Plural::say`] picks the form.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct Counted {
     pub one: &'static str,
     pub many: &'static str,
@@ -150,7 +152,7 @@ pub(crate) fn fill_named(template: &str, values: &[(&str, &str)]) -> String {
 /// A sentence about a value that may be missing, in its two forms: `with` names the value's
 /// place (`Challenge from {name}`), `without` has none (`Challenge`); places both forms share
 /// are filled by the caller's other values.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct Optional {
     pub with: &'static str,
     pub without: &'static str,
@@ -172,7 +174,7 @@ impl Optional {
 
 /// A sentence in two forms, as a fact is so or not (`{name} broke it and wins` or `{name} did
 /// not break it`): [`Either::pick`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct Either {
     pub yes: &'static str,
     pub no: &'static str,
@@ -188,7 +190,7 @@ impl Either {
 /// A sentence about a count out of another (`{best} of your {rows} guesses were`), in the forms
 /// the two counts give it, each one or more by the language's rule ([`Plural`]): the first
 /// count's form, then the second's.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Words)]
 pub struct TwoCounts {
     pub one_one: &'static str,
     pub one_many: &'static str,

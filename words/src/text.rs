@@ -3,6 +3,8 @@
 //! the sentences built from it the same way in every language are in `sentences.rs` and
 //! `pegs.rs`.
 
+use crate::carry::Words;
+
 use crate::cases::{
     ChallengeRefusedWords, CopyRefusedWords, CustomErrorWords, FileErrorWords, InconsistentWords,
     NameErrorWords, OutcomeWords, PaceWords, RuleNames, ScoringWords, SideWords, StrengthWords,
@@ -20,6 +22,7 @@ use crate::reading::BoardLines;
 use crate::reply::ReplyText;
 
 /// The words of one language. Functions take rows and holes counted from 1.
+#[derive(Words)]
 pub struct Text {
     /// The board's and the game page's words ([`BoardText`]), which `Text` reads as its own.
     pub board: &'static BoardText,

@@ -1,7 +1,8 @@
 //! `first-paint`, run by `cargo xtask first-paint`: rewrites the generated blocks of
 //! `index.html` (the first paint's data) and `Trunk.toml` (the loader's test of a game link)
 //! from the game's sources (this package's library), and the pages' fragments
-//! (`public/paint/<page>.<lang>.html`, `xtask_paint::pages`). `xtask/paint/tests/first_paint.rs`
+//! (`public/paint/<page>.<lang>.html`, `xtask_paint::pages`) and the languages' words as the whole
+//! game fetches them (`public/paint/words.<lang>.txt`). `xtask/paint/tests/first_paint.rs`
 //! checks that the files are what it writes.
 
 use xtask_paint as first_paint;
@@ -62,6 +63,15 @@ fn write_fragments(root: &std::path::Path) -> Result<(), String> {
             }
         }
     }
-    println!("{PAINT_DIR}: {rewritten} fragment(s) rewritten");
+    for lang in first_paint::pages::fetched_languages() {
+        let path = root.join(first_paint::pages::words_file(lang));
+        let new = first_paint::pages::words_text(lang)?;
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(new.as_str()) {
+            std::fs::write(&path, new)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            rewritten += 1;
+        }
+    }
+    println!("{PAINT_DIR}: {rewritten} fragment(s) or language text(s) rewritten");
     Ok(())
 }

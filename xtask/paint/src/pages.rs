@@ -30,6 +30,25 @@ pub fn file(page: Page, lang: Lang) -> String {
 /// The folder of the fragments, in the repository.
 pub const PAINT_DIR: &str = "public/paint";
 
+/// The languages whose words the whole game fetches as a text (every one but English, which it
+/// links in: the language a page starts in until another's words have arrived).
+pub fn fetched_languages() -> impl Iterator<Item = Lang> {
+    Lang::ALL.iter().copied().filter(|&lang| lang != Lang::En)
+}
+
+/// The path in the repository of `lang`'s words as the whole game fetches them (the loader,
+/// Trunk.toml's `pattern_script`, names the file `paint/words.<code>.txt`).
+pub fn words_file(lang: Lang) -> String {
+    format!("{PAINT_DIR}/words.{}.txt", lang.code())
+}
+
+/// `lang`'s words as a text (`mastermind::i18n::Catalogue::to_words`).
+pub fn words_text(lang: Lang) -> Result<String, String> {
+    mastermind::i18n::Catalogue::built_in(lang)
+        .to_words(lang)
+        .map_err(|e| format!("{}'s words cannot be written: {e:?}", lang.code()))
+}
+
 /// The fragment of `page` in `lang`: one line, ending with a newline.
 pub fn fragment(page: Page, lang: Lang) -> Result<String, String> {
     let html = match page {

@@ -694,6 +694,13 @@ fn the_pages_fragments_are_what_the_sources_give() {
             assert!(!fresh.contains("<script") && !handler, "{name}");
         }
     }
+    for lang in pages::fetched_languages() {
+        let name = pages::words_file(lang);
+        let file = std::fs::read_to_string(root().join(&name)).unwrap_or_default();
+        if file != pages::words_text(lang).unwrap_or_else(|e| panic!("{e}")) {
+            stale.push(name);
+        }
+    }
     assert!(
         stale.is_empty(),
         "not what the sources give (run `cargo xtask first-paint`): {stale:?}"
