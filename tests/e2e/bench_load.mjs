@@ -48,6 +48,10 @@ const pages = [
   { name: 'Friends', path: '/friends' },
   { name: 'Past puzzles', path: '/puzzles/past' },
   { name: 'The computer breaks your key', path: '/computer' },
+  // A French browser (issue 53): the whole game links English's words alone and fetches French's
+  // beside its wasm.
+  { name: 'Statistics, in French', path: '/stats/1', locale: 'fr-FR' },
+  { name: 'a seeded game link, in French', path: '/play/1?seed=42', game: true, locale: 'fr-FR' },
 ];
 const gzipOnly = process.argv.includes('--gzip');
 const server = spawn('node', ['tests/e2e/serve.mjs', process.env.BENCH_DIST ?? 'dist', String(port), ...(gzipOnly ? ['--gzip'] : [])], { stdio: 'ignore' });
@@ -80,8 +84,8 @@ const probe = ([game, words, reply]) => {
   new MutationObserver(done).observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-async function once(path, game, words, reply) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function once(path, game, words, reply, locale) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -142,9 +146,9 @@ try {
   console.log(`Cold loads (${gzipOnly ? "gzip only" : "brotli"}), slow 4G (1.6 Mbps, 150 ms) and CPU 4× slower, median of ${runs}:`);
   console.log('page                      path                 usable (ms)   KB transferred   runs (ms)   [whole game in place (ms)]');
   const only = new RegExp(process.env.BENCH_PAGES ?? '');
-  for (const { name, path, game, words, reply } of pages.filter((p) => only.test(p.name))) {
+  for (const { name, path, game, words, reply, locale } of pages.filter((p) => only.test(p.name))) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await once(path, game, words, reply));
+    for (let i = 0; i < runs; i++) results.push(await once(path, game, words, reply, locale));
     const ms = median(results.map((r) => r.ms));
     const kb = median(results.map((r) => r.bytes)) / 1000;
     const full = game || words || reply ? `   [${median(results.map((r) => r.full)).toFixed(0)}: ${results.map((r) => r.full.toFixed(0)).join(', ')}]` : '';
