@@ -100,6 +100,23 @@ pub fn read<T: Stored>(raw: &str, place: T::Place) -> Read<T> {
     read_value(doc, place)
 }
 
+/// Reads what is stored at `place` (`raw`: its text, `None` when there is none) only if it reads
+/// as written: `Ok(None)` for nothing, `Ok(Some)` for a value read whole, [`Unclean`] for one
+/// damaged, partly read or newer, which a program that neither reports nor backs up damage leaves
+/// to the store that does (the quick board leaves the game to the whole game; the whole game
+/// leaves a reply uncounted while the Friends record is not clean).
+pub fn read_clean<T: Stored>(raw: Option<&str>, place: T::Place) -> Result<Option<T>, Unclean> {
+    match raw.map(|raw| read::<T>(raw, place)) {
+        None => Ok(None),
+        Some(Read::Fine(value)) => Ok(Some(value)),
+        Some(_) => Err(Unclean),
+    }
+}
+
+/// A stored value that does not read as written (damaged, partly read or newer): [`read_clean`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unclean;
+
 /// Reads a stored document already parsed as JSON (a value of a backup file), as [`read`] does.
 pub fn read_value<T: Stored>(doc: Value, place: T::Place) -> Read<T> {
     match doc.get("version").and_then(Value::as_u64) {

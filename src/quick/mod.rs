@@ -33,7 +33,7 @@ use crate::rules::saved::{GameRecord, GameSlot};
 use crate::rules::settings::Settings;
 use crate::rules::stats::{StatsLog, logged_ids, past_played_id};
 use crate::rules::store;
-use crate::rules::store::{Loaded, Read, Stored};
+use crate::rules::store::{Loaded, Stored};
 
 /// A game link the quick board may open: its path and the query values it reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -128,12 +128,11 @@ pub enum Static {
 pub type Reader<'a> = &'a dyn Fn(&str) -> Result<Option<String>, ()>;
 
 fn stored<T: Stored>(read: Reader, place: T::Place) -> Result<Loaded<T>, Static> {
-    match read(&T::key(place)).map_err(|()| Static::Storage)? {
-        None => Ok(Loaded::Nothing),
-        Some(raw) => match store::read::<T>(&raw, place) {
-            Read::Fine(value) => Ok(Loaded::Found(value)),
-            _ => Err(Static::Stored),
-        },
+    let raw = read(&T::key(place)).map_err(|()| Static::Storage)?;
+    match store::read_clean::<T>(raw.as_deref(), place) {
+        Ok(Some(value)) => Ok(Loaded::Found(value)),
+        Ok(None) => Ok(Loaded::Nothing),
+        Err(_) => Err(Static::Stored),
     }
 }
 

@@ -107,14 +107,9 @@ fn reads_clean<T: Stored>(place: T::Place) -> bool {
     let Some(storage) = local_storage() else {
         return false;
     };
-    match storage.get_item(&T::key(place)) {
-        Ok(Some(raw)) => matches!(
-            crate::rules::store::read::<T>(&raw, place),
-            crate::rules::store::Read::Fine(_)
-        ),
-        Ok(None) => true,
-        Err(_) => false,
-    }
+    storage
+        .get_item(&T::key(place))
+        .is_ok_and(|raw| crate::rules::store::read_clean::<T>(raw.as_deref(), place).is_ok())
 }
 
 /// The value stored at `place`, read without reporting or backing up damage (what can be read of

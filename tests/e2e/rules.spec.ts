@@ -91,9 +91,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('the Rules list the same keys as the game page, from one text, in each language', async ({ page }) => {
-  for (const [language, pattern] of [['English', /^Keyboard: /], ['Português', /^Teclado: /], ['Español', /^Teclado: /]] as const) {
+  for (const [language, code, pattern] of [['English', 'en', /^Keyboard: /], ['Português', 'pt', /^Teclado: /], ['Español', 'es', /^Teclado: /]] as const) {
     await page.goto('/play/1');
     await page.getByRole('combobox').first().selectOption(language);
+    // The page is in the language once its words have arrived (Portuguese and Spanish both
+    // begin with `Teclado:`).
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
     const help = page.locator('.game .help').filter({ hasText: pattern });
     await expect(help).toHaveCount(1);
     const keys = (await help.textContent()) ?? '';

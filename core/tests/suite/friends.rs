@@ -18,7 +18,7 @@ use mastermind_core::game::Status;
 use mastermind_core::level::Level;
 use mastermind_core::name::Name;
 use mastermind_core::reply::{REPLY_PREFIX, Reply, ReplyError};
-use mastermind_core::store::{Read, Stored};
+use mastermind_core::store::{Read, Stored, Unclean, read_clean};
 use mastermind_core::time::Timestamp;
 use proptest::prelude::*;
 
@@ -498,6 +498,29 @@ fn a_damaged_or_newer_record_is_never_misread() {
             dropped: 3
         }
     );
+}
+
+/// What the quick board and a reply left early read: a record only if it reads whole.
+#[test]
+fn a_record_reads_clean_only_when_whole() {
+    assert_eq!(read_clean::<Friends>(None, ()), Ok(None));
+    let one = Friends::from_games([meeting("a", "Bea", Outcome::Won, 1)]);
+    assert_eq!(
+        read_clean::<Friends>(Some(&one.to_json()), ()),
+        Ok(Some(one.clone()))
+    );
+    let partly = format!(
+        "{{\"version\":1,\"games\":[{},7]}}",
+        serde_json::to_string(&meeting("a", "Bea", Outcome::Won, 1)).unwrap()
+    );
+    for raw in [
+        "not json",
+        "{\"version\": 1}",
+        "{\"version\": 2, \"games\": []}",
+        partly.as_str(),
+    ] {
+        assert_eq!(read_clean::<Friends>(Some(raw), ()), Err(Unclean), "{raw}");
+    }
 }
 
 #[test]
