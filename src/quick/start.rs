@@ -171,8 +171,24 @@ fn open_puzzle(page: &Page) -> Option<(KeptPuzzle, Settings)> {
 /// markup). The page is words and links only: nothing is live, and the whole game replaces it
 /// with the same page when it starts. The reply is left in the tab ([`REPLY_KEY`]) for the whole
 /// game to count in Friends as it starts, on this page or the next, should the player leave
-/// first. A link it does not take stays the first paint until the whole game arrives.
+/// first. A link it does not take stays the first paint until the whole game arrives. Another
+/// reply opened in the tab before then (the same path, another fragment: no new load) is drawn
+/// in its place, as the whole game's page follows the address.
 pub fn reply() {
+    draw_reply();
+    if let Some(window) = web_sys::window() {
+        let redraw = wasm_bindgen::closure::Closure::<dyn Fn()>::new(draw_reply);
+        let _ = window.add_event_listener_with_callback(
+            "hashchange",
+            wasm_bindgen::JsCast::unchecked_ref(redraw.as_ref()),
+        );
+        redraw.forget();
+    }
+}
+
+/// Draws the reply of the address in the first paint (nothing once the whole game has taken
+/// the page: the first paint is gone).
+fn draw_reply() {
     let _ = (|| {
         let page = Page::read()?;
         let read = |key: &str| page.storage.get_item(key).map_err(|_| ());

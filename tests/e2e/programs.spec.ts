@@ -281,6 +281,12 @@ test('before the whole game arrives, a reply link\'s page is whole: its words, b
   await expect(frame.getByText('Your rows of this key are not kept in this browser.')).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Friends', exact: true }).last()).toHaveAttribute('href', '/friends');
   await expectNoAxeViolations(page, "a reply before the whole game");
+  // Another reply opened in the tab (the same path, another fragment: no new load) is drawn in
+  // its place, here one that cannot be read.
+  await page.evaluate(() => { location.hash = '#r1bcdfghjk'; });
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Friends');
+  await expect(frame.getByRole('alert')).toContainText('This reply link is cut or altered');
+  await expect(frame.getByText('Bea broke your key in 2 guesses', { exact: true })).toHaveCount(0);
   // In the stored language, and a link that cannot be read says why.
   await page.evaluate(() => localStorage.setItem('mastermind.v1.settings', JSON.stringify({ version: 1, language: 'fr' })));
   await page.goto('about:blank');
