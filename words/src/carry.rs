@@ -1,18 +1,13 @@
-//! A language's words as one text, and read back: how the whole game carries every language but
-//! English as data (`public/paint/words.<code>.txt`, written by `cargo xtask first-paint`),
-//! fetched beside its program in the player's language instead of linked into it.
+//! A value of words as one text, and read back: how the whole game carries every language but
+//! English as data (`public/paint/words.<code>.txt`, written by `cargo xtask first-paint`; the
+//! catalogue's own is `catalogue.rs`), fetched beside its program in the player's language
+//! instead of linked into it. A leaf: it knows no struct of the catalogue.
 //!
 //! Each catalogue struct is [`Words`] (`#[derive(Words)]`): its fields in their order, each a
-//! part of the text, the parts apart by [`SEPARATOR`]. A text begins with the language's code and
-//! the catalogue's shape (a hash of every struct's name and fields), so a text written for
-//! another build's catalogue is refused ([`CarryError`]) instead of read askew. A text is read
-//! once per language and lives as long as the program (its parts are the words themselves).
-
-use crate::guide::Guide;
-use crate::lang::Lang;
-use crate::shared::Plural;
-use crate::shell::Shell;
-use crate::text::Text;
+//! part of the text, the parts apart by [`SEPARATOR`], with a shape (a hash of every struct's
+//! name and fields) that the text carries, so a text written for another build's catalogue is
+//! refused ([`CarryError`]) instead of read askew. A text is read once per language and lives as
+//! long as the program (its parts are the words themselves).
 
 pub use mastermind_words_derive::Words;
 
@@ -80,6 +75,23 @@ pub struct Writer {
 }
 
 impl Writer {
+    /// A text with no part yet.
+    pub fn new() -> Writer {
+        Writer {
+            text: String::new(),
+            parts: 0,
+            error: None,
+        }
+    }
+
+    /// The text written, unless a part held [`SEPARATOR`].
+    pub fn finish(self) -> Result<String, CarryError> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(self.text),
+        }
+    }
+
     /// Adds a part (refused at the end if it holds [`SEPARATOR`]).
     pub fn part(&mut self, part: &str) {
         if part.contains(SEPARATOR) {
@@ -100,6 +112,25 @@ pub struct Reader {
 }
 
 impl Reader {
+    /// The parts of `text`, from its first.
+    pub fn new(text: &'static str) -> Reader {
+        Reader {
+            parts: text.split(SEPARATOR),
+            malformed: false,
+        }
+    }
+
+    /// Whether every part was read, each as its place holds it, and none is left.
+    pub fn finish(mut self) -> Result<(), CarryError> {
+        if self.malformed {
+            Err(CarryError::Malformed)
+        } else if self.parts.next().is_some() {
+            Err(CarryError::TooLong)
+        } else {
+            Ok(())
+        }
+    }
+
     /// The next part (empty, and the text refused, when there is none).
     pub fn part(&mut self) -> &'static str {
         match self.parts.next() {
@@ -197,111 +228,5 @@ impl<T: Words, const N: usize> Words for [T; N] {
     }
     fn read(from: &mut Reader) -> Self {
         std::array::from_fn(|_| T::read(from))
-    }
-}
-
-impl Words for Plural {
-    const SHAPE: u64 = shape("Plural one-alone zero-and-one", &[]);
-    fn write(&self, out: &mut Writer) {
-        out.part(match self {
-            Plural::OneAlone => "one-alone",
-            Plural::ZeroAndOne => "zero-and-one",
-        });
-    }
-    fn read(from: &mut Reader) -> Self {
-        match from.part() {
-            "one-alone" => Plural::OneAlone,
-            "zero-and-one" => Plural::ZeroAndOne,
-            _ => {
-                from.refuse();
-                Plural::OneAlone
-            }
-        }
-    }
-}
-
-/// The frame's words are every program's own (the home page's, the quick board's): a text
-/// names them by their language's code.
-impl Words for &'static Shell {
-    const SHAPE: u64 = shape("Shell", &[]);
-    fn write(&self, out: &mut Writer) {
-        out.part(self.code);
-    }
-    fn read(from: &mut Reader) -> Self {
-        match Lang::from_code(from.part()) {
-            Some(lang) => lang.shell(),
-            None => {
-                from.refuse();
-                Lang::En.shell()
-            }
-        }
-    }
-}
-
-/// Every word of the whole game in one language beyond the frame's ([`Shell`]): what a
-/// language's text carries.
-#[derive(Clone, Copy, Words)]
-pub struct Catalogue {
-    pub text: &'static Text,
-    pub guide: &'static Guide,
-}
-
-impl Catalogue {
-    /// `lang`'s catalogue as built into the program (every language: for the generator and the
-    /// tests; the whole game links English's alone, [`Catalogue::english`]).
-    pub fn built_in(lang: Lang) -> Catalogue {
-        Catalogue {
-            text: lang.text(),
-            guide: lang.guide(),
-        }
-    }
-
-    /// English's catalogue, built into every program that shows the whole game's words: the
-    /// language a page starts in until another's words have arrived.
-    pub fn english() -> Catalogue {
-        crate::lang::english()
-    }
-
-    /// The text of this catalogue in `lang`: its code, the shape, then its parts.
-    pub fn to_words(&self, lang: Lang) -> Result<String, CarryError> {
-        let mut out = Writer {
-            text: String::new(),
-            parts: 0,
-            error: None,
-        };
-        out.part(lang.code());
-        out.part(&format!("{:016x}", Catalogue::SHAPE));
-        self.write(&mut out);
-        match out.error {
-            Some(error) => Err(error),
-            None => Ok(out.text),
-        }
-    }
-
-    /// Reads `text` as `lang`'s catalogue (untrusted: a file fetched, perhaps of another build).
-    /// The text is kept for as long as the program runs once its header is `lang`'s and this
-    /// build's.
-    pub fn from_words(text: String, lang: Lang) -> Result<Catalogue, CarryError> {
-        let mut head = text.splitn(3, SEPARATOR);
-        if head.next() != Some(lang.code()) {
-            return Err(CarryError::Language);
-        }
-        if head.next() != Some(format!("{:016x}", Catalogue::SHAPE).as_str()) {
-            return Err(CarryError::Shape);
-        }
-        let mut from = Reader {
-            parts: String::leak(text).split(SEPARATOR),
-            malformed: false,
-        };
-        from.part();
-        from.part();
-        let catalogue = Catalogue::read(&mut from);
-        if from.malformed {
-            Err(CarryError::Malformed)
-        } else if from.parts.next().is_some() {
-            Err(CarryError::TooLong)
-        } else {
-            Ok(catalogue)
-        }
     }
 }

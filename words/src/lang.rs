@@ -75,13 +75,15 @@ languages! {
     Fr => fr,
 }
 
-/// English's catalogue (the only one the whole game links in): named here, not through
+/// English's words (the only language's the whole game links in): named here, not through
 /// [`Lang::text`], whose `match` would link every language's.
-pub(crate) fn english() -> crate::carry::Catalogue {
-    crate::carry::Catalogue {
-        text: &en::TEXT,
-        guide: &en::GUIDE,
-    }
+pub(crate) fn english_text() -> &'static Text {
+    &en::TEXT
+}
+
+/// English's Rules page, as [`english_text`].
+pub(crate) fn english_guide() -> &'static Guide {
+    &en::GUIDE
 }
 
 impl Lang {

@@ -30,6 +30,7 @@ mod board;
 mod board_words;
 mod carry;
 mod cases;
+mod catalogue;
 mod data;
 mod guide;
 mod lang;
@@ -48,12 +49,13 @@ pub use about::{AboutGroup, AboutLevel};
 pub use board::BoardText;
 pub use board::SymbolWords;
 pub use board_words::{MarkWords, SymbolsWords, WarningWords};
-pub use carry::{CarryError, Catalogue};
+pub use carry::CarryError;
 pub use cases::{
     ChallengeRefusedWords, ColourNames, CopyRefusedWords, CustomErrorWords, DifficultyWords,
     FileErrorWords, KindWords, NameErrorWords, OutcomeWords, PaceWords, ReplyRefusedWords,
     RuleNames, RuleSentences, ScoringWords, SideWords, StoreKindWords, StrengthWords, VariantNames,
 };
+pub use catalogue::Catalogue;
 pub use data::{DataText, RefusalWords};
 pub use guide::Guide;
 pub use lang::Lang;

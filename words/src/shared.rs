@@ -80,6 +80,27 @@ pub enum Plural {
     ZeroAndOne,
 }
 
+/// A language's rule as a part of its words' text (`carry.rs`).
+impl Words for Plural {
+    const SHAPE: u64 = crate::carry::shape("Plural one-alone zero-and-one", &[]);
+    fn write(&self, out: &mut crate::carry::Writer) {
+        out.part(match self {
+            Plural::OneAlone => "one-alone",
+            Plural::ZeroAndOne => "zero-and-one",
+        });
+    }
+    fn read(from: &mut crate::carry::Reader) -> Self {
+        match from.part() {
+            "one-alone" => Plural::OneAlone,
+            "zero-and-one" => Plural::ZeroAndOne,
+            _ => {
+                from.refuse();
+                Plural::OneAlone
+            }
+        }
+    }
+}
+
 impl Plural {
     /// Whether this rule says `n` in the singular.
     pub(crate) fn is_one(self, n: usize) -> bool {
