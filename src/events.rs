@@ -137,8 +137,28 @@ impl Asked {
 /// at the handover or at the tab's next page with that game, should the handover never come.
 pub const ENDED_KEY: &str = "mastermind-ended";
 
-/// Where a reply link's own program leaves the reply it showed (its link's fragment, in the
-/// tab's sessionStorage, never exported: a marker, not the player's data) until the whole game
-/// has counted it in Friends, as it starts on this page or on the tab's next one, should the
-/// player leave before it arrives.
+/// Where a reply link's own program leaves the replies it showed (their links' fragments, a line
+/// each, in the tab's sessionStorage, never exported: a marker, not the player's data) until the
+/// whole game has counted them in Friends, as it starts on this page or on the tab's next one,
+/// should the player leave before it arrives.
 pub const REPLY_KEY: &str = "mastermind-reply";
+
+/// The most replies the tab keeps for the whole game to count: the latest.
+const MOST_REPLIES_LEFT: usize = 8;
+
+/// [`REPLY_KEY`]'s value (`left`: what it holds now) with `fragment` added: once, the latest
+/// last, at most [`MOST_REPLIES_LEFT`].
+pub fn reply_left(left: Option<&str>, fragment: &str) -> String {
+    let mut all: Vec<&str> = replies_left(left.unwrap_or_default())
+        .filter(|f| *f != fragment)
+        .collect();
+    all.push(fragment);
+    let from = all.len().saturating_sub(MOST_REPLIES_LEFT);
+    all.get(from..).unwrap_or_default().join("\n")
+}
+
+/// The fragments [`REPLY_KEY`]'s value holds (untrusted: the whole game reads each as a reply
+/// link, and anything else counts nothing).
+pub fn replies_left(value: &str) -> impl Iterator<Item = &str> {
+    value.lines().filter(|line| !line.is_empty())
+}

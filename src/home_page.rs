@@ -53,9 +53,7 @@ pub fn run() {
 /// language control, the update notice). The page lives as long as the document.
 pub fn mount(parent: &Element) -> Option<()> {
     let doc = parent.owner_document()?;
-    let lang = load_language()
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or_else(|| Lang::from_browser(&browser_language()));
+    let lang = Lang::chosen(load_language().as_deref(), &browser_language());
     let page: Shared = Rc::new(RefCell::new(HomePage {
         doc: doc.clone(),
         lang,

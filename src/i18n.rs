@@ -26,7 +26,7 @@ thread_local! {
 /// `lang`'s words if the program has them: English's always, another language's once its text
 /// has arrived ([`arrive`]).
 pub fn catalogue(lang: Lang) -> Option<Catalogue> {
-    if lang == Lang::En {
+    if lang == Catalogue::LINKED {
         return Some(Catalogue::english());
     }
     ARRIVED.with_borrow(|arrived| arrived.iter().find(|(l, _)| *l == lang).map(|(_, c)| *c))

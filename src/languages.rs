@@ -18,9 +18,10 @@ thread_local! {
 
 /// The language to start in: the stored choice, else the browser's language.
 fn first_language() -> Lang {
-    storage::load_language()
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or_else(|| Lang::from_browser(&storage::browser_language()))
+    Lang::chosen(
+        storage::load_language().as_deref(),
+        &storage::browser_language(),
+    )
 }
 
 /// The language in force, for the app's context: the first language if its words are here
@@ -60,7 +61,7 @@ pub fn choose(lang: RwSignal<Lang>, chosen: Lang, done: impl FnOnce(bool) + 'sta
             return;
         }
         let shown = text.is_some_and(|text| arrive(chosen, text));
-        if shown {
+        if shown && lang.get_untracked() != chosen {
             lang.try_set(chosen);
         }
         done(shown);

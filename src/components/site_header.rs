@@ -19,12 +19,16 @@ pub fn SiteHeader() -> impl IntoView {
     let lang = expect_context::<RwSignal<Lang>>();
     let on_change = move |ev: Event| {
         if let Some(chosen) = Lang::from_code(&event_target_value(&ev)) {
-            save_language(chosen.code());
-            // Shown once its words are here (the header drawn again, the focus back on the
-            // control); if they cannot be had, the control says the language still shown.
+            // Shown once its words are here (the control busy until then; the header drawn
+            // again, the focus back on the control) and then remembered; if they cannot be had,
+            // the control says the language still shown.
             let control = event_target::<HtmlSelectElement>(&ev);
+            let _ = control.set_attribute("aria-busy", "true");
             languages::choose(lang, chosen, move |shown| {
-                if !shown {
+                let _ = control.remove_attribute("aria-busy");
+                if shown {
+                    save_language(chosen.code());
+                } else {
                     control.set_value(lang.get_untracked().code());
                 }
                 focus_later(LANGUAGE_ID.to_owned());

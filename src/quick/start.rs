@@ -18,7 +18,7 @@ use super::page::language_control;
 use super::puzzle::{PuzzleLink, open_puzzle_link};
 use super::reply::open_reply;
 use super::{Link, open};
-use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE, REPLY_KEY};
+use crate::events::{ENDED_KEY, FIRST_PAINT, LIVE, REPLY_KEY, reply_left};
 use crate::reply_markup;
 use crate::reply_view::{REPLY_CLASS, ReplyView};
 use crate::rules::daily::Day;
@@ -86,13 +86,10 @@ impl Page {
 
     /// The stored language, else the browser's, as the whole game chooses it.
     fn lang(&self, settings: &Settings) -> Lang {
-        settings
-            .language
-            .as_deref()
-            .and_then(Lang::from_code)
-            .unwrap_or_else(|| {
-                Lang::from_browser(&self.window.navigator().language().unwrap_or_default())
-            })
+        Lang::chosen(
+            settings.language.as_deref(),
+            &self.window.navigator().language().unwrap_or_default(),
+        )
     }
 }
 
@@ -198,7 +195,8 @@ fn draw_reply() {
         if opened.reply.is_ok()
             && let Some(session) = page.window.session_storage().ok().flatten()
         {
-            let _ = session.set_item(REPLY_KEY, fragment);
+            let left = session.get_item(REPLY_KEY).ok().flatten();
+            let _ = session.set_item(REPLY_KEY, &reply_left(left.as_deref(), fragment));
         }
         let lang = page.lang(&opened.settings);
         let view = ReplyView::of(

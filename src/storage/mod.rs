@@ -78,9 +78,9 @@ pub fn forget_ended_elsewhere(id: &str) {
     }
 }
 
-/// Counts in Friends, once, a reply that a reply link's own program showed in this tab before
-/// the whole game arrived ([`crate::events::REPLY_KEY`]), and forgets it: the player may have
-/// left that page first. What the tab holds is read as untrusted: anything but a reply counts
+/// Counts in Friends, once each, the replies that a reply link's own program showed in this tab
+/// before the whole game arrived ([`crate::events::REPLY_KEY`]), and forgets them: the player
+/// may have left that page first. What the tab holds is read as untrusted: anything but a reply counts
 /// nothing. A reply already counted (its page opened again) changes nothing. A Friends record
 /// that cannot be read cleanly (damaged, newer, storage refused) is left to the page that says
 /// so (Friends, the reply's page), and the reply waits in the tab for the page after it.
@@ -88,16 +88,18 @@ pub fn count_reply_left() {
     let Some(session) = session_storage() else {
         return;
     };
-    let Ok(Some(fragment)) = session.get_item(crate::events::REPLY_KEY) else {
+    let Ok(Some(left)) = session.get_item(crate::events::REPLY_KEY) else {
         return;
     };
     if !reads_clean::<crate::rules::friends::Friends>(()) {
         return;
     }
     let _ = session.remove_item(crate::events::REPLY_KEY);
-    let fragment = fragment.trim_start_matches('#');
-    if let Ok(reply) = crate::rules::reply::Reply::from_fragment(fragment) {
-        record_friend(crate::rules::friends::Meeting::of_reply(&reply, now()));
+    for fragment in crate::events::replies_left(&left) {
+        let fragment = fragment.trim_start_matches('#');
+        if let Ok(reply) = crate::rules::reply::Reply::from_fragment(fragment) {
+            record_friend(crate::rules::friends::Meeting::of_reply(&reply, now()));
+        }
     }
 }
 

@@ -45,10 +45,19 @@ test('English fetches no words; a stored language\'s come once, beside the whole
 
 test('a language chosen on a page comes then, and is shown once it has arrived', async ({ page, consoleErrors }) => {
   const words = wordsRequests(page);
+  // The words held on their way, to see the page while they come.
+  let release = () => {};
+  const held = new Promise<void>((done) => { release = done; });
+  await page.route('**/paint/words.es.txt*', async (route) => { await held; await route.continue(); });
   await page.goto('/stats/1');
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await control(page).selectOption({ label: 'Español' });
+  // Until they arrive the page stays whole in English, the control busy.
+  await expect(control(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(heading(page)).toHaveText(/^Statistics/);
+  release();
   await expect(heading(page)).toHaveText(/^Estadísticas/);
+  await expect(control(page, 'Idioma')).not.toHaveAttribute('aria-busy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // The control keeps the focus through the page drawn again in the language.
   await expect(control(page, 'Idioma')).toBeFocused();
@@ -69,17 +78,21 @@ test('a language chosen on a page comes then, and is shown once it has arrived',
 test('words that cannot be had or read leave the page as it is, in a language it has', async ({ page, consoleErrors }) => {
   // Another build's text (or anything that is not this build's words) is refused.
   await page.route('**/paint/words.pt.txt*', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'pt\u001e0123456789abcdef\u001eOlá' }));
-  // A host that cannot send the file.
+  // A host that cannot send the file, and one that never answers (given up after 6 s).
   await page.route('**/paint/words.fr.txt*', (route) => route.abort());
+  await page.route('**/paint/words.es.txt*', () => {});
   await page.goto('/stats/1');
   await expect(page.locator('#first-paint')).toHaveCount(0);
-  for (const label of ['Português', 'Français']) {
+  for (const label of ['Português', 'Français', 'Español']) {
     await control(page).selectOption({ label });
     // The control says the language still shown, and the page still works in it.
-    await expect(control(page)).toHaveValue('en');
+    await expect(control(page)).toHaveValue('en', { timeout: 10_000 });
+    await expect(control(page)).not.toHaveAttribute('aria-busy');
     await expect(heading(page)).toHaveText(/^Statistics/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
+  // A language not shown is not remembered.
+  expect(await page.evaluate(() => localStorage.getItem('mastermind.v1.settings') ?? '')).not.toMatch(/"(pt|fr|es)"/);
   // A stored language whose words cannot be had: the page starts in English, whole.
   await page.evaluate((value) => localStorage.setItem('mastermind.v1.settings', value), stored('fr'));
   await page.goto('/scores/2');
@@ -88,7 +101,8 @@ test('words that cannot be had or read leave the page as it is, in a language it
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Once the words can be had again, the stored language is the page's.
-  await page.unrouteAll({ behavior: 'wait' });
+  // (The route that never answers has a request still held: not waited for.)
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.reload();
   await expect(heading(page)).toHaveText(/^Meilleurs scores/);
   // The refused fetches are reported on the console: those are expected, and nothing else.

@@ -56,6 +56,19 @@ fn another_languages_or_builds_text_is_refused() {
     );
 }
 
+/// A text whose frame's words are another language's is refused (a French text names French's).
+#[test]
+fn a_text_naming_another_languages_frame_is_refused() {
+    let french = text(Lang::Fr);
+    let mut parts: Vec<&str> = french.split(SEPARATOR).collect();
+    assert_eq!(parts[2], "fr", "a board's words name their frame first");
+    parts[2] = "en";
+    assert_eq!(
+        Catalogue::from_words(parts.join(&SEPARATOR.to_string()), Lang::Fr).err(),
+        Some(CarryError::Malformed)
+    );
+}
+
 /// A text cut short at any part, or with a part more, is refused.
 #[test]
 fn a_text_cut_short_or_too_long_is_refused() {

@@ -296,3 +296,28 @@ proptest! {
         }
     }
 }
+
+/// The replies a reply link's program leaves in the tab for the whole game to count: each once,
+/// the latest last, the eight latest; what the tab holds is read a line at a time.
+#[test]
+fn the_replies_left_in_the_tab_are_each_kept_once() {
+    use mastermind::events::{replies_left, reply_left};
+    let one = reply_left(None, "r1a");
+    assert_eq!(replies_left(&one).collect::<Vec<_>>(), ["r1a"]);
+    let two = reply_left(Some(&one), "r1b");
+    assert_eq!(replies_left(&two).collect::<Vec<_>>(), ["r1a", "r1b"]);
+    // Opened again: once, now the latest.
+    let again = reply_left(Some(&two), "r1a");
+    assert_eq!(replies_left(&again).collect::<Vec<_>>(), ["r1b", "r1a"]);
+    let mut many = String::new();
+    for i in 0..20 {
+        many = reply_left(Some(&many), &format!("r1{i}"));
+    }
+    let kept: Vec<&str> = replies_left(&many).collect();
+    assert_eq!(kept.len(), 8);
+    assert_eq!(kept.first(), Some(&"r112"));
+    assert_eq!(kept.last(), Some(&"r119"));
+    // Anything the tab holds is lines; empty ones are none.
+    assert_eq!(replies_left("\n\nr1x\n").collect::<Vec<_>>(), ["r1x"]);
+    assert_eq!(replies_left("").count(), 0);
+}

@@ -37,6 +37,10 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
+    /// The language whose catalogue the whole game links in ([`Catalogue::english`]); every
+    /// other's is a text it fetches.
+    pub const LINKED: Lang = Lang::En;
+
     /// `lang`'s catalogue as built into the crate (every language: for the generator and the
     /// tests; the whole game links English's alone, [`Catalogue::english`]).
     pub fn built_in(lang: Lang) -> Catalogue {
@@ -79,6 +83,11 @@ impl Catalogue {
         from.part();
         from.part();
         let catalogue = Catalogue::read(&mut from);
-        from.finish().map(|()| catalogue)
+        from.finish()?;
+        // The frame's words it names are its own language's.
+        if [catalogue.text.shell.code, catalogue.text.data.shell.code] != [lang.code(); 2] {
+            return Err(CarryError::Malformed);
+        }
+        Ok(catalogue)
     }
 }

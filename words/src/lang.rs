@@ -98,6 +98,14 @@ impl Lang {
         Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
 
+    /// The language a page starts in, the same in every program: the stored choice (its code,
+    /// untrusted) if the page speaks it, else the browser's ([`Lang::from_browser`]).
+    pub fn chosen(stored: Option<&str>, browser: &str) -> Lang {
+        stored
+            .and_then(Lang::from_code)
+            .unwrap_or_else(|| Lang::from_browser(browser))
+    }
+
     /// The first default: the browser's preferred language if the page speaks it, else English.
     pub fn from_browser(tag: &str) -> Lang {
         let primary = tag.split(['-', '_']).next().unwrap_or_default();

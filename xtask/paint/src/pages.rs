@@ -30,16 +30,27 @@ pub fn file(page: Page, lang: Lang) -> String {
 /// The folder of the fragments, in the repository.
 pub const PAINT_DIR: &str = "public/paint";
 
-/// The languages whose words the whole game fetches as a text (every one but English, which it
-/// links in: the language a page starts in until another's words have arrived).
+/// The languages whose words the whole game fetches as a text (every one but the one it links
+/// in, `Catalogue::LINKED`: the language a page starts in until another's words have arrived).
 pub fn fetched_languages() -> impl Iterator<Item = Lang> {
-    Lang::ALL.iter().copied().filter(|&lang| lang != Lang::En)
+    Lang::ALL
+        .iter()
+        .copied()
+        .filter(|&lang| lang != mastermind::i18n::Catalogue::LINKED)
 }
 
-/// The path in the repository of `lang`'s words as the whole game fetches them (the loader,
-/// Trunk.toml's `pattern_script`, names the file `paint/words.<code>.txt`).
+/// The name of a language's words as the whole game fetches them, around its code:
+/// `words.<code>.txt` in `public/paint/` (Trunk copies it to `paint/`).
+const WORDS_NAME: (&str, &str) = ("words.", ".txt");
+
+/// The path in the repository of `lang`'s words as the whole game fetches them.
 pub fn words_file(lang: Lang) -> String {
-    format!("{PAINT_DIR}/words.{}.txt", lang.code())
+    format!(
+        "{PAINT_DIR}/{}{}{}",
+        WORDS_NAME.0,
+        lang.code(),
+        WORDS_NAME.1
+    )
 }
 
 /// `lang`'s words as a text (`mastermind::i18n::Catalogue::to_words`).
@@ -73,12 +84,18 @@ pub fn loader_block() -> String {
         .map(|p| format!("{}: {}", js_string(p.path()), js_string(p.slug())))
         .collect();
     let codes: Vec<String> = Lang::ALL.iter().map(|l| js_string(l.code())).collect();
+    let fetched: Vec<String> = fetched_languages().map(|l| js_string(l.code())).collect();
+    // The text's name around its code, `?v=0` after it: tools/post_build.mjs puts the build's
+    // version of the texts in its place.
     format!(
-        "const pages = {{ {} }};\nconst language = [{}, {SETTINGS_VERSION}, [{}], {}];\n",
+        "const pages = {{ {} }};\nconst language = [{}, {SETTINGS_VERSION}, [{}], {}];\nconst texts = [[{}], {}, {}];\n",
         pages.join(", "),
         js_string(&Settings::key(())),
         codes.join(", "),
         js_string(Lang::from_browser("").code()),
+        fetched.join(", "),
+        js_string(&format!("paint/{}", WORDS_NAME.0)),
+        js_string(&format!("{}?v=0", WORDS_NAME.1)),
     )
 }
 
