@@ -67,27 +67,15 @@ pub const MAX_KEYS: u32 = 262_144;
 /// The default strategy's average number of guesses to find a key of `level`, as measured by
 /// `cargo xtask bench` (docs/performance.md, default rows, 2026-11-24): over every key at levels
 /// I and II, over the keys `key_from_seed(III, 0..20000)` at level III. At level I that is the
-/// optimal table's 5 626 guesses over the 1 296 keys. A variant's, by `cargo xtask bench
-/// variants` (docs/solver.md, 2026-11-26): over every key, but `key_from_seed(level, 0..1000)`
-/// for the colour game II and III. `None` for a custom game (never measured). Shown beside the
+/// optimal table's 5 626 guesses over the 1 296 keys. A variant's is its row's
+/// ([`Variant::solver_average`]). `None` for a custom game (never measured). Shown beside the
 /// player's own average on the statistics page.
 pub const fn measured_average(level: Level) -> Option<f64> {
     match level {
         Level::I => Some(4.3410),
         Level::II => Some(5.1333),
         Level::III => Some(5.9392),
-        Level::Variant(v) => Some(match v {
-            Variant::ColourGameI => 4.2492,
-            Variant::ColourGameII => 5.1730,
-            Variant::ColourGameIII => 6.3910,
-            Variant::Mini | Variant::Number => 4.3410,
-            Variant::Super => 5.4713,
-            Variant::Blanks => 4.7193,
-            Variant::ColoursOnly => 3.9931,
-            Variant::Kids => 3.9583,
-            Variant::Bagels => 4.9861,
-            Variant::BullsAndCows => 5.2306,
-        }),
+        Level::Variant(v) => Some(v.solver_average()),
         Level::Custom(_) => None,
     }
 }

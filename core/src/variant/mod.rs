@@ -112,6 +112,26 @@ impl Variant {
         }
     }
 
+    /// The default strategy's average number of guesses to break the variant's keys, by `cargo
+    /// xtask bench variants` (docs/solver.md, 2026-11-26: over every key, but
+    /// `key_from_seed(level, 0..1000)` for the colour game II and III); what
+    /// [`crate::solver::measured_average`] says of it. Beside the variant's row, so that a variant
+    /// is added in one place (with its words).
+    pub const fn solver_average(self) -> f64 {
+        match self {
+            Variant::ColourGameI => 4.2492,
+            Variant::ColourGameII => 5.1730,
+            Variant::ColourGameIII => 6.3910,
+            Variant::Mini | Variant::Number => 4.3410,
+            Variant::Super => 5.4713,
+            Variant::Blanks => 4.7193,
+            Variant::ColoursOnly => 3.9931,
+            Variant::Kids => 3.9583,
+            Variant::Bagels => 4.9861,
+            Variant::BullsAndCows => 5.2306,
+        }
+    }
+
     pub const fn pegs(self) -> usize {
         self.shape().0 as usize
     }
