@@ -7,7 +7,7 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, arrive, catalogue};
+use crate::i18n::{Catalogue, Lang, arrive, catalogue};
 use crate::{loader, storage};
 
 thread_local! {
@@ -25,7 +25,7 @@ fn first_language() -> Lang {
 }
 
 /// The language in force, for the app's context: the first language if its words are here
-/// (English, or the loader's text), else English until they arrive.
+/// (the linked one's, or the loader's text), else the linked language until they arrive.
 pub fn start() -> RwSignal<Lang> {
     if let Some((code, text)) = loader::first_words()
         && let Some(lang) = Lang::from_code(&code)
@@ -36,7 +36,7 @@ pub fn start() -> RwSignal<Lang> {
     let lang = RwSignal::new(if catalogue(first).is_some() {
         first
     } else {
-        Lang::En
+        Catalogue::LINKED
     });
     choose(lang, first, |_| {});
     lang

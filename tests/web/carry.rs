@@ -34,6 +34,18 @@ fn each_languages_text_reads_back_as_its_words() {
     }
 }
 
+/// The catalogue the whole game links (named apart from `Lang::text`, so as to link it alone) is
+/// the linked language's, word for word.
+#[test]
+fn the_linked_catalogue_is_the_linked_languages() {
+    let linked = Catalogue::english();
+    assert_eq!(linked.text.shell.code, Catalogue::LINKED.code());
+    assert_eq!(
+        linked.to_words(Catalogue::LINKED),
+        Catalogue::built_in(Catalogue::LINKED).to_words(Catalogue::LINKED)
+    );
+}
+
 /// The text starts with its language and the build's shape: another language's text, or one
 /// whose shape is not this build's, is refused before a word is read.
 #[test]
