@@ -95,6 +95,9 @@ test('links between the pages once the second program\'s and the others stay in 
   const wasm = wasmRequests(page);
   await page.goto('/play');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
+  // The introduction and the Puzzles have a first paint of their own, whose links are plain
+  // ones: the program's page first.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   // A mark on the document: a new load would lose it.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('link', { name: 'Your data', exact: true }).first().click();
@@ -104,6 +107,7 @@ test('links between the pages once the second program\'s and the others stay in 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a level');
   await page.goto('/puzzles');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzles');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const print = page.getByRole('link', { name: 'Print puzzles', exact: true });
   const href = await print.getAttribute('href');
